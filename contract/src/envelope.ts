@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Every failure the API reports; the server maps each code to one HTTP status. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorEnvelopeSchema = z.object({
+  statusCode: z.number().int(),
+  success: z.literal(false),
+  message: z.string(),
+  data: z.null(),
+  code: z.enum(ERROR_CODES),
+  errors: z.array(fieldErrorSchema).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const pageMetaSchema = z.object({ nextCursor: z.string().nullable() });
+
+/** The success envelope: `{ statusCode, success: true, message, data }`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    statusCode: z.number().int(),
+    success: z.literal(true),
+    message: z.string(),
+    data,
+  });
+}
+
+/** A list page: `data` stays an array (the original client reads it so), `meta` holds the cursor. */
+export function pageEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({
+    statusCode: z.number().int(),
+    success: z.literal(true),
+    message: z.string(),
+    data: z.array(item),
+    meta: pageMetaSchema,
+  });
+}
+
+export type Envelope<T> = {
+  statusCode: number;
+  success: true;
+  message: string;
+  data: T;
+};

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(serverRoot, '..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = z.coerce.number({ error: 'must be a number' }).int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+    .optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  /** Comma-separated origins allowed to call the API from another site; empty = same origin only. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  /** A JSON file that replaces the built-in institution configuration. */
+  INSTITUTION_CONFIG: z
+    .string()
+    .min(1)
+    .default(path.join(serverRoot, 'config', 'institution.json')),
+  WEB_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'web', 'dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set when a reverse proxy sits in front, so client IPs and HTTPS are read from its headers. */
+  TRUST_PROXY: booleanFlag.default(false),
+  SESSION_HOURS: positiveInt.default(24),
+  SESSION_KEEP_DAYS: positiveInt.default(30),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(50),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
+  AUTH_REQUESTS_PER_MINUTE_PER_IP: positiveInt.default(30),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  institutionConfigPath: string;
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+  sessions: { ttlMs: number; keepLoggedInTtlMs: number };
+  loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMs: number };
+  authRequestsPerMinutePerIp: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start-up; a bad value stops the process with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO,
+    corsOrigins: e.CORS_ORIGINS,
+    institutionConfigPath: path.resolve(e.INSTITUTION_CONFIG),
+    webDist: path.resolve(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    sessions: {
+      ttlMs: e.SESSION_HOURS * 3_600_000,
+      keepLoggedInTtlMs: e.SESSION_KEEP_DAYS * 86_400_000,
+    },
+    loginThrottle: {
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    },
+    authRequestsPerMinutePerIp: e.AUTH_REQUESTS_PER_MINUTE_PER_IP,
+  };
+}

@@ -1,0 +1,63 @@
+import { allProgrammes, type Institution } from '@alumni/contract';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/passwords.js';
+import type { Database } from './client.js';
+import { users } from './schema.js';
+
+/** Documented in the README so a newcomer can sign in to the demo at once. */
+export const DEMO_PASSWORD = 'demo-alumni-2024';
+
+const DEMO_ALUMNI = [
+  { fullName: 'Ananya Sen', gender: 'female', year: 2016, college: 0, programme: 'Computer Science Engineering' },
+  {
+    fullName: 'Rahul Chatterjee',
+    gender: 'male',
+    year: 2012,
+    college: 5,
+    programme: 'Electronics and Communication Engineering',
+  },
+  { fullName: 'Priyanka Das', gender: 'female', year: 2019, college: 6, programme: 'Information Technology' },
+  { fullName: 'Sayan Mukherjee', gender: 'male', year: 2008, college: 3, programme: 'Mechanical Engineering' },
+  {
+    fullName: 'Moumita Ghosh',
+    gender: 'female',
+    year: 2021,
+    college: 11,
+    programme: 'Artificial Intelligence and Data Science',
+  },
+  { fullName: 'Arindam Banerjee', gender: 'male', year: 2003, college: 12, programme: 'Civil Engineering' },
+  { fullName: 'Tanisha Roy', gender: 'female', year: 2023, college: 9, programme: 'Biomedical Engineering' },
+  { fullName: 'Debashish Paul', gender: 'male', year: 1998, college: 1, programme: 'Ceramic Engineering' },
+] as const;
+
+function emailOf(fullName: string): string {
+  return `${fullName.toLowerCase().replace(/\s+/g, '.')}@example.org`;
+}
+
+export const DEMO_LOGIN_EMAIL = emailOf(DEMO_ALUMNI[0].fullName);
+
+/**
+ * Fills a fresh database (no users yet) with demo alumni so the portal is not empty on first
+ * start. Returns what it added, or null when the database already had users.
+ */
+export async function seedDemo(db: Database, institution: Institution): Promise<{ alumni: number } | null> {
+  const [existing] = await db.select({ value: count() }).from(users);
+  if ((existing?.value ?? 0) > 0) return null;
+
+  const programmes = allProgrammes(institution.programmeGroups);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rows = DEMO_ALUMNI.map((alumnus, index) => ({
+    email: emailOf(alumnus.fullName),
+    passwordHash,
+    fullName: alumnus.fullName,
+    gender: alumnus.gender,
+    yearOfPassing: alumnus.year,
+    collegeName: institution.colleges[alumnus.college % institution.colleges.length] ?? '',
+    // An operator's own programme list may not hold the demo programme; fall back to its first.
+    programme: programmes.includes(alumnus.programme) ? alumnus.programme : (programmes[0] ?? ''),
+    enrollmentNumber: `DEMO/${alumnus.year}/${String(index + 1).padStart(4, '0')}`,
+    phone: `90000000${String(index + 10)}`,
+  }));
+  await db.insert(users).values(rows).onConflictDoNothing();
+  return { alumni: rows.length };
+}

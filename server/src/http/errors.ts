@@ -1,0 +1,118 @@
+import type { ErrorCode, ErrorEnvelope, FieldError } from '@alumni/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** The one error type of the server: services throw it, the error handler turns it into a response. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly errors: FieldError[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { errors?: FieldError[]; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.errors = options.errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  get statusCode(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+/** Fastify's own client errors (parsing, limits), by their error code. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type; send JSON (application/json)',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: 'Request body is empty; send a JSON object' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'Content-Length does not match the body' },
+};
+
+function fieldPath(instancePath: string | undefined, context: string | undefined): string {
+  const path = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return path || (context ?? 'body');
+}
+
+function toAppError(error: FastifyError): AppError | null {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => {
+      const path = fieldPath(issue.instancePath, error.validationContext);
+      const message =
+        path === 'body' && (issue.message ?? '').includes('expected object')
+          ? 'Request body must be a JSON object'
+          : (issue.message ?? 'Invalid value');
+      return { path, message };
+    });
+    const [first] = errors;
+    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+    return new AppError('VALIDATION', `${first?.message ?? 'Invalid input'}${more}`, { errors });
+  }
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (known) return new AppError(known.code, known.message);
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return new AppError('BAD_REQUEST', 'Request body is not valid JSON');
+  }
+  if (error.statusCode === 429) {
+    return new AppError('RATE_LIMITED', 'Too many requests; please wait a moment and try again');
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // Other client errors from Fastify plugins (e.g. prototype poisoning): their messages are safe.
+    return new AppError('BAD_REQUEST', error.message);
+  }
+  return null;
+}
+
+export function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
+  const body: ErrorEnvelope = {
+    statusCode: error.statusCode,
+    success: false,
+    message: error.message,
+    data: null,
+    code: error.code,
+    ...(error.errors ? { errors: error.errors } : {}),
+    requestId: request.id,
+  };
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply.status(error.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** Maps every thrown error to the envelope once; 500s are logged with the request id, never returned with a stack. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError) {
+      if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return sendError(reply, request, appError);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(
+      reply,
+      request,
+      new AppError('INTERNAL', `Something went wrong on our side. Please try again later (request ${request.id}).`),
+    );
+  });
+}

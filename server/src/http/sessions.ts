@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { sessions } from '../db/schema.js';
+
+export interface Session {
+  sessionId: string;
+  userId: string;
+  expiresAt: Date;
+}
+
+/** Tokens are 256 random bits, so a fast hash is enough to keep stored values useless to a thief. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Database, userId: string, ttlMs: number) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return { token, sessionId: row.id, expiresAt };
+}
+
+export async function findSessionByToken(db: Database, token: string): Promise<Session | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lte(sessions.expiresAt, new Date()));
+}

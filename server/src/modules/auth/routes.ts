@@ -1,0 +1,79 @@
+import {
+  allProgrammes,
+  authResultSchema,
+  createSignupSchema,
+  envelope,
+  type Institution,
+  loginBodySchema,
+} from '@alumni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { sessionOf } from '../../http/auth.js';
+import { sendData } from '../../http/envelope.js';
+import { createAuthService } from './service.js';
+
+export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config; institution: Institution }> = async (
+  app,
+  { db, config, institution },
+) => {
+  const auth = createAuthService({ db, config });
+  const signupBody = createSignupSchema({
+    colleges: institution.colleges,
+    programmes: allProgrammes(institution.programmeGroups),
+    timeZone: institution.timeZone,
+  });
+  const perIpLimit = { rateLimit: { max: config.authRequestsPerMinutePerIp, timeWindow: 60_000 } };
+
+  app.post(
+    '/api/v1/users/signup',
+    {
+      config: perIpLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Register an alumnus; returns a session token',
+        body: signupBody,
+        response: { 201: envelope(authResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.signup(request.body);
+      return sendData(reply, result, 'User registered successfully!', 201);
+    },
+  );
+
+  app.post(
+    '/api/v1/users/login',
+    {
+      config: perIpLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password; keepLoggedIn chooses a long session',
+        body: loginBodySchema,
+        response: { 200: envelope(authResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.login(request.body, request.ip);
+      return sendData(reply, result, 'Login successful!');
+    },
+  );
+
+  app.post(
+    '/api/v1/users/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session on the server',
+        security: [{ token: [] }],
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(sessionOf(request).sessionId);
+      return sendData(reply, null, 'Logged out');
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import type { AuthResult, FieldError, SignupInput } from '@alumni/contract';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../http/errors.js';
+import { createSession, deleteSession } from '../../http/sessions.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { presentSessionUser } from './presenter.js';
+import * as queries from './queries.js';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+const DUPLICATE_MESSAGES = {
+  email: 'An account with this email already exists',
+  enrollmentNumber: 'An account with this enrollment number already exists',
+  phone: 'An account with this phone number already exists',
+} as const;
+type UniqueField = keyof typeof DUPLICATE_MESSAGES;
+
+const FIELD_BY_CONSTRAINT: Record<string, UniqueField> = {
+  users_email_key: 'email',
+  users_enrollment_number_key: 'enrollmentNumber',
+  users_phone_key: 'phone',
+};
+
+function conflict(fields: UniqueField[]): AppError {
+  const errors: FieldError[] = fields.map((path) => ({ path, message: DUPLICATE_MESSAGES[path] }));
+  return new AppError('CONFLICT', errors.map((error) => error.message).join('; '), { errors });
+}
+
+export function createAuthService(deps: { db: Database; config: Config }) {
+  const { db, config } = deps;
+  // Verifying against a real hash when the e-mail is unknown makes both failures take the same time.
+  const dummyHash = hashPassword('not-a-real-password');
+
+  async function assertNotThrottled(keys: { account: string; ip: string }) {
+    const { maxFailuresPerAccount, maxFailuresPerIp, windowMs } = config.loginThrottle;
+    const rows = await queries.findThrottle(db, [keys.account, keys.ip]);
+    for (const row of rows) {
+      const max = row.key === keys.account ? maxFailuresPerAccount : maxFailuresPerIp;
+      const retryAt = row.windowStartedAt.getTime() + windowMs;
+      if (row.failures >= max && retryAt > Date.now()) {
+        const retryAfterSeconds = Math.ceil((retryAt - Date.now()) / 1000);
+        const minutes = Math.ceil(retryAfterSeconds / 60);
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          { retryAfterSeconds },
+        );
+      }
+    }
+  }
+
+  return {
+    async signup(input: SignupInput): Promise<AuthResult> {
+      const holders = await queries.findUsersHolding(db, input);
+      const taken = (['email', 'enrollmentNumber', 'phone'] as const).filter((field) =>
+        holders.some((holder) => holder[field] === input[field]),
+      );
+      if (taken.length > 0) throw conflict(taken);
+
+      const passwordHash = await hashPassword(input.password);
+      let user: Awaited<ReturnType<typeof queries.insertUser>>;
+      try {
+        user = await queries.insertUser(db, {
+          email: input.email,
+          passwordHash,
+          fullName: input.fullName,
+          collegeName: input.collegeName,
+          programme: input.programme,
+          yearOfPassing: input.yearOfPassing,
+          enrollmentNumber: input.enrollmentNumber,
+          phone: input.phone,
+        });
+      } catch (error) {
+        // Two sign-ups racing for the same value: the index decides, the loser gets a 409.
+        const constraint = uniqueViolation(error);
+        const field = constraint === null ? undefined : FIELD_BY_CONSTRAINT[constraint];
+        if (field) throw conflict([field]);
+        throw error;
+      }
+      const session = await createSession(db, user.id, config.sessions.ttlMs);
+      return { token: session.token, user: presentSessionUser(user), expiresAt: session.expiresAt.toISOString() };
+    },
+
+    async login(input: { email: string; password: string; keepLoggedIn: boolean }, ip: string): Promise<AuthResult> {
+      const keys = { account: `account:${input.email}`, ip: `ip:${ip}` };
+      await assertNotThrottled(keys);
+      const user = await queries.findUserByEmail(db, input.email);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyPassword(await dummyHash, input.password).then(() => false);
+      if (!user || !valid) {
+        await queries.recordFailures(db, [keys.account, keys.ip], config.loginThrottle.windowMs);
+        throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+      }
+      await queries.clearFailures(db, keys.account);
+      const ttl = input.keepLoggedIn ? config.sessions.keepLoggedInTtlMs : config.sessions.ttlMs;
+      const session = await createSession(db, user.id, ttl);
+      return { token: session.token, user: presentSessionUser(user), expiresAt: session.expiresAt.toISOString() };
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await deleteSession(db, sessionId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -15,8 +15,8 @@ export function requiredText(label: string, max: number) {
   return z
     .string({ error: typeError(label, 'text') })
     .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(max, { error: `${label} must be at most ${max} characters`, abort: true });
 }
 
 export function requiredEmail(label = 'Email') {

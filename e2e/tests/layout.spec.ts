@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signUpViaApi, test, useSession } from './fixtures.js';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
+
+test('the home page shows the banner, the chancellor and the empty sections', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const config = (await (await request.get('/api/v1/config')).json()).data;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: config.banner.title })).toBeVisible();
+  await expect(page.getByText(config.chancellor.name).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stories' })).toBeVisible();
+  await expect(page.getByText('No stories to show.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Programs & Events' })).toBeVisible();
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(config.copyright)).toBeVisible();
+  for (const name of ['YouTube', 'Facebook', 'LinkedIn', 'Instagram']) {
+    await expect(footer.getByRole('link', { name })).toBeVisible();
+  }
+  await footer.getByRole('link', { name: /privacy/i }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('visitor pages have no accessibility violations', async ({ page }) => {
+  for (const path of ['/', '/signin', '/signup', '/privacy', '/terms', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('signed-in pages have no accessibility violations', async ({ page, request }) => {
+  await useSession(page, await signUpViaApi(request, 'Arpita'));
+  for (const path of ['/', '/accountpage']) {
+    await page.goto(path);
+    await expect(page.getByText('Welcome, Arpita')).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
+test.describe('on a 375 px wide phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu opens and closes with the keyboard alone, without horizontal scrolling', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const menuButton = page.getByRole('button', { name: /menu/i });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const signUp = page.getByRole('link', { name: 'Sign Up' });
+    await expect(signUp).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});

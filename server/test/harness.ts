@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { loadInstitution } from '../src/modules/institution/load.js';
+
+/** A fresh, migrated database for one test file: PGlite from the run's template, or a new PostgreSQL database. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `alumni_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 5 });
+    await database.migrate();
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const template = readFileSync(inject('pgliteTemplate'));
+  return openDatabase({ driver: 'pglite', loadDataDir: new Blob([template]) });
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent-web-dist',
+    AUTH_REQUESTS_PER_MINUTE_PER_IP: '10000',
+    LOGIN_MAX_FAILURES_PER_IP: '10000',
+    ...env,
+  });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * Builds the real app on a clean database for the current test file; `env` overrides
+ * configuration, `beforeReady` may add routes before the app starts.
+ */
+export function useTestApp(
+  options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.config = testConfig(options.env);
+    context.database = await openTestDatabase();
+    const institution = loadInstitution(context.config.institutionConfigPath);
+    context.app = await buildApp({ config: context.config, database: context.database, institution });
+    options.beforeReady?.(context.app);
+    await context.app.ready();
+    context.request = (injectOptions) => context.app.inject(injectOptions);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
+let sequence = 0;
+
+/** A valid sign-up body whose unique fields (email, enrollment number, phone) no other call repeats. */
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  const unique = `${process.pid % 1000}${String(sequence).padStart(4, '0')}`;
+  return {
+    collegeName: 'Kalyani Government Engineering College',
+    programme: 'Computer Science Engineering',
+    fullName: 'Sudipta Bose',
+    yearOfPassing: 2015,
+    enrollmentNumber: `KGEC/2015/${unique}`,
+    phone: `98${unique.padStart(8, '0')}`,
+    email: `sudipta.${unique}@example.org`,
+    password: 'correct horse battery',
+    ...overrides,
+  };
+}
+
+export async function signUp(context: TestContext, overrides: Record<string, unknown> = {}) {
+  const body = signupBody(overrides);
+  const response = await context.request({ method: 'POST', url: '/api/v1/users/signup', payload: body });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  const { data } = response.json() as { data: { token: string; user: { _id: string } } };
+  return { body, token: data.token, userId: data.user._id };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../src/http/errors.js';
+import { useTestApp } from './harness.js';
+
+const ctx = useTestApp({
+  beforeReady(app) {
+    app.get('/api/test/explode', async () => {
+      throw new Error('secret internal detail');
+    });
+    app.get('/api/test/forbidden', async () => {
+      throw new AppError('FORBIDDEN', 'Not yours');
+    });
+  },
+});
+
+describe('platform', () => {
+  it('reports health with the database driver', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      status: 'ok',
+      database: { driver: process.env.TEST_DB, reachable: true },
+    });
+  });
+
+  it('serves the institution configuration with the 24 colleges and 44 programmes', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/v1/config' });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.university.shortName).toBe('MAKAUT');
+    expect(data.chancellor.name).toBe('Dr. Gautam Majumdar');
+    expect(data.copyright).toMatch(/^© 2024 /);
+    expect(data.colleges).toHaveLength(24);
+    expect(data.programmeGroups.flatMap((group: { programmes: string[] }) => group.programmes)).toHaveLength(44);
+    expect(Object.keys(data.social).sort()).toEqual(['facebook', 'instagram', 'linkedin', 'youtube']);
+  });
+
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, statusCode: 404, data: null, code: 'NOT_FOUND' });
+  });
+
+  it('maps the error type to its status', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/test/forbidden' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ success: false, message: 'Not yours', code: 'FORBIDDEN' });
+  });
+
+  it('hides the cause of a server error and returns the request id', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/test/explode' });
+    expect(response.statusCode).toBe(500);
+    const json = response.json();
+    expect(json).toMatchObject({ success: false, code: 'INTERNAL', requestId: response.headers['x-request-id'] });
+    expect(json.message).toContain(String(response.headers['x-request-id']));
+    expect(response.body).not.toMatch(/secret internal detail|\.ts:\d+/);
+  });
+
+  it('sends a strict Content-Security-Policy and the other security headers', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('allows no cross-origin callers unless configured', async () => {
+    const response = await ctx.request({
+      method: 'OPTIONS',
+      url: '/api/v1/users/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes an OpenAPI document generated from the schemas', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/users/signup', '/api/v1/users/login', '/api/v1/user/', '/api/v1/config']),
+    );
+    const signup = document.paths['/api/v1/users/signup'].post;
+    expect(Object.keys(signup.requestBody.content['application/json'].schema.properties)).toContain('enrollmentNumber');
+  });
+});

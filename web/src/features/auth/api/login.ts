@@ -1,0 +1,11 @@
+import { type AuthResult, authResultSchema, type LoginBody } from '@alumni/contract';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export function login(body: LoginBody): Promise<AuthResult> {
+  return api.post('/v1/users/login', authResultSchema, body);
+}
+
+export function useLogin(options: Omit<UseMutationOptions<AuthResult, Error, LoginBody>, 'mutationFn'> = {}) {
+  return useMutation({ ...options, mutationFn: login });
+}

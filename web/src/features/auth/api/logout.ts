@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { paths } from '@/app/paths';
+import { api } from '@/lib/api';
+import { clearSession, getToken } from '@/lib/auth';
+
+export function logout(token: string): Promise<null> {
+  return api.post('/v1/users/logout', z.null(), undefined, { token });
+}
+
+/**
+ * Signs out at once, without waiting for the server: the stored session is removed (which also
+ * drops the user's cached data, see AppProvider) and the server is told to end the session.
+ * If that call fails the server-side session simply runs out on its own.
+ */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const token = getToken();
+    clearSession();
+    navigate(paths.signIn.path);
+    if (token) logout(token).catch(() => undefined);
+  }, [navigate]);
+}

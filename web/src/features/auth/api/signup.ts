@@ -1,0 +1,11 @@
+import { type AuthResult, authResultSchema, type SignupBody } from '@alumni/contract';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export function signup(body: SignupBody): Promise<AuthResult> {
+  return api.post('/v1/users/signup', authResultSchema, body);
+}
+
+export function useSignup(options: Omit<UseMutationOptions<AuthResult, Error, SignupBody>, 'mutationFn'> = {}) {
+  return useMutation({ ...options, mutationFn: signup });
+}

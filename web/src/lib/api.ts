@@ -1,0 +1,172 @@
+import { ERROR_CODES, type ErrorCode, type FieldError, fieldErrorSchema } from '@alumni/contract';
+import { z } from 'zod';
+import { clearSession, getToken } from './auth';
+import { showToast } from './toasts';
+
+/** Same origin only: the server serves the app and the API, and the dev server proxies /api. */
+export const API_BASE = '/api';
+
+export const NETWORK_ERROR_MESSAGE =
+  'We could not reach the server. Check your internet connection and try again.';
+const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again later.';
+const UNAVAILABLE_MESSAGE = 'The server is unavailable right now. Please try again in a moment.';
+
+/** The server's codes, plus the two failures only the client can see. */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'BAD_RESPONSE';
+
+export class ApiError extends Error {
+  /** The HTTP status; 0 when no response arrived. */
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fieldErrors: readonly FieldError[];
+  /** True when `message` is the server's own text rather than one this client made up. */
+  readonly isServerMessage: boolean;
+
+  constructor(details: {
+    status: number;
+    code: ApiErrorCode;
+    message: string;
+    fieldErrors?: readonly FieldError[];
+    isServerMessage?: boolean;
+  }) {
+    super(details.message);
+    this.name = 'ApiError';
+    this.status = details.status;
+    this.code = details.code;
+    this.fieldErrors = details.fieldErrors ?? [];
+    this.isServerMessage = details.isServerMessage ?? false;
+  }
+}
+
+const successBodySchema = z.object({ success: z.literal(true), data: z.unknown() });
+
+// Lenient on purpose: a newer server with a new error code must still show its message.
+const errorBodySchema = z.object({
+  message: z.string().min(1),
+  code: z.string().optional(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+
+function isErrorCode(value: string | undefined): value is ErrorCode {
+  return ERROR_CODES.some((code) => code === value);
+}
+
+function codeForStatus(status: number): ApiErrorCode {
+  const byStatus: Record<number, ErrorCode> = {
+    400: 'BAD_REQUEST',
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    409: 'CONFLICT',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'RATE_LIMITED',
+    503: 'SERVICE_UNAVAILABLE',
+  };
+  return byStatus[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_RESPONSE');
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const { message, code, errors } = parsed.data;
+    return new ApiError({
+      status,
+      code: isErrorCode(code) ? code : codeForStatus(status),
+      message,
+      fieldErrors: errors ?? [],
+      isServerMessage: true,
+    });
+  }
+  // No envelope: a proxy or gateway answered instead of the API.
+  const message = status >= 502 && status <= 504 ? UNAVAILABLE_MESSAGE : UNEXPECTED_RESPONSE_MESSAGE;
+  return new ApiError({ status, code: codeForStatus(status), message });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the stored session token. */
+  auth?: boolean;
+  /** Send this token instead of the stored one (logout sends the session it just cleared). */
+  token?: string;
+}
+
+/**
+ * The one way the app talks to the API: same-origin `/api`, the raw token in Authorization,
+ * the `{ statusCode, success, message, data }` envelope unwrapped and `data` checked against
+ * `schema`. Every failure becomes an ApiError.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.output<Schema>> {
+  const { method = 'GET', body, signal, auth = false } = options;
+  const token = options.token ?? (auth ? getToken() : null);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The original client sent the bare token; the server accepts that and "Bearer <token>".
+  if (token) headers.Authorization = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (isAbort(error) || signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE });
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    const error = errorFromBody(response.status, json);
+    // Only the session we still hold can expire: a late 401 for an older token must not sign out a newer one.
+    if (response.status === 401 && token !== null && token === getToken()) {
+      clearSession();
+      showToast(error.message, 'info');
+    }
+    throw error;
+  }
+
+  const envelope = successBodySchema.safeParse(json);
+  const data = envelope.success ? schema.safeParse(envelope.data.data) : null;
+  if (!data?.success) {
+    throw new ApiError({ status: response.status, code: 'BAD_RESPONSE', message: UNEXPECTED_RESPONSE_MESSAGE });
+  }
+  return data.data;
+}
+
+export const api = {
+  get<Schema extends z.ZodType>(path: string, schema: Schema, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
+    return apiRequest(path, schema, { ...options, method: 'GET' });
+  },
+  post<Schema extends z.ZodType>(
+    path: string,
+    schema: Schema,
+    body?: unknown,
+    options: Omit<RequestOptions, 'method' | 'body'> = {},
+  ) {
+    return apiRequest(path, schema, { ...options, method: 'POST', body });
+  },
+};

@@ -1,0 +1,125 @@
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { cn } from '@/lib/cn';
+
+interface FieldDecoration {
+  label: string;
+  /** Shown under the control and read with it, e.g. a length rule. */
+  hint?: string;
+  error?: string;
+}
+
+const CONTROL_CLASSES =
+  'block w-full min-w-0 rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm ' +
+  'placeholder:text-slate-500 focus-visible:border-blue-700';
+
+function useFieldIds(id: string | undefined, { hint, error }: Pick<FieldDecoration, 'hint' | 'error'>) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return { controlId, hintId, errorId, describedBy };
+}
+
+function FieldShell({
+  label,
+  hint,
+  error,
+  ids,
+  className,
+  children,
+}: FieldDecoration & { ids: ReturnType<typeof useFieldIds>; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+      <label htmlFor={ids.controlId} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={ids.hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={ids.errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = ComponentProps<'input'> & FieldDecoration & { containerClassName?: string };
+
+export function TextField({ label, hint, error, id, className, containerClassName, ...inputProps }: TextFieldProps) {
+  const ids = useFieldIds(id, { hint, error });
+  return (
+    <FieldShell label={label} hint={hint} error={error} ids={ids} className={containerClassName}>
+      <input
+        id={ids.controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={cn(CONTROL_CLASSES, error ? 'border-red-700' : 'border-slate-400', className)}
+        {...inputProps}
+      />
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = ComponentProps<'select'> & FieldDecoration & { containerClassName?: string };
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  containerClassName,
+  children,
+  ...selectProps
+}: SelectFieldProps) {
+  const ids = useFieldIds(id, { hint, error });
+  return (
+    <FieldShell label={label} hint={hint} error={error} ids={ids} className={containerClassName}>
+      <select
+        id={ids.controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={cn(CONTROL_CLASSES, 'pr-8', error ? 'border-red-700' : 'border-slate-400', className)}
+        {...selectProps}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  );
+}
+
+type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & { label: string };
+
+export function CheckboxField({ label, id, className, ...inputProps }: CheckboxFieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <input
+        id={controlId}
+        type="checkbox"
+        className="size-5 rounded border-slate-400 accent-blue-700"
+        {...inputProps}
+      />
+      <label htmlFor={controlId} className="text-sm text-slate-800">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** A form-level failure (the server's answer), announced when it appears. */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+      {message}
+    </div>
+  );
+}

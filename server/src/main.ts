@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed.js';
+import { deleteExpiredSessions } from './http/sessions.js';
 import { loadInstitution } from './modules/institution/load.js';
 
 async function main() {
@@ -19,10 +20,18 @@ async function main() {
     if (seeded) app.log.info(seeded, 'fresh database: demo content added (SEED_DEMO=false to skip)');
   }
 
+  // Expired sessions no longer authenticate anyone; removing them hourly keeps the table small.
+  const sweepSessions = () =>
+    deleteExpiredSessions(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+  await sweepSessions();
+  const sweepTimer = setInterval(sweepSessions, 3_600_000);
+  sweepTimer.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(sweepTimer);
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.js';
+import { deleteExpiredSessions } from '../src/http/sessions.js';
 import { signUp, useTestApp } from './harness.js';
 
 const ctx = useTestApp({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURE_WINDOW_MINUTES: '15' } });
@@ -118,10 +119,14 @@ describe('sessions', () => {
   });
 
   it('refuses an expired session', async () => {
-    const { token } = await signUp(ctx);
-    await ctx.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second'`);
+    const { token, userId } = await signUp(ctx);
+    await ctx.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${userId}`,
+    );
     const response = await account(token);
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toMatch(/expired/);
+    await deleteExpiredSessions(ctx.database.db);
+    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
   });
 });

@@ -1,0 +1,139 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, type NavLinkProps, useLocation } from 'react-router';
+import { paths } from '@/app/paths';
+import { firstNameOf, useAccount } from '@/features/account/api/get-account';
+import { useLogout } from '@/features/auth/api/logout';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { CloseIcon, MenuIcon } from './icons';
+
+const ITEM_CLASSES =
+  'block w-full rounded-md px-3 py-2.5 text-left text-base font-medium md:w-auto md:py-2 md:text-sm';
+
+const navLinkClasses: NavLinkProps['className'] = ({ isActive }) =>
+  cn(ITEM_CLASSES, isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900');
+
+const GUEST_LINKS = [
+  { to: paths.home.path, label: 'Home' },
+  { to: paths.events.path, label: 'Events' },
+  { to: paths.stories.path, label: 'Stories' },
+];
+
+const MEMBER_LINKS = [
+  { to: paths.home.path, label: 'Home' },
+  { to: paths.createStory.path, label: 'Create Story' },
+  { to: paths.createEvent.path, label: 'Create Event' },
+  { to: paths.community.path, label: 'Community' },
+  { to: paths.jobPortal.path, label: 'Job Portal' },
+];
+
+export function Header({ title }: { title: string }) {
+  const { isAuthenticated } = useAuth();
+  const account = useAccount({ enabled: isAuthenticated });
+  const logout = useLogout();
+  const location = useLocation();
+  const navId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Any navigation closes the menu; adjusting state during render avoids an effect and a flash.
+  const [menuLocationKey, setMenuLocationKey] = useState(location.key);
+  if (menuLocationKey !== location.key) {
+    setMenuLocationKey(location.key);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const links = isAuthenticated ? MEMBER_LINKS : GUEST_LINKS;
+  const firstName = isAuthenticated && account.data ? firstNameOf(account.data) : null;
+
+  return (
+    <header className="border-b border-slate-200 bg-white shadow-sm">
+      <div className="bg-blue-900 text-white">
+        <div className="page-container flex min-h-16 items-center justify-between gap-4 py-3">
+          <Link
+            to={paths.home.path}
+            className="rounded text-lg leading-tight font-bold tracking-tight focus-visible:outline-white sm:text-xl"
+          >
+            {title}
+          </Link>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/40 px-3 text-sm font-semibold hover:bg-white/10 focus-visible:outline-white md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            Menu
+          </button>
+        </div>
+      </div>
+      <nav id={navId} aria-label="Main" className={cn(menuOpen ? 'block' : 'hidden', 'md:block')}>
+        <div className="page-container flex flex-col gap-2 py-3 md:flex-row md:items-center md:justify-between md:py-2">
+          <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === paths.home.path} className={navLinkClasses}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="flex flex-col gap-1 border-t border-slate-200 pt-2 md:flex-row md:items-center md:border-0 md:pt-0">
+            {isAuthenticated ? (
+              <>
+                {firstName && (
+                  <li className="px-3 py-2 text-sm font-semibold text-slate-900">{`Welcome, ${firstName}`}</li>
+                )}
+                <li>
+                  <NavLink to={paths.account.path} className={navLinkClasses}>
+                    My account
+                  </NavLink>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    onClick={logout}
+                    className={cn(ITEM_CLASSES, 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')}
+                  >
+                    Logout
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <NavLink to={paths.signIn.path} className={navLinkClasses}>
+                    Sign In
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink
+                    to={paths.signUp.path}
+                    className={cn(
+                      ITEM_CLASSES,
+                      'bg-blue-700 text-center text-white hover:bg-blue-800 md:ml-1 md:px-4',
+                    )}
+                  >
+                    Sign Up
+                  </NavLink>
+                </li>
+              </>
+            )}
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useInstitutionQuery } from '@/features/institution/api/get-institution';
+import { SiteNameProvider } from '@/lib/page-title';
+import { Button } from '@/ui/button';
+import { LoadingState } from '@/ui/page-state';
+import { Footer } from './footer';
+import { Header } from './header';
+
+const MAIN_ID = 'main';
+
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="sr-only rounded-md bg-white px-4 py-3 font-semibold text-blue-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      onClick={(event) => {
+        // Handled here so the router does not treat the hash as a navigation.
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+    >
+      Skip to content
+    </a>
+  );
+}
+
+/** Moves focus to the new page after a navigation, so keyboard and screen-reader users start at its content. */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPathname = useRef(pathname);
+
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return mainRef;
+}
+
+/** What shows before the configuration (names, links) has arrived: no names yet, just the frame. */
+export function LoadingShell() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="h-16 bg-blue-900" />
+      <main id={MAIN_ID} className="page-container flex-1">
+        <LoadingState message="Loading…" />
+      </main>
+    </div>
+  );
+}
+
+function ConfigErrorShell({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="h-16 bg-blue-900" />
+      <main id={MAIN_ID} className="page-container flex flex-1 flex-col items-center gap-4 py-20 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">The portal could not load</h1>
+        <p role="alert" className="max-w-md text-slate-700">
+          We could not fetch the portal's settings from the server. Check your connection and try again.
+        </p>
+        <Button onClick={onRetry} disabled={isRetrying}>
+          {isRetrying ? 'Retrying…' : 'Try again'}
+        </Button>
+      </main>
+    </div>
+  );
+}
+
+export function Layout() {
+  const institution = useInstitutionQuery();
+  const mainRef = useFocusMainOnNavigation();
+
+  if (institution.isPending) return <LoadingShell />;
+  if (institution.isError) {
+    return <ConfigErrorShell onRetry={() => institution.refetch()} isRetrying={institution.isFetching} />;
+  }
+
+  return (
+    <SiteNameProvider siteName={institution.data.shortName}>
+      <div className="flex min-h-screen flex-col">
+        <SkipLink />
+        <Header title={institution.data.associationName} />
+        <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <Footer institution={institution.data} />
+      </div>
+    </SiteNameProvider>
+  );
+}

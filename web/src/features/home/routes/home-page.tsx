@@ -1,0 +1,66 @@
+import { paths } from '@/app/paths';
+import { useInstitution } from '@/features/institution/api/get-institution';
+import { useAuth } from '@/lib/auth';
+import { usePageTitle } from '@/lib/page-title';
+import { ButtonLink } from '@/ui/button';
+import { ChancellorSection } from '../components/chancellor-section';
+import { HomeSection } from '../components/home-section';
+
+export function HomePage() {
+  usePageTitle('Home');
+  const institution = useInstitution();
+  const { isAuthenticated } = useAuth();
+
+  return (
+    <>
+      <section
+        aria-labelledby="banner-title"
+        className="bg-linear-to-br from-blue-900 via-blue-800 to-sky-700 text-white"
+      >
+        <div className="page-container flex flex-col gap-6 py-14 sm:py-20">
+          <h1 id="banner-title" className="max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+            {institution.banner.title}
+          </h1>
+          <p className="max-w-2xl text-lg text-blue-50 sm:text-xl">{institution.banner.text}</p>
+          <div className="flex flex-wrap gap-3">
+            {isAuthenticated ? (
+              <ButtonLink
+                to={paths.account.path}
+                variant="secondary"
+                className="border-white bg-white text-blue-900 focus-visible:outline-white"
+              >
+                Go to my account
+              </ButtonLink>
+            ) : (
+              <>
+                <ButtonLink
+                  to={paths.signUp.path}
+                  variant="secondary"
+                  className="border-white bg-white text-blue-900 focus-visible:outline-white"
+                >
+                  Join the association
+                </ButtonLink>
+                <ButtonLink
+                  to={paths.signIn.path}
+                  variant="ghost"
+                  className="border border-white/70 text-white hover:bg-white/10 hover:text-white focus-visible:outline-white"
+                >
+                  Sign in
+                </ButtonLink>
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <div className="page-container flex flex-col gap-12 py-12 sm:py-16">
+        <ChancellorSection chancellor={institution.chancellor} />
+        <div className="grid gap-12 lg:grid-cols-2 lg:gap-8">
+          {/* Stories and events arrive with their own features; until then the sections say there is nothing yet. */}
+          <HomeSection id="stories" title="Stories" emptyMessage="No stories to show." />
+          <HomeSection id="events" title="Programs & Events" emptyMessage="No upcoming events." />
+        </div>
+      </div>
+    </>
+  );
+}

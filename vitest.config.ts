@@ -22,7 +22,7 @@ export default defineConfig({
       { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'] } },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
-      ...(process.env.NO_WEB ? [] : ['./web/vitest.config.ts']),
+      './web/vitest.config.ts',
     ],
   },
 });

@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -112,6 +112,13 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     app.log.warn({ webDist }, 'web app not built: run "npm run build" to serve the pages');
   }
 
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  if (hasWebApp) {
+    // "/" is the static root directory itself, which the static plugin refuses to list.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
@@ -120,7 +127,6 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (!hasWebApp) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run "npm run build", then restart.');
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return sendIndex(reply);
   });
 }

@@ -16,6 +16,16 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
 /** The one error type of the server: services throw it, the error handler turns it into a response. */
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -80,8 +90,8 @@ function toAppError(error: FastifyError): AppError | null {
     return new AppError('RATE_LIMITED', 'Too many requests; please wait a moment and try again');
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    // Other client errors from Fastify plugins (e.g. prototype poisoning): their messages are safe.
-    return new AppError('BAD_REQUEST', error.message);
+    // Other client errors from Fastify and its plugins (e.g. prototype poisoning): their messages are safe.
+    return new AppError(CODE_BY_STATUS[error.statusCode] ?? 'BAD_REQUEST', error.message);
   }
   return null;
 }

@@ -6,8 +6,7 @@ import { showToast } from './toasts';
 /** Same origin only: the server serves the app and the API, and the dev server proxies /api. */
 export const API_BASE = '/api';
 
-export const NETWORK_ERROR_MESSAGE =
-  'We could not reach the server. Check your internet connection and try again.';
+export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your internet connection and try again.';
 const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again later.';
 const UNAVAILABLE_MESSAGE = 'The server is unavailable right now. Please try again in a moment.';
 

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /** The storage keys the original client used; kept so existing sessions and tools keep working. */
-export const TOKEN_KEY = 'token';
-export const USER_ID_KEY = 'userId';
+const TOKEN_KEY = 'token';
+const USER_ID_KEY = 'userId';
 
 export interface Session {
   token: string;
@@ -51,7 +51,7 @@ function onStorage(event: StorageEvent) {
   if (event.key === null || event.key === TOKEN_KEY || event.key === USER_ID_KEY) notify();
 }
 
-export function subscribeToSession(listener: Listener): () => void {
+function subscribeToSession(listener: Listener): () => void {
   if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {

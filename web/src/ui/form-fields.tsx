@@ -9,7 +9,7 @@ interface FieldDecoration {
 }
 
 const CONTROL_CLASSES =
-  'block w-full min-w-0 rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm ' +
+  'block h-11 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm ' +
   'placeholder:text-slate-500 focus-visible:border-blue-700';
 
 function useFieldIds(id: string | undefined, { hint, error }: Pick<FieldDecoration, 'hint' | 'error'>) {
@@ -85,7 +85,7 @@ export function SelectField({
         id={ids.controlId}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        className={cn(CONTROL_CLASSES, 'pr-8', error ? 'border-red-700' : 'border-slate-400', className)}
+        className={cn(CONTROL_CLASSES, error ? 'border-red-700' : 'border-slate-400', className)}
         {...selectProps}
       >
         {children}

@@ -1,6 +1,6 @@
 import { Button } from './button';
 
-export function Spinner({ className = 'size-5' }: { className?: string }) {
+function Spinner({ className = 'size-5' }: { className?: string }) {
   return (
     <svg className={`animate-spin text-blue-700 ${className}`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />

@@ -8,10 +8,7 @@ const TONE_CLASSES: Record<Toast['tone'], string> = {
   error: 'border-red-700 bg-red-50 text-red-900',
 };
 
-function ToastItem({ toast }: { toast: Toast }) {
-  // Reading takes time: the countdown stops while the pointer or focus is on the toast.
-  const [held, setHeld] = useState(false);
-
+function ToastItem({ toast, held }: { toast: Toast; held: boolean }) {
   useEffect(() => {
     if (held) return;
     const timer = window.setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
@@ -24,10 +21,6 @@ function ToastItem({ toast }: { toast: Toast }) {
         'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg',
         TONE_CLASSES[toast.tone],
       )}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
     >
       <p className="flex-1 text-sm font-medium">{toast.message}</p>
       <button
@@ -47,14 +40,21 @@ function ToastItem({ toast }: { toast: Toast }) {
 /** One polite live region that exists before any toast, so screen readers announce each new one. */
 export function Toasts() {
   const toasts = useToasts();
+  // Reading takes time: the countdown stops while the pointer or keyboard focus is on a toast.
+  const [held, setHeld] = useState(false);
+
   return (
     <div
       role="status"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
     >
       {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
+        <ToastItem key={toast.id} toast={toast} held={held} />
       ))}
     </div>
   );

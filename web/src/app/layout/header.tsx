@@ -7,8 +7,7 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { CloseIcon, MenuIcon } from './icons';
 
-const ITEM_CLASSES =
-  'block w-full rounded-md px-3 py-2.5 text-left text-base font-medium md:w-auto md:py-2 md:text-sm';
+const ITEM_CLASSES = 'block w-full rounded-md px-3 py-2.5 text-left text-base font-medium md:w-auto md:py-2 md:text-sm';
 
 const navLinkClasses: NavLinkProps['className'] = ({ isActive }) =>
   cn(ITEM_CLASSES, isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900');
@@ -121,10 +120,7 @@ export function Header({ title }: { title: string }) {
                 <li>
                   <NavLink
                     to={paths.signUp.path}
-                    className={cn(
-                      ITEM_CLASSES,
-                      'bg-blue-700 text-center text-white hover:bg-blue-800 md:ml-1 md:px-4',
-                    )}
+                    className={cn(ITEM_CLASSES, 'bg-blue-700 text-center text-white hover:bg-blue-800 md:ml-1 md:px-4')}
                   >
                     Sign Up
                   </NavLink>

@@ -12,7 +12,7 @@ export function AccountAvatar({ account }: { account: Account }) {
     return (
       <img
         src={account.photoURL}
-        alt={`Photo of ${account.name}`}
+        alt={account.name}
         className="size-24 shrink-0 rounded-full object-cover ring-4 ring-blue-50"
       />
     );

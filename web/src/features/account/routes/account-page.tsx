@@ -4,8 +4,8 @@ import { useLogout } from '@/features/auth/api/logout';
 import { ApiError } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
 import { Button, ButtonLink } from '@/ui/button';
-import { ErrorState, LoadingState } from '@/ui/page-state';
 import { PageHeader } from '@/ui/page-header';
+import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useAccount } from '../api/get-account';
 import { AccountAvatar } from '../components/account-avatar';
 

@@ -14,7 +14,7 @@ import { CheckboxField, FormAlert, TextField } from '@/ui/form-fields';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 
 function signInFailureMessage(error: Error): string {
   if (error instanceof ApiError) {
@@ -85,7 +85,10 @@ export function SignInPage() {
 
       <p className="text-center text-sm text-slate-700">
         New to the association?{' '}
-        <Link to={paths.signUp.path} className="font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-900">
+        <Link
+          to={paths.signUp.path}
+          className="font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-900"
+        >
           Sign up
         </Link>
       </p>

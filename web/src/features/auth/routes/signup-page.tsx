@@ -190,7 +190,10 @@ export function SignUpPage() {
       </form>
       <p className="text-sm text-slate-700">
         Already registered?{' '}
-        <Link to={paths.signIn.path} className="font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-900">
+        <Link
+          to={paths.signIn.path}
+          className="font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-900"
+        >
           Back to Login
         </Link>
       </p>

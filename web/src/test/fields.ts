@@ -1,0 +1,8 @@
+/** What a screen reader reads after a field's label: the texts its aria-describedby points at. */
+export function descriptionOf(field: HTMLElement): string {
+  const ids = field.getAttribute('aria-describedby')?.split(/\s+/).filter(Boolean) ?? [];
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}

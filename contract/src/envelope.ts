@@ -16,6 +16,26 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The HTTP status each error code is answered with. */
+export const HTTP_STATUS_BY_ERROR_CODE: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** The error code a bare HTTP status stands for (VALIDATION and BAD_REQUEST share 400: BAD_REQUEST wins). */
+export function errorCodeForStatus(status: number): ErrorCode | undefined {
+  return ERROR_CODES.find((code) => HTTP_STATUS_BY_ERROR_CODE[code] === status);
+}
+
 export const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),

@@ -1,30 +1,12 @@
-import type { ErrorCode, ErrorEnvelope, FieldError } from '@alumni/contract';
+import {
+  type ErrorCode,
+  type ErrorEnvelope,
+  errorCodeForStatus,
+  type FieldError,
+  HTTP_STATUS_BY_ERROR_CODE,
+} from '@alumni/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-const STATUS_BY_CODE: Record<ErrorCode, number> = {
-  BAD_REQUEST: 400,
-  VALIDATION: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  SERVICE_UNAVAILABLE: 503,
-  INTERNAL: 500,
-};
-
-const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-};
 
 /** The one error type of the server: services throw it, the error handler turns it into a response. */
 export class AppError extends Error {
@@ -45,7 +27,7 @@ export class AppError extends Error {
   }
 
   get statusCode(): number {
-    return STATUS_BY_CODE[this.code];
+    return HTTP_STATUS_BY_ERROR_CODE[this.code];
   }
 }
 
@@ -91,7 +73,7 @@ function toAppError(error: FastifyError): AppError | null {
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Other client errors from Fastify and its plugins (e.g. prototype poisoning): their messages are safe.
-    return new AppError(CODE_BY_STATUS[error.statusCode] ?? 'BAD_REQUEST', error.message);
+    return new AppError(errorCodeForStatus(error.statusCode) ?? 'BAD_REQUEST', error.message);
   }
   return null;
 }

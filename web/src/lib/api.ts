@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, type FieldError, fieldErrorSchema } from '@alumni/contract';
+import { ERROR_CODES, type ErrorCode, errorCodeForStatus, type FieldError, fieldErrorSchema } from '@alumni/contract';
 import { z } from 'zod';
 import { clearSession, getToken } from './auth';
 import { showToast } from './toasts';
@@ -51,18 +51,7 @@ function isErrorCode(value: string | undefined): value is ErrorCode {
 }
 
 function codeForStatus(status: number): ApiErrorCode {
-  const byStatus: Record<number, ErrorCode> = {
-    400: 'BAD_REQUEST',
-    401: 'UNAUTHORIZED',
-    403: 'FORBIDDEN',
-    404: 'NOT_FOUND',
-    409: 'CONFLICT',
-    413: 'PAYLOAD_TOO_LARGE',
-    415: 'UNSUPPORTED_MEDIA_TYPE',
-    429: 'RATE_LIMITED',
-    503: 'SERVICE_UNAVAILABLE',
-  };
-  return byStatus[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_RESPONSE');
+  return errorCodeForStatus(status) ?? (status >= 500 ? 'INTERNAL' : 'BAD_RESPONSE');
 }
 
 function errorFromBody(status: number, body: unknown): ApiError {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { signupBody, useTestApp } from './harness.js';
+
+const ctx = useTestApp({
+  env: { AUTH_REQUESTS_PER_MINUTE_PER_IP: '3', CORS_ORIGINS: 'https://alumni.example.org' },
+});
+
+describe('per-IP request limit on sign-up and sign-in', () => {
+  it('answers 429 with Retry-After once an IP exceeds the limit, and not for another IP', async () => {
+    const from = (remoteAddress: string) =>
+      ctx.request({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        remoteAddress,
+        payload: { email: 'x@example.org', password: 'whatever1' },
+      });
+    for (let attempt = 0; attempt < 3; attempt++) expect((await from('10.0.0.1')).statusCode).toBe(401);
+    const limited = await from('10.0.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/Too many/),
+    });
+    expect((await from('10.0.0.2')).statusCode).toBe(401);
+    const signup = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/users/signup',
+      remoteAddress: '10.0.0.1',
+      payload: signupBody(),
+    });
+    expect(signup.statusCode).toBe(201);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    ctx.request({
+      method: 'OPTIONS',
+      url: '/api/v1/users/login',
+      headers: { origin, 'access-control-request-method': 'POST' },
+    });
+
+  it('allows a configured origin', async () => {
+    const response = await preflight('https://alumni.example.org');
+    expect(response.headers['access-control-allow-origin']).toBe('https://alumni.example.org');
+  });
+
+  it('does not allow any other origin', async () => {
+    const response = await preflight('https://evil.example');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

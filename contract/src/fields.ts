@@ -28,3 +28,53 @@ export function requiredEmail(label = 'Email') {
     .pipe(z.email({ error: `${label} must be a valid e-mail address` }))
     .transform((value) => value.toLowerCase());
 }
+
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** A calendar date as the date input sends it: YYYY-MM-DD, and a real day. */
+export function requiredDate(label: string) {
+  return requiredText(label, 10).refine(isCalendarDate, { error: `${label} must be a date (YYYY-MM-DD)` });
+}
+
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A time of day as the time input sends it: HH:MM, 24-hour. */
+export function requiredTime(label: string) {
+  return requiredText(label, 8)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: `${label} must be a time (HH:MM)` })
+    .transform((value) => value.slice(0, 5));
+}
+
+/** An absolute http(s) URL; anything else (javascript:, data:, relative) is refused. */
+export function requiredHttpUrl(label: string, max = 2048) {
+  return requiredText(label, max).refine(isHttpUrl, {
+    error: `${label} must be a web address starting with http:// or https://`,
+  });
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date today in a time zone, as YYYY-MM-DD. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -17,8 +17,10 @@ import { authPlugin } from './http/auth.js';
 import { AppError, registerErrorHandler, sendError } from './http/errors.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { eventRoutes } from './modules/events/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { institutionRoutes } from './modules/institution/routes.js';
+import { storyRoutes } from './modules/stories/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -90,6 +92,8 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   await app.register(institutionRoutes, { institution });
   await app.register(authRoutes, { db: database.db, config, institution });
   await app.register(accountRoutes, { db: database.db });
+  await app.register(storyRoutes, { db: database.db });
+  await app.register(eventRoutes, { db: database.db, institution });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -59,3 +59,62 @@ export const authThrottle = pgTable('auth_throttle', {
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/** Millisecond precision, so a timestamp in a page cursor compares exactly with the stored one. */
+const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The date the story is about, as chosen in the form. */
+    date: date('date', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    /** The byline as typed; pre-filled with the poster's name but free to change. */
+    author: text('author').notNull(),
+    description: text('description'),
+    content: text('content').notNull(),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('stories_created_at_id_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('stories_author_created_at_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Local date and time in the institution's time zone. */
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    location: text('location').notNull(),
+    category: text('category').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    linkToJoin: text('link_to_join').notNull(),
+    presenterName: text('presenter_name'),
+    presenterLink: text('presenter_link'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('events_date_time_id_idx').on(table.date, table.time, table.id),
+    index('events_created_by_date_idx').on(table.createdBy, table.date.desc(), table.time.desc(), table.id.desc()),
+  ],
+);
+
+export type StoryRow = typeof stories.$inferSelect;
+export type EventRow = typeof events.$inferSelect;

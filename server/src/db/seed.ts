@@ -1,8 +1,9 @@
-import { allProgrammes, type Institution } from '@alumni/contract';
+import { allProgrammes, type Institution, todayIn } from '@alumni/contract';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords.js';
 import type { Database } from './client.js';
-import { users } from './schema.js';
+import { DEMO_EVENTS, DEMO_STORIES } from './demo-content.js';
+import { events, stories, users } from './schema.js';
 
 /** Documented in the README so a newcomer can sign in to the demo at once. */
 export const DEMO_PASSWORD = 'demo-alumni-2024';
@@ -37,10 +38,13 @@ function emailOf(fullName: string): string {
 export const DEMO_LOGIN_EMAIL = emailOf(DEMO_ALUMNI[0].fullName);
 
 /**
- * Fills a fresh database (no users yet) with demo alumni so the portal is not empty on first
+ * Fills a fresh database (no users yet) with demo alumni, stories and events so the portal is not empty on first
  * start. Returns what it added, or null when the database already had users.
  */
-export async function seedDemo(db: Database, institution: Institution): Promise<{ alumni: number } | null> {
+export async function seedDemo(
+  db: Database,
+  institution: Institution,
+): Promise<{ alumni: number; stories: number; events: number } | null> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return null;
 
@@ -58,6 +62,43 @@ export async function seedDemo(db: Database, institution: Institution): Promise<
     enrollmentNumber: `DEMO/${alumnus.year}/${String(index + 1).padStart(4, '0')}`,
     phone: `90000000${String(index + 10)}`,
   }));
-  await db.insert(users).values(rows).onConflictDoNothing();
-  return { alumni: rows.length };
+  const alumni = await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
+  const alumnusId = (index: number) => alumni[index % alumni.length]?.id ?? '';
+  const people = DEMO_ALUMNI.map((alumnus) => alumnus.fullName);
+
+  const storyRows = DEMO_STORIES.map((story) => {
+    const postedAt = new Date(Date.now() - story.daysAgo * 86_400_000);
+    return {
+      authorId: alumnusId(story.author),
+      author: people[story.author] ?? '',
+      title: story.title,
+      date: postedAt.toISOString().slice(0, 10),
+      category: story.category,
+      description: 'description' in story ? story.description : null,
+      content: story.content,
+      createdAt: postedAt,
+      updatedAt: postedAt,
+    };
+  });
+  await db.insert(stories).values(storyRows);
+
+  const today = todayIn(institution.timeZone);
+  const eventRows = DEMO_EVENTS.map((event) => {
+    const date = new Date(Date.parse(`${today}T00:00:00Z`) + event.inDays * 86_400_000).toISOString().slice(0, 10);
+    return {
+      createdBy: alumnusId(event.creator),
+      title: event.title,
+      description: event.description,
+      date,
+      time: event.time,
+      location: event.location,
+      category: event.category,
+      contactEmail: emailOf(people[event.creator] ?? 'alumni'),
+      linkToJoin: institution.university.officialSite,
+      presenterName: event.presenterName,
+      presenterLink: institution.social.linkedin,
+    };
+  });
+  await db.insert(events).values(eventRows);
+  return { alumni: alumni.length, stories: storyRows.length, events: eventRows.length };
 }

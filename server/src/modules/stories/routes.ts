@@ -1,0 +1,118 @@
+import {
+  envelope,
+  idParamsSchema,
+  pageEnvelope,
+  pageQuerySchema,
+  storyInputSchema,
+  storySchema,
+  storySummarySchema,
+} from '@alumni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { sessionOf } from '../../http/auth.js';
+import { sendData, sendPage } from '../../http/envelope.js';
+import { createStoryService } from './service.js';
+
+const tags = ['stories'];
+const security = [{ token: [] }];
+
+export const storyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const stories = createStoryService({ db });
+
+  app.get(
+    '/api/v1/user/story/showAllStory',
+    {
+      schema: {
+        tags,
+        summary: 'Stories, newest posted first (paginated: limit, cursor)',
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(storySummarySchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await stories.listAll(request.query)),
+  );
+
+  app.get(
+    '/api/v1/user/story/userStory',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The signed-in user’s own stories, newest first (paginated)',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(storySummarySchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await stories.listByAuthor(request.query, sessionOf(request).userId)),
+  );
+
+  app.get(
+    '/api/v1/user/story/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One story, whole',
+        params: idParamsSchema,
+        response: { 200: envelope(storySchema) },
+      },
+    },
+    async (request, reply) => sendData(reply, await stories.get(request.params.id)),
+  );
+
+  app.post(
+    '/api/v1/user/story/createStory',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Publish a story',
+        security,
+        body: storyInputSchema,
+        response: { 201: envelope(storySchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await stories.create(request.body, sessionOf(request).userId), 'Story created', 201),
+  );
+
+  app.put(
+    '/api/v1/user/story/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Edit one’s own story',
+        security,
+        params: idParamsSchema,
+        body: storyInputSchema,
+        response: { 200: envelope(storySchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await stories.update(request.params.id, request.body, sessionOf(request).userId),
+        'Story updated',
+      ),
+  );
+
+  app.delete(
+    '/api/v1/user/story/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Delete one’s own story',
+        security,
+        params: idParamsSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await stories.remove(request.params.id, sessionOf(request).userId);
+      return sendData(reply, null, 'Story deleted');
+    },
+  );
+};

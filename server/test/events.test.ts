@@ -1,0 +1,252 @@
+import { todayIn } from '@alumni/contract';
+import { describe, expect, it } from 'vitest';
+import { events } from '../src/db/schema.js';
+import { signUp, useTestApp } from './harness.js';
+
+const ctx = useTestApp();
+const TIME_ZONE = 'Asia/Kolkata';
+
+function daysFromToday(days: number): string {
+  return new Date(Date.parse(`${todayIn(TIME_ZONE)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const eventBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Alumni meet, Kolkata chapter',
+  date: daysFromToday(10),
+  time: '18:30',
+  location: 'Salt Lake, Kolkata',
+  category: 'Networking',
+  contactEmail: 'chapter@example.org',
+  description: 'An evening with alumni of every college.',
+  linkToJoin: 'https://meet.example.org/kolkata',
+  presenterName: 'Rina Sarkar',
+  presenterLink: 'https://www.linkedin.com/in/rina',
+  ...overrides,
+});
+
+const create = (token: string | undefined, payload: object) =>
+  ctx.request({
+    method: 'POST',
+    url: '/api/v1/user/event/createEvent',
+    payload,
+    headers: token ? { authorization: token } : {},
+  });
+
+async function createEvent(token: string, overrides: Record<string, unknown> = {}) {
+  const response = await create(token, eventBody(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { _id: string; date: string; time: string };
+}
+
+async function allUpcomingIds(limit: number) {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = `limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const response = await ctx.request({ method: 'GET', url: `/api/v1/user/event/showAllEvents?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    ids.push(...response.json().data.map((event: { _id: string }) => event._id));
+    cursor = response.json().meta.nextCursor;
+  } while (cursor);
+  return ids;
+}
+
+describe('creating events', () => {
+  it('creates an event with its presenter as an object', async () => {
+    const { token, userId } = await signUp(ctx);
+    const response = await create(token, eventBody());
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({
+      title: 'Alumni meet, Kolkata chapter',
+      time: '18:30',
+      contactEmail: 'chapter@example.org',
+      presenter: { name: 'Rina Sarkar', socialMediaLink: 'https://www.linkedin.com/in/rina' },
+      linkToJoin: 'https://meet.example.org/kolkata',
+      createdBy: userId,
+    });
+  });
+
+  it('refuses an anonymous visitor with 401', async () => {
+    expect((await create(undefined, eventBody())).statusCode).toBe(401);
+  });
+
+  const fields = [
+    'title',
+    'date',
+    'time',
+    'location',
+    'category',
+    'contactEmail',
+    'description',
+    'linkToJoin',
+    'presenterName',
+    'presenterLink',
+  ];
+  it.each(fields)('answers 400 naming %s when it is missing', async (field) => {
+    const { token } = await signUp(ctx);
+    const body: Record<string, unknown> = eventBody();
+    delete body[field];
+    const response = await create(token, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ path: field, message: expect.stringMatching(/is required$/) }]);
+  });
+
+  it.each([
+    ['contactEmail', 'not-an-email', /valid e-mail/],
+    ['linkToJoin', 'javascript:alert(1)', /http:\/\/ or https:\/\//],
+    ['linkToJoin', 'ftp://files.example.org', /http:\/\/ or https:\/\//],
+    ['presenterLink', 'www.example.org', /http:\/\/ or https:\/\//],
+    ['time', '25:00', /must be a time/],
+    ['time', '6 pm', /must be a time/],
+    ['date', '2026-13-01', /must be a date/],
+    ['date', daysFromToday(-1), /today or later/],
+    ['title', 'x'.repeat(201), /at most 200/],
+  ])('answers 400 naming %s for %s', async (field, value, message) => {
+    const { token } = await signUp(ctx);
+    const response = await create(token, eventBody({ [field]: value }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ path: field, message: expect.stringMatching(message) }]);
+  });
+
+  it('accepts an event today in the institution’s time zone', async () => {
+    const { token } = await signUp(ctx);
+    const response = await create(token, eventBody({ date: todayIn(TIME_ZONE) }));
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('listing events', () => {
+  it('lists only today’s and later events, soonest first, each exactly once across pages', async () => {
+    const { token, userId } = await signUp(ctx);
+    const [past] = await ctx.database.db
+      .insert(events)
+      .values({ ...eventBody({ date: daysFromToday(-1) }), createdBy: userId } as typeof events.$inferInsert)
+      .returning();
+    const upcoming = [
+      await createEvent(token, { date: daysFromToday(3), time: '09:00' }),
+      await createEvent(token, { date: daysFromToday(1), time: '20:00' }),
+      await createEvent(token, { date: daysFromToday(1), time: '08:00' }),
+      await createEvent(token, { date: todayIn(TIME_ZONE), time: '23:59' }),
+      await createEvent(token, { date: daysFromToday(30), time: '10:00' }),
+    ];
+    for (let index = 0; index < 9; index++) upcoming.push(await createEvent(token, { date: daysFromToday(5 + index) }));
+
+    const ids = await allUpcomingIds(4);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).not.toContain(past?.id);
+    expect(ids).toEqual(expect.arrayContaining(upcoming.map((event) => event._id)));
+
+    const response = await ctx.request({ method: 'GET', url: '/api/v1/user/event/showAllEvents?limit=100' });
+    const listed = response.json().data as { date: string; time: string }[];
+    const keys = listed.map((event) => `${event.date} ${event.time}`);
+    expect(keys).toEqual([...keys].sort());
+    expect(listed.every((event) => event.date >= todayIn(TIME_ZONE))).toBe(true);
+  });
+
+  it('lists one’s own events, past included, behind sign-in', async () => {
+    const { token, userId } = await signUp(ctx);
+    await ctx.database.db.insert(events).values({
+      ...eventBody({ date: daysFromToday(-40), title: 'Old one' }),
+      createdBy: userId,
+    } as typeof events.$inferInsert);
+    await createEvent(token, { title: 'New one' });
+    const response = await ctx.request({
+      method: 'GET',
+      url: '/api/v1/user/event/userEvent',
+      headers: { authorization: token },
+    });
+    expect(response.json().data.map((event: { title: string }) => event.title)).toEqual(['New one', 'Old one']);
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/user/event/userEvent' })).statusCode).toBe(401);
+  });
+
+  it('answers 404 "Event not found." for unknown and malformed ids', async () => {
+    for (const id of ['7d3f1c8e-1111-4222-8333-944455556666', 'abc', '1;drop']) {
+      for (const suffix of ['', '/ics']) {
+        const response = await ctx.request({ method: 'GET', url: `/api/v1/user/event/${id}${suffix}` });
+        expect(response.statusCode, `${id}${suffix}`).toBe(404);
+        expect(response.json().message).toBe('Event not found.');
+      }
+    }
+  });
+});
+
+describe('Add to calendar', () => {
+  it('returns a valid iCalendar file with the time zone', async () => {
+    const { token } = await signUp(ctx);
+    const event = await createEvent(token, {
+      title: 'Reunion; with commas, and semicolons',
+      date: daysFromToday(12),
+      time: '18:30',
+    });
+    const response = await ctx.request({ method: 'GET', url: `/api/v1/user/event/${event._id}/ics` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="event-.+\.ics"$/);
+    const rawLines = response.body.split('\r\n');
+    expect(rawLines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    // Long lines are folded (CRLF + space); unfold before reading the properties.
+    const lines = response.body.replaceAll('\r\n ', '').split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines).toContain('BEGIN:VTIMEZONE');
+    expect(lines).toContain('TZID:Asia/Kolkata');
+    expect(lines).toContain(`UID:${event._id}@localhost`);
+    expect(lines).toContain(`DTSTART;TZID=Asia/Kolkata:${event.date.replaceAll('-', '')}T183000`);
+    expect(lines.find((line) => line.startsWith('DTSTAMP:'))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
+    expect(lines).toContain('SUMMARY:Reunion\\; with commas\\, and semicolons');
+    expect(lines).toContain('LOCATION:Salt Lake\\, Kolkata');
+    expect(lines.find((line) => line.startsWith('URL'))).toMatch(new RegExp(`/events/${event._id}$`));
+    expect(lines.some((line) => line.startsWith('DESCRIPTION:An evening with alumni'))).toBe(true);
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+});
+
+describe('editing and deleting events', () => {
+  it('lets the creator edit and delete, and nobody else', async () => {
+    const creator = await signUp(ctx);
+    const stranger = await signUp(ctx);
+    const event = await createEvent(creator.token);
+    const url = `/api/v1/user/event/${event._id}`;
+    const as = (token: string) => ({ authorization: token });
+
+    expect(
+      (await ctx.request({ method: 'PUT', url, payload: eventBody(), headers: as(stranger.token) })).statusCode,
+    ).toBe(403);
+    expect((await ctx.request({ method: 'DELETE', url, headers: as(stranger.token) })).statusCode).toBe(403);
+
+    const edit = await ctx.request({
+      method: 'PUT',
+      url,
+      payload: eventBody({ title: 'Moved online', location: 'Online' }),
+      headers: as(creator.token),
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().data).toMatchObject({ title: 'Moved online', location: 'Online' });
+
+    const intoThePast = await ctx.request({
+      method: 'PUT',
+      url,
+      payload: eventBody({ date: daysFromToday(-2) }),
+      headers: as(creator.token),
+    });
+    expect(intoThePast.statusCode).toBe(400);
+
+    expect((await ctx.request({ method: 'DELETE', url, headers: as(creator.token) })).statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('lets a past event keep its date when edited', async () => {
+    const { token, userId } = await signUp(ctx);
+    const [past] = await ctx.database.db
+      .insert(events)
+      .values({ ...eventBody({ date: daysFromToday(-5) }), createdBy: userId } as typeof events.$inferInsert)
+      .returning();
+    const response = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/user/event/${past?.id}`,
+      payload: eventBody({ date: daysFromToday(-5), description: 'Photos added' }),
+      headers: { authorization: token },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,29 @@
+import { todayIn } from '@alumni/contract';
+import { expect, it } from 'vitest';
+import { DEMO_LOGIN_EMAIL, DEMO_PASSWORD, seedDemo } from '../src/db/seed.js';
+import { loadInstitution } from '../src/modules/institution/load.js';
+import { useTestApp } from './harness.js';
+
+const ctx = useTestApp();
+
+it('fills a fresh database once with demo alumni, stories and mostly upcoming events', async () => {
+  const institution = loadInstitution(ctx.config.institutionConfigPath);
+  expect(await seedDemo(ctx.database.db, institution)).toEqual({ alumni: 8, stories: 12, events: 12 });
+  expect(await seedDemo(ctx.database.db, institution)).toBeNull();
+
+  const login = await ctx.request({
+    method: 'POST',
+    url: '/api/v1/users/login',
+    payload: { email: DEMO_LOGIN_EMAIL, password: DEMO_PASSWORD },
+  });
+  expect(login.statusCode).toBe(200);
+
+  const stories = (await ctx.request({ method: 'GET', url: '/api/v1/user/story/showAllStory?limit=4' })).json();
+  expect(stories.data).toHaveLength(4);
+  expect(stories.meta.nextCursor).not.toBeNull();
+
+  const upcoming = (await ctx.request({ method: 'GET', url: '/api/v1/user/event/showAllEvents?limit=100' })).json()
+    .data;
+  expect(upcoming.length).toBe(9);
+  expect(upcoming.every((event: { date: string }) => event.date >= todayIn(institution.timeZone))).toBe(true);
+});

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from './harness.js';
+
+const ctx = useTestApp();
+
+const storyBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Reunion of the 2010 batch',
+  date: '2026-03-14',
+  category: 'Campus memories',
+  author: 'Sudipta Bose',
+  content: 'We met again after fifteen years.\n\nThe canteen still sells the same singaras.',
+  ...overrides,
+});
+
+const create = (token: string | undefined, payload: object) =>
+  ctx.request({
+    method: 'POST',
+    url: '/api/v1/user/story/createStory',
+    payload,
+    headers: token ? { authorization: token } : {},
+  });
+
+async function createStory(token: string, overrides: Record<string, unknown> = {}) {
+  const response = await create(token, storyBody(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { _id: string; title: string };
+}
+
+async function collectPages(url: string, limit: number, token?: string) {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const query = `limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const response = await ctx.request({
+      method: 'GET',
+      url: `${url}?${query}`,
+      headers: token ? { authorization: token } : {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.data.length).toBeLessThanOrEqual(limit);
+    ids.push(...body.data.map((item: { _id: string }) => item._id));
+    cursor = body.meta.nextCursor;
+    pages += 1;
+  } while (cursor && pages < 100);
+  return { ids, pages };
+}
+
+describe('creating stories', () => {
+  it('publishes a story for a signed-in user and returns it with its id', async () => {
+    const { token, userId } = await signUp(ctx);
+    const response = await create(token, storyBody());
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ...storyBody(),
+      description: null,
+      image: null,
+      authorId: userId,
+    });
+  });
+
+  it('refuses an anonymous visitor with 401', async () => {
+    const response = await create(undefined, storyBody());
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each(['title', 'date', 'category', 'author', 'content'])(
+    'answers 400 naming %s when it is missing',
+    async (field) => {
+      const { token } = await signUp(ctx);
+      const body: Record<string, unknown> = storyBody();
+      delete body[field];
+      const response = await create(token, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ path: field, message: expect.stringMatching(/is required$/) }]);
+    },
+  );
+
+  it.each([
+    ['date', '2026-02-30', /must be a date/],
+    ['date', '14/03/2026', /must be a date/],
+    ['title', 'x'.repeat(201), /at most 200/],
+    ['category', 'x'.repeat(61), /at most 60/],
+    ['author', 'x'.repeat(101), /at most 100/],
+    ['content', 'x'.repeat(20_001), /at most 20000/],
+    ['description', 'x'.repeat(501), /at most 500/],
+  ])('answers 400 naming %s for a bad value', async (field, value, message) => {
+    const { token } = await signUp(ctx);
+    const response = await create(token, storyBody({ [field]: value }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ path: field, message: expect.stringMatching(message) }]);
+  });
+
+  it('stores markup as text and returns it unchanged', async () => {
+    const { token } = await signUp(ctx);
+    const title = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    const story = await createStory(token, { title, content: '<b>bold?</b>' });
+    const response = await ctx.request({ method: 'GET', url: `/api/v1/user/story/${story._id}` });
+    expect(response.json().data).toMatchObject({ title, content: '<b>bold?</b>' });
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('reading stories', () => {
+  it('answers 404 "Story not found." for unknown and malformed ids', async () => {
+    for (const id of ['7d3f1c8e-1111-4222-8333-944455556666', 'not-an-id', "1' or '1'='1", '%00']) {
+      const response = await ctx.request({ method: 'GET', url: `/api/v1/user/story/${id}` });
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, message: 'Story not found.' });
+    }
+  });
+
+  it('gives list cards the description, or the start of the content', async () => {
+    const { token } = await signUp(ctx);
+    const withDescription = await createStory(token, { description: 'A short summary.' });
+    const long = await createStory(token, { content: `${'word '.repeat(100)}end` });
+    const response = await ctx.request({
+      method: 'GET',
+      url: '/api/v1/user/story/userStory',
+      headers: { authorization: token },
+    });
+    const cards = response.json().data as { _id: string; excerpt: string; content?: string }[];
+    const byId = new Map(cards.map((card) => [card._id, card]));
+    expect(byId.get(withDescription._id)?.excerpt).toBe('A short summary.');
+    const excerpt = byId.get(long._id)?.excerpt ?? '';
+    expect(excerpt.length).toBeLessThanOrEqual(221);
+    expect(excerpt).toMatch(/^word word .*…$/);
+    expect(cards.every((card) => card.content === undefined)).toBe(true);
+  });
+
+  it('pages through every story exactly once, newest first', async () => {
+    const { token } = await signUp(ctx);
+    const created: string[] = [];
+    for (let index = 0; index < 23; index++) created.push((await createStory(token, { title: `Story ${index}` }))._id);
+
+    const own = await collectPages('/api/v1/user/story/userStory', 5, token);
+    expect(own.ids).toEqual([...created].reverse());
+    expect(own.pages).toBe(5);
+
+    const everyone = await collectPages('/api/v1/user/story/showAllStory', 7);
+    expect(new Set(everyone.ids).size).toBe(everyone.ids.length);
+    expect(everyone.ids).toEqual(expect.arrayContaining(created));
+  });
+
+  it('answers 400 for a bad limit or cursor', async () => {
+    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'cursor=garbage', `cursor=${'x'.repeat(600)}`]) {
+      const response = await ctx.request({ method: 'GET', url: `/api/v1/user/story/showAllStory?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().success).toBe(false);
+    }
+  });
+
+  it('keeps the own-stories list behind sign-in', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/v1/user/story/userStory' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('editing and deleting stories', () => {
+  it('lets the author edit and delete, and nobody else', async () => {
+    const author = await signUp(ctx);
+    const stranger = await signUp(ctx);
+    const story = await createStory(author.token);
+    const url = `/api/v1/user/story/${story._id}`;
+
+    const strangerEdit = await ctx.request({
+      method: 'PUT',
+      url,
+      payload: storyBody({ title: 'Hijacked' }),
+      headers: { authorization: stranger.token },
+    });
+    expect(strangerEdit.statusCode).toBe(403);
+    const strangerDelete = await ctx.request({ method: 'DELETE', url, headers: { authorization: stranger.token } });
+    expect(strangerDelete.statusCode).toBe(403);
+    expect((await ctx.request({ method: 'DELETE', url })).statusCode).toBe(401);
+    expect((await ctx.request({ method: 'GET', url })).json().data.title).toBe(story.title);
+
+    const edit = await ctx.request({
+      method: 'PUT',
+      url,
+      payload: storyBody({ title: 'Reunion, revised', description: 'Now with a summary' }),
+      headers: { authorization: author.token },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().data).toMatchObject({ title: 'Reunion, revised', description: 'Now with a summary' });
+
+    const badEdit = await ctx.request({
+      method: 'PUT',
+      url,
+      payload: storyBody({ title: '' }),
+      headers: { authorization: author.token },
+    });
+    expect(badEdit.statusCode).toBe(400);
+
+    const remove = await ctx.request({ method: 'DELETE', url, headers: { authorization: author.token } });
+    expect(remove.statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});

@@ -3,6 +3,7 @@ export * from './envelope.js';
 export * from './events.js';
 export * from './fields.js';
 export * from './institution.js';
+export * from './jobs.js';
 export * from './limits.js';
 export * from './lists.js';
 export * from './pagination.js';

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { isHttpUrl, requiredDate, requiredText } from './fields.js';
+import { pageQuerySchema } from './pagination.js';
+
+export const JOB_TYPES = ['Full-time', 'Part-time', 'Internship', 'Contract', 'Freelance'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const JOB_LIMITS = {
+  jobTitle: 150,
+  company: 150,
+  location: 150,
+  description: 5_000,
+  requirements: 3_000,
+  salary: 100,
+  applyLink: 2_048,
+  search: 100,
+  /** A job stays listed this many days unless its author chooses otherwise. */
+  defaultDays: 60,
+  /** ...and never longer than this many days after it was posted. */
+  maxDays: 180,
+} as const;
+
+/** Where to apply: a web page (http/https) or an e-mail address as a mailto: link. */
+export function isApplyLink(value: string): boolean {
+  if (isHttpUrl(value)) return true;
+  const match = /^mailto:([^?\s]+)(\?.*)?$/i.exec(value);
+  return match?.[1] !== undefined && z.email().safeParse(decodeURIComponent(match[1])).success;
+}
+
+/** POST createJob: the eight fields of the original form, and optionally when the listing ends. */
+export const jobInputSchema = z.object({
+  jobTitle: requiredText('Job title', JOB_LIMITS.jobTitle),
+  company: requiredText('Company', JOB_LIMITS.company),
+  location: requiredText('Location', JOB_LIMITS.location),
+  jobType: z.enum(JOB_TYPES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? 'Job type is required'
+        : `Job type must be one of: ${JOB_TYPES.join(', ')}`,
+  }),
+  description: requiredText('Description', JOB_LIMITS.description),
+  requirements: requiredText('Requirements', JOB_LIMITS.requirements),
+  salary: requiredText('Salary', JOB_LIMITS.salary),
+  applyLink: requiredText('Apply link', JOB_LIMITS.applyLink).refine(isApplyLink, {
+    error: 'Apply link must be a web address (http:// or https://) or a mailto: e-mail link',
+  }),
+  expiresAt: requiredDate('Expiry date').optional(),
+});
+export type JobInput = z.input<typeof jobInputSchema>;
+
+/** PUT /job/{id}: any subset of the fields, and `filled` to mark the position taken (or open again). */
+export const jobUpdateSchema = jobInputSchema
+  .partial()
+  .extend({ filled: z.boolean({ error: 'Filled must be true or false' }).optional() })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'Send at least one field to change',
+  });
+export type JobUpdate = z.input<typeof jobUpdateSchema>;
+
+export const JOB_STATUSES = ['open', 'filled', 'expired'] as const;
+
+export const jobSchema = z.object({
+  _id: z.string(),
+  jobTitle: z.string(),
+  company: z.string(),
+  location: z.string(),
+  jobType: z.enum(JOB_TYPES),
+  description: z.string(),
+  requirements: z.string(),
+  salary: z.string(),
+  applyLink: z.string(),
+  /** The last day the job is listed (YYYY-MM-DD, institution time zone). */
+  expiresAt: z.string(),
+  filled: z.boolean(),
+  /** open, filled, or expired (past its expiry date): only open jobs appear in viewJobs. */
+  status: z.enum(JOB_STATUSES),
+  postedBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** GET viewJobs: `type` filters by job type, `q` searches title, company and location. */
+export const jobListQuerySchema = pageQuerySchema.extend({
+  type: z.enum(JOB_TYPES, { error: `type must be one of: ${JOB_TYPES.join(', ')}` }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(JOB_LIMITS.search, { error: `q must be at most ${JOB_LIMITS.search} characters` })
+    .optional(),
+});
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;

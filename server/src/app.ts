@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { institutionRoutes } from './modules/institution/routes.js';
+import { jobRoutes } from './modules/jobs/routes.js';
 import { storyRoutes } from './modules/stories/routes.js';
 
 export interface AppDeps {
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   await app.register(accountRoutes, { db: database.db });
   await app.register(storyRoutes, { db: database.db });
   await app.register(eventRoutes, { db: database.db, institution });
+  await app.register(jobRoutes, { db: database.db, institution });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -8,7 +8,7 @@ const ctx = useTestApp();
 
 it('fills a fresh database once with demo alumni, stories and mostly upcoming events', async () => {
   const institution = loadInstitution(ctx.config.institutionConfigPath);
-  expect(await seedDemo(ctx.database.db, institution)).toEqual({ alumni: 8, stories: 12, events: 12 });
+  expect(await seedDemo(ctx.database.db, institution)).toEqual({ alumni: 8, stories: 12, events: 12, jobs: 12 });
   expect(await seedDemo(ctx.database.db, institution)).toBeNull();
 
   const login = await ctx.request({

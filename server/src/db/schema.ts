@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -116,5 +116,33 @@ export const events = pgTable(
   ],
 );
 
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postedBy: uuid('posted_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobTitle: text('job_title').notNull(),
+    company: text('company').notNull(),
+    location: text('location').notNull(),
+    jobType: text('job_type', { enum: ['Full-time', 'Part-time', 'Internship', 'Contract', 'Freelance'] }).notNull(),
+    description: text('description').notNull(),
+    requirements: text('requirements').notNull(),
+    salary: text('salary').notNull(),
+    applyLink: text('apply_link').notNull(),
+    /** The last day the job is listed, in the institution's time zone. */
+    expiresAt: date('expires_at', { mode: 'string' }).notNull(),
+    filled: boolean('filled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('jobs_open_created_at_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`${table.filled} = false`),
+    index('jobs_posted_by_created_at_idx').on(table.postedBy, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
 export type StoryRow = typeof stories.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
 export type EventRow = typeof events.$inferSelect;

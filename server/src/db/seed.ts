@@ -2,8 +2,8 @@ import { allProgrammes, type Institution, todayIn } from '@alumni/contract';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords.js';
 import type { Database } from './client.js';
-import { DEMO_EVENTS, DEMO_STORIES } from './demo-content.js';
-import { events, stories, users } from './schema.js';
+import { DEMO_EVENTS, DEMO_JOBS, DEMO_STORIES } from './demo-content.js';
+import { events, jobs, stories, users } from './schema.js';
 
 /** Documented in the README so a newcomer can sign in to the demo at once. */
 export const DEMO_PASSWORD = 'demo-alumni-2024';
@@ -38,13 +38,13 @@ function emailOf(fullName: string): string {
 export const DEMO_LOGIN_EMAIL = emailOf(DEMO_ALUMNI[0].fullName);
 
 /**
- * Fills a fresh database (no users yet) with demo alumni, stories and events so the portal is not empty on first
+ * Fills a fresh database (no users yet) with demo alumni, stories, events and jobs so the portal is not empty on first
  * start. Returns what it added, or null when the database already had users.
  */
 export async function seedDemo(
   db: Database,
   institution: Institution,
-): Promise<{ alumni: number; stories: number; events: number } | null> {
+): Promise<{ alumni: number; stories: number; events: number; jobs: number } | null> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return null;
 
@@ -100,5 +100,20 @@ export async function seedDemo(
     };
   });
   await db.insert(events).values(eventRows);
-  return { alumni: alumni.length, stories: storyRows.length, events: eventRows.length };
+
+  const jobRows = DEMO_JOBS.map(({ poster, daysAgo, ...job }) => {
+    const postedAt = new Date(Date.now() - daysAgo * 86_400_000);
+    const listedUntil = new Date(postedAt.getTime() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const applyTo = emailOf(people[poster] ?? 'alumni');
+    return {
+      ...job,
+      postedBy: alumnusId(poster),
+      applyLink: `mailto:${applyTo}`,
+      expiresAt: listedUntil,
+      createdAt: postedAt,
+      updatedAt: postedAt,
+    };
+  });
+  await db.insert(jobs).values(jobRows);
+  return { alumni: alumni.length, stories: storyRows.length, events: eventRows.length, jobs: jobRows.length };
 }

@@ -9,7 +9,7 @@ declare module 'fastify' {
     session: Session | null;
   }
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in user: 401 without a valid session. */
+    /** onRequest hook for routes that need a signed-in user: 401 without a valid session, before any validation. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }

@@ -11,7 +11,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/api/v1/user/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'The signed-in user’s account data (name, email, gender, photo)',

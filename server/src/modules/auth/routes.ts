@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config; i
   app.post(
     '/api/v1/users/logout',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'End the current session on the server',

@@ -40,7 +40,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   app.get(
     '/api/v1/user/event/userEvent',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The signed-in user’s own events, past included, latest first (paginated)',
@@ -89,7 +89,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   app.post(
     '/api/v1/user/event/createEvent',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Create an event (date today or later)',
@@ -105,7 +105,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   app.put(
     '/api/v1/user/event/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Edit one’s own event',
@@ -122,7 +122,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   app.delete(
     '/api/v1/user/event/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Delete one’s own event',

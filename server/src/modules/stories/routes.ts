@@ -36,7 +36,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     '/api/v1/user/story/userStory',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The signed-in user’s own stories, newest first (paginated)',
@@ -64,7 +64,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.post(
     '/api/v1/user/story/createStory',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Publish a story',
@@ -80,7 +80,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.put(
     '/api/v1/user/story/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Edit one’s own story',
@@ -101,7 +101,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.delete(
     '/api/v1/user/story/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Delete one’s own story',

@@ -1,0 +1,113 @@
+import {
+  envelope,
+  type Institution,
+  idParamsSchema,
+  jobInputSchema,
+  jobListQuerySchema,
+  jobSchema,
+  jobUpdateSchema,
+  pageEnvelope,
+  pageQuerySchema,
+} from '@alumni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { sessionOf } from '../../http/auth.js';
+import { sendData, sendPage } from '../../http/envelope.js';
+import { createJobService } from './service.js';
+
+const tags = ['jobs'];
+const security = [{ token: [] }];
+
+/** The whole job portal is for signed-in alumni: every route runs `authenticate` first. */
+export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Institution }> = async (
+  app,
+  { db, institution },
+) => {
+  const jobs = createJobService({ db, timeZone: institution.timeZone });
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/api/v1/user/job/createJob',
+    {
+      schema: {
+        tags,
+        summary: 'Post a job (listed for 60 days unless expiresAt says otherwise, at most 180)',
+        security,
+        body: jobInputSchema,
+        response: { 201: envelope(jobSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await jobs.create(request.body, sessionOf(request).userId), 'Job posted successfully', 201),
+  );
+
+  app.get(
+    '/api/v1/user/job/viewJobs',
+    {
+      schema: {
+        tags,
+        summary: 'Open jobs, newest first; filter by type, search title, company and location with q (paginated)',
+        security,
+        querystring: jobListQuerySchema,
+        response: { 200: pageEnvelope(jobSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await jobs.listOpen(request.query), 'Jobs fetched successfully'),
+  );
+
+  app.get(
+    '/api/v1/user/job/userJob',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user’s jobs in every state (open, filled, expired), newest first (paginated)',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(jobSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await jobs.listByPoster(request.query, sessionOf(request).userId)),
+  );
+
+  app.get(
+    '/api/v1/user/job/:id',
+    {
+      schema: { tags, summary: 'One job', security, params: idParamsSchema, response: { 200: envelope(jobSchema) } },
+    },
+    async (request, reply) => sendData(reply, await jobs.get(request.params.id, sessionOf(request).userId)),
+  );
+
+  app.put(
+    '/api/v1/user/job/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change one’s own job: any fields, expiresAt, or filled to mark it taken',
+        security,
+        params: idParamsSchema,
+        body: jobUpdateSchema,
+        response: { 200: envelope(jobSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await jobs.update(request.params.id, request.body, sessionOf(request).userId), 'Job updated'),
+  );
+
+  app.delete(
+    '/api/v1/user/job/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete one’s own job',
+        security,
+        params: idParamsSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await jobs.remove(request.params.id, sessionOf(request).userId);
+      return sendData(reply, null, 'Job deleted');
+    },
+  );
+};

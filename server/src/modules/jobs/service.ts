@@ -1,0 +1,109 @@
+import {
+  JOB_LIMITS,
+  type JobListQuery,
+  type jobInputSchema,
+  type jobUpdateSchema,
+  type PageQuery,
+  todayIn,
+} from '@alumni/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import type { JobRow } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import { jobStatus, presentJob } from './presenter.js';
+import * as queries from './queries.js';
+
+type JobInput = z.output<typeof jobInputSchema>;
+type JobUpdate = z.output<typeof jobUpdateSchema>;
+
+export const JOB_NOT_FOUND = 'Job not found.';
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const keyOf = (row: JobRow) => [row.createdAt.toISOString(), row.id] as const;
+
+export function createJobService({ db, timeZone }: { db: Database; timeZone: string }) {
+  const today = () => todayIn(timeZone);
+
+  /** A listing ends after today and at most JOB_LIMITS.maxDays after the day it was posted. */
+  function assertExpiry(expiresAt: string, postedOn: string) {
+    const latest = addDays(postedOn, JOB_LIMITS.maxDays);
+    let message: string | null = null;
+    if (expiresAt <= today()) message = 'Expiry date must be after today';
+    else if (expiresAt > latest)
+      message = `Expiry date must be at most ${JOB_LIMITS.maxDays} days after posting (${latest})`;
+    if (message) throw new AppError('VALIDATION', message, { errors: [{ path: 'expiresAt', message }] });
+  }
+
+  async function findOrThrow(id: string) {
+    const row = isUuid(id) ? await queries.findJob(db, id) : null;
+    if (!row) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+    return row;
+  }
+
+  async function findOwnOrThrow(id: string, userId: string) {
+    const row = await findOrThrow(id);
+    if (row.postedBy !== userId) throw new AppError('FORBIDDEN', 'Only the person who posted this job can change it.');
+    return row;
+  }
+
+  const postedOn = (row: JobRow) => todayIn(timeZone, row.createdAt);
+
+  return {
+    async listOpen(query: JobListQuery) {
+      const after = decodeCursor(query.cursor, 2) as [string, string] | null;
+      const day = today();
+      const rows = await queries.listOpenJobs(db, {
+        today: day,
+        limit: query.limit,
+        after,
+        ...(query.type ? { type: query.type } : {}),
+        ...(query.q ? { q: query.q } : {}),
+      });
+      const { items, nextCursor } = toPage(rows, query.limit, keyOf);
+      return { items: items.map((row) => presentJob(row, day)), nextCursor };
+    },
+
+    async listByPoster(page: PageQuery, postedBy: string) {
+      const after = decodeCursor(page.cursor, 2) as [string, string] | null;
+      const rows = await queries.listJobsByPoster(db, { postedBy, limit: page.limit, after });
+      const { items, nextCursor } = toPage(rows, page.limit, keyOf);
+      const day = today();
+      return { items: items.map((row) => presentJob(row, day)), nextCursor };
+    },
+
+    /** Its poster sees a job in any state; everyone else only while it is open. */
+    async get(id: string, userId: string) {
+      const row = await findOrThrow(id);
+      const day = today();
+      if (row.postedBy !== userId && jobStatus(row, day) !== 'open') throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+      return presentJob(row, day);
+    },
+
+    async create(input: JobInput, postedBy: string) {
+      const day = today();
+      const expiresAt = input.expiresAt ?? addDays(day, JOB_LIMITS.defaultDays);
+      if (input.expiresAt) assertExpiry(input.expiresAt, day);
+      const row = await queries.insertJob(db, { ...input, expiresAt, postedBy });
+      return presentJob(row, day);
+    },
+
+    async update(id: string, changes: JobUpdate, userId: string) {
+      const existing = await findOwnOrThrow(id, userId);
+      if (changes.expiresAt !== undefined && changes.expiresAt !== existing.expiresAt) {
+        assertExpiry(changes.expiresAt, postedOn(existing));
+      }
+      const row = await queries.updateJob(db, id, changes);
+      if (!row) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+      return presentJob(row, today());
+    },
+
+    async remove(id: string, userId: string) {
+      await findOwnOrThrow(id, userId);
+      await queries.deleteJob(db, id);
+    },
+  };
+}

@@ -1,0 +1,295 @@
+import { JOB_TYPES, todayIn } from '@alumni/contract';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from './harness.js';
+
+const ctx = useTestApp();
+const TIME_ZONE = 'Asia/Kolkata';
+
+function daysFromToday(days: number): string {
+  return new Date(Date.parse(`${todayIn(TIME_ZONE)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+let sequence = 0;
+const jobBody = (overrides: Record<string, unknown> = {}) => {
+  sequence += 1;
+  return {
+    jobTitle: `Backend Engineer ${sequence}`,
+    company: 'Howrah Software',
+    location: 'Kolkata',
+    jobType: 'Full-time',
+    description: 'Build and run our APIs.',
+    requirements: 'Two years of Node.js.',
+    salary: '₹10–14 LPA',
+    applyLink: 'https://jobs.example.org/backend',
+    ...overrides,
+  };
+};
+
+const as = (token: string) => ({ authorization: token });
+
+async function postJob(token: string, overrides: Record<string, unknown> = {}) {
+  const response = await ctx.request({
+    method: 'POST',
+    url: '/api/v1/user/job/createJob',
+    payload: jobBody(overrides),
+    headers: as(token),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { _id: string; jobTitle: string; expiresAt: string; status: string };
+}
+
+async function viewJobs(token: string, query = '') {
+  const response = await ctx.request({ method: 'GET', url: `/api/v1/user/job/viewJobs?${query}`, headers: as(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as {
+    message: string;
+    data: { _id: string; jobTitle: string }[];
+    meta: { nextCursor: string | null };
+  };
+}
+
+describe('posting jobs', () => {
+  it('posts a job listed for 60 days and returns it with createdAt', async () => {
+    const { token, userId } = await signUp(ctx);
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/user/job/createJob',
+      payload: jobBody(),
+      headers: as(token),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: {
+        company: 'Howrah Software',
+        jobType: 'Full-time',
+        status: 'open',
+        filled: false,
+        postedBy: userId,
+        expiresAt: daysFromToday(60),
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    });
+  });
+
+  it.each(['jobTitle', 'company', 'location', 'jobType', 'description', 'requirements', 'salary', 'applyLink'])(
+    'answers 400 naming %s when it is missing',
+    async (field) => {
+      const { token } = await signUp(ctx);
+      const body: Record<string, unknown> = jobBody();
+      delete body[field];
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/v1/user/job/createJob',
+        payload: body,
+        headers: as(token),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ path: field, message: expect.stringMatching(/is required$/) }]);
+    },
+  );
+
+  it.each([
+    ['applyLink', 'javascript:alert(1)', /web address .* or a mailto/],
+    ['applyLink', 'ftp://files.example.org/job.pdf', /web address .* or a mailto/],
+    ['applyLink', 'mailto:not-an-address', /web address .* or a mailto/],
+    ['jobType', 'Volunteer', /must be one of/],
+    ['salary', 'x'.repeat(101), /at most 100/],
+    ['expiresAt', daysFromToday(0), /after today/],
+    ['expiresAt', daysFromToday(181), /at most 180 days/],
+  ])('answers 400 naming %s for %s', async (field, value, message) => {
+    const { token } = await signUp(ctx);
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/user/job/createJob',
+      payload: jobBody({ [field]: value }),
+      headers: as(token),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ path: field, message: expect.stringMatching(message) }]);
+  });
+
+  it('accepts a mailto: apply link and an expiry up to 180 days', async () => {
+    const { token } = await signUp(ctx);
+    const job = await postJob(token, {
+      applyLink: 'mailto:hr@example.org?subject=Backend',
+      expiresAt: daysFromToday(180),
+    });
+    expect(job.expiresAt).toBe(daysFromToday(180));
+  });
+
+  it('answers 401 to an anonymous visitor before looking at the body', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/v1/user/job/createJob'],
+      ['GET', '/api/v1/user/job/viewJobs'],
+      ['GET', '/api/v1/user/job/userJob'],
+      ['PUT', '/api/v1/user/job/00000000-0000-4000-8000-000000000000'],
+      ['DELETE', '/api/v1/user/job/00000000-0000-4000-8000-000000000000'],
+    ] as const) {
+      const response = await ctx.request({
+        method,
+        url,
+        payload: method === 'POST' || method === 'PUT' ? {} : undefined,
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('browsing jobs', () => {
+  it('filters by type and searches title, company and location, case-insensitively', async () => {
+    const { token } = await signUp(ctx);
+    const marker = `Q${Date.now()}`;
+    const intern = await postJob(token, { jobType: 'Internship', jobTitle: `Data ${marker} Intern` });
+    const durgapur = await postJob(token, { location: `Durgapur ${marker}` });
+    const company = await postJob(token, { company: `${marker} Steel`, jobType: 'Contract' });
+    await postJob(token, { jobTitle: 'Unrelated role' });
+
+    const search = await viewJobs(token, `q=${marker.toLowerCase()}`);
+    expect(search.data.map((job) => job._id).sort()).toEqual([intern._id, durgapur._id, company._id].sort());
+    expect(search.message).toBe('Jobs fetched successfully');
+
+    const internships = await viewJobs(token, `q=${marker}&type=Internship`);
+    expect(internships.data.map((job) => job._id)).toEqual([intern._id]);
+
+    const all = await viewJobs(token, 'type=Contract&limit=100');
+    expect(all.data.every((job) => (job as unknown as { jobType: string }).jobType === 'Contract')).toBe(true);
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    const { token } = await signUp(ctx);
+    const literal = await postJob(token, { jobTitle: 'Growth 100%_guaranteed role' });
+    const results = await viewJobs(token, `q=${encodeURIComponent('100%_')}`);
+    expect(results.data.map((job) => job._id)).toEqual([literal._id]);
+    expect((await viewJobs(token, `q=${encodeURIComponent('%')}&limit=100`)).data.map((job) => job._id)).toEqual([
+      literal._id,
+    ]);
+  });
+
+  it('answers 400 for an unknown type or an overlong search', async () => {
+    const { token } = await signUp(ctx);
+    for (const query of ['type=Volunteer', `q=${'x'.repeat(101)}`]) {
+      const response = await ctx.request({
+        method: 'GET',
+        url: `/api/v1/user/job/viewJobs?${query}`,
+        headers: as(token),
+      });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
+  it('leaves out expired and filled jobs, which stay in the poster’s own list', async () => {
+    const poster = await signUp(ctx);
+    const reader = await signUp(ctx);
+    const marker = `Exp${Date.now()}`;
+    const open = await postJob(poster.token, { jobTitle: `${marker} open` });
+    const expired = await postJob(poster.token, { jobTitle: `${marker} expired` });
+    const filled = await postJob(poster.token, { jobTitle: `${marker} filled` });
+    await ctx.database.db.execute(
+      sql`update jobs set expires_at = ${daysFromToday(-1)}::date where id = ${expired._id}`,
+    );
+    const fill = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/user/job/${filled._id}`,
+      payload: { filled: true },
+      headers: as(poster.token),
+    });
+    expect(fill.json().data).toMatchObject({ filled: true, status: 'filled' });
+
+    expect((await viewJobs(reader.token, `q=${marker}`)).data.map((job) => job._id)).toEqual([open._id]);
+
+    const own = await ctx.request({ method: 'GET', url: '/api/v1/user/job/userJob', headers: as(poster.token) });
+    const statuses = Object.fromEntries(
+      (own.json().data as { _id: string; status: string }[]).map((job) => [job._id, job.status]),
+    );
+    expect(statuses).toEqual({ [open._id]: 'open', [expired._id]: 'expired', [filled._id]: 'filled' });
+
+    expect(
+      (await ctx.request({ method: 'GET', url: `/api/v1/user/job/${expired._id}`, headers: as(reader.token) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.request({ method: 'GET', url: `/api/v1/user/job/${expired._id}`, headers: as(poster.token) }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('pages through open jobs newest first, each exactly once', async () => {
+    const { token } = await signUp(ctx);
+    const marker = `Page${Date.now()}`;
+    const posted: string[] = [];
+    for (let index = 0; index < 11; index++)
+      posted.push((await postJob(token, { jobTitle: `${marker} ${index}` }))._id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await viewJobs(token, `q=${marker}&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      seen.push(...page.data.map((job) => job._id));
+      cursor = page.meta.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...posted].reverse());
+  });
+
+  it('offers exactly the five job types', () => {
+    expect(JOB_TYPES).toEqual(['Full-time', 'Part-time', 'Internship', 'Contract', 'Freelance']);
+  });
+});
+
+describe('managing one’s jobs', () => {
+  it('lets only the poster edit, extend, fill and delete', async () => {
+    const poster = await signUp(ctx);
+    const stranger = await signUp(ctx);
+    const job = await postJob(poster.token);
+    const url = `/api/v1/user/job/${job._id}`;
+
+    expect(
+      (await ctx.request({ method: 'PUT', url, payload: { salary: '₹1' }, headers: as(stranger.token) })).statusCode,
+    ).toBe(403);
+    expect((await ctx.request({ method: 'DELETE', url, headers: as(stranger.token) })).statusCode).toBe(403);
+
+    const edit = await ctx.request({
+      method: 'PUT',
+      url,
+      payload: { salary: '₹15 LPA', expiresAt: daysFromToday(120) },
+      headers: as(poster.token),
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().data).toMatchObject({
+      salary: '₹15 LPA',
+      expiresAt: daysFromToday(120),
+      jobTitle: job.jobTitle,
+    });
+
+    const tooLong = await ctx.request({
+      method: 'PUT',
+      url,
+      payload: { expiresAt: daysFromToday(200) },
+      headers: as(poster.token),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors[0].path).toBe('expiresAt');
+
+    const empty = await ctx.request({ method: 'PUT', url, payload: {}, headers: as(poster.token) });
+    expect(empty.statusCode).toBe(400);
+    const badLink = await ctx.request({
+      method: 'PUT',
+      url,
+      payload: { applyLink: 'javascript:x' },
+      headers: as(poster.token),
+    });
+    expect(badLink.statusCode).toBe(400);
+
+    expect((await ctx.request({ method: 'DELETE', url, headers: as(poster.token) })).statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url, headers: as(poster.token) })).statusCode).toBe(404);
+  });
+
+  it('answers 404 "Job not found." for unknown and malformed ids', async () => {
+    const { token } = await signUp(ctx);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const response = await ctx.request({ method: 'GET', url: `/api/v1/user/job/${id}`, headers: as(token) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Job not found.');
+    }
+  });
+});

@@ -7,4 +7,5 @@ export * from './jobs.js';
 export * from './limits.js';
 export * from './lists.js';
 export * from './pagination.js';
+export * from './profiles.js';
 export * from './stories.js';

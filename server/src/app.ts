@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Institution } from '@alumni/contract';
-import { LIMITS } from '@alumni/contract';
+import { LIMITS, PROFILE_LIMITS } from '@alumni/contract';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,12 +16,15 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authPlugin } from './http/auth.js';
 import { AppError, registerErrorHandler, sendError } from './http/errors.js';
+import { createPictureStore, registerUploads } from './http/uploads.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { communityRoutes } from './modules/community/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { institutionRoutes } from './modules/institution/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
 import { storyRoutes } from './modules/stories/routes.js';
 
 export interface AppDeps {
@@ -87,15 +91,23 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(multipart, {
+    limits: { fileSize: PROFILE_LIMITS.pictureBytes, files: 1, fields: 60, fieldSize: 10_000, parts: 80 },
+  });
   await app.register(authPlugin, { db: database.db });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await registerUploads(app, uploadsDir);
+  const pictures = createPictureStore(uploadsDir);
 
   await app.register(healthRoutes, { database });
   await app.register(institutionRoutes, { institution });
   await app.register(authRoutes, { db: database.db, config, institution });
-  await app.register(accountRoutes, { db: database.db });
+  await app.register(accountRoutes, { db: database.db, pictures });
   await app.register(storyRoutes, { db: database.db });
   await app.register(eventRoutes, { db: database.db, institution });
   await app.register(jobRoutes, { db: database.db, institution });
+  await app.register(communityRoutes, { db: database.db });
+  await app.register(profileRoutes, { db: database.db, institution, pictures });
 
   await registerWebApp(app, config.webDist);
   return app;
@@ -127,8 +139,9 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
-      return sendError(reply, request, new AppError('NOT_FOUND', `No such endpoint: ${request.method} ${pathname}`));
+    const isApiOrFile = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
+    if (isApiOrFile || !['GET', 'HEAD'].includes(request.method)) {
+      return sendError(reply, request, new AppError('NOT_FOUND', `Not found: ${request.method} ${pathname}`));
     }
     if (!hasWebApp) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run "npm run build", then restart.');

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -40,6 +42,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'alumni-test-data-')),
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent-web-dist',
     AUTH_REQUESTS_PER_MINUTE_PER_IP: '10000',
@@ -75,6 +78,7 @@ export function useTestApp(
   afterAll(async () => {
     await context.app?.close();
     await context.database?.close();
+    if (context.config) rmSync(context.config.dataDir, { recursive: true, force: true });
   });
   return context;
 }
@@ -104,4 +108,29 @@ export async function signUp(context: TestContext, overrides: Record<string, unk
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const { data } = response.json() as { data: { token: string; user: { _id: string } } };
   return { body, token: data.token, userId: data.user._id };
+}
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+export function multipart(
+  fields: Record<string, string | string[]>,
+  file?: { field: string; filename: string; contentType: string; content: Buffer },
+) {
+  const boundary = `----alumni${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${item}\r\n`));
+    }
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

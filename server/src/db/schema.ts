@@ -1,5 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Full-text search document; written by the profile queries, read only through @@. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const visibilityColumn = (name: string, byDefault: 'alumni' | 'private') =>
+  text(name, { enum: ['alumni', 'private'] })
+    .notNull()
+    .default(byDefault);
 
 export const users = pgTable(
   'users',
@@ -17,7 +36,27 @@ export const users = pgTable(
     /** Ten digits, without country code; unique. */
     phone: text('phone').notNull(),
     gender: text('gender', { enum: ['male', 'female', 'other'] }),
+    /** The stored picture's key; the files are DATA_DIR/uploads/<key>-<size>.webp. */
     profilePicture: text('profile_picture'),
+    dob: date('dob', { mode: 'string' }),
+    address: text('address'),
+    branch: text('branch'),
+    cgpa: real('cgpa'),
+    currentJobTitle: text('current_job_title'),
+    companyName: text('company_name'),
+    experience: text('experience'),
+    linkedinProfile: text('linkedin_profile'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    hobbies: text('hobbies').array().notNull().default(sql`'{}'::text[]`),
+    mentorshipInterest: boolean('mentorship_interest').notNull().default(false),
+    emailVisibility: visibilityColumn('email_visibility', 'alumni'),
+    phoneVisibility: visibilityColumn('phone_visibility', 'private'),
+    addressVisibility: visibilityColumn('address_visibility', 'private'),
+    dobVisibility: visibilityColumn('dob_visibility', 'private'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
+    /** Name, job title, company and skills, for the directory's free-text search. */
+    searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -25,6 +64,11 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_enrollment_number_key').on(table.enrollmentNumber),
     uniqueIndex('users_phone_key').on(table.phone),
+    index('users_search_vector_idx').using('gin', table.searchVector),
+    index('users_name_sort_idx').on(sql`lower(${table.fullName})`, table.id),
+    index('users_year_sort_idx').on(table.yearOfPassing.desc(), sql`lower(${table.fullName})`, table.id),
+    index('users_programme_idx').on(table.programme),
+    index('users_college_idx').on(table.collegeName),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { allProgrammes, type Institution, todayIn } from '@alumni/contract';
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { hashPassword } from '../lib/passwords.js';
 import type { Database } from './client.js';
 import { DEMO_EVENTS, DEMO_JOBS, DEMO_STORIES } from './demo-content.js';
 import { events, jobs, stories, users } from './schema.js';

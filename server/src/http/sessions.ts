@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 
@@ -40,4 +40,9 @@ export async function deleteSession(db: Database, sessionId: string): Promise<vo
 
 export async function deleteExpiredSessions(db: Database): Promise<void> {
   await db.delete(sessions).where(lte(sessions.expiresAt, new Date()));
+}
+
+/** Ends every session of a user but one (after a password change, the device that made it stays signed in). */
+export async function deleteOtherSessions(db: Database, userId: string, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }

@@ -1,15 +1,34 @@
 import type { Account } from '@alumni/contract';
-import type { findAccount } from './queries.js';
-
-type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+import type { UserRow } from '../../db/schema.js';
+import { pictureUrl } from '../../http/uploads.js';
+import type { findAuthoredContent } from './queries.js';
 
 /** The account page data in the original API's names (name, photoURL). */
-export function presentAccount(row: AccountRow): Account {
+export function presentAccount(row: UserRow): Account {
   return {
     _id: row.id,
     name: row.fullName,
     email: row.email,
     gender: row.gender ?? null,
-    photoURL: row.profilePicture ?? null,
+    photoURL: pictureUrl(row.profilePicture),
+  };
+}
+
+/**
+ * Everything the portal holds about a person, for them to download: their profile (without the
+ * password hash or the search index) and all they have posted.
+ */
+export function presentDataExport(
+  row: UserRow,
+  content: Awaited<ReturnType<typeof findAuthoredContent>>,
+  exportedAt: Date,
+) {
+  const { passwordHash: _passwordHash, searchVector: _searchVector, profilePicture, ...profile } = row;
+  return {
+    exportedAt: exportedAt.toISOString(),
+    profile: { ...profile, profilePicture: pictureUrl(profilePicture) },
+    stories: content.stories,
+    events: content.events,
+    jobs: content.jobs,
   };
 }

@@ -1,18 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { events, jobs, stories, users } from '../../db/schema.js';
 
 export async function findAccount(db: Database, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      gender: users.gender,
-      profilePicture: users.profilePicture,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
+}
+
+export async function updatePasswordHash(db: Database, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** Everything a user has written, for their data export. */
+export async function findAuthoredContent(db: Database, userId: string) {
+  const [ownStories, ownEvents, ownJobs] = await Promise.all([
+    db.select().from(stories).where(eq(stories.authorId, userId)).orderBy(desc(stories.createdAt)),
+    db.select().from(events).where(eq(events.createdBy, userId)).orderBy(desc(events.date)),
+    db.select().from(jobs).where(eq(jobs.postedBy, userId)).orderBy(desc(jobs.createdAt)),
+  ]);
+  return { stories: ownStories, events: ownEvents, jobs: ownJobs };
+}
+
+/** Stories, events, jobs and sessions go with the account (foreign keys cascade). */
+export async function deleteUser(db: Database, userId: string) {
+  await db.delete(users).where(eq(users.id, userId));
 }

@@ -1,24 +1,83 @@
-import { accountSchema, envelope } from '@alumni/contract';
+import { accountDeletionSchema, accountSchema, envelope, passwordChangeSchema } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
+import type { PictureStore } from '../../http/uploads.js';
 import { createAccountService } from './service.js';
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const accounts = createAccountService({ db });
+const tags = ['account'];
+const security = [{ token: [] }];
+
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; pictures: PictureStore }> = async (
+  app,
+  { db, pictures },
+) => {
+  const accounts = createAccountService({ db, pictures });
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/api/v1/user/',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['account'],
+        tags,
         summary: 'The signed-in user’s account data (name, email, gender, photo)',
-        security: [{ token: [] }],
+        security,
         response: { 200: envelope(accountSchema) },
       },
     },
     async (request, reply) => sendData(reply, await accounts.getOwnAccount(sessionOf(request).userId)),
+  );
+
+  app.post(
+    '/api/v1/users/me/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password (current one required); every other session ends',
+        security,
+        body: passwordChangeSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await accounts.changePassword(sessionOf(request), request.body.currentPassword, request.body.newPassword);
+      return sendData(reply, null, 'Password changed. You have been signed out everywhere else.');
+    },
+  );
+
+  app.get(
+    '/api/v1/users/me/export',
+    {
+      schema: {
+        tags,
+        summary: 'Download everything the portal holds about the signed-in user, as JSON',
+        security,
+      },
+    },
+    async (request, reply) => {
+      const data = await accounts.exportData(sessionOf(request).userId);
+      reply.header('content-disposition', 'attachment; filename="my-alumni-data.json"');
+      reply.header('cache-control', 'no-store');
+      return sendData(reply, data, 'Your data');
+    },
+  );
+
+  app.delete(
+    '/api/v1/users/me',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the account, with the password as confirmation; its stories, events and jobs are deleted too',
+        security,
+        body: accountDeletionSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await accounts.deleteAccount(sessionOf(request).userId, request.body.password);
+      return sendData(reply, null, 'Your account and everything you posted have been deleted.');
+    },
   );
 };

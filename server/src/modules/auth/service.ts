@@ -1,10 +1,10 @@
-import type { AuthResult, FieldError, SignupInput } from '@alumni/contract';
+import type { AuthResult, SignupInput } from '@alumni/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { uniqueViolation } from '../../db/errors.js';
+import { duplicateUserError, USER_UNIQUE_FIELDS, violatedUserField } from '../../db/user-uniqueness.js';
 import { AppError } from '../../http/errors.js';
 import { createSession, deleteSession } from '../../http/sessions.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { presentSessionUser } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -15,18 +15,6 @@ const DUPLICATE_MESSAGES = {
   enrollmentNumber: 'An account with this enrollment number already exists',
   phone: 'An account with this phone number already exists',
 } as const;
-type UniqueField = keyof typeof DUPLICATE_MESSAGES;
-
-const FIELD_BY_CONSTRAINT: Record<string, UniqueField> = {
-  users_email_key: 'email',
-  users_enrollment_number_key: 'enrollmentNumber',
-  users_phone_key: 'phone',
-};
-
-function conflict(fields: UniqueField[]): AppError {
-  const errors: FieldError[] = fields.map((path) => ({ path, message: DUPLICATE_MESSAGES[path] }));
-  return new AppError('CONFLICT', errors.map((error) => error.message).join('; '), { errors });
-}
 
 export function createAuthService(deps: { db: Database; config: Config }) {
   const { db, config } = deps;
@@ -54,10 +42,8 @@ export function createAuthService(deps: { db: Database; config: Config }) {
   return {
     async signup(input: SignupInput): Promise<AuthResult> {
       const holders = await queries.findUsersHolding(db, input);
-      const taken = (['email', 'enrollmentNumber', 'phone'] as const).filter((field) =>
-        holders.some((holder) => holder[field] === input[field]),
-      );
-      if (taken.length > 0) throw conflict(taken);
+      const taken = USER_UNIQUE_FIELDS.filter((field) => holders.some((holder) => holder[field] === input[field]));
+      if (taken.length > 0) throw duplicateUserError(taken, DUPLICATE_MESSAGES);
 
       const passwordHash = await hashPassword(input.password);
       let user: Awaited<ReturnType<typeof queries.insertUser>>;
@@ -74,9 +60,8 @@ export function createAuthService(deps: { db: Database; config: Config }) {
         });
       } catch (error) {
         // Two sign-ups racing for the same value: the index decides, the loser gets a 409.
-        const constraint = uniqueViolation(error);
-        const field = constraint === null ? undefined : FIELD_BY_CONSTRAINT[constraint];
-        if (field) throw conflict([field]);
+        const field = violatedUserField(error);
+        if (field) throw duplicateUserError([field], DUPLICATE_MESSAGES);
         throw error;
       }
       const session = await createSession(db, user.id, config.sessions.ttlMs);

@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { passwordSchema, phoneSchema } from './auth.js';
+import { isCalendarDate, isHttpUrl, requiredEmail, requiredText } from './fields.js';
+import { PAGINATION } from './limits.js';
+import { FIRST_YEAR_OF_PASSING, GENDERS } from './lists.js';
+
+export const PROFILE_LIMITS = {
+  address: 300,
+  branch: 100,
+  jobTitle: 150,
+  company: 150,
+  experience: 1_000,
+  linkedin: 300,
+  /** Skills and hobbies: items per list and characters per item. */
+  listItems: 30,
+  listItem: 50,
+  search: 100,
+  /** Largest profile picture accepted, in bytes. */
+  pictureBytes: 5 * 1024 * 1024,
+} as const;
+
+/** Who may see a personal field: every signed-in alumnus, or only its owner. */
+export const VISIBILITIES = ['alumni', 'private'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+export const PRIVATE_FIELDS = ['email', 'phone', 'address', 'dob'] as const;
+export type PrivateField = (typeof PRIVATE_FIELDS)[number];
+export const DEFAULT_VISIBILITY: Record<PrivateField, Visibility> = {
+  email: 'alumni',
+  phone: 'private',
+  address: 'private',
+  dob: 'private',
+};
+
+/** A form sends "" for an empty optional input: that means "no value". */
+function optionalField<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable());
+}
+
+const optionalText = (label: string, max: number) =>
+  optionalField(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, { error: `${label} must be at most ${max} characters` }),
+  );
+
+/** Skills and hobbies arrive as a list, or as one comma-separated string from a form. */
+const tagList = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',') : value),
+    z
+      .array(
+        z
+          .string({ error: `${label} must be text` })
+          .trim()
+          .max(PROFILE_LIMITS.listItem, {
+            error: `Each of ${label.toLowerCase()} must be at most ${PROFILE_LIMITS.listItem} characters`,
+          }),
+      )
+      .transform((items) => [...new Set(items.filter((item) => item.length > 0))])
+      .refine((items) => items.length <= PROFILE_LIMITS.listItems, {
+        error: `${label}: at most ${PROFILE_LIMITS.listItems} entries`,
+      }),
+  );
+
+const visibility = (label: string) =>
+  z.enum(VISIBILITIES, { error: `${label} visibility must be "alumni" or "private"` }).optional();
+
+export function isLinkedInUrl(value: string): boolean {
+  if (!isHttpUrl(value)) return false;
+  const url = new URL(value);
+  return /(^|\.)linkedin\.com$/i.test(url.hostname) && url.pathname.length > 1;
+}
+
+/**
+ * The profile update form (multipart or JSON). Every field is optional: what is sent changes,
+ * an empty string clears an optional field. The original form's names (enrollmentNo, college)
+ * are accepted beside the canonical ones. Verification flags are not accepted at all.
+ */
+export function createProfileUpdateSchema(lists: {
+  colleges: readonly string[];
+  programmes: readonly string[];
+  currentYear: number;
+  today: string;
+}) {
+  return z
+    .object({
+      fullName: requiredText('Full name', 100).optional(),
+      gender: optionalField(z.enum(GENDERS, { error: 'Gender must be male, female or other' })).optional(),
+      dob: optionalField(
+        z
+          .string({ error: 'Date of birth must be a date' })
+          .refine(isCalendarDate, { error: 'Date of birth must be a date (YYYY-MM-DD)' })
+          .refine((value) => value <= lists.today, { error: 'Date of birth cannot be in the future' })
+          .refine((value) => value >= '1900-01-01', { error: 'Date of birth must be after 1900' }),
+      ).optional(),
+      email: requiredEmail().optional(),
+      phone: phoneSchema.optional(),
+      address: optionalText('Address', PROFILE_LIMITS.address).optional(),
+      enrollmentNumber: requiredText('Enrollment number', 30)
+        .regex(/^[A-Za-z0-9/-]+$/, { error: 'Enrollment number may hold only letters, digits, "/" and "-"' })
+        .transform((value) => value.toUpperCase())
+        .optional(),
+      yearOfPassing: z.coerce
+        .number({ error: 'Year of passing must be a year' })
+        .int({ error: 'Year of passing must be a year' })
+        .min(FIRST_YEAR_OF_PASSING, {
+          error: `Year of passing must be between ${FIRST_YEAR_OF_PASSING} and ${lists.currentYear}`,
+        })
+        .max(lists.currentYear, {
+          error: `Year of passing must be between ${FIRST_YEAR_OF_PASSING} and ${lists.currentYear}`,
+        })
+        .optional(),
+      programme: requiredText('Programme', 200)
+        .refine((value) => lists.programmes.includes(value), {
+          error: 'Programme must be one of the listed programmes',
+        })
+        .optional(),
+      branch: optionalText('Branch', PROFILE_LIMITS.branch).optional(),
+      collegeName: requiredText('College', 200)
+        .refine((value) => lists.colleges.includes(value), { error: 'College must be one of the listed colleges' })
+        .optional(),
+      cgpa: optionalField(
+        z.coerce
+          .number({ error: 'CGPA must be a number' })
+          .min(0, { error: 'CGPA must be between 0 and 10' })
+          .max(10, { error: 'CGPA must be between 0 and 10' }),
+      ).optional(),
+      currentJobTitle: optionalText('Current job title', PROFILE_LIMITS.jobTitle).optional(),
+      companyName: optionalText('Company', PROFILE_LIMITS.company).optional(),
+      experience: optionalText('Experience', PROFILE_LIMITS.experience).optional(),
+      linkedinProfile: optionalField(
+        z
+          .string({ error: 'LinkedIn profile must be text' })
+          .trim()
+          .max(PROFILE_LIMITS.linkedin, {
+            error: `LinkedIn profile must be at most ${PROFILE_LIMITS.linkedin} characters`,
+          })
+          .refine(isLinkedInUrl, {
+            error: 'LinkedIn profile must be a linkedin.com address, e.g. https://www.linkedin.com/in/your-name',
+          }),
+      ).optional(),
+      skills: tagList('Skills').optional(),
+      hobbies: tagList('Hobbies').optional(),
+      mentorshipInterest: z
+        .preprocess(
+          (value) => (value === 'true' ? true : value === 'false' ? false : value),
+          z.boolean({ error: 'Mentorship interest must be true or false' }),
+        )
+        .optional(),
+      emailVisibility: visibility('Email'),
+      phoneVisibility: visibility('Phone'),
+      addressVisibility: visibility('Address'),
+      dobVisibility: visibility('Date of birth'),
+    })
+    .strip();
+}
+export type ProfileUpdate = z.input<ReturnType<typeof createProfileUpdateSchema>>;
+
+const profileCore = {
+  _id: z.string(),
+  fullName: z.string(),
+  profilePicture: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  yearOfPassing: z.number().int(),
+  programme: z.string(),
+  branch: z.string().nullable(),
+  collegeName: z.string(),
+  enrollmentNumber: z.string(),
+  cgpa: z.number().nullable(),
+  currentJobTitle: z.string().nullable(),
+  companyName: z.string().nullable(),
+  experience: z.string().nullable(),
+  linkedinProfile: z.string().nullable(),
+  skills: z.array(z.string()),
+  hobbies: z.array(z.string()),
+  mentorshipInterest: z.boolean(),
+};
+
+/** Another alumnus's profile: the private fields their owner hides are left out and listed in hiddenFields. */
+export const publicProfileSchema = z.object({
+  ...profileCore,
+  email: z.string().optional(),
+  phone: z.string().nullable().optional(),
+  address: z.string().nullable().optional(),
+  dob: z.string().nullable().optional(),
+  hiddenFields: z.array(z.enum(PRIVATE_FIELDS)),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** One's own profile: everything, the visibility settings, and the original form's field names too. */
+export const ownProfileSchema = z.object({
+  ...profileCore,
+  email: z.string(),
+  phone: z.string(),
+  address: z.string().nullable(),
+  dob: z.string().nullable(),
+  /** The original form's names for enrollmentNumber and collegeName. */
+  enrollmentNo: z.string(),
+  college: z.string(),
+  isEmailVerified: z.boolean(),
+  isPhoneVerified: z.boolean(),
+  visibility: z.object({
+    email: z.enum(VISIBILITIES),
+    phone: z.enum(VISIBILITIES),
+    address: z.enum(VISIBILITIES),
+    dob: z.enum(VISIBILITIES),
+  }),
+  /** Not tracked yet (spec "Own profile view"); null reads "N/A". */
+  eventsParticipation: z.null(),
+  donations: z.null(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+export const DIRECTORY_SORTS = ['name', 'year'] as const;
+
+export const directoryQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(PROFILE_LIMITS.search, { error: `q must be at most ${PROFILE_LIMITS.search} characters` })
+      .optional(),
+    yearFrom: z.coerce
+      .number({ error: 'yearFrom must be a year' })
+      .int({ error: 'yearFrom must be a year' })
+      .min(1900)
+      .max(2200)
+      .optional(),
+    yearTo: z.coerce
+      .number({ error: 'yearTo must be a year' })
+      .int({ error: 'yearTo must be a year' })
+      .min(1900)
+      .max(2200)
+      .optional(),
+    programme: z.string().trim().max(200).optional(),
+    college: z.string().trim().max(200).optional(),
+    sort: z.enum(DIRECTORY_SORTS, { error: 'sort must be "name" or "year"' }).default('name'),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int()
+      .min(1)
+      .max(PAGINATION.maxLimit)
+      .default(PAGINATION.defaultLimit),
+    cursor: z.string().max(500).optional(),
+  })
+  .refine((query) => query.yearFrom === undefined || query.yearTo === undefined || query.yearFrom <= query.yearTo, {
+    error: 'yearFrom must not be after yearTo',
+    path: ['yearFrom'],
+  });
+export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
+
+export const directoryEntrySchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  /** Left out when its owner hides it. */
+  email: z.string().optional(),
+  yearOfPassing: z.number().int(),
+  currentJob: z.string().nullable(),
+  companyName: z.string().nullable(),
+  programme: z.string(),
+  collegeName: z.string(),
+  profilePicture: z.string().nullable(),
+});
+export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, { error: 'Current password is required' })
+    .max(128),
+  newPassword: passwordSchema,
+});
+
+export const accountDeletionSchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(128),
+});

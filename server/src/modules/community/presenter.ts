@@ -1,0 +1,19 @@
+import type { DirectoryEntry } from '@alumni/contract';
+import { pictureUrl } from '../../http/uploads.js';
+import type { DirectoryRow } from './queries.js';
+
+/** A directory row; the e-mail only when its owner shows it to alumni (or it is the viewer's own). */
+export function presentDirectoryEntry(row: DirectoryRow, viewerId: string): DirectoryEntry {
+  const showEmail = row.emailVisibility === 'alumni' || row.id === viewerId;
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    ...(showEmail ? { email: row.email } : {}),
+    yearOfPassing: row.yearOfPassing,
+    currentJob: row.currentJobTitle,
+    companyName: row.companyName,
+    programme: row.programme,
+    collegeName: row.collegeName,
+    profilePicture: pictureUrl(row.profilePicture, 96),
+  };
+}

@@ -1,0 +1,26 @@
+import { directoryEntrySchema, directoryQuerySchema, pageEnvelope } from '@alumni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { sessionOf } from '../../http/auth.js';
+import { sendPage } from '../../http/envelope.js';
+import { createCommunityService } from './service.js';
+
+export const communityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const community = createCommunityService({ db });
+
+  app.get(
+    '/api/v1/users/community',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['community'],
+        summary:
+          'The alumni directory: q searches name, job title, company and skills; filters yearFrom, yearTo, programme, college; sort name or year (paginated)',
+        security: [{ token: [] }],
+        querystring: directoryQuerySchema,
+        response: { 200: pageEnvelope(directoryEntrySchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await community.search(request.query, sessionOf(request).userId)),
+  );
+};

@@ -1,0 +1,45 @@
+import type { DirectoryQuery } from '@alumni/contract';
+import type { Database } from '../../db/client.js';
+import { decodeCursor, toPage } from '../../db/pagination.js';
+import { AppError } from '../../http/errors.js';
+import { presentDirectoryEntry } from './presenter.js';
+import * as queries from './queries.js';
+
+/** Letters and digits of any script; everything else separates words (and cannot reach tsquery syntax). */
+export function searchWords(q: string | undefined): string[] {
+  if (!q) return [];
+  return q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+}
+
+export function createCommunityService({ db }: { db: Database }) {
+  return {
+    async search(query: DirectoryQuery, viewerId: string) {
+      const filter: queries.DirectoryFilter = {
+        words: searchWords(query.q),
+        ...(query.yearFrom === undefined ? {} : { yearFrom: query.yearFrom }),
+        ...(query.yearTo === undefined ? {} : { yearTo: query.yearTo }),
+        ...(query.programme ? { programme: query.programme } : {}),
+        ...(query.college ? { college: query.college } : {}),
+      };
+      if (query.sort === 'year') {
+        const after = decodeCursor(query.cursor, 3);
+        const year = after ? Number(after[0]) : null;
+        if (after && !Number.isInteger(year)) throw new AppError('VALIDATION', 'cursor is invalid');
+        const rows = await queries.listByYear(db, filter, {
+          limit: query.limit,
+          after: after ? [year as number, after[1] as string, after[2] as string] : null,
+        });
+        const page = toPage(rows, query.limit, (row) => [String(row.yearOfPassing), row.sortName, row.id]);
+        return { items: page.items.map((row) => presentDirectoryEntry(row, viewerId)), nextCursor: page.nextCursor };
+      }
+      const after = decodeCursor(query.cursor, 2) as [string, string] | null;
+      const rows = await queries.listByName(db, filter, { limit: query.limit, after });
+      const page = toPage(rows, query.limit, (row) => [row.sortName, row.id]);
+      return { items: page.items.map((row) => presentDirectoryEntry(row, viewerId)), nextCursor: page.nextCursor };
+    },
+  };
+}

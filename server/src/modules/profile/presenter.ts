@@ -1,0 +1,71 @@
+import { type OwnProfile, PRIVATE_FIELDS, type PrivateField, type PublicProfile } from '@alumni/contract';
+import type { UserRow } from '../../db/schema.js';
+import { pictureUrl } from '../../http/uploads.js';
+
+function core(row: UserRow) {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    profilePicture: pictureUrl(row.profilePicture),
+    gender: row.gender ?? null,
+    yearOfPassing: row.yearOfPassing,
+    programme: row.programme,
+    branch: row.branch,
+    collegeName: row.collegeName,
+    enrollmentNumber: row.enrollmentNumber,
+    cgpa: row.cgpa,
+    currentJobTitle: row.currentJobTitle,
+    companyName: row.companyName,
+    experience: row.experience,
+    linkedinProfile: row.linkedinProfile,
+    skills: row.skills,
+    hobbies: row.hobbies,
+    mentorshipInterest: row.mentorshipInterest,
+  };
+}
+
+/** Everything, for the owner, including the original form's names for two fields. */
+export function presentOwnProfile(row: UserRow): OwnProfile {
+  return {
+    ...core(row),
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    dob: row.dob,
+    enrollmentNo: row.enrollmentNumber,
+    college: row.collegeName,
+    isEmailVerified: row.isEmailVerified,
+    isPhoneVerified: row.isPhoneVerified,
+    visibility: {
+      email: row.emailVisibility,
+      phone: row.phoneVisibility,
+      address: row.addressVisibility,
+      dob: row.dobVisibility,
+    },
+    eventsParticipation: null,
+    donations: null,
+  };
+}
+
+const VISIBILITY_OF: Record<PrivateField, (row: UserRow) => UserRow['emailVisibility']> = {
+  email: (row) => row.emailVisibility,
+  phone: (row) => row.phoneVisibility,
+  address: (row) => row.addressVisibility,
+  dob: (row) => row.dobVisibility,
+};
+
+/**
+ * Another alumnus's view: a private field is left out of the body altogether (not sent as null,
+ * which would read as "not provided") and named in hiddenFields. Owners always see everything.
+ */
+export function presentPublicProfile(row: UserRow, viewer: { isOwner: boolean }): PublicProfile {
+  const visible = (field: PrivateField) => viewer.isOwner || VISIBILITY_OF[field](row) === 'alumni';
+  return {
+    ...core(row),
+    ...(visible('email') ? { email: row.email } : {}),
+    ...(visible('phone') ? { phone: row.phone } : {}),
+    ...(visible('address') ? { address: row.address } : {}),
+    ...(visible('dob') ? { dob: row.dob } : {}),
+    hiddenFields: PRIVATE_FIELDS.filter((field) => !visible(field)),
+  };
+}

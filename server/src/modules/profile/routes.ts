@@ -1,0 +1,111 @@
+import { envelope, type Institution, idParamsSchema, ownProfileSchema, publicProfileSchema } from '@alumni/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { sessionOf } from '../../http/auth.js';
+import { sendData } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import type { PictureStore } from '../../http/uploads.js';
+import { createProfileService } from './service.js';
+
+const tags = ['profiles'];
+const security = [{ token: [] }];
+const PICTURE_FIELD = 'profilePicture';
+
+/**
+ * The update form arrives as multipart (the original client's way, with the picture) or as JSON.
+ * Repeated fields (skills=a&skills=b) become lists.
+ */
+async function readUpdateRequest(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      throw new AppError('VALIDATION', 'Request body must be a JSON object or a multipart form', {
+        errors: [{ path: 'body', message: 'Request body must be a JSON object or a multipart form' }],
+      });
+    }
+    return { fields: body as Record<string, unknown>, picture: null };
+  }
+  const fields: Record<string, unknown> = {};
+  let picture: Buffer | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== PICTURE_FIELD) {
+        throw new AppError('VALIDATION', `Unexpected file field "${part.fieldname}"`, {
+          errors: [{ path: part.fieldname, message: 'Only profilePicture may be a file' }],
+        });
+      }
+      // An empty file input (no file chosen) sends a part with no bytes: no new picture.
+      const buffer = await part.toBuffer();
+      if (buffer.length > 0) picture = buffer;
+    } else {
+      const previous = fields[part.fieldname];
+      fields[part.fieldname] =
+        previous === undefined
+          ? part.value
+          : Array.isArray(previous)
+            ? [...previous, part.value]
+            : [previous, part.value];
+    }
+  }
+  return { fields, picture };
+}
+
+export const profileRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  institution: Institution;
+  pictures: PictureStore;
+}> = async (app, { db, institution, pictures }) => {
+  const profiles = createProfileService({ db, institution, pictures });
+
+  app.get(
+    '/api/v1/users/viewProfile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The signed-in user’s own profile, every field and the visibility settings',
+        security,
+        response: { 200: envelope(ownProfileSchema) },
+      },
+    },
+    async (request, reply) => sendData(reply, await profiles.getOwn(sessionOf(request).userId)),
+  );
+
+  app.post(
+    '/api/v1/users/update',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Update one’s profile: multipart form (fields + optional profilePicture, JPEG/PNG/WebP up to 5 MB) or JSON. ' +
+          'Send only what changes; an empty value clears an optional field.',
+        security,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: envelope(ownProfileSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { fields, picture } = await readUpdateRequest(request);
+      const profile = await profiles.update(sessionOf(request).userId, fields, picture);
+      return sendData(reply, profile, 'Profile updated successfully!');
+    },
+  );
+
+  app.get(
+    '/api/v1/users/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Another alumnus’s profile, as its owner’s privacy settings allow',
+        security,
+        params: idParamsSchema,
+        response: { 200: envelope(publicProfileSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await profiles.getForViewer(request.params.id, sessionOf(request).userId)),
+  );
+};

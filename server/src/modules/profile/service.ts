@@ -1,0 +1,106 @@
+import { allProgrammes, createProfileUpdateSchema, currentYear, type Institution, todayIn } from '@alumni/contract';
+import type { Database } from '../../db/client.js';
+import { isUuid } from '../../db/pagination.js';
+import { duplicateUserError, type UserUniqueField, violatedUserField } from '../../db/user-uniqueness.js';
+import { AppError } from '../../http/errors.js';
+import type { PictureStore } from '../../http/uploads.js';
+import { presentOwnProfile, presentPublicProfile } from './presenter.js';
+import * as queries from './queries.js';
+
+const DUPLICATE_MESSAGES = {
+  email: 'Another account already uses this email',
+  enrollmentNumber: 'Another account already uses this enrollment number',
+  phone: 'Another account already uses this phone number',
+} as const;
+
+/** The original form named two fields differently; both spellings are accepted, the canonical one wins. */
+function withCanonicalNames(fields: Record<string, unknown>): Record<string, unknown> {
+  const { enrollmentNo, college, ...rest } = fields;
+  return {
+    ...(enrollmentNo !== undefined ? { enrollmentNumber: enrollmentNo } : {}),
+    ...(college !== undefined ? { collegeName: college } : {}),
+    ...rest,
+  };
+}
+
+export const PROFILE_NOT_FOUND = 'Profile not found.';
+
+export function createProfileService(deps: { db: Database; institution: Institution; pictures: PictureStore }) {
+  const { db, institution, pictures } = deps;
+
+  function parseUpdate(fields: Record<string, unknown>) {
+    const schema = createProfileUpdateSchema({
+      colleges: institution.colleges,
+      programmes: allProgrammes(institution.programmeGroups),
+      currentYear: currentYear(institution.timeZone),
+      today: todayIn(institution.timeZone),
+    });
+    const parsed = schema.safeParse(withCanonicalNames(fields));
+    if (parsed.success) return parsed.data;
+    const errors = parsed.error.issues.map((issue) => ({
+      path: issue.path.join('.') || 'body',
+      message: issue.message,
+    }));
+    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+    throw new AppError('VALIDATION', `${errors[0]?.message ?? 'Invalid input'}${more}`, { errors });
+  }
+
+  return {
+    async getOwn(userId: string) {
+      const row = await queries.findUser(db, userId);
+      if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
+      return presentOwnProfile(row);
+    },
+
+    async getForViewer(id: string, viewerId: string) {
+      const row = isUuid(id) ? await queries.findUser(db, id) : null;
+      if (!row) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+      return presentPublicProfile(row, { isOwner: row.id === viewerId });
+    },
+
+    /**
+     * Validates every field first, then the picture, then writes once: a bad field or a bad
+     * picture leaves the profile and the uploads folder as they were.
+     */
+    async update(userId: string, fields: Record<string, unknown>, picture: Buffer | null) {
+      const changes = parseUpdate(fields);
+      const current = await queries.findUser(db, userId);
+      if (!current) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
+
+      const uniqueChanges = {
+        ...(changes.email !== undefined && changes.email !== current.email ? { email: changes.email } : {}),
+        ...(changes.phone !== undefined && changes.phone !== current.phone ? { phone: changes.phone } : {}),
+        ...(changes.enrollmentNumber !== undefined && changes.enrollmentNumber !== current.enrollmentNumber
+          ? { enrollmentNumber: changes.enrollmentNumber }
+          : {}),
+      };
+      const holders = await queries.findOtherHolders(db, userId, uniqueChanges);
+      const taken = (Object.keys(uniqueChanges) as UserUniqueField[]).filter((field) =>
+        holders.some((holder) => holder[field] === uniqueChanges[field]),
+      );
+      if (taken.length > 0) throw duplicateUserError(taken, DUPLICATE_MESSAGES);
+
+      const pictureKey = picture ? await pictures.save(picture) : null;
+      const { emailVisibility, phoneVisibility, addressVisibility, dobVisibility, ...values } = changes;
+      let row: Awaited<ReturnType<typeof queries.updateProfile>>;
+      try {
+        row = await queries.updateProfile(db, userId, {
+          ...values,
+          ...(emailVisibility ? { emailVisibility } : {}),
+          ...(phoneVisibility ? { phoneVisibility } : {}),
+          ...(addressVisibility ? { addressVisibility } : {}),
+          ...(dobVisibility ? { dobVisibility } : {}),
+          ...(pictureKey ? { profilePicture: pictureKey } : {}),
+        });
+      } catch (error) {
+        await pictures.remove(pictureKey);
+        const field = violatedUserField(error);
+        if (field) throw duplicateUserError([field], DUPLICATE_MESSAGES);
+        throw error;
+      }
+      if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
+      if (pictureKey) await pictures.remove(current.profilePicture);
+      return presentOwnProfile(row);
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from './harness.js';
+
+const ctx = useTestApp();
+const as = (token: string) => ({ authorization: token });
+const login = (email: string, password: string) =>
+  ctx.request({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
+
+describe('password change', () => {
+  it('needs the current password, then ends every other session', async () => {
+    const { token, body } = await signUp(ctx);
+    const otherDevice = (await login(body.email, body.password)).json().data.token as string;
+
+    const wrong = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/users/me/password',
+      payload: { currentPassword: 'not it at all', newPassword: 'a brand new password' },
+      headers: as(token),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+
+    const short = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/users/me/password',
+      payload: { currentPassword: body.password, newPassword: 'short' },
+      headers: as(token),
+    });
+    expect(short.json().errors[0].path).toBe('newPassword');
+
+    const changed = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/users/me/password',
+      payload: { currentPassword: body.password, newPassword: 'a brand new password' },
+      headers: as(token),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/user/', headers: as(otherDevice) })).statusCode).toBe(401);
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/user/', headers: as(token) })).statusCode).toBe(200);
+    expect((await login(body.email, body.password)).statusCode).toBe(401);
+    expect((await login(body.email, 'a brand new password')).statusCode).toBe(200);
+  });
+});
+
+describe('data export', () => {
+  it('downloads the profile and everything posted, without secrets', async () => {
+    const { token, body } = await signUp(ctx);
+    await ctx.request({
+      method: 'POST',
+      url: '/api/v1/user/story/createStory',
+      payload: { title: 'My story', date: '2025-01-01', category: 'Career', author: 'Me', content: 'Text' },
+      headers: as(token),
+    });
+    const response = await ctx.request({ method: 'GET', url: '/api/v1/users/me/export', headers: as(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/attachment/);
+    const { data } = response.json();
+    expect(data.profile).toMatchObject({ email: body.email, phone: body.phone, fullName: body.fullName });
+    expect(data.stories.map((story: { title: string }) => story.title)).toEqual(['My story']);
+    expect(data).toMatchObject({ events: [], jobs: [] });
+    expect(response.body).not.toMatch(/argon2|passwordHash|searchVector/);
+    expect(response.body).not.toContain(token);
+  });
+});
+
+describe('account deletion', () => {
+  it('needs the password, then removes the account, its sessions and its stories', async () => {
+    const { token, body } = await signUp(ctx);
+    const story = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/user/story/createStory',
+      payload: { title: 'Soon gone', date: '2025-01-01', category: 'Career', author: 'Me', content: 'Text' },
+      headers: as(token),
+    });
+    const storyId = story.json().data._id;
+
+    const wrong = await ctx.request({
+      method: 'DELETE',
+      url: '/api/v1/users/me',
+      payload: { password: 'nope' },
+      headers: as(token),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ path: 'password', message: 'Password is incorrect' }]);
+
+    const deleted = await ctx.request({
+      method: 'DELETE',
+      url: '/api/v1/users/me',
+      payload: { password: body.password },
+      headers: as(token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/user/', headers: as(token) })).statusCode).toBe(401);
+    expect((await login(body.email, body.password)).statusCode).toBe(401);
+    expect((await ctx.request({ method: 'GET', url: `/api/v1/user/story/${storyId}` })).statusCode).toBe(404);
+    const again = await signUp(ctx, { email: body.email, phone: body.phone, enrollmentNumber: body.enrollmentNumber });
+    expect(again.userId).toBeTruthy();
+  });
+});

@@ -1,0 +1,289 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { PRIVATE_FIELDS, VISIBILITIES } from '@alumni/contract';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { multipart, signUp, useTestApp } from './harness.js';
+
+const ctx = useTestApp();
+const as = (token: string) => ({ authorization: token });
+const uploads = () => {
+  try {
+    return readdirSync(path.join(ctx.config.dataDir, 'uploads'));
+  } catch {
+    return [];
+  }
+};
+
+const update = (token: string, payload: object) =>
+  ctx.request({ method: 'POST', url: '/api/v1/users/update', payload, headers: as(token) });
+
+const upload = (token: string, content: Buffer, filename = 'me.png', contentType = 'image/png', fields = {}) => {
+  const body = multipart(fields, { field: 'profilePicture', filename, contentType, content });
+  return ctx.request({
+    method: 'POST',
+    url: '/api/v1/users/update',
+    payload: body.payload,
+    headers: { ...body.headers, ...as(token) },
+  });
+};
+
+async function pngWithExif(width = 64, height = 48) {
+  return sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .withExif({ IFD0: { Copyright: 'secret location' } })
+    .png()
+    .toBuffer();
+}
+
+/** A valid 1x1 PNG whose header claims 20000 x 20000 pixels: tiny on disk, huge if decoded. */
+async function pixelBomb() {
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
+  png.writeUInt32BE(20_000, 16);
+  png.writeUInt32BE(20_000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
+  return png;
+}
+
+describe('own profile', () => {
+  it('shows every field with the default privacy settings', async () => {
+    const { token, body } = await signUp(ctx);
+    const response = await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      fullName: body.fullName,
+      email: body.email,
+      phone: body.phone,
+      enrollmentNumber: body.enrollmentNumber.toUpperCase(),
+      enrollmentNo: body.enrollmentNumber.toUpperCase(),
+      college: body.collegeName,
+      collegeName: body.collegeName,
+      skills: [],
+      hobbies: [],
+      cgpa: null,
+      isEmailVerified: false,
+      visibility: { email: 'alumni', phone: 'private', address: 'private', dob: 'private' },
+      eventsParticipation: null,
+      donations: null,
+    });
+    expect(response.body).not.toMatch(/argon2|password/i);
+    expect(response.body).not.toContain(token);
+  });
+
+  it('updates fields from JSON, clears optional ones with "", and ignores verification flags', async () => {
+    const { token } = await signUp(ctx);
+    const first = await update(token, {
+      gender: 'female',
+      dob: '1994-07-02',
+      address: '12 Lake Road, Kolkata',
+      branch: 'VLSI',
+      cgpa: '8.7',
+      currentJobTitle: 'Design Engineer',
+      companyName: 'Silicon Delta',
+      experience: '6 years in chip design',
+      linkedinProfile: 'https://www.linkedin.com/in/sudipta',
+      skills: 'Verilog, UVM, Python, Verilog',
+      hobbies: ['Photography', 'Chess'],
+      mentorshipInterest: 'true',
+      isEmailVerified: true,
+      isPhoneVerified: 'true',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      message: 'Profile updated successfully!',
+      data: {
+        gender: 'female',
+        cgpa: 8.7,
+        skills: ['Verilog', 'UVM', 'Python'],
+        hobbies: ['Photography', 'Chess'],
+        mentorshipInterest: true,
+        isEmailVerified: false,
+        isPhoneVerified: false,
+      },
+    });
+    const cleared = await update(token, { branch: '', cgpa: '' });
+    expect(cleared.json().data).toMatchObject({ branch: null, cgpa: null, companyName: 'Silicon Delta' });
+  });
+
+  it.each([
+    ['linkedinProfile', 'https://example.org/in/me', /linkedin\.com/],
+    ['linkedinProfile', 'javascript:alert(1)', /linkedin\.com/],
+    ['dob', '2999-01-01', /future/],
+    ['dob', '1994-02-30', /date/],
+    ['cgpa', '11', /between 0 and 10/],
+    ['cgpa', 'nine', /number/],
+    ['gender', 'unknown', /male, female or other/],
+    ['yearOfPassing', '1980', /between 1990/],
+    ['collegeName', 'Nowhere College', /listed colleges/],
+    ['college', 'Nowhere College', /listed colleges/],
+    ['emailVisibility', 'everyone', /"alumni" or "private"/],
+    ['skills', Array.from({ length: 31 }, (_, index) => `skill${index}`), /at most 30/],
+  ])('answers 400 naming %s for %j, changing nothing', async (field, value, message) => {
+    const { token } = await signUp(ctx);
+    const response = await update(token, { fullName: 'Changed Name', [field]: value });
+    expect(response.statusCode).toBe(400);
+    const canonical = field === 'college' ? 'collegeName' : field;
+    expect(response.json().errors).toEqual([{ path: canonical, message: expect.stringMatching(message) }]);
+    const own = await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(token) });
+    expect(own.json().data.fullName).toBe('Sudipta Bose');
+  });
+
+  it('answers 409 when the new e-mail, phone or enrollment number is another account’s', async () => {
+    const other = await signUp(ctx);
+    const { token } = await signUp(ctx);
+    const response = await update(token, {
+      email: other.body.email.toUpperCase(),
+      phone: other.body.phone,
+      enrollmentNo: other.body.enrollmentNumber,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(
+      response
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['email', 'enrollmentNumber', 'phone']);
+  });
+
+  it('keeps its own e-mail when it is sent unchanged', async () => {
+    const { token, body } = await signUp(ctx);
+    expect((await update(token, { email: body.email, phone: body.phone })).statusCode).toBe(200);
+  });
+
+  it('refuses an anonymous update with 401', async () => {
+    const response = await ctx.request({ method: 'POST', url: '/api/v1/users/update', payload: { fullName: 'X' } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('privacy of other alumni’s profiles', () => {
+  it.each(PRIVATE_FIELDS.flatMap((field) => VISIBILITIES.map((visibility) => [field, visibility] as const)))(
+    '%s set to %s is %s',
+    async (field, visibility) => {
+      const owner = await signUp(ctx);
+      const viewer = await signUp(ctx);
+      const set = await update(owner.token, {
+        address: '4 Park Street',
+        dob: '1990-05-05',
+        [`${field}Visibility`]: visibility,
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      const response = await ctx.request({
+        method: 'GET',
+        url: `/api/v1/users/${owner.userId}`,
+        headers: as(viewer.token),
+      });
+      expect(response.statusCode).toBe(200);
+      const data = response.json().data;
+      if (visibility === 'alumni') {
+        expect(data).toHaveProperty(field);
+        expect(data.hiddenFields).not.toContain(field);
+      } else {
+        expect(data).not.toHaveProperty(field);
+        expect(data.hiddenFields).toContain(field);
+      }
+      const ownView = await ctx.request({
+        method: 'GET',
+        url: `/api/v1/users/${owner.userId}`,
+        headers: as(owner.token),
+      });
+      expect(ownView.json().data).toHaveProperty(field);
+      expect(ownView.json().data.hiddenFields).toEqual([]);
+    },
+  );
+
+  it('shows the defaults: e-mail to alumni; phone, address and date of birth to no one else', async () => {
+    const owner = await signUp(ctx);
+    const viewer = await signUp(ctx);
+    const response = await ctx.request({
+      method: 'GET',
+      url: `/api/v1/users/${owner.userId}`,
+      headers: as(viewer.token),
+    });
+    const data = response.json().data;
+    expect(data.email).toBe(owner.body.email);
+    expect(data.hiddenFields.sort()).toEqual(['address', 'dob', 'phone']);
+    expect(response.body).not.toContain(owner.body.phone);
+    expect(response.body).not.toMatch(/argon2|passwordHash|token/i);
+  });
+
+  it('answers 404 for unknown and malformed ids and 401 without a session', async () => {
+    const { token, userId } = await signUp(ctx);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nobody']) {
+      const response = await ctx.request({ method: 'GET', url: `/api/v1/users/${id}`, headers: as(token) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Profile not found.');
+    }
+    expect((await ctx.request({ method: 'GET', url: `/api/v1/users/${userId}` })).statusCode).toBe(401);
+  });
+});
+
+describe('profile pictures', () => {
+  it('judges a PNG named .jpg by its content, stores it as WebP without metadata, and serves it', async () => {
+    const { token } = await signUp(ctx);
+    const before = uploads().length;
+    const response = await upload(token, await pngWithExif(), 'holiday.jpg', 'image/jpeg', { companyName: 'Acme' });
+    expect(response.statusCode, response.body).toBe(200);
+    const picture: string = response.json().data.profilePicture;
+    expect(picture).toMatch(/^\/uploads\/[0-9a-f]{32}-512\.webp$/);
+    expect(response.json().data.companyName).toBe('Acme');
+    expect(uploads().length).toBe(before + 2);
+
+    const served = await ctx.request({ method: 'GET', url: picture });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect(metadata.exif).toBeUndefined();
+
+    const account = await ctx.request({ method: 'GET', url: '/api/v1/user/', headers: as(token) });
+    expect(account.json().data.photoURL).toBe(picture);
+  });
+
+  it('replaces the old files when a new picture is uploaded', async () => {
+    const { token } = await signUp(ctx);
+    const first = (await upload(token, await pngWithExif())).json().data.profilePicture as string;
+    const count = uploads().length;
+    const second = (await upload(token, await pngWithExif(30, 30))).json().data.profilePicture as string;
+    expect(second).not.toBe(first);
+    expect(uploads().length).toBe(count);
+    expect((await ctx.request({ method: 'GET', url: first })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['a text file', () => Promise.resolve(Buffer.from('definitely not an image')), 400, /JPEG, PNG or WebP/],
+    [
+      'an SVG',
+      () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>')),
+      400,
+      /JPEG, PNG or WebP/,
+    ],
+    ['a 6 MB file', () => Promise.resolve(Buffer.alloc(6 * 1024 * 1024, 1)), 413, /too large/],
+    ['a 20000 x 20000 pixel bomb', pixelBomb, 400, /too large in pixels|could not be read/],
+  ] as const)('refuses %s and stores nothing', async (_name, make, status, message) => {
+    const { token } = await signUp(ctx);
+    const before = uploads();
+    const response = await upload(token, await make(), 'photo.png', 'image/png', { fullName: 'Should Not Change' });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toMatch(message);
+    expect(uploads()).toEqual(before);
+    const own = await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(token) });
+    expect(own.json().data).toMatchObject({ fullName: 'Sudipta Bose', profilePicture: null });
+  });
+
+  it('does not serve anything else from the uploads folder', async () => {
+    for (const url of [
+      '/uploads/..%2f..%2fpackage.json',
+      '/uploads/notes.txt',
+      '/uploads/0123456789abcdef0123456789abcdef-96.png',
+    ]) {
+      expect((await ctx.request({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+});

@@ -6,6 +6,7 @@ export * from './institution.js';
 export * from './jobs.js';
 export * from './limits.js';
 export * from './lists.js';
+export * from './messages.js';
 export * from './pagination.js';
 export * from './profiles.js';
 export * from './stories.js';

@@ -24,6 +24,7 @@ import { eventRoutes } from './modules/events/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { institutionRoutes } from './modules/institution/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
+import { messageRoutes } from './modules/messages/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { storyRoutes } from './modules/stories/routes.js';
 
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   await app.register(jobRoutes, { db: database.db, institution });
   await app.register(communityRoutes, { db: database.db });
   await app.register(profileRoutes, { db: database.db, institution, pictures });
+  await app.register(messageRoutes, { database, config });
 
   await registerWebApp(app, config.webDist);
   return app;

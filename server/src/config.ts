@@ -49,6 +49,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(50),
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
   AUTH_REQUESTS_PER_MINUTE_PER_IP: positiveInt.default(30),
+  MESSAGES_PER_WINDOW: positiveInt.default(20),
+  MESSAGE_WINDOW_SECONDS: positiveInt.default(10),
 });
 
 export interface Config {
@@ -66,6 +68,9 @@ export interface Config {
   sessions: { ttlMs: number; keepLoggedInTtlMs: number };
   loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMs: number };
   authRequestsPerMinutePerIp: number;
+  /** Messages one user may send per window before 429. */
+  messagesPerWindow: number;
+  messageWindowMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -101,5 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },
     authRequestsPerMinutePerIp: e.AUTH_REQUESTS_PER_MINUTE_PER_IP,
+    messagesPerWindow: e.MESSAGES_PER_WINDOW,
+    messageWindowMs: e.MESSAGE_WINDOW_SECONDS * 1000,
   };
 }

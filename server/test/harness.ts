@@ -10,8 +10,14 @@ import { type Config, loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 
+/**
+ * A database handle for tests; `connectAgain` opens a second, independent connection to the same
+ * database, as a second server process would (PGlite lives in one process: there it is shared).
+ */
+export type TestDatabase = DatabaseHandle & { connectAgain(): Promise<DatabaseHandle> };
+
 /** A fresh, migrated database for one test file: PGlite from the run's template, or a new PostgreSQL database. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -26,6 +32,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await database.migrate();
     return {
       ...database,
+      connectAgain: () => openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 2 }),
       async close() {
         await database.close();
         const dropper = new pg.Client({ connectionString: adminUrl });
@@ -36,7 +43,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const template = readFileSync(inject('pgliteTemplate'));
-  return openDatabase({ driver: 'pglite', loadDataDir: new Blob([template]) });
+  const database = await openDatabase({ driver: 'pglite', loadDataDir: new Blob([template]) });
+  return { ...database, connectAgain: async () => ({ ...database, close: async () => {} }) };
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -53,7 +61,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export interface TestContext {
   app: FastifyInstance;
-  database: DatabaseHandle;
+  database: TestDatabase;
   config: Config;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
 }

@@ -23,6 +23,12 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves once the subscription is active. `onReconnect`
+   * runs when a lost listening connection is back (notifications in between may be lost).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +51,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       driver: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => ping(db),
+      listen: (channel, onPayload, onReconnect) => listenPostgres(target.url, channel, onPayload, onReconnect),
+      notify: (channel, payload) => notify(db, channel, payload),
       close: async () => {
         if (ended) return;
         ended = true;
@@ -64,6 +72,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => ping(db),
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    notify: (channel, payload) => notify(db, channel, payload),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -77,4 +92,74 @@ async function ping(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+async function notify(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * LISTEN needs one connection of its own that stays open. When it drops, it is re-opened after
+ * a pause and `onReconnect` tells the caller that notifications may have been missed.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(async () => {
+      retry = undefined;
+      try {
+        await connect();
+        onReconnect?.();
+      } catch {
+        scheduleReconnect();
+      }
+    }, 1_000);
+  };
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      next.end().catch(() => {});
+      scheduleReconnect();
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
+  };
 }

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -187,6 +188,68 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * One row per message. pairLow/pairHigh are the two participants' ids in sorted order, so one
+ * index serves a conversation whichever way round its messages went.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pairLow: uuid('pair_low').notNull(),
+    pairHigh: uuid('pair_high').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('messages_pair_created_at_idx').on(table.pairLow, table.pairHigh, table.createdAt.desc(), table.id.desc()),
+    index('messages_recipient_created_at_idx').on(table.recipientId, table.createdAt, table.id),
+    index('messages_sender_created_at_idx').on(table.senderId, table.createdAt, table.id),
+  ],
+);
+
+/** Each participant's view of a conversation: the inbox row, kept current as messages are sent and read. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherId: uuid('other_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, precision: 3 }).notNull(),
+    lastMessagePreview: text('last_message_preview').notNull(),
+    lastSenderId: uuid('last_sender_id').notNull(),
+    unreadCount: integer('unread_count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.otherId] }),
+    index('conversations_user_last_message_idx').on(table.userId, table.lastMessageAt.desc()),
+  ],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] })],
+);
+
 export type StoryRow = typeof stories.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type EventRow = typeof events.$inferSelect;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './pagination.js';
+
+export const MESSAGE_LIMITS = {
+  content: 4_000,
+  /** Characters of the last message an inbox row shows. */
+  preview: 120,
+} as const;
+
+export const sendMessageSchema = z.object({
+  recipientId: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Recipient is required' : 'Recipient must be an id') })
+    .min(1, { error: 'Recipient is required' })
+    .max(100, { error: 'Recipient must be an id' }),
+  content: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Message is required' : 'Message must be text') })
+    .trim()
+    .min(1, { error: 'Message cannot be empty' })
+    .max(MESSAGE_LIMITS.content, { error: `Message must be at most ${MESSAGE_LIMITS.content} characters` }),
+});
+export type SendMessage = z.input<typeof sendMessageSchema>;
+
+export const messageSchema = z.object({
+  _id: z.string(),
+  senderId: z.string(),
+  senderName: z.string(),
+  recipientId: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const chatPartnerSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  profilePicture: z.string().nullable(),
+});
+export type ChatPartner = z.infer<typeof chatPartnerSchema>;
+
+/** One page of a conversation: messages oldest first within the page; meta.nextCursor points at older ones. */
+export const conversationSchema = z.object({
+  messages: z.array(messageSchema),
+  recipient: chatPartnerSchema,
+  /** Whether the signed-in user has blocked this person. */
+  blocked: z.boolean(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationQuerySchema = pageQuerySchema;
+
+export const inboxEntrySchema = z.object({
+  user: chatPartnerSchema,
+  lastMessage: z.object({ preview: z.string(), senderId: z.string(), createdAt: z.string() }),
+  unreadCount: z.number().int(),
+});
+export type InboxEntry = z.infer<typeof inboxEntrySchema>;
+
+export const unreadSummarySchema = z.object({ total: z.number().int() });
+
+/**
+ * What the realtime stream (GET /api/v1/realtime, server-sent events) sends:
+ * `message` with a Message, `read` when one of the user's sessions read a conversation.
+ */
+export const realtimeReadSchema = z.object({ userId: z.string() });

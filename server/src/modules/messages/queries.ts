@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { blocks, conversations, messages, users } from '../../db/schema.js';
+
+export function pairOf(a: string, b: string) {
+  return a < b ? { pairLow: a, pairHigh: b } : { pairLow: b, pairHigh: a };
+}
+
+export async function findPeople(db: Database, ids: string[]) {
+  return db
+    .select({ id: users.id, fullName: users.fullName, profilePicture: users.profilePicture })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+export async function isBlocked(db: Database, blockerId: string, blockedId: string) {
+  const [row] = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertBlock(db: Database, blockerId: string, blockedId: string) {
+  await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+}
+
+export async function deleteBlock(db: Database, blockerId: string, blockedId: string) {
+  await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+}
+
+/**
+ * Stores a message and updates both participants' inbox rows in one transaction: the sender's
+ * row moves to the top, the recipient's also counts one more unread message.
+ */
+export async function insertMessage(
+  db: Database,
+  values: { senderId: string; recipientId: string; content: string; preview: string },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        senderId: values.senderId,
+        recipientId: values.recipientId,
+        content: values.content,
+        ...pairOf(values.senderId, values.recipientId),
+      })
+      .returning();
+    if (!row) throw new Error('message insert returned no row');
+    const last = { lastMessageAt: row.createdAt, lastMessagePreview: values.preview, lastSenderId: values.senderId };
+    await tx
+      .insert(conversations)
+      .values({ userId: values.senderId, otherId: values.recipientId, ...last })
+      .onConflictDoUpdate({ target: [conversations.userId, conversations.otherId], set: last });
+    await tx
+      .insert(conversations)
+      .values({ userId: values.recipientId, otherId: values.senderId, ...last, unreadCount: 1 })
+      .onConflictDoUpdate({
+        target: [conversations.userId, conversations.otherId],
+        set: { ...last, unreadCount: sql`${conversations.unreadCount} + 1` },
+      });
+    return row;
+  });
+}
+
+export async function findMessage(db: Database, id: string) {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Newest first; `before` is the (createdAt, id) of the oldest message already shown. */
+export async function listConversation(
+  db: Database,
+  a: string,
+  b: string,
+  page: { limit: number; before: readonly [string, string] | null },
+) {
+  const pair = pairOf(a, b);
+  return db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.pairLow, pair.pairLow),
+        eq(messages.pairHigh, pair.pairHigh),
+        page.before
+          ? sql`(${messages.createdAt}, ${messages.id}) < (${page.before[0]}::timestamptz, ${page.before[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(page.limit + 1);
+}
+
+/** A user's messages, sent or received, after a given one (oldest first): what a reconnecting stream missed. */
+export async function listMessagesAfter(
+  db: Database,
+  userId: string,
+  after: { createdAt: Date; id: string },
+  limit: number,
+) {
+  const afterKey = sql`(${messages.createdAt}, ${messages.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+  return db
+    .select()
+    .from(messages)
+    .where(and(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)), afterKey))
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .limit(limit);
+}
+
+/** The inbox: conversations with people the user has not blocked, most recent first. */
+export async function listInbox(
+  db: Database,
+  userId: string,
+  page: { limit: number; before: readonly [string, string] | null },
+) {
+  return db
+    .select({
+      otherId: conversations.otherId,
+      fullName: users.fullName,
+      profilePicture: users.profilePicture,
+      lastMessageAt: conversations.lastMessageAt,
+      lastMessagePreview: conversations.lastMessagePreview,
+      lastSenderId: conversations.lastSenderId,
+      unreadCount: conversations.unreadCount,
+    })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, conversations.otherId))
+    .where(
+      and(
+        eq(conversations.userId, userId),
+        notBlockedBy(userId),
+        page.before
+          ? sql`(${conversations.lastMessageAt}, ${conversations.otherId}) < (${page.before[0]}::timestamptz, ${page.before[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.otherId))
+    .limit(page.limit + 1);
+}
+
+/** Leaves out conversations with people the user has blocked. */
+function notBlockedBy(userId: string) {
+  return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${conversations.otherId})`;
+}
+
+export async function totalUnread(db: Database, userId: string) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${conversations.unreadCount}), 0)::int` })
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), gt(conversations.unreadCount, 0), notBlockedBy(userId)));
+  return row?.total ?? 0;
+}
+
+export async function markRead(db: Database, userId: string, otherId: string) {
+  await db
+    .update(conversations)
+    .set({ unreadCount: 0 })
+    .where(and(eq(conversations.userId, userId), eq(conversations.otherId, otherId)));
+}

@@ -1,0 +1,197 @@
+import {
+  conversationQuerySchema,
+  conversationSchema,
+  envelope,
+  inboxEntrySchema,
+  messageSchema,
+  pageEnvelope,
+  pageQuerySchema,
+  sendMessageSchema,
+  unreadSummarySchema,
+} from '@alumni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { sessionOf } from '../../http/auth.js';
+import { sendData } from '../../http/envelope.js';
+import { createRealtimeHub } from '../../http/realtime.js';
+import { createMessageService } from './service.js';
+
+const tags = ['messages'];
+const security = [{ token: [] }];
+const userParams = z.object({ userId: z.string().max(100) });
+const idParams = z.object({ id: z.string().max(100) });
+
+export const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; config: Config }> = async (
+  app,
+  { database, config },
+) => {
+  const messages = createMessageService({ db: database.db, publish: (notice) => hub.publish(notice) });
+  const hub = createRealtimeHub(database, (notice) => messages.resolveNotice(notice), app.log);
+  await hub.start();
+  app.addHook('onClose', async () => hub.stop());
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/api/v1/messages',
+    {
+      config: {
+        // Per sender, after authentication: bursts pass, floods get 429.
+        rateLimit: {
+          max: config.messagesPerWindow,
+          timeWindow: config.messageWindowMs,
+          hook: 'preHandler',
+          keyGenerator: (request) => request.session?.userId ?? request.ip,
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Send a message (1 to 4000 characters after trimming) to another alumnus',
+        security,
+        body: sendMessageSchema,
+        response: { 201: envelope(messageSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await messages.send(sessionOf(request), request.body), 'Message sent', 201),
+  );
+
+  app.get(
+    '/api/v1/conversations',
+    {
+      schema: {
+        tags,
+        summary: 'The inbox: conversations, most recent first, with the last message and unread count (paginated)',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(inboxEntrySchema) },
+      },
+    },
+    async (request, reply) => {
+      const page = await messages.inbox(sessionOf(request).userId, request.query);
+      return reply.send({
+        statusCode: 200,
+        success: true,
+        message: 'OK',
+        data: page.items,
+        meta: { nextCursor: page.nextCursor },
+      });
+    },
+  );
+
+  app.get(
+    '/api/v1/conversations/unread',
+    {
+      schema: {
+        tags,
+        summary: 'Total unread messages, for the header badge',
+        security,
+        response: { 200: envelope(unreadSummarySchema) },
+      },
+    },
+    async (request, reply) => sendData(reply, { total: await messages.unreadTotal(sessionOf(request).userId) }),
+  );
+
+  app.get(
+    '/api/v1/conversations/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'The conversation with one alumnus: newest page first, messages oldest first within a page',
+        security,
+        params: userParams,
+        querystring: conversationQuerySchema,
+        response: {
+          200: envelope(conversationSchema).extend({ meta: z.object({ nextCursor: z.string().nullable() }) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const page = await messages.conversation(sessionOf(request).userId, request.params.userId, request.query);
+      return reply.send({
+        statusCode: 200,
+        success: true,
+        message: 'OK',
+        data: page.conversation,
+        meta: { nextCursor: page.nextCursor },
+      });
+    },
+  );
+
+  app.post(
+    '/api/v1/conversations/:userId/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a conversation read',
+        security,
+        params: userParams,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await messages.markRead(sessionOf(request).userId, request.params.userId);
+      return sendData(reply, null, 'Marked as read');
+    },
+  );
+
+  app.post(
+    '/api/v1/users/:id/block',
+    {
+      schema: {
+        tags,
+        summary: 'Block an alumnus: their messages are refused and the conversation leaves the inbox',
+        security,
+        params: idParams,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await messages.block(sessionOf(request).userId, request.params.id);
+      return sendData(reply, null, 'Blocked');
+    },
+  );
+
+  app.delete(
+    '/api/v1/users/:id/block',
+    {
+      schema: {
+        tags,
+        summary: 'Unblock an alumnus',
+        security,
+        params: idParams,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await messages.unblock(sessionOf(request).userId, request.params.id);
+      return sendData(reply, null, 'Unblocked');
+    },
+  );
+
+  app.get(
+    '/api/v1/realtime',
+    {
+      schema: {
+        tags,
+        summary:
+          'Server-sent events for the signed-in user ("message", "read"); open it with fetch so the token travels in the Authorization header. Send Last-Event-ID to receive missed messages.',
+        security,
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      const { userId } = sessionOf(request);
+      const lastEventId = request.headers['last-event-id'];
+      const stream = hub.open(userId, reply);
+      stream.send('ready', { userId });
+      for (const message of await messages.missedSince(
+        userId,
+        typeof lastEventId === 'string' ? lastEventId : undefined,
+      )) {
+        stream.send('message', message, message._id);
+      }
+    },
+  );
+};

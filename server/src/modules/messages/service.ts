@@ -1,0 +1,126 @@
+import type { PageQuery } from '@alumni/contract';
+import type { Database } from '../../db/client.js';
+import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { AppError } from '../../http/errors.js';
+import type { RealtimeNotice } from '../../http/realtime.js';
+import { presentMessage, presentPartner, previewOf } from './presenter.js';
+import * as queries from './queries.js';
+
+/** A reconnecting stream replays at most this many missed messages; beyond that the client reloads. */
+const REPLAY_LIMIT = 500;
+
+export function createMessageService(deps: { db: Database; publish: (notice: RealtimeNotice) => Promise<void> }) {
+  const { db, publish } = deps;
+
+  /** The other participant, who must exist and must not be the user. */
+  async function otherPerson(userId: string, otherId: string, notFound: string) {
+    if (otherId === userId) throw new AppError('BAD_REQUEST', 'You cannot have a conversation with yourself.');
+    const [person] = isUuid(otherId) ? await queries.findPeople(db, [otherId]) : [];
+    if (!person) throw new AppError('NOT_FOUND', notFound);
+    return person;
+  }
+
+  return {
+    async send(sender: { userId: string }, input: { recipientId: string; content: string }) {
+      if (input.recipientId === sender.userId) {
+        throw new AppError('VALIDATION', 'You cannot send a message to yourself.', {
+          errors: [{ path: 'recipientId', message: 'You cannot send a message to yourself.' }],
+        });
+      }
+      await otherPerson(sender.userId, input.recipientId, 'Recipient not found.');
+      if (await queries.isBlocked(db, input.recipientId, sender.userId)) {
+        throw new AppError('FORBIDDEN', 'This alumnus is not accepting messages from you.');
+      }
+      if (await queries.isBlocked(db, sender.userId, input.recipientId)) {
+        throw new AppError('FORBIDDEN', 'You have blocked this alumnus. Unblock them to send a message.');
+      }
+      const [me] = await queries.findPeople(db, [sender.userId]);
+      const row = await queries.insertMessage(db, {
+        senderId: sender.userId,
+        recipientId: input.recipientId,
+        content: input.content,
+        preview: previewOf(input.content),
+      });
+      await publish({ userIds: [row.senderId, row.recipientId], event: 'message', id: row.id, ref: row.id });
+      return presentMessage(row, me?.fullName ?? '');
+    },
+
+    /** One page of a conversation, newest page first, messages in reading order within it. */
+    async conversation(userId: string, otherId: string, page: PageQuery) {
+      const other = await otherPerson(userId, otherId, 'User not found.');
+      const before = decodeCursor(page.cursor, 2) as [string, string] | null;
+      const rows = await queries.listConversation(db, userId, otherId, { limit: page.limit, before });
+      const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
+      const [me] = await queries.findPeople(db, [userId]);
+      const names = new Map([
+        [userId, me?.fullName ?? ''],
+        [other.id, other.fullName],
+      ]);
+      return {
+        conversation: {
+          messages: items.reverse().map((row) => presentMessage(row, names.get(row.senderId) ?? '')),
+          recipient: presentPartner(other),
+          blocked: await queries.isBlocked(db, userId, other.id),
+        },
+        nextCursor,
+      };
+    },
+
+    async inbox(userId: string, page: PageQuery) {
+      const before = decodeCursor(page.cursor, 2) as [string, string] | null;
+      const rows = await queries.listInbox(db, userId, { limit: page.limit, before });
+      const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.lastMessageAt.toISOString(), row.otherId]);
+      return {
+        items: items.map((row) => ({
+          user: presentPartner({ id: row.otherId, fullName: row.fullName, profilePicture: row.profilePicture }),
+          lastMessage: {
+            preview: row.lastMessagePreview,
+            senderId: row.lastSenderId,
+            createdAt: row.lastMessageAt.toISOString(),
+          },
+          unreadCount: row.unreadCount,
+        })),
+        nextCursor,
+      };
+    },
+
+    unreadTotal: (userId: string) => queries.totalUnread(db, userId),
+
+    async markRead(userId: string, otherId: string) {
+      await otherPerson(userId, otherId, 'User not found.');
+      await queries.markRead(db, userId, otherId);
+      // The user's other tabs update their badges.
+      await publish({ userIds: [userId], event: 'read', ref: otherId });
+    },
+
+    async block(userId: string, otherId: string) {
+      await otherPerson(userId, otherId, 'User not found.');
+      await queries.insertBlock(db, userId, otherId);
+    },
+
+    async unblock(userId: string, otherId: string) {
+      await otherPerson(userId, otherId, 'User not found.');
+      await queries.deleteBlock(db, userId, otherId);
+    },
+
+    /** The data a live event carries; null when there is nothing to send any more. */
+    async resolveNotice(notice: RealtimeNotice): Promise<unknown> {
+      if (notice.event === 'read') return { userId: notice.ref };
+      const row = isUuid(notice.ref) ? await queries.findMessage(db, notice.ref) : null;
+      if (!row) return null;
+      const [sender] = await queries.findPeople(db, [row.senderId]);
+      return presentMessage(row, sender?.fullName ?? '');
+    },
+
+    /** Messages a reconnecting stream missed since the last one it saw (its Last-Event-ID). */
+    async missedSince(userId: string, lastEventId: string | undefined) {
+      if (!lastEventId || !isUuid(lastEventId)) return [];
+      const last = await queries.findMessage(db, lastEventId);
+      if (!last || (last.senderId !== userId && last.recipientId !== userId)) return [];
+      const rows = await queries.listMessagesAfter(db, userId, last, REPLAY_LIMIT);
+      const people = await queries.findPeople(db, [...new Set(rows.map((row) => row.senderId))]);
+      const names = new Map(people.map((person) => [person.id, person.fullName]));
+      return rows.map((row) => presentMessage(row, names.get(row.senderId) ?? ''));
+    },
+  };
+}

@@ -8,6 +8,9 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { users } from '../src/db/schema.js';
+import { createSession } from '../src/http/sessions.js';
+import { hashPassword } from '../src/lib/passwords.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 
 /**
@@ -141,4 +144,31 @@ export function multipart(
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+let knownPasswordHash: Promise<string> | null = null;
+
+/**
+ * A signed-in user made straight in the database: as real as a sign-up (same row, same kind of
+ * session) without paying for an argon2 hash each time. Its password is signupBody()'s.
+ */
+export async function quickUser(context: TestContext) {
+  const body = signupBody();
+  knownPasswordHash ??= hashPassword(body.password);
+  const [row] = await context.database.db
+    .insert(users)
+    .values({
+      email: body.email,
+      passwordHash: await knownPasswordHash,
+      fullName: body.fullName,
+      collegeName: body.collegeName,
+      programme: body.programme,
+      yearOfPassing: body.yearOfPassing,
+      enrollmentNumber: body.enrollmentNumber.toUpperCase(),
+      phone: body.phone,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert returned no row');
+  const session = await createSession(context.database.db, row.id, 3_600_000);
+  return { body, token: session.token, userId: row.id };
 }

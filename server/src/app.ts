@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Institution } from '@alumni/contract';
 import { LIMITS, PROFILE_LIMITS } from '@alumni/contract';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -15,6 +17,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authPlugin } from './http/auth.js';
+import { registerApiCaching } from './http/caching.js';
 import { AppError, registerErrorHandler, sendError } from './http/errors.js';
 import { createPictureStore, registerUploads } from './http/uploads.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -68,6 +71,13 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
     reply.header('x-request-id', request.id);
   });
 
+  // Brotli at quality 4 compresses JSON and scripts well for a fraction of the CPU of the default 11.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  registerApiCaching(app);
   await app.register(helmet, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     crossOriginEmbedderPolicy: false,

@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * API answers are revalidated, never reused blindly (they may be personal): `private, no-cache`
+ * unless a route says otherwise. Successful GETs carry an ETag, and a client that already holds
+ * that version gets 304 with no body.
+ */
+export function registerApiCaching(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
+    const cacheable = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200;
+    if (!cacheable || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag);
+    const known = request.headers['if-none-match'];
+    if (known && known.split(',').some((tag) => tag.trim() === etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export interface Alumnus {
@@ -45,6 +46,95 @@ export async function useSession(page: Page, alumnus: Alumnus) {
     localStorage.setItem('token', token);
     localStorage.setItem('userId', userId);
   }, alumnus);
+}
+
+/** Fails the test with a short list (rule and elements) of what axe finds on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
+
+/** A calendar date `days` from today (UTC) as YYYY-MM-DD; a few days ahead is "upcoming" in any zone. */
+export function dateInDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A title no other test of this run (or any other worker) repeats. */
+export function uniqueTitle(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+type StoryField = 'title' | 'date' | 'category' | 'author' | 'content' | 'description';
+
+export interface CreatedStory {
+  _id: string;
+  title: string;
+}
+
+export async function createStoryViaApi(
+  request: APIRequestContext,
+  alumnus: Alumnus,
+  story: Partial<Record<StoryField, string>> = {},
+): Promise<CreatedStory> {
+  const response = await request.post('/api/v1/user/story/createStory', {
+    headers: { authorization: alumnus.token },
+    data: {
+      title: uniqueTitle('Story'),
+      date: '2024-03-01',
+      category: 'Career',
+      author: alumnus.fullName,
+      content: 'A first paragraph.\n\nA second paragraph.',
+      ...story,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data;
+}
+
+type EventField =
+  | 'title'
+  | 'date'
+  | 'time'
+  | 'location'
+  | 'category'
+  | 'contactEmail'
+  | 'description'
+  | 'linkToJoin'
+  | 'presenterName'
+  | 'presenterLink';
+
+export interface CreatedEvent {
+  _id: string;
+  title: string;
+}
+
+export async function createEventViaApi(
+  request: APIRequestContext,
+  alumnus: Alumnus,
+  event: Partial<Record<EventField, string>> = {},
+): Promise<CreatedEvent> {
+  const response = await request.post('/api/v1/user/event/createEvent', {
+    headers: { authorization: alumnus.token },
+    data: {
+      title: uniqueTitle('Event'),
+      date: dateInDays(5),
+      time: '18:30',
+      location: 'Main auditorium',
+      category: 'Reunion',
+      contactEmail: alumnus.email,
+      description: 'Meet your batch again.',
+      linkToJoin: 'https://meet.example.org/reunion',
+      presenterName: 'Dr. Meera Iyer',
+      presenterLink: 'https://www.linkedin.com/in/meera',
+      ...event,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data;
 }
 
 /** Fails a test when the page breaks its Content-Security-Policy or logs an error. */

@@ -15,7 +15,7 @@ export function registerApiCaching(app: FastifyInstance) {
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
     const known = request.headers['if-none-match'];
-    if (known && known.split(',').some((tag) => tag.trim() === etag)) {
+    if (known?.split(',').some((tag) => tag.trim() === etag)) {
       reply.code(304);
       return '';
     }

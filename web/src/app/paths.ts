@@ -1,11 +1,22 @@
-/** Every route of the portal; links and the router read paths from here, never from string literals. */
+import { communityPaths } from '@/features/community/paths';
+import { jobPaths } from '@/features/jobs/paths';
+import { messagePaths } from '@/features/messages/paths';
+import { profilePaths } from '@/features/profile/paths';
+
+/**
+ * Every route of the portal; links and the router read paths from here, never from string literals.
+ * Routes with parameters also say how to build a link to one item.
+ */
 export const paths = {
   home: { path: '/' },
   signIn: { path: '/signin' },
   signUp: { path: '/signup' },
   events: { path: '/events' },
+  event: { path: '/events/:id', getHref: (id: string) => `/events/${encodeURIComponent(id)}` },
+  editEvent: { path: '/events/:id/edit', getHref: (id: string) => `/events/${encodeURIComponent(id)}/edit` },
   stories: { path: '/stories' },
-  story: { path: '/stories/:id' },
+  story: { path: '/stories/:id', getHref: (id: string) => `/stories/${encodeURIComponent(id)}` },
+  editStory: { path: '/stories/:id/edit', getHref: (id: string) => `/stories/${encodeURIComponent(id)}/edit` },
   privacy: { path: '/privacy' },
   terms: { path: '/terms' },
   donation: { path: '/donation' },
@@ -13,18 +24,10 @@ export const paths = {
   account: { path: '/accountpage' },
   createStory: { path: '/createstory' },
   createEvent: { path: '/createevent' },
-  jobPortal: { path: '/jobportal' },
-  jobPost: { path: '/jobpost' },
-  jobList: { path: '/joblist' },
-  userJobs: { path: '/userjob' },
+  ...jobPaths,
   userStories: { path: '/userstories' },
   userEvents: { path: '/userevents' },
-  community: { path: '/community' },
-  ownProfile: { path: '/profile' },
-  profile: { path: '/profile/:id' },
-  message: { path: '/message/:id' },
-  messages: { path: '/messages' },
-  updateProfile: { path: '/updateProfilePage' },
-  /** The own-profile edit button of the original app pointed here; kept so that link still lands. */
-  updateProfileAlias: { path: '/updateprofile' },
+  ...communityPaths,
+  ...profilePaths,
+  ...messagePaths,
 } as const;

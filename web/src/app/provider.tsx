@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { RealtimeProvider } from '@/features/messages';
 import { onSessionEnd } from '@/lib/auth';
 import { removePrivateQueries } from '@/lib/query-client';
 import { Toasts } from '@/ui/toasts';
@@ -10,7 +11,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
 
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <RealtimeProvider>{children}</RealtimeProvider>
       <Toasts />
     </QueryClientProvider>
   );

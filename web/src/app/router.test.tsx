@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { account, institution } from '@/test/fixtures';
-import { mockApi, ok } from '@/test/mock-api';
+import { account, anEvent, aStorySummary, institution } from '@/test/fixtures';
+import { failure, mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 function signIn() {
@@ -10,30 +10,46 @@ function signIn() {
 }
 
 describe('routes', () => {
-  it.each(['/accountpage', '/createstory', '/jobportal', '/profile/abc', '/message/abc', '/updateprofile'])(
-    'sends a signed-out visitor from %s to the sign-in page',
-    async (path) => {
-      mockApi({ 'GET /api/v1/config': ok(institution) });
-      const { router } = renderApp(path);
-
-      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/signin');
-    },
-  );
-
-  it('shows the not-found page for unknown and not-yet-built public paths', async () => {
+  it.each([
+    '/accountpage',
+    '/createstory',
+    '/createevent',
+    '/userstories',
+    '/userevents',
+    '/stories/abc/edit',
+    '/events/abc/edit',
+    '/jobportal',
+    '/jobpost',
+    '/joblist',
+    '/userjob',
+    '/community',
+    '/profile',
+    '/profile/abc',
+    '/updateProfilePage',
+    '/updateprofile',
+    '/message/abc',
+    '/messages',
+  ])('sends a signed-out visitor from %s to the sign-in page', async (path) => {
     mockApi({ 'GET /api/v1/config': ok(institution) });
-    renderApp('/events');
+    const { router } = renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    mockApi({ 'GET /api/v1/config': ok(institution) });
+    renderApp('/no-such-page');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     await waitFor(() => expect(document.title).toBe(`Page not found · ${institution.shortName}`));
   });
 
-  it('shows a signed-in member the not-found page for a member page that is not built yet', async () => {
+  it('shows a signed-in member the not-found page for a page not built yet', async () => {
     signIn();
     mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account) });
-    renderApp('/createstory');
+    renderApp('/donation');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
@@ -60,8 +76,16 @@ describe('routes', () => {
 });
 
 describe('home page', () => {
-  it('shows the banner, the chancellor and empty stories and events without fetching them', async () => {
-    const { requests } = mockApi({ 'GET /api/v1/config': ok(institution) });
+  it('shows the banner, the chancellor, the four newest stories and the next four events', async () => {
+    const stories = ['One', 'Two', 'Three', 'Four'].map((word, index) =>
+      aStorySummary({ _id: `story-${index}`, title: `Story ${word}` }),
+    );
+    const events = ['One', 'Two'].map((word, index) => anEvent({ _id: `event-${index}`, title: `Event ${word}` }));
+    const { requests } = mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/story/showAllStory': page(stories, 'more'),
+      'GET /api/v1/user/event/showAllEvents': page(events),
+    });
     renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: institution.banner.title })).toBeTruthy();
@@ -71,12 +95,43 @@ describe('home page', () => {
     for (const paragraph of institution.chancellor.biography) {
       expect(within(chancellor).getByText(paragraph)).toBeTruthy();
     }
-    expect(within(screen.getByRole('region', { name: 'Stories' })).getByText('No stories to show.')).toBeTruthy();
+    const storiesSection = screen.getByRole('region', { name: 'Stories' });
     expect(
-      within(screen.getByRole('region', { name: 'Programs & Events' })).getByText('No upcoming events.'),
-    ).toBeTruthy();
-    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/v1/config']);
+      (await within(storiesSection).findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent),
+    ).toEqual(['Story One', 'Story Two', 'Story Three', 'Story Four']);
+    expect(within(storiesSection).getByRole('link', { name: 'View All Stories' }).getAttribute('href')).toBe(
+      '/stories',
+    );
+    const eventsSection = screen.getByRole('region', { name: 'Programs & Events' });
+    expect(
+      (await within(eventsSection).findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent),
+    ).toEqual(['Event One', 'Event Two']);
+    expect(within(eventsSection).getByRole('link', { name: 'Event One' }).getAttribute('href')).toBe('/events/event-0');
+    expect(within(eventsSection).getByRole('link', { name: 'View All Upcoming Events' }).getAttribute('href')).toBe(
+      '/events',
+    );
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const listRequests = requests
+      .map((request) => new URL(request.url))
+      .filter((url) => url.pathname !== '/api/v1/config');
+    expect(listRequests.map((url) => url.searchParams.get('limit'))).toEqual(['4', '4']);
     await waitFor(() => expect(document.title).toBe(`Home · ${institution.shortName}`));
+  });
+
+  it('says when there are no stories or events, and when they could not load', async () => {
+    mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/story/showAllStory': page([]),
+      'GET /api/v1/user/event/showAllEvents': failure(500, 'INTERNAL', 'Something went wrong'),
+    });
+    renderApp('/');
+
+    const storiesSection = await screen.findByRole('region', { name: 'Stories' });
+    expect(await within(storiesSection).findByText('No stories to show.')).toBeTruthy();
+    const eventsSection = screen.getByRole('region', { name: 'Programs & Events' });
+    expect((await within(eventsSection).findByRole('alert')).textContent).toContain(
+      'Failed to load events. Please try again later.',
+    );
   });
 });
 

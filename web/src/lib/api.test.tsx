@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { failure, mockApi, ok } from '@/test/mock-api';
+import { failure, mockApi, ok, page } from '@/test/mock-api';
 import { Toasts } from '@/ui/toasts';
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from './api';
 import { getToken, startSession } from './auth';
@@ -35,6 +35,36 @@ describe('api client', () => {
 
     expect(requests[0]?.headers.get('content-type')).toBe('application/json');
     expect(await requests[0]?.json()).toEqual({ name: 'Second' });
+  });
+
+  it('reads a list page: the items and the cursor of the next page', async () => {
+    mockApi({ 'GET /api/v1/items': page([{ id: '1', name: 'First' }], 'next-page') });
+
+    const result = await api.getPage('/v1/items?limit=1', itemSchema);
+
+    expect(result).toEqual({ items: [{ id: '1', name: 'First' }], nextCursor: 'next-page' });
+  });
+
+  it('rejects a list answer without the page cursor', async () => {
+    mockApi({ 'GET /api/v1/items': ok([{ id: '1', name: 'First' }]) });
+
+    const error = await apiErrorFrom(api.getPage('/v1/items', itemSchema));
+
+    expect(error.code).toBe('BAD_RESPONSE');
+  });
+
+  it('sends PUT with a JSON body and DELETE without one', async () => {
+    const { requests } = mockApi({
+      'PUT /api/v1/items/1': ok({ id: '1', name: 'Renamed' }),
+      'DELETE /api/v1/items/1': ok(null),
+    });
+
+    expect(await api.put('/v1/items/1', itemSchema, { name: 'Renamed' })).toEqual({ id: '1', name: 'Renamed' });
+    expect(await api.delete('/v1/items/1', z.null())).toBeNull();
+
+    expect(await requests[0]?.json()).toEqual({ name: 'Renamed' });
+    expect(requests[1]?.method).toBe('DELETE');
+    expect(requests[1]?.headers.get('content-type')).toBeNull();
   });
 
   it('sends the stored token as the raw Authorization value when asked to', async () => {

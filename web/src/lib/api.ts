@@ -1,4 +1,11 @@
-import { ERROR_CODES, type ErrorCode, errorCodeForStatus, type FieldError, fieldErrorSchema } from '@alumni/contract';
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  errorCodeForStatus,
+  type FieldError,
+  fieldErrorSchema,
+  pageMetaSchema,
+} from '@alumni/contract';
 import { z } from 'zod';
 import { clearSession, getToken } from './auth';
 import { showToast } from './toasts';
@@ -95,16 +102,8 @@ export interface RequestOptions {
   token?: string;
 }
 
-/**
- * The one way the app talks to the API: same-origin `/api`, the raw token in Authorization,
- * the `{ statusCode, success, message, data }` envelope unwrapped and `data` checked against
- * `schema`. Every failure becomes an ApiError.
- */
-export async function apiRequest<Schema extends z.ZodType>(
-  path: string,
-  schema: Schema,
-  options: RequestOptions = {},
-): Promise<z.output<Schema>> {
+/** Sends the request and returns the status and parsed JSON of a successful answer; every failure becomes an ApiError. */
+async function send(path: string, options: RequestOptions): Promise<{ status: number; json: unknown }> {
   const { method = 'GET', body, signal, auth = false } = options;
   const token = options.token ?? (auth ? getToken() : null);
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -136,25 +135,77 @@ export async function apiRequest<Schema extends z.ZodType>(
     }
     throw error;
   }
+  return { status: response.status, json };
+}
 
+function unexpectedResponse(status: number): ApiError {
+  return new ApiError({ status, code: 'BAD_RESPONSE', message: UNEXPECTED_RESPONSE_MESSAGE });
+}
+
+/**
+ * The one way the app talks to the API: same-origin `/api`, the raw token in Authorization,
+ * the `{ statusCode, success, message, data }` envelope unwrapped and `data` checked against
+ * `schema`. Every failure becomes an ApiError.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.output<Schema>> {
+  const { status, json } = await send(path, options);
   const envelope = successBodySchema.safeParse(json);
   const data = envelope.success ? schema.safeParse(envelope.data.data) : null;
-  if (!data?.success) {
-    throw new ApiError({ status: response.status, code: 'BAD_RESPONSE', message: UNEXPECTED_RESPONSE_MESSAGE });
-  }
+  if (!data?.success) throw unexpectedResponse(status);
   return data.data;
 }
 
+/** One page of a list: its items and the cursor of the next page (null on the last one). */
+export interface Page<Item> {
+  items: Item[];
+  nextCursor: string | null;
+}
+
+const pageBodySchema = z.object({ success: z.literal(true), data: z.array(z.unknown()), meta: pageMetaSchema });
+
+/** A list endpoint: `data` is the page's items, `meta.nextCursor` where the next page starts. */
+export async function apiPageRequest<ItemSchema extends z.ZodType>(
+  path: string,
+  itemSchema: ItemSchema,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<Page<z.output<ItemSchema>>> {
+  const { status, json } = await send(path, { ...options, method: 'GET' });
+  const body = pageBodySchema.safeParse(json);
+  const items = body.success ? z.array(itemSchema).safeParse(body.data.data) : null;
+  if (!body.success || !items?.success) throw unexpectedResponse(status);
+  return { items: items.data, nextCursor: body.data.meta.nextCursor };
+}
+
+type ReadOptions = Omit<RequestOptions, 'method' | 'body'>;
+
 export const api = {
-  get<Schema extends z.ZodType>(path: string, schema: Schema, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
+  get<Schema extends z.ZodType>(path: string, schema: Schema, options: ReadOptions = {}) {
     return apiRequest(path, schema, { ...options, method: 'GET' });
   },
-  post<Schema extends z.ZodType>(
-    path: string,
-    schema: Schema,
-    body?: unknown,
-    options: Omit<RequestOptions, 'method' | 'body'> = {},
-  ) {
+  getPage<ItemSchema extends z.ZodType>(path: string, itemSchema: ItemSchema, options: ReadOptions = {}) {
+    return apiPageRequest(path, itemSchema, options);
+  },
+  post<Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown, options: ReadOptions = {}) {
     return apiRequest(path, schema, { ...options, method: 'POST', body });
   },
+  put<Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown, options: ReadOptions = {}) {
+    return apiRequest(path, schema, { ...options, method: 'PUT', body });
+  },
+  delete<Schema extends z.ZodType>(path: string, schema: Schema, options: ReadOptions = {}) {
+    return apiRequest(path, schema, { ...options, method: 'DELETE' });
+  },
 };
+
+/** What to tell the user about a failure: the server's own words (or the no-connection notice) when there are some, else `fallback`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && (error.isServerMessage || error.code === 'NETWORK')) return error.message;
+  return fallback;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -6,3 +6,11 @@ export function descriptionOf(field: HTMLElement): string {
     .join(' ')
     .trim();
 }
+
+/** The current value of an input, textarea or select. */
+export function fieldValue(field: HTMLElement): string {
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
+    return field.value;
+  }
+  throw new Error(`${field.tagName} has no value`);
+}

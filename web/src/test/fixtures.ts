@@ -1,4 +1,12 @@
-import { type Account, DEFAULT_COLLEGES, DEFAULT_PROGRAMME_GROUPS, type Institution } from '@alumni/contract';
+import {
+  type Account,
+  type AlumniEvent,
+  DEFAULT_COLLEGES,
+  DEFAULT_PROGRAMME_GROUPS,
+  type Institution,
+  type Story,
+  type StorySummary,
+} from '@alumni/contract';
 
 export const institution: Institution = {
   associationName: 'Test University Alumni Association',
@@ -36,3 +44,44 @@ export const account: Account = {
   gender: 'female',
   photoURL: null,
 };
+
+export function aStory(overrides: Partial<Story> = {}): Story {
+  return {
+    _id: 'story-1',
+    title: 'From Salt Lake to Silicon Valley',
+    date: '2026-11-05',
+    category: 'Career',
+    author: 'Ananya Sen',
+    description: null,
+    content: 'I graduated in 2012.\n\nThen I moved to California.',
+    image: null,
+    authorId: 'user-1',
+    createdAt: '2026-11-05T10:00:00.000Z',
+    updatedAt: '2026-11-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aStorySummary(overrides: Partial<StorySummary> = {}): StorySummary {
+  const { content: _content, ...story } = aStory(overrides);
+  return { ...story, excerpt: 'I graduated in 2012. Then I moved to California.', ...overrides };
+}
+
+export function anEvent(overrides: Partial<AlumniEvent> = {}): AlumniEvent {
+  return {
+    _id: 'event-1',
+    title: 'Annual alumni reunion',
+    description: 'Meet your batch on campus.',
+    date: '2099-01-15',
+    time: '17:30',
+    location: 'Main auditorium',
+    category: 'Reunion',
+    presenter: { name: 'Dr. Meera Iyer', socialMediaLink: 'https://www.linkedin.com/in/meera' },
+    linkToJoin: 'https://meet.example.org/reunion',
+    contactEmail: 'events@tu.example.org',
+    createdBy: 'user-1',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

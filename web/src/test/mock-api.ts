@@ -11,6 +11,11 @@ export function ok(data: unknown, status = 200, message = 'OK'): MockResponse {
   return { status, body: { statusCode: status, success: true, message, data } };
 }
 
+/** A list page as the API answers it: `data` holds the items, `meta.nextCursor` where the next page starts. */
+export function page(items: unknown[], nextCursor: string | null = null): MockResponse {
+  return { status: 200, body: { statusCode: 200, success: true, message: 'OK', data: items, meta: { nextCursor } } };
+}
+
 export function failure(
   status: number,
   code: string,

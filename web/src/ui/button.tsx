@@ -2,12 +2,14 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'destructive' | 'ghost';
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary: 'bg-blue-700 text-white hover:bg-blue-800 active:bg-blue-900',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 hover:border-slate-400',
   danger: 'border border-red-700 bg-white text-red-700 hover:bg-red-50',
+  /** The step that actually destroys something, after a "danger" button asked. */
+  destructive: 'bg-red-700 text-white hover:bg-red-800 active:bg-red-900',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
 };
 

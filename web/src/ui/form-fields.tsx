@@ -9,8 +9,9 @@ interface FieldDecoration {
 }
 
 const CONTROL_CLASSES =
-  'block h-11 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm ' +
+  'block w-full min-w-0 rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm ' +
   'placeholder:text-slate-500 focus-visible:border-blue-700';
+const SINGLE_LINE_CLASSES = 'h-11';
 
 function useFieldIds(id: string | undefined, { hint, error }: Pick<FieldDecoration, 'hint' | 'error'>) {
   const generatedId = useId();
@@ -49,18 +50,73 @@ function FieldShell({
   );
 }
 
-type TextFieldProps = ComponentProps<'input'> & FieldDecoration & { containerClassName?: string };
+type TextFieldProps = ComponentProps<'input'> &
+  FieldDecoration & {
+    containerClassName?: string;
+    /** Offered as the user types (a <datalist>); any other value stays allowed. */
+    suggestions?: readonly string[];
+  };
 
-export function TextField({ label, hint, error, id, className, containerClassName, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  containerClassName,
+  suggestions,
+  ...inputProps
+}: TextFieldProps) {
   const ids = useFieldIds(id, { hint, error });
+  const listId = suggestions ? `${ids.controlId}-suggestions` : undefined;
   return (
     <FieldShell label={label} hint={hint} error={error} ids={ids} className={containerClassName}>
       <input
         id={ids.controlId}
+        list={listId}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        className={cn(CONTROL_CLASSES, error ? 'border-red-700' : 'border-slate-400', className)}
+        className={cn(CONTROL_CLASSES, SINGLE_LINE_CLASSES, error ? 'border-red-700' : 'border-slate-400', className)}
         {...inputProps}
+      />
+      {suggestions && (
+        <datalist id={listId}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      )}
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = ComponentProps<'textarea'> & FieldDecoration & { containerClassName?: string };
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  containerClassName,
+  rows = 6,
+  ...textareaProps
+}: TextAreaFieldProps) {
+  const ids = useFieldIds(id, { hint, error });
+  return (
+    <FieldShell label={label} hint={hint} error={error} ids={ids} className={containerClassName}>
+      <textarea
+        id={ids.controlId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={cn(
+          CONTROL_CLASSES,
+          'py-2 leading-relaxed',
+          error ? 'border-red-700' : 'border-slate-400',
+          className,
+        )}
+        {...textareaProps}
       />
     </FieldShell>
   );
@@ -85,7 +141,7 @@ export function SelectField({
         id={ids.controlId}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        className={cn(CONTROL_CLASSES, error ? 'border-red-700' : 'border-slate-400', className)}
+        className={cn(CONTROL_CLASSES, SINGLE_LINE_CLASSES, error ? 'border-red-700' : 'border-slate-400', className)}
         {...selectProps}
       >
         {children}

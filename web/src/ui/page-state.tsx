@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from './button';
 
 function Spinner({ className = 'size-5' }: { className?: string }) {
@@ -31,10 +32,18 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   );
 }
 
-export function EmptyState({ message }: { message: string }) {
+export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
+  if (!action) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-700">
+        {message}
+      </p>
+    );
+  }
   return (
-    <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-700">
-      {message}
-    </p>
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
+      <p className="text-slate-700">{message}</p>
+      {action}
+    </div>
   );
 }

@@ -41,6 +41,7 @@ describe('header', () => {
       'Create Event',
       'Community',
       'Job Portal',
+      'Messages',
       'My account',
     ]);
     expect(within(navigation).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/accountpage');

@@ -3,6 +3,7 @@ import { Link, NavLink, type NavLinkProps, useLocation } from 'react-router';
 import { paths } from '@/app/paths';
 import { firstNameOf, useAccount } from '@/features/account/api/get-account';
 import { useLogout } from '@/features/auth/api/logout';
+import { MessagesNavLink, UnreadBadge } from '@/features/messages';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { CloseIcon, MenuIcon } from './icons';
@@ -75,6 +76,7 @@ export function Header({ title }: { title: string }) {
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
             Menu
+            {isAuthenticated && <UnreadBadge />}
           </button>
         </div>
       </div>
@@ -95,6 +97,9 @@ export function Header({ title }: { title: string }) {
                 {firstName && (
                   <li className="px-3 py-2 text-sm font-semibold text-slate-900">{`Welcome, ${firstName}`}</li>
                 )}
+                <li>
+                  <MessagesNavLink className={navLinkClasses} />
+                </li>
                 <li>
                   <NavLink to={paths.account.path} className={navLinkClasses}>
                     My account

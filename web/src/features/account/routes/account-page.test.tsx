@@ -1,8 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { descriptionOf, fieldValue } from '@/test/fields';
 import { account, institution } from '@/test/fixtures';
-import { failure, mockApi, ok } from '@/test/mock-api';
+import { failure, type MockRoute, mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+
+// The page's code loads lazily; on a busy machine the first import can take over the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 function signIn() {
   window.localStorage.setItem('token', 'session-token');
@@ -84,5 +88,152 @@ describe('account page', () => {
     expect(router.state.location.pathname).toBe('/signin');
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(await screen.findByText(expired)).toBeTruthy();
+  });
+});
+
+/** jsdom's Blob has no text(). */
+function textOf(blob: Blob | undefined): Promise<string> {
+  if (!blob) return Promise.reject(new Error('no blob'));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+describe('account settings', () => {
+  function openAccount(routes: Record<string, MockRoute> = {}) {
+    signIn();
+    const api = mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account), ...routes });
+    const app = renderApp('/accountpage');
+    /** Pastes rather than types: the same events for the form, in a fraction of the time. */
+    async function enter(field: HTMLElement, text: string) {
+      await app.user.click(field);
+      await app.user.paste(text);
+    }
+    return { ...api, ...app, enter };
+  }
+
+  it('checks that the new password is typed the same twice before sending it', async () => {
+    const { requests, user, enter } = openAccount();
+    await screen.findByText(account.email);
+    const section = screen.getByRole('region', { name: 'Change password' });
+
+    await enter(within(section).getByLabelText('Current password'), 'the old password');
+    await enter(within(section).getByLabelText('New password'), 'a brand new password');
+    await enter(within(section).getByLabelText('Confirm new password'), 'a brand new pasword');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+
+    const confirm = within(section).getByLabelText('Confirm new password');
+    await waitFor(() => expect(confirm.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(confirm)).toBe('The two new passwords do not match');
+    expect(requests.some((request) => request.url.endsWith('/me/password'))).toBe(false);
+  });
+
+  it('changes the password, says the other sessions ended, and shows a wrong current password beside it', async () => {
+    let wrong = true;
+    const { requests, user, enter } = openAccount({
+      'POST /api/v1/users/me/password': () =>
+        wrong
+          ? failure(400, 'VALIDATION', 'Current password is incorrect', [
+              { path: 'currentPassword', message: 'Current password is incorrect' },
+            ])
+          : ok(null, 200, 'Password changed. You have been signed out everywhere else.'),
+    });
+    await screen.findByText(account.email);
+    const section = screen.getByRole('region', { name: 'Change password' });
+    const current = within(section).getByLabelText('Current password');
+
+    await enter(current, 'not it');
+    await enter(within(section).getByLabelText('New password'), 'a brand new password');
+    await enter(within(section).getByLabelText('Confirm new password'), 'a brand new password');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(current)).toBe('Current password is incorrect');
+
+    wrong = false;
+    await user.clear(current);
+    await enter(current, 'the old password');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('Password changed. You have been signed out everywhere else.')).toBeTruthy();
+    const sent = requests.filter((request) => request.url.endsWith('/me/password')).at(-1);
+    expect(await sent?.json()).toEqual({ currentPassword: 'the old password', newPassword: 'a brand new password' });
+    expect(fieldValue(current)).toBe('');
+    expect(window.localStorage.getItem('token')).toBe('session-token');
+  });
+
+  it('downloads the data export as my-alumni-data.json', async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:export');
+    const revokeObjectURL = vi.fn();
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    try {
+      const { user } = openAccount({
+        'GET /api/v1/users/me/export': ok({ profile: { email: account.email }, stories: [], events: [], jobs: [] }),
+      });
+      await screen.findByText(account.email);
+
+      await user.click(screen.getByRole('button', { name: 'Download your data' }));
+
+      await waitFor(() => expect(clicked).toHaveLength(1));
+      expect(clicked[0]?.download).toBe('my-alumni-data.json');
+      expect(clicked[0]?.getAttribute('href')).toBe('blob:export');
+      const blob = createObjectURL.mock.calls[0]?.[0];
+      expect(JSON.parse(await textOf(blob))).toEqual({
+        profile: { email: account.email },
+        stories: [],
+        events: [],
+        jobs: [],
+      });
+      await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:export'));
+    } finally {
+      Object.assign(URL, original);
+    }
+  });
+
+  it('deletes the account after the password and a confirmation, then signs out and goes home', async () => {
+    const { requests, router, user, enter } = openAccount({
+      'DELETE /api/v1/users/me': ok(null, 200, 'Your account and everything you posted have been deleted.'),
+      'GET /api/v1/user/story/showAllStory': page([]),
+      'GET /api/v1/user/event/showAllEvents': page([]),
+    });
+    await screen.findByText(account.email);
+    const section = screen.getByRole('region', { name: 'Delete account' });
+    expect(section.textContent).toContain(
+      'Your profile, stories, events and jobs will be deleted. This cannot be undone.',
+    );
+
+    await user.click(within(section).getByRole('button', { name: 'Delete my account' }));
+    const password = within(section).getByLabelText('Your password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(password)).toContain('Password is required');
+
+    await enter(password, 'a long enough password');
+    await user.click(within(section).getByRole('button', { name: 'Delete my account' }));
+    const confirm = within(section).getByRole('button', { name: 'Yes, delete my account' });
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    await user.click(confirm);
+
+    expect(await screen.findByText('Your account has been deleted.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    const deletion = requests.find((request) => request.method === 'DELETE');
+    expect(await deletion?.json()).toEqual({ password: 'a long enough password' });
+    expect(deletion?.headers.get('authorization')).toBe('session-token');
+    // Nothing asks for the signed-in user's data after the account is gone (the header must not).
+    const later = requests.slice(requests.findIndex((request) => request.method === 'DELETE') + 1);
+    expect(later.map((request) => new URL(request.url).pathname).sort()).toEqual([
+      '/api/v1/user/event/showAllEvents',
+      '/api/v1/user/story/showAllStory',
+    ]);
   });
 });

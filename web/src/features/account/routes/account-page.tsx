@@ -8,6 +8,9 @@ import { PageHeader } from '@/ui/page-header';
 import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useAccount } from '../api/get-account';
 import { AccountAvatar } from '../components/account-avatar';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { DataExport } from '../components/data-export';
+import { DeleteAccountForm } from '../components/delete-account-form';
 
 const ACCOUNT_LINKS = [
   { to: paths.jobPortal.path, label: 'Job Portal' },
@@ -83,6 +86,13 @@ export function AccountPage() {
           </li>
         </ul>
       </nav>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <ChangePasswordForm />
+        <div className="grid gap-6">
+          <DataExport />
+          <DeleteAccountForm />
+        </div>
+      </div>
     </div>
   );
 }

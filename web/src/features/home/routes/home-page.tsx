@@ -5,6 +5,8 @@ import { usePageTitle } from '@/lib/page-title';
 import { ButtonLink } from '@/ui/button';
 import { ChancellorSection } from '../components/chancellor-section';
 import { HomeSection } from '../components/home-section';
+import { LatestStories } from '../components/latest-stories';
+import { UpcomingEvents } from '../components/upcoming-events';
 
 export function HomePage() {
   usePageTitle('Home');
@@ -56,9 +58,16 @@ export function HomePage() {
       <div className="page-container flex flex-col gap-12 py-12 sm:py-16">
         <ChancellorSection chancellor={institution.chancellor} />
         <div className="grid gap-12 lg:grid-cols-2 lg:gap-8">
-          {/* Stories and events arrive with their own features; until then the sections say there is nothing yet. */}
-          <HomeSection id="stories" title="Stories" emptyMessage="No stories to show." />
-          <HomeSection id="events" title="Programs & Events" emptyMessage="No upcoming events." />
+          <HomeSection id="stories" title="Stories" moreLink={{ to: paths.stories.path, label: 'View All Stories' }}>
+            <LatestStories />
+          </HomeSection>
+          <HomeSection
+            id="events"
+            title="Programs & Events"
+            moreLink={{ to: paths.events.path, label: 'View All Upcoming Events' }}
+          >
+            <UpcomingEvents />
+          </HomeSection>
         </div>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { type Institution, institutionSchema } from '@alumni/contract';
+import { type Institution, institutionSchema, todayIn } from '@alumni/contract';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -23,4 +23,9 @@ export function useInstitutionQuery() {
 /** The loaded configuration, for anything rendered inside the layout (which only renders once it has loaded). */
 export function useInstitution(): Institution {
   return useSuspenseQuery(institutionQueryOptions).data;
+}
+
+/** Today's date (YYYY-MM-DD) where the institution is: what "upcoming" and "past" are measured against. */
+export function useInstitutionToday(): string {
+  return todayIn(useInstitution().timeZone);
 }

@@ -1,0 +1,28 @@
+import { failureMessage } from '@/lib/api';
+import { Button } from '@/ui/button';
+import { EXPORT_FILE_NAME, useExportData } from '../api/export-data';
+import { SettingsSection } from './settings-section';
+
+export function DataExport() {
+  const exportData = useExportData();
+  return (
+    <SettingsSection
+      title="Download your data"
+      description={`A copy of everything the portal holds about you (your profile, stories, events and jobs) as one JSON file, ${EXPORT_FILE_NAME}.`}
+    >
+      {exportData.isError && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {failureMessage(exportData.error, 'Your data could not be downloaded. Please try again.')}
+        </p>
+      )}
+      <Button
+        variant="secondary"
+        disabled={exportData.isPending}
+        onClick={() => exportData.mutate()}
+        className="w-full sm:w-auto sm:self-start"
+      >
+        {exportData.isPending ? 'Preparing download...' : 'Download your data'}
+      </Button>
+    </SettingsSection>
+  );
+}

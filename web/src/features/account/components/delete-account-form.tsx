@@ -1,0 +1,124 @@
+import { accountDeletionSchema } from '@alumni/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { failureMessage } from '@/lib/api';
+import { clearSession } from '@/lib/auth';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { showToast } from '@/lib/toasts';
+import { Button } from '@/ui/button';
+import { FormAlert, TextField } from '@/ui/form-fields';
+import { type AccountDeletion, useDeleteAccount } from '../api/delete-account';
+import { SettingsSection } from './settings-section';
+
+const EMPTY_FORM: AccountDeletion = { password: '' };
+
+/**
+ * Deletion in two steps: the password, then an explicit "Yes, delete my account" that appears in
+ * place and takes the focus (Cancel or Escape go back). On success the session is gone on the
+ * server, so the user goes home and the stored session is forgotten too.
+ */
+export function DeleteAccountForm() {
+  const navigate = useNavigate();
+  const deleteAccount = useDeleteAccount();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const deleted = useRef(false);
+  const form = useForm<AccountDeletion>({ resolver: zodResolver(accountDeletionSchema), defaultValues: EMPTY_FORM });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  // The session is forgotten once this signed-in page has gone: forgetting it while the page is
+  // still shown would make the sign-in guard send the user to /signin instead of home. It waits
+  // for the end of the commit that removes the page, whose effects still run with the session
+  // (the header's account query among them).
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      queueMicrotask(() => {
+        clearSession();
+        showToast('Your account has been deleted.');
+      });
+    },
+    [],
+  );
+
+  function cancel() {
+    setConfirming(false);
+    form.setFocus('password');
+  }
+
+  const askToConfirm = form.handleSubmit(() => {
+    setFailure(null);
+    setConfirming(true);
+  });
+
+  async function confirmDeletion() {
+    try {
+      await deleteAccount.mutateAsync({ password: form.getValues('password') });
+    } catch (error) {
+      setConfirming(false);
+      setFailure(failureMessage(error, 'Your account could not be deleted. Please try again.'));
+      applyServerFieldErrors(error, ['password'], form.setError);
+      return;
+    }
+    deleted.current = true;
+    navigate(paths.home.path, { replace: true });
+  }
+
+  return (
+    <SettingsSection
+      title="Delete account"
+      tone="danger"
+      description="Your profile, stories, events and jobs will be deleted. This cannot be undone."
+    >
+      <form noValidate onSubmit={askToConfirm} className="flex flex-col gap-4">
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          hint="Type your password to confirm it is you."
+          readOnly={confirming}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <FormAlert message={failure} />
+        {confirming ? (
+          <fieldset
+            className="min-w-0 rounded-lg border border-red-200 bg-red-50 p-3"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && !deleteAccount.isPending) cancel();
+            }}
+          >
+            <legend className="float-left mb-3 w-full text-sm font-medium text-red-900">
+              Delete your account and everything you posted, for good?
+            </legend>
+            <div className="clear-left flex flex-wrap gap-2">
+              <Button
+                ref={confirmRef}
+                variant="destructive"
+                disabled={deleteAccount.isPending}
+                onClick={confirmDeletion}
+              >
+                {deleteAccount.isPending ? 'Deleting...' : 'Yes, delete my account'}
+              </Button>
+              <Button variant="secondary" disabled={deleteAccount.isPending} onClick={cancel}>
+                Cancel
+              </Button>
+            </div>
+          </fieldset>
+        ) : (
+          <Button type="submit" variant="danger" className="w-full sm:w-auto sm:self-start">
+            Delete my account
+          </Button>
+        )}
+      </form>
+    </SettingsSection>
+  );
+}

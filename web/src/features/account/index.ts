@@ -1,0 +1,2 @@
+/** What other features may use from the account feature. */
+export { accountQueryOptions } from './api/get-account';

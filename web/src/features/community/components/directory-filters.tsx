@@ -1,0 +1,177 @@
+import { PROFILE_LIMITS } from '@alumni/contract';
+import { type RefObject, useState } from 'react';
+import { useInstitution } from '@/features/institution/api/get-institution';
+import { Button } from '@/ui/button';
+import { SelectField, TextField } from '@/ui/form-fields';
+import {
+  type DirectoryFilter,
+  EMPTY_FILTER,
+  isFiltered,
+  parseSort,
+  searchParamsFromFilter,
+} from '../lib/directory-filter';
+
+/** The form's inputs, as text until the search is applied. */
+interface Draft {
+  q: string;
+  yearFrom: string;
+  yearTo: string;
+  programme: string;
+  college: string;
+  sort: string;
+}
+
+function draftOf(filter: DirectoryFilter): Draft {
+  return {
+    q: filter.q,
+    yearFrom: filter.yearFrom === null ? '' : String(filter.yearFrom),
+    yearTo: filter.yearTo === null ? '' : String(filter.yearTo),
+    programme: filter.programme,
+    college: filter.college,
+    sort: filter.sort,
+  };
+}
+
+function filterOf(draft: Draft): DirectoryFilter {
+  return {
+    q: draft.q.trim(),
+    yearFrom: draft.yearFrom ? Number(draft.yearFrom) : null,
+    yearTo: draft.yearTo ? Number(draft.yearTo) : null,
+    programme: draft.programme,
+    college: draft.college,
+    sort: parseSort(draft.sort),
+  };
+}
+
+const YEAR_RANGE_ERROR = 'The last year must not be before the first year.';
+
+/**
+ * Search, filters and sort over the directory. Nothing applies until the form is submitted, so
+ * changing a select never reloads the list under the user. `filter` is what the list shows (from
+ * the address bar): when it changes from outside (Back, "Clear filters"), the form follows.
+ */
+export function DirectoryFilters({
+  filter,
+  years,
+  onChange,
+  searchRef,
+}: {
+  filter: DirectoryFilter;
+  years: readonly number[];
+  onChange: (filter: DirectoryFilter) => void;
+  searchRef?: RefObject<HTMLInputElement | null>;
+}) {
+  const institution = useInstitution();
+  const [draft, setDraft] = useState(() => draftOf(filter));
+  const [yearError, setYearError] = useState<string | null>(null);
+  // The filter is rebuilt from the address on every render: compare what it says, not the object.
+  const filterKey = searchParamsFromFilter(filter).toString();
+  const [appliedKey, setAppliedKey] = useState(filterKey);
+  if (appliedKey !== filterKey) {
+    setAppliedKey(filterKey);
+    setDraft(draftOf(filter));
+    setYearError(null);
+  }
+
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) => {
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+    if (field === 'yearFrom' || field === 'yearTo') setYearError(null);
+  };
+
+  return (
+    <search aria-label="Find alumni" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = filterOf(draft);
+          if (next.yearFrom !== null && next.yearTo !== null && next.yearFrom > next.yearTo) {
+            setYearError(YEAR_RANGE_ERROR);
+            return;
+          }
+          onChange(next);
+        }}
+      >
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <TextField
+            label="Search alumni"
+            ref={searchRef}
+            type="search"
+            name="q"
+            hint="Name, company, job title or skills"
+            containerClassName="sm:col-span-2 lg:col-span-3"
+            maxLength={PROFILE_LIMITS.search}
+            value={draft.q}
+            onChange={set('q')}
+          />
+          <SelectField label="Sort by" name="sort" value={draft.sort} onChange={set('sort')}>
+            <option value="name">Name</option>
+            <option value="year">Year of passing</option>
+          </SelectField>
+        </div>
+        <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <fieldset className="grid min-w-0 grid-cols-2 gap-3 sm:col-span-2">
+            <legend className="col-span-2 float-left w-full text-sm font-medium text-slate-800">Year of passing</legend>
+            <SelectField label="From" name="yearFrom" value={draft.yearFrom} onChange={set('yearFrom')}>
+              <option value="">Any year</option>
+              {years.map((year) => (
+                <option key={year} value={String(year)}>
+                  {year}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="To"
+              name="yearTo"
+              value={draft.yearTo}
+              error={yearError ?? undefined}
+              onChange={set('yearTo')}
+            >
+              <option value="">Any year</option>
+              {years.map((year) => (
+                <option key={year} value={String(year)}>
+                  {year}
+                </option>
+              ))}
+            </SelectField>
+          </fieldset>
+          <SelectField label="Programme" name="programme" value={draft.programme} onChange={set('programme')}>
+            <option value="">All programmes</option>
+            {institution.programmeGroups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.programmes.map((programme) => (
+                  <option key={programme} value={programme}>
+                    {programme}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+          <SelectField label="College" name="college" value={draft.college} onChange={set('college')}>
+            <option value="">All colleges</option>
+            {institution.colleges.map((college) => (
+              <option key={college} value={college}>
+                {college}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit">Search</Button>
+          {isFiltered(filter) && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                onChange({ ...EMPTY_FILTER, sort: filter.sort });
+                searchRef?.current?.focus();
+              }}
+            >
+              Clear filters
+            </Button>
+          )}
+        </div>
+      </form>
+    </search>
+  );
+}

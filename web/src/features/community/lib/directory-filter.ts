@@ -1,0 +1,86 @@
+import { DIRECTORY_SORTS, type DirectoryQuery, PROFILE_LIMITS } from '@alumni/contract';
+
+export type DirectorySort = DirectoryQuery['sort'];
+
+/** What the directory is narrowed to. Empty text and null years mean "any". */
+export interface DirectoryFilter {
+  q: string;
+  yearFrom: number | null;
+  yearTo: number | null;
+  programme: string;
+  college: string;
+  sort: DirectorySort;
+}
+
+export const EMPTY_FILTER: DirectoryFilter = {
+  q: '',
+  yearFrom: null,
+  yearTo: null,
+  programme: '',
+  college: '',
+  sort: 'name',
+};
+
+/** The choices the filter may take: the configured lists and the years of passing. */
+export interface DirectoryChoices {
+  programmes: readonly string[];
+  colleges: readonly string[];
+  years: readonly number[];
+}
+
+export function parseSort(value: string | null): DirectorySort {
+  return DIRECTORY_SORTS.find((sort) => sort === value) ?? 'name';
+}
+
+function parseYear(value: string | null, years: readonly number[]): number | null {
+  if (!value || !/^\d{4}$/.test(value)) return null;
+  const year = Number(value);
+  return years.includes(year) ? year : null;
+}
+
+function oneOf(value: string | null, choices: readonly string[]): string {
+  return value !== null && choices.includes(value) ? value : '';
+}
+
+/**
+ * The filter in the address bar (`/community?q=verilog&yearFrom=2010&sort=year`), so a search can
+ * be bookmarked, shared and reached with Back. Values that are not among the choices are dropped;
+ * a reversed year range is put the right way round.
+ */
+export function filterFromSearchParams(params: URLSearchParams, choices: DirectoryChoices): DirectoryFilter {
+  const from = parseYear(params.get('yearFrom'), choices.years);
+  const to = parseYear(params.get('yearTo'), choices.years);
+  const reversed = from !== null && to !== null && from > to;
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, PROFILE_LIMITS.search),
+    yearFrom: reversed ? to : from,
+    yearTo: reversed ? from : to,
+    programme: oneOf(params.get('programme'), choices.programmes),
+    college: oneOf(params.get('college'), choices.colleges),
+    sort: parseSort(params.get('sort')),
+  };
+}
+
+/** The filter as query parameters, leaving out what is not set (and the default sort). */
+export function searchParamsFromFilter(filter: DirectoryFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = filter.q.trim();
+  if (q) params.set('q', q);
+  if (filter.yearFrom !== null) params.set('yearFrom', String(filter.yearFrom));
+  if (filter.yearTo !== null) params.set('yearTo', String(filter.yearTo));
+  if (filter.programme) params.set('programme', filter.programme);
+  if (filter.college) params.set('college', filter.college);
+  if (filter.sort !== 'name') params.set('sort', filter.sort);
+  return params;
+}
+
+/** Whether anything narrows the list (the sort order does not). */
+export function isFiltered(filter: DirectoryFilter): boolean {
+  return (
+    filter.q !== '' ||
+    filter.yearFrom !== null ||
+    filter.yearTo !== null ||
+    filter.programme !== '' ||
+    filter.college !== ''
+  );
+}

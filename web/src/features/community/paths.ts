@@ -1,0 +1,4 @@
+/** The directory's route; app/paths.ts spreads it into the portal's one paths map. */
+export const communityPaths = {
+  community: { path: '/community' },
+} as const;

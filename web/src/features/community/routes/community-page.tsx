@@ -1,0 +1,84 @@
+import { allProgrammes, yearsOfPassing } from '@alumni/contract';
+import { useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useInstitution } from '@/features/institution/api/get-institution';
+import { usePageTitle } from '@/lib/page-title';
+import { itemsOf } from '@/lib/pagination';
+import { Button } from '@/ui/button';
+import { LoadMore } from '@/ui/load-more';
+import { PageHeader } from '@/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
+import { useDirectory } from '../api/get-directory';
+import { DirectoryFilters } from '../components/directory-filters';
+import { DirectoryList } from '../components/directory-list';
+import {
+  type DirectoryFilter,
+  EMPTY_FILTER,
+  filterFromSearchParams,
+  isFiltered,
+  searchParamsFromFilter,
+} from '../lib/directory-filter';
+
+function Results({ filter, onClearFilter }: { filter: DirectoryFilter; onClearFilter: () => void }) {
+  const directory = useDirectory(filter);
+  if (directory.isPending) return <LoadingState message="Loading alumni..." />;
+  if (directory.isError && !directory.data) {
+    return (
+      <ErrorState
+        message="Failed to load the alumni directory. Please try again."
+        onRetry={() => directory.refetch()}
+      />
+    );
+  }
+  const entries = itemsOf(directory.data.pages);
+  if (entries.length === 0) {
+    return (
+      <EmptyState
+        message="No users found."
+        action={
+          isFiltered(filter) ? (
+            <Button variant="secondary" onClick={onClearFilter}>
+              Clear filters
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-8">
+      <DirectoryList entries={entries} />
+      <LoadMore list={directory} failureMessage="Failed to load more alumni. Please try again." />
+    </div>
+  );
+}
+
+/** /community: the alumni directory, searchable and filterable, with the filter in the address. */
+export function CommunityPage() {
+  usePageTitle('Community');
+  const institution = useInstitution();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const years = useMemo(() => yearsOfPassing(institution.timeZone), [institution.timeZone]);
+  const choices = useMemo(
+    () => ({ programmes: allProgrammes(institution.programmeGroups), colleges: institution.colleges, years }),
+    [institution, years],
+  );
+  const filter = filterFromSearchParams(searchParams, choices);
+  const applyFilter = (next: DirectoryFilter) => setSearchParams(searchParamsFromFilter(next));
+
+  return (
+    <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
+      <PageHeader title="Community" description="Find alumni by name, company, job title or skills." />
+      <DirectoryFilters filter={filter} years={years} onChange={applyFilter} searchRef={searchRef} />
+      <Results
+        filter={filter}
+        onClearFilter={() => {
+          applyFilter({ ...EMPTY_FILTER, sort: filter.sort });
+          // The button goes away with the empty list: the search box is where to start again.
+          searchRef.current?.focus();
+        }}
+      />
+    </div>
+  );
+}

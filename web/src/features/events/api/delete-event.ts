@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api';
+import { eventKeys, invalidateEventLists } from './query-keys';
+
+export function deleteEvent(id: string): Promise<null> {
+  return api.delete(`/v1/user/event/${encodeURIComponent(id)}`, z.null(), { auth: true });
+}
+
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: (_, id) => {
+      // Removed, not invalidated: refetching the event just deleted would only answer 404.
+      queryClient.removeQueries({ queryKey: eventKeys.detail(id), exact: true });
+      return invalidateEventLists(queryClient);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { type AlumniEvent, eventSchema } from '@alumni/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { EventBody } from './create-event';
+import { eventKeys, invalidateEventLists } from './query-keys';
+
+export function updateEvent(id: string, body: EventBody): Promise<AlumniEvent> {
+  return api.put(`/v1/user/event/${encodeURIComponent(id)}`, eventSchema, body, { auth: true });
+}
+
+export function useUpdateEvent(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EventBody) => updateEvent(id, body),
+    onSuccess: (event) => {
+      queryClient.setQueryData(eventKeys.detail(event._id), event);
+      return invalidateEventLists(queryClient);
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { anEvent } from '@/test/fixtures';
+import { EventCard } from './event-card';
+
+function renderCard(event = anEvent()) {
+  return render(
+    <MemoryRouter>
+      <EventCard event={event} />
+    </MemoryRouter>,
+  );
+}
+
+function detail(term: string): string {
+  const dt = screen.getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent ?? '';
+}
+
+describe('event card', () => {
+  it('shows every field, the presenter linked to their profile and the join, calendar and detail links', () => {
+    renderCard();
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Annual alumni reunion' })).toBeTruthy();
+    expect(screen.getByText('Meet your batch on campus.')).toBeTruthy();
+    expect(detail('Date')).toBe('15 Jan 2099');
+    expect(detail('Time')).toBe('5:30 pm');
+    expect(detail('Location')).toBe('Main auditorium');
+    expect(screen.getByText('Reunion')).toBeTruthy();
+    const presenter = screen.getByRole('link', { name: /Dr\. Meera Iyer/ });
+    expect(presenter.getAttribute('href')).toBe('https://www.linkedin.com/in/meera');
+    expect(presenter.getAttribute('rel')).toBe('noopener noreferrer');
+    const join = screen.getByRole('link', { name: /Join Event/ });
+    expect(join.getAttribute('href')).toBe('https://meet.example.org/reunion');
+    expect(join.getAttribute('target')).toBe('_blank');
+    expect(join.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'events@tu.example.org' }).getAttribute('href')).toBe(
+      'mailto:events@tu.example.org',
+    );
+    const calendar = screen.getByRole('link', { name: /Add to calendar/ });
+    expect(calendar.getAttribute('href')).toBe('/api/v1/user/event/event-1/ics');
+    expect(calendar.hasAttribute('download')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Annual alumni reunion' }).getAttribute('href')).toBe('/events/event-1');
+  });
+
+  it('says "N/A" when the event has no presenter name', () => {
+    renderCard(anEvent({ presenter: { name: null, socialMediaLink: null } }));
+
+    expect(detail('Presenter')).toBe('N/A');
+  });
+
+  it('shows the presenter as plain text without a link, and never links a non-web address', () => {
+    renderCard(
+      anEvent({
+        presenter: { name: 'Rahul Das', socialMediaLink: null },
+        linkToJoin: 'javascript:alert(1)',
+      }),
+    );
+
+    expect(detail('Presenter')).toBe('Rahul Das');
+    expect(screen.queryByRole('link', { name: /Rahul Das/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Join Event/ })).toBeNull();
+  });
+});

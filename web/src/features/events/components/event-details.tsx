@@ -1,0 +1,24 @@
+import type { AlumniEvent } from '@alumni/contract';
+import { formatDate, formatTime } from '@/lib/dates';
+import { ContactEmail, PresenterName } from './event-links';
+
+/** When, where, who presents and whom to ask, as a list of terms and values (the category is a badge beside the title). */
+export function EventDetails({ event }: { event: AlumniEvent }) {
+  const details = [
+    { term: 'Date', value: <time dateTime={event.date}>{formatDate(event.date)}</time> },
+    { term: 'Time', value: <time dateTime={event.time}>{formatTime(event.time)}</time> },
+    { term: 'Location', value: event.location },
+    { term: 'Presenter', value: <PresenterName presenter={event.presenter} /> },
+    { term: 'Contact', value: <ContactEmail email={event.contactEmail} /> },
+  ];
+  return (
+    <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+      {details.map((detail) => (
+        <div key={detail.term} className="contents">
+          <dt className="font-medium text-slate-600">{detail.term}</dt>
+          <dd className="break-words text-slate-900">{detail.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,180 @@
+import { type AlumniEvent, EVENT_LIMITS, type EventInput, eventInputSchema } from '@alumni/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { Button } from '@/ui/button';
+import { FormAlert, TextAreaField, TextField } from '@/ui/form-fields';
+import type { EventBody } from '../api/create-event';
+
+export const EVENT_CATEGORY_SUGGESTIONS = [
+  'Reunion',
+  'Webinar',
+  'Workshop',
+  'Career talk',
+  'Networking',
+  'Sports',
+  'Cultural',
+] as const;
+
+const EVENT_FIELDS = [
+  'title',
+  'date',
+  'time',
+  'location',
+  'category',
+  'contactEmail',
+  'description',
+  'linkToJoin',
+  'presenterName',
+  'presenterLink',
+] as const satisfies ReadonlyArray<keyof EventInput>;
+
+/** The form's values from an event (edit) or from nothing (create). */
+export function eventFormValues(event?: AlumniEvent): EventInput {
+  return {
+    title: event?.title ?? '',
+    date: event?.date ?? '',
+    time: event?.time ?? '',
+    location: event?.location ?? '',
+    category: event?.category ?? '',
+    contactEmail: event?.contactEmail ?? '',
+    description: event?.description ?? '',
+    linkToJoin: event?.linkToJoin ?? '',
+    presenterName: event?.presenter.name ?? '',
+    presenterLink: event?.presenter.socialMediaLink ?? '',
+  };
+}
+
+/**
+ * Create and edit share this form. Dates before `earliestDate` (today) are refused, as the server
+ * refuses them, except `keptDate`: an edit may keep the date of an event that has passed, so the
+ * date picker's `min` is only set on create. When `onSubmit` rejects, the form shows
+ * `failureMessageFor(error)` and puts the server's field errors on their fields; when it
+ * succeeds, the form is cleared.
+ */
+export function EventForm({
+  defaultValues,
+  earliestDate,
+  keptDate,
+  submitLabel,
+  failureMessageFor,
+  onSubmit,
+}: {
+  defaultValues: EventInput;
+  earliestDate: string;
+  keptDate?: string | undefined;
+  submitLabel: string;
+  failureMessageFor: (error: unknown) => string;
+  onSubmit: (body: EventBody) => Promise<void>;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      eventInputSchema.extend({
+        date: eventInputSchema.shape.date.refine((date) => date >= earliestDate || date === keptDate, {
+          error: 'Date must be today or later',
+        }),
+      }),
+    [earliestDate, keptDate],
+  );
+  const form = useForm<EventInput, unknown, EventBody>({ resolver: zodResolver(schema), defaultValues });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await onSubmit(body);
+      form.reset();
+    } catch (error) {
+      setFailure(failureMessageFor(error));
+      applyServerFieldErrors(error, EVENT_FIELDS, form.setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        label="Title"
+        containerClassName="sm:col-span-2"
+        maxLength={EVENT_LIMITS.title}
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <TextField
+        label="Date"
+        type="date"
+        min={keptDate === undefined ? earliestDate : undefined}
+        error={errors.date?.message}
+        {...form.register('date')}
+      />
+      <TextField label="Time" type="time" error={errors.time?.message} {...form.register('time')} />
+      <TextField
+        label="Location"
+        hint="A place, or Online."
+        maxLength={EVENT_LIMITS.location}
+        error={errors.location?.message}
+        {...form.register('location')}
+      />
+      <TextField
+        label="Category"
+        hint="Pick a suggestion or type your own."
+        maxLength={EVENT_LIMITS.category}
+        autoComplete="off"
+        suggestions={EVENT_CATEGORY_SUGGESTIONS}
+        error={errors.category?.message}
+        {...form.register('category')}
+      />
+      <TextField
+        label="Contact email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        containerClassName="sm:col-span-2"
+        error={errors.contactEmail?.message}
+        {...form.register('contactEmail')}
+      />
+      <TextAreaField
+        label="Description"
+        containerClassName="sm:col-span-2"
+        rows={6}
+        maxLength={EVENT_LIMITS.description}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      <TextField
+        label="Link to join"
+        type="url"
+        inputMode="url"
+        spellCheck={false}
+        placeholder="https://"
+        hint="The meeting or registration page, starting with https://"
+        containerClassName="sm:col-span-2"
+        error={errors.linkToJoin?.message}
+        {...form.register('linkToJoin')}
+      />
+      <TextField
+        label="Presenter name"
+        maxLength={EVENT_LIMITS.presenterName}
+        error={errors.presenterName?.message}
+        {...form.register('presenterName')}
+      />
+      <TextField
+        label="Presenter link"
+        type="url"
+        inputMode="url"
+        spellCheck={false}
+        placeholder="https://"
+        hint="A profile page, e.g. LinkedIn"
+        error={errors.presenterLink?.message}
+        {...form.register('presenterLink')}
+      />
+      <div className="flex flex-col gap-4 sm:col-span-2">
+        <FormAlert message={failure} />
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
+          {isSubmitting ? 'Submitting...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

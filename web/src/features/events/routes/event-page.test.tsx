@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { account, anEvent, institution } from '@/test/fixtures';
+import { failure, mockApi, ok, page } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const EVENT = 'GET /api/v1/user/event/event-1';
+
+describe('event page', () => {
+  it('shows the event with its join and calendar links, without edit for a visitor', async () => {
+    mockApi({ 'GET /api/v1/config': ok(institution), [EVENT]: ok(anEvent()) });
+    renderApp('/events/event-1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Annual alumni reunion' })).toBeTruthy();
+    expect(screen.getByText('Meet your batch on campus.')).toBeTruthy();
+    expect(screen.getByText('15 Jan 2099')).toBeTruthy();
+    expect(screen.getByText('5:30 pm')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Join Event/ }).getAttribute('href')).toBe(
+      'https://meet.example.org/reunion',
+    );
+    expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
+      '/api/v1/user/event/event-1/ics',
+    );
+    expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
+    await waitFor(() => expect(document.title).toBe(`Annual alumni reunion · ${institution.shortName}`));
+  });
+
+  it('says the event has passed, and offers no join link, for a past event', async () => {
+    mockApi({ 'GET /api/v1/config': ok(institution), [EVENT]: ok(anEvent({ date: '2020-01-15' })) });
+    renderApp('/events/event-1');
+
+    expect(await screen.findByText('This event has already taken place.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Join Event/ })).toBeNull();
+  });
+
+  it('says "Event not found." for an unknown event and explains other failures', async () => {
+    mockApi({ 'GET /api/v1/config': ok(institution), [EVENT]: failure(404, 'NOT_FOUND', 'Event not found.') });
+    const { unmount } = renderApp('/events/event-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event not found.' })).toBeTruthy();
+    unmount();
+
+    mockApi({ 'GET /api/v1/config': ok(institution), [EVENT]: failure(500, 'INTERNAL', 'Something went wrong') });
+    renderApp('/events/event-1');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Failed to load the event. Please try again later.',
+    );
+  });
+
+  it('lets the creator edit, and delete after confirming', async () => {
+    window.localStorage.setItem('token', 'session-token');
+    window.localStorage.setItem('userId', account._id);
+    mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok(account),
+      [EVENT]: ok(anEvent()),
+      'DELETE /api/v1/user/event/event-1': ok(null),
+      'GET /api/v1/user/event/showAllEvents': page([]),
+    });
+    const { user, router } = renderApp('/events/event-1');
+
+    expect((await screen.findByRole('link', { name: /^Edit/ })).getAttribute('href')).toBe('/events/event-1/edit');
+    await user.click(screen.getByRole('button', { name: /^Delete/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm delete' }));
+
+    expect(await screen.findByText('Event deleted.')).toBeTruthy();
+    expect(await screen.findByText('No upcoming events.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/events');
+  });
+});

@@ -1,0 +1,110 @@
+import type { AlumniEvent } from '@alumni/contract';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { useInstitutionToday } from '@/features/institution/api/get-institution';
+import { failureMessage, isNotFound } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { usePageTitle } from '@/lib/page-title';
+import { showToast } from '@/lib/toasts';
+import { Badge } from '@/ui/badge';
+import { ButtonLink, buttonClasses } from '@/ui/button';
+import { ConfirmDelete } from '@/ui/confirm-delete';
+import { ErrorState, LoadingState } from '@/ui/page-state';
+import { useDeleteEvent } from '../api/delete-event';
+import { eventCalendarUrl, useEvent } from '../api/get-event';
+import { EventDetails } from '../components/event-details';
+import { JoinEventLink } from '../components/event-links';
+
+function BackToEvents() {
+  return (
+    <Link
+      to={paths.events.path}
+      className="self-start rounded text-sm font-semibold text-blue-700 underline-offset-4 hover:underline"
+    >
+      <span aria-hidden="true">← </span>All events
+    </Link>
+  );
+}
+
+function CreatorActions({ event }: { event: AlumniEvent }) {
+  const navigate = useNavigate();
+  const deleteEvent = useDeleteEvent();
+  return (
+    <div className="flex flex-wrap items-start gap-3 border-t border-slate-200 pt-6">
+      <ButtonLink to={paths.editEvent.getHref(event._id)} variant="secondary">
+        Edit<span className="sr-only"> {event.title}</span>
+      </ButtonLink>
+      <ConfirmDelete
+        itemName={event.title}
+        question="Delete this event? This cannot be undone."
+        isDeleting={deleteEvent.isPending}
+        onConfirm={() =>
+          deleteEvent.mutate(event._id, {
+            onSuccess: () => {
+              showToast('Event deleted.');
+              navigate(paths.events.path);
+            },
+            onError: (error) =>
+              showToast(failureMessage(error, 'Failed to delete the event. Please try again.'), 'error'),
+          })
+        }
+      />
+    </div>
+  );
+}
+
+function EventArticle({ event }: { event: AlumniEvent }) {
+  const { session } = useAuth();
+  const today = useInstitutionToday();
+  const isPast = event.date < today;
+  return (
+    <article className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <header className="flex flex-col gap-3">
+        <div className="flex flex-wrap gap-2">
+          <Badge>{event.category}</Badge>
+          {isPast && <Badge tone="slate">Past event</Badge>}
+        </div>
+        <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">{event.title}</h1>
+      </header>
+      {isPast && <p className="text-slate-700">This event has already taken place.</p>}
+      <EventDetails event={event} />
+      <p className="max-w-prose leading-relaxed break-words whitespace-pre-line text-slate-800">{event.description}</p>
+      <div className="flex flex-wrap gap-3">
+        {!isPast && <JoinEventLink event={event} />}
+        <a href={eventCalendarUrl(event._id)} download className={buttonClasses('secondary')}>
+          Add to calendar
+        </a>
+      </div>
+      {session?.userId === event.createdBy && <CreatorActions event={event} />}
+    </article>
+  );
+}
+
+function EventDetail({ id }: { id: string }) {
+  const event = useEvent(id);
+  const notFound = isNotFound(event.error);
+  usePageTitle(event.data?.title ?? (notFound ? 'Event not found' : 'Event'));
+
+  if (event.data) return <EventArticle event={event.data} />;
+  if (notFound) return <h1 className="text-2xl font-bold text-slate-900">Event not found.</h1>;
+  return (
+    <>
+      <h1 className="sr-only">Event</h1>
+      {event.isPending ? (
+        <LoadingState message="Loading event..." />
+      ) : (
+        <ErrorState message="Failed to load the event. Please try again later." onRetry={() => event.refetch()} />
+      )}
+    </>
+  );
+}
+
+export function EventPage() {
+  const { id = '' } = useParams();
+  return (
+    <div className="page-container flex max-w-4xl flex-col gap-6 py-10 sm:py-14">
+      <BackToEvents />
+      <EventDetail id={id} />
+    </div>
+  );
+}

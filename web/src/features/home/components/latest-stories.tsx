@@ -1,0 +1,21 @@
+import { StoryCard, useStories } from '@/features/stories';
+import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
+import { HOME_LIST_SIZE } from './home-section';
+
+/** The four newest stories: the first page of the stories list, a short one. */
+export function LatestStories() {
+  const stories = useStories({ limit: HOME_LIST_SIZE });
+  if (stories.isPending) return <LoadingState message="Loading stories..." />;
+  if (!stories.data) return <ErrorState message="Error fetching stories." onRetry={() => stories.refetch()} />;
+  const items = stories.data.pages[0]?.items ?? [];
+  if (items.length === 0) return <EmptyState message="No stories to show." />;
+  return (
+    <ul className="flex flex-col gap-4">
+      {items.map((story) => (
+        <li key={story._id}>
+          <StoryCard story={story} headingLevel={3} compact />
+        </li>
+      ))}
+    </ul>
+  );
+}

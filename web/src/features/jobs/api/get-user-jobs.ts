@@ -1,0 +1,25 @@
+import { type Job, jobSchema } from '@alumni/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, type Page } from '@/lib/api';
+import { cursorPagination, pagePath } from '@/lib/pagination';
+import { JOBS_PAGE_SIZE, jobKeys } from './query-keys';
+
+export function getUserJobs(
+  page: { limit: number; cursor?: string | undefined },
+  signal?: AbortSignal,
+): Promise<Page<Job>> {
+  return api.getPage(pagePath('/v1/user/job/userJob', page), jobSchema, { auth: true, signal });
+}
+
+export function userJobsQueryOptions(limit: number) {
+  return infiniteQueryOptions({
+    queryKey: jobKeys.mineList(limit),
+    queryFn: ({ pageParam, signal }) => getUserJobs({ limit, cursor: pageParam }, signal),
+    ...cursorPagination,
+  });
+}
+
+/** The signed-in user's own jobs, open, filled and expired, newest first. */
+export function useUserJobs({ limit = JOBS_PAGE_SIZE }: { limit?: number } = {}) {
+  return useInfiniteQuery(userJobsQueryOptions(limit));
+}

@@ -1,0 +1,56 @@
+import type { Job } from '@alumni/contract';
+import type { ReactNode } from 'react';
+import { useInstitution } from '@/features/institution/api/get-institution';
+import { postedAgo, postedAt } from '../lib/posted-date';
+import { ApplyLink } from './apply-link';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-wrap gap-x-2">
+      <dt className="font-semibold text-slate-800">{term}:</dt>
+      <dd className="min-w-0 break-words text-slate-700">{children}</dd>
+    </div>
+  );
+}
+
+function LongText({ heading, text }: { heading: string; text: string }) {
+  return (
+    <section className="flex flex-col gap-1">
+      <h3 className="text-sm font-semibold text-slate-900">{heading}</h3>
+      <p className="break-words whitespace-pre-line text-slate-700">{text}</p>
+    </section>
+  );
+}
+
+/**
+ * A job in a list: every field of the posting, when it was posted and where to apply. On the
+ * user's own list, `status` shows its state and `actions` holds edit, fill and delete.
+ */
+export function JobCard({ job, status, actions }: { job: Job; status?: ReactNode; actions?: ReactNode }) {
+  const { timeZone } = useInstitution();
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-col gap-1">
+        {status}
+        <h2 className="text-lg font-bold break-words text-slate-900">{job.jobTitle}</h2>
+        <p className="font-medium break-words text-slate-800">{job.company}</p>
+      </div>
+      <dl className="flex flex-col gap-1 text-sm">
+        <Detail term="Location">{job.location}</Detail>
+        <Detail term="Job type">{job.jobType}</Detail>
+        <Detail term="Salary">{job.salary}</Detail>
+        <Detail term="Posted">
+          <time dateTime={job.createdAt} title={postedAt(job.createdAt, timeZone)}>
+            {postedAgo(job.createdAt, timeZone)}
+          </time>
+        </Detail>
+      </dl>
+      <LongText heading="Description" text={job.description} />
+      <LongText heading="Requirements" text={job.requirements} />
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <ApplyLink job={job} />
+      </div>
+      {actions && <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">{actions}</div>}
+    </article>
+  );
+}

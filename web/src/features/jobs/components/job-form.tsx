@@ -1,0 +1,188 @@
+import { JOB_LIMITS, JOB_TYPES, type Job, type JobInput, type JobType, jobInputSchema } from '@alumni/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatDate } from '@/lib/dates';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { Button } from '@/ui/button';
+import { FormAlert, SelectField, TextAreaField, TextField } from '@/ui/form-fields';
+import type { JobBody } from '../api/create-job';
+
+/** The form holds an empty job type until one is picked; the schema then asks for one. */
+export type JobFormValues = Omit<JobInput, 'jobType'> & { jobType: JobType | '' };
+
+const JOB_FIELDS = [
+  'jobTitle',
+  'company',
+  'location',
+  'jobType',
+  'description',
+  'requirements',
+  'salary',
+  'applyLink',
+  'expiresAt',
+] as const satisfies ReadonlyArray<keyof JobFormValues>;
+
+/** The form's values from a job (edit) or from nothing (post). */
+export function jobFormValues(job?: Job): JobFormValues {
+  return {
+    jobTitle: job?.jobTitle ?? '',
+    company: job?.company ?? '',
+    location: job?.location ?? '',
+    jobType: job?.jobType ?? '',
+    description: job?.description ?? '',
+    requirements: job?.requirements ?? '',
+    salary: job?.salary ?? '',
+    applyLink: job?.applyLink ?? '',
+    expiresAt: job?.expiresAt,
+  };
+}
+
+/** The days "Listed until" may take: after today, and at most JOB_LIMITS.maxDays after the posting date. */
+export interface ListingWindow {
+  /** The first day allowed (tomorrow). */
+  min: string;
+  /** The last day allowed. */
+  max: string;
+  /** The job's current date, kept as is even when it has passed (an expired job edited for a typo). */
+  current?: string | undefined;
+}
+
+/**
+ * Post and edit share this form. When `onSubmit` rejects, the form shows `failureMessage` and
+ * puts the server's field errors on their fields; when it succeeds, the form is cleared.
+ */
+export function JobForm({
+  defaultValues,
+  listingWindow,
+  listingHint,
+  submitLabel,
+  pendingLabel,
+  failureMessage,
+  onSubmit,
+}: {
+  defaultValues: JobFormValues;
+  listingWindow: ListingWindow;
+  listingHint: string;
+  submitLabel: string;
+  pendingLabel: string;
+  failureMessage: string;
+  onSubmit: (body: JobBody) => Promise<void>;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      jobInputSchema
+        .refine(
+          ({ expiresAt }) =>
+            expiresAt === undefined || expiresAt === listingWindow.current || expiresAt >= listingWindow.min,
+          { path: ['expiresAt'], error: 'Listed until must be after today' },
+        )
+        .refine(
+          ({ expiresAt }) =>
+            expiresAt === undefined || expiresAt === listingWindow.current || expiresAt <= listingWindow.max,
+          {
+            path: ['expiresAt'],
+            error: `Listed until can be at most ${JOB_LIMITS.maxDays} days after the job was posted (${formatDate(listingWindow.max)})`,
+          },
+        ),
+    [listingWindow.min, listingWindow.max, listingWindow.current],
+  );
+  const form = useForm<JobFormValues, unknown, JobBody>({
+    resolver: zodResolver<JobFormValues, unknown, JobBody>(schema),
+    defaultValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await onSubmit(body);
+      form.reset(jobFormValues());
+    } catch (error) {
+      setFailure(failureMessage);
+      applyServerFieldErrors(error, JOB_FIELDS, form.setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        label="Job title"
+        containerClassName="sm:col-span-2"
+        maxLength={JOB_LIMITS.jobTitle}
+        error={errors.jobTitle?.message}
+        {...form.register('jobTitle')}
+      />
+      <TextField
+        label="Company"
+        autoComplete="organization"
+        maxLength={JOB_LIMITS.company}
+        error={errors.company?.message}
+        {...form.register('company')}
+      />
+      <TextField
+        label="Location"
+        hint="A city, or Remote."
+        maxLength={JOB_LIMITS.location}
+        error={errors.location?.message}
+        {...form.register('location')}
+      />
+      <SelectField label="Job type" error={errors.jobType?.message} {...form.register('jobType')}>
+        <option value="">Select a job type</option>
+        {JOB_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Salary"
+        hint="For example ₹8–12 LPA."
+        maxLength={JOB_LIMITS.salary}
+        error={errors.salary?.message}
+        {...form.register('salary')}
+      />
+      <TextAreaField
+        label="Description"
+        containerClassName="sm:col-span-2"
+        rows={8}
+        maxLength={JOB_LIMITS.description}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      <TextAreaField
+        label="Requirements"
+        containerClassName="sm:col-span-2"
+        rows={5}
+        maxLength={JOB_LIMITS.requirements}
+        error={errors.requirements?.message}
+        {...form.register('requirements')}
+      />
+      <TextField
+        label="Apply link"
+        type="url"
+        hint="A web address or mailto: e-mail link"
+        containerClassName="sm:col-span-2"
+        maxLength={JOB_LIMITS.applyLink}
+        error={errors.applyLink?.message}
+        {...form.register('applyLink')}
+      />
+      <TextField
+        label="Listed until"
+        type="date"
+        hint={listingHint}
+        min={listingWindow.min}
+        max={listingWindow.max}
+        error={errors.expiresAt?.message}
+        {...form.register('expiresAt', { setValueAs: (value: string | undefined) => value || undefined })}
+      />
+      <div className="flex flex-col gap-4 sm:col-span-2">
+        <FormAlert message={failure} />
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

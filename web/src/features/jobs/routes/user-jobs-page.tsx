@@ -1,0 +1,117 @@
+import type { Job } from '@alumni/contract';
+import { failureMessage } from '@/lib/api';
+import { formatDate } from '@/lib/dates';
+import { usePageTitle } from '@/lib/page-title';
+import { itemsOf } from '@/lib/pagination';
+import { showToast } from '@/lib/toasts';
+import { Button, ButtonLink } from '@/ui/button';
+import { ConfirmDelete } from '@/ui/confirm-delete';
+import { LoadMore } from '@/ui/load-more';
+import { PageHeader } from '@/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
+import { useDeleteJob } from '../api/delete-job';
+import { useUserJobs } from '../api/get-user-jobs';
+import { useUpdateJob } from '../api/update-job';
+import { JobList } from '../components/job-list';
+import { JobStatusBadge } from '../components/job-status-badge';
+import { jobPaths } from '../paths';
+
+function OwnJobStatus({ job }: { job: Job }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+      <JobStatusBadge status={job.status} />
+      <span>
+        Listed until <time dateTime={job.expiresAt}>{formatDate(job.expiresAt)}</time>
+      </span>
+    </div>
+  );
+}
+
+function OwnJobActions({ job }: { job: Job }) {
+  const updateJob = useUpdateJob();
+  const deleteJob = useDeleteJob();
+  const markFilled = !job.filled;
+
+  return (
+    <>
+      <ButtonLink to={jobPaths.editJob.getHref(job._id)} variant="secondary">
+        Edit<span className="sr-only"> {job.jobTitle}</span>
+      </ButtonLink>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus, and it should stay here. */}
+      <Button
+        variant="secondary"
+        aria-disabled={updateJob.isPending}
+        onClick={() => {
+          if (updateJob.isPending) return;
+          updateJob.mutate(
+            { id: job._id, changes: { filled: markFilled } },
+            {
+              onSuccess: () => showToast(markFilled ? 'Job marked as filled.' : 'Job reopened.'),
+              onError: (error) =>
+                showToast(failureMessage(error, 'Failed to update the job. Please try again.'), 'error'),
+            },
+          );
+        }}
+      >
+        {updateJob.isPending ? 'Saving...' : markFilled ? 'Mark as filled' : 'Reopen'}
+        <span className="sr-only"> {job.jobTitle}</span>
+      </Button>
+      <ConfirmDelete
+        itemName={job.jobTitle}
+        question="Delete this job? This cannot be undone."
+        isDeleting={deleteJob.isPending}
+        onConfirm={() =>
+          deleteJob.mutate(job._id, {
+            onSuccess: () => showToast('Job deleted.'),
+            onError: (error) =>
+              showToast(failureMessage(error, 'Failed to delete the job. Please try again.'), 'error'),
+          })
+        }
+      />
+    </>
+  );
+}
+
+function OwnJobs() {
+  const jobs = useUserJobs();
+  if (jobs.isPending) return <LoadingState message="Loading your jobs..." />;
+  if (jobs.isError && !jobs.data) {
+    return <ErrorState message="Failed to fetch your jobs. Please try again." onRetry={() => jobs.refetch()} />;
+  }
+  const items = itemsOf(jobs.data.pages);
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        message="You have not posted any jobs yet."
+        action={<ButtonLink to={jobPaths.jobPost.path}>Post a job</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-8">
+      <JobList
+        label="Your jobs"
+        jobs={items}
+        statusFor={(job) => <OwnJobStatus job={job} />}
+        actionsFor={(job) => <OwnJobActions job={job} />}
+      />
+      <LoadMore list={jobs} failureMessage="Failed to fetch more of your jobs. Please try again." />
+    </div>
+  );
+}
+
+export function UserJobsPage() {
+  usePageTitle('Your jobs');
+  return (
+    <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageHeader
+          title="Your jobs"
+          description="Jobs you have posted, filled and expired ones included. Only open jobs appear in the job list."
+        />
+        <ButtonLink to={jobPaths.jobPost.path}>Post a job</ButtonLink>
+      </div>
+      <OwnJobs />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Job } from '@alumni/contract';
+import { configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Layout, LoadingShell } from '@/app/layout/layout';
+import { AppProvider } from '@/app/provider';
+import { RequireAuth } from '@/app/require-auth';
+import { createQueryClient } from '@/lib/query-client';
+import { account } from '@/test/fixtures';
+import { jobRoutes } from '../routes';
+
+// Each page loads lazily, as in the app; on a busy machine the first import of one can take over the default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+/** The job pages inside the real layout and sign-in guard, at `path`, for a signed-in member. */
+export function renderJobPage(path: string) {
+  window.localStorage.setItem('token', 'session-token');
+  window.localStorage.setItem('userId', account._id);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <Layout />,
+        HydrateFallback: LoadingShell,
+        children: [{ element: <RequireAuth />, children: jobRoutes }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, user, router, queryClient };
+}
+
+export function aJob(overrides: Partial<Job> = {}): Job {
+  return {
+    _id: 'job-1',
+    jobTitle: 'Backend engineer',
+    company: 'Tata Steel Digital',
+    location: 'Kolkata',
+    jobType: 'Full-time',
+    description: 'Build the systems behind our plants.\nWork with a small team.',
+    requirements: '3+ years of TypeScript',
+    salary: '₹18–24 LPA',
+    applyLink: 'https://careers.example.org/jobs/42',
+    expiresAt: '2027-01-20',
+    filled: false,
+    status: 'open',
+    postedBy: account._id,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}

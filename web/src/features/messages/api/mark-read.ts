@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api';
+import { invalidateInboxAndUnread } from './query-keys';
+
+export function markConversationRead(userId: string): Promise<null> {
+  return api.post(`/v1/conversations/${encodeURIComponent(userId)}/read`, z.null(), undefined, { auth: true });
+}
+
+/** Clears the unread count of one conversation; the inbox and the header badge follow. */
+export function useMarkConversationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markConversationRead,
+    onSuccess: () => invalidateInboxAndUnread(queryClient),
+  });
+}

@@ -1,0 +1,157 @@
+import type { ChatPartner, Message } from '@alumni/contract';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { generatePath, Link, useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { Avatar } from '@/features/profile';
+import { ApiError, failureMessage, isNotFound } from '@/lib/api';
+import { usePageTitle } from '@/lib/page-title';
+import { ButtonLink } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
+import { ErrorState, LoadingState } from '@/ui/page-state';
+import { messagesOf, useConversation } from '../api/get-conversation';
+import { useMarkConversationRead } from '../api/mark-read';
+import { BlockControl } from '../components/block-control';
+import { MessageComposer } from '../components/message-composer';
+import { MessageList } from '../components/message-list';
+import { messagePaths } from '../paths';
+import { useRealtimeStatus } from '../realtime/realtime-provider';
+
+function subscribeToVisibility(callback: () => void) {
+  document.addEventListener('visibilitychange', callback);
+  return () => document.removeEventListener('visibilitychange', callback);
+}
+
+function useTabVisible(): boolean {
+  return useSyncExternalStore(
+    subscribeToVisibility,
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
+}
+
+/**
+ * Marks the conversation read when it opens, and again whenever a message from the other person
+ * arrives while the tab is visible (or the tab becomes visible after one arrived).
+ */
+function useMarkReadWhileOpen(partnerId: string, messages: Message[], loaded: boolean) {
+  const { mutate: markRead } = useMarkConversationRead();
+  const visible = useTabVisible();
+  const latestIncoming = messages.findLast((message) => message.senderId === partnerId)?._id ?? 'none';
+  const markedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!loaded || !visible || markedFor.current === latestIncoming) return;
+    markedFor.current = latestIncoming;
+    markRead(partnerId);
+  }, [loaded, visible, latestIncoming, partnerId, markRead]);
+}
+
+function ChatNotFound() {
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <PageHeader
+        title="Alumnus not found"
+        description="There is no alumnus to chat with at this address. The account may have been deleted, or the link is mistyped."
+      />
+      <ButtonLink to={paths.community.path} variant="secondary">
+        Find alumni in the Community
+      </ButtonLink>
+    </div>
+  );
+}
+
+function ChatHeader({ partner, blocked }: { partner: ChatPartner; blocked: boolean }) {
+  return (
+    <div className="flex items-start gap-3 sm:gap-4">
+      <Avatar name={partner.fullName} src={partner.profilePicture} />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <h1 className="text-xl font-bold tracking-tight break-words text-slate-900 sm:text-2xl">
+          {`Chat with ${partner.fullName}`}
+        </h1>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <Link
+            to={generatePath(paths.profile.path, { id: partner._id })}
+            className="rounded-sm text-sm font-medium text-blue-800 underline-offset-2 hover:underline"
+          >
+            View profile<span className="sr-only"> of {partner.fullName}</span>
+          </Link>
+          <BlockControl partner={partner} blocked={blocked} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Chat({ partnerId }: { partnerId: string }) {
+  const conversation = useConversation(partnerId);
+  const messages = useMemo(() => messagesOf(conversation.data), [conversation.data]);
+  const newestPage = conversation.data?.pages[0];
+  const realtime = useRealtimeStatus();
+  const notFound = !newestPage && isNotFound(conversation.error);
+  usePageTitle(newestPage ? `Chat with ${newestPage.recipient.fullName}` : notFound ? 'Alumnus not found' : 'Chat');
+  useMarkReadWhileOpen(partnerId, messages, newestPage !== undefined);
+
+  if (!newestPage) {
+    if (conversation.isPending) {
+      return (
+        <>
+          <h1 className="sr-only">Chat</h1>
+          <LoadingState message="Loading conversation..." />
+        </>
+      );
+    }
+    if (notFound) return <ChatNotFound />;
+    // A 4xx (chatting with oneself, say) will answer the same again: no retry button for it.
+    const retryable = !(conversation.error instanceof ApiError && conversation.error.status < 500);
+    return (
+      <>
+        <PageHeader title="Chat" />
+        <ErrorState
+          message={failureMessage(conversation.error, 'Failed to load the conversation. Please try again.')}
+          onRetry={retryable ? () => conversation.refetch() : undefined}
+        />
+      </>
+    );
+  }
+
+  const { recipient, blocked } = newestPage;
+  return (
+    <>
+      <ChatHeader partner={recipient} blocked={blocked} />
+      {realtime === 'reconnecting' && <p className="text-sm text-slate-700">Live updates paused. Reconnecting…</p>}
+      <MessageList
+        messages={messages}
+        partnerId={recipient._id}
+        partnerName={recipient.fullName}
+        older={{
+          hasOlder: conversation.hasNextPage,
+          isLoading: conversation.isFetchingNextPage,
+          failed: conversation.isFetchNextPageError,
+          load: () => void conversation.fetchNextPage(),
+        }}
+      />
+      {blocked && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+          {`You have blocked ${recipient.fullName}. Unblock them to send a message.`}
+        </p>
+      )}
+      <MessageComposer recipientId={recipient._id} disabled={blocked} />
+    </>
+  );
+}
+
+/** /message/:id: the conversation with one alumnus, live. */
+export function ChatPage() {
+  const { id = '' } = useParams();
+  return (
+    <div className="page-container flex max-w-3xl flex-col gap-5 py-6 sm:py-10">
+      <Link
+        to={messagePaths.messages.path}
+        className="self-start rounded-sm text-sm font-medium text-blue-800 underline-offset-2 hover:underline"
+      >
+        <span aria-hidden="true">← </span>All messages
+      </Link>
+      <Chat key={id} partnerId={id} />
+    </div>
+  );
+}

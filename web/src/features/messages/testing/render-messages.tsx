@@ -1,0 +1,89 @@
+import type { Conversation, InboxEntry } from '@alumni/contract';
+import { configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { RequireAuth } from '@/app/require-auth';
+import { createQueryClient } from '@/lib/query-client';
+import { account } from '@/test/fixtures';
+import type { MockResponse } from '@/test/mock-api';
+import { MessagesNavLink } from '../components/unread-badge';
+import { RealtimeProvider } from '../realtime/realtime-provider';
+import { messageRoutes } from '../routes';
+
+// Each page loads lazily, as in the app; on a busy machine the first import of one can take over the default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+function Shell() {
+  return (
+    <>
+      <nav aria-label="Main">
+        <MessagesNavLink />
+      </nav>
+      <main>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+/**
+ * The chat pages behind the real sign-in guard, at `path`, for a signed-in member (account._id),
+ * under a header holding the Messages link; with `realtime`, the tab's event stream runs too.
+ */
+export function renderMessagesPage(path: string, { realtime = false }: { realtime?: boolean } = {}) {
+  window.localStorage.setItem('token', 'session-token');
+  window.localStorage.setItem('userId', account._id);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <Shell />,
+        HydrateFallback: () => null,
+        children: [
+          { element: <RequireAuth />, children: messageRoutes },
+          { path: '*', element: <p>Another page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      {realtime ? (
+        <RealtimeProvider>
+          <RouterProvider router={router} />
+        </RealtimeProvider>
+      ) : (
+        <RouterProvider router={router} />
+      )}
+    </AppProvider>,
+  );
+  return { ...view, user, router, queryClient };
+}
+
+export const partner = { _id: 'user-2', fullName: 'Sudipta Bose', profilePicture: null };
+
+/** GET /api/v1/conversations/:id as the server answers it: the conversation in `data`, the older page's cursor in `meta`. */
+export function conversationPage(conversation: Conversation, nextCursor: string | null = null): MockResponse {
+  return {
+    status: 200,
+    body: { statusCode: 200, success: true, message: 'OK', data: conversation, meta: { nextCursor } },
+  };
+}
+
+export function aConversation(overrides: Partial<Conversation> = {}): Conversation {
+  return { messages: [], recipient: partner, blocked: false, ...overrides };
+}
+
+export function anInboxEntry(overrides: Partial<InboxEntry> = {}): InboxEntry {
+  return {
+    user: partner,
+    lastMessage: { preview: 'See you at the reunion', senderId: partner._id, createdAt: '2026-11-05T10:00:00.000Z' },
+    unreadCount: 0,
+    ...overrides,
+  };
+}

@@ -1,0 +1,340 @@
+import {
+  allProgrammes,
+  currentYear,
+  GENDERS,
+  LIMITS,
+  type OwnProfile,
+  PROFILE_LIMITS,
+  todayIn,
+  yearsOfPassing,
+} from '@alumni/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useInstitution } from '@/features/institution/api/get-institution';
+import { ApiError, failureMessage } from '@/lib/api';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { Button } from '@/ui/button';
+import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@/ui/form-fields';
+import { useUpdateProfile } from '../api/update-profile';
+import { genderLabel } from '../lib/display';
+import {
+  createProfileFormSchema,
+  PROFILE_FORM_FIELDS,
+  type ProfileFormValues,
+  type ProfileUpdateValues,
+  pictureProblem,
+  profileFormValues,
+  profileUpdateForm,
+} from '../lib/profile-form';
+import { PictureField } from './picture-field';
+import { VisibilityFieldset } from './visibility-fieldset';
+
+const FAILURE_MESSAGE = 'Your profile could not be saved. Please try again.';
+
+function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid min-w-0 gap-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0 sm:grid-cols-2">
+      <legend className="float-left mb-1 w-full text-base font-semibold text-slate-900 sm:col-span-2">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The picture a server refusal names: a field error on profilePicture, or a 413 for the whole upload. */
+function pictureErrorOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const fieldError = error.fieldErrors.find((entry) => entry.path === 'profilePicture');
+  if (fieldError) return fieldError.message;
+  return error.status === 413 ? error.message : null;
+}
+
+/**
+ * The profile edit form, filled with the current profile. It checks what it can before sending
+ * (the contract's schema, the picture's type and size), sends only what changed, and shows the
+ * server's refusals beside the fields they name.
+ */
+export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved: () => void }) {
+  const institution = useInstitution();
+  const updateProfile = useUpdateProfile();
+  const pictureInputRef = useRef<HTMLInputElement>(null);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string | null>(null);
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const initialValues = useMemo(() => profileFormValues(profile), [profile]);
+  const years = useMemo(() => yearsOfPassing(institution.timeZone), [institution.timeZone]);
+  const today = todayIn(institution.timeZone);
+  // The server validates with the same schema, built from the same configured lists.
+  const schema = useMemo(
+    () =>
+      createProfileFormSchema({
+        colleges: institution.colleges,
+        programmes: allProgrammes(institution.programmeGroups),
+        currentYear: currentYear(institution.timeZone),
+        today,
+      }),
+    [institution, today],
+  );
+  const form = useForm<ProfileFormValues, unknown, ProfileUpdateValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  function choosePicture(file: File | null) {
+    const problem = file ? pictureProblem(file) : null;
+    setPictureError(problem);
+    setPicture(problem ? null : file);
+    // A refused file is not kept as the input's choice: nothing would be sent for it.
+    if (problem && pictureInputRef.current) pictureInputRef.current.value = '';
+  }
+
+  function keepCurrentPicture() {
+    setPicture(null);
+    setPictureError(null);
+    if (pictureInputRef.current) {
+      pictureInputRef.current.value = '';
+      pictureInputRef.current.focus();
+    }
+  }
+
+  const submit = form.handleSubmit(async () => {
+    if (pictureError) {
+      pictureInputRef.current?.focus();
+      return;
+    }
+    setFailure(null);
+    const values = form.getValues();
+    const changed = PROFILE_FORM_FIELDS.filter((field) => values[field] !== initialValues[field]);
+    if (picture) setUploadProgress(0);
+    try {
+      await updateProfile.mutateAsync({
+        form: profileUpdateForm(values, changed, picture),
+        onUploadProgress: picture ? setUploadProgress : undefined,
+      });
+      onSaved();
+    } catch (error) {
+      setFailure(failureMessage(error, FAILURE_MESSAGE));
+      applyServerFieldErrors(error, PROFILE_FORM_FIELDS, form.setError);
+      const refusedPicture = pictureErrorOf(error);
+      if (refusedPicture) {
+        setPicture(null);
+        setPictureError(refusedPicture);
+        if (pictureInputRef.current) pictureInputRef.current.value = '';
+      }
+    } finally {
+      setUploadProgress(null);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-8">
+      <FormSection legend="About you">
+        <PictureField
+          name={profile.fullName}
+          currentSrc={profile.profilePicture}
+          file={picture}
+          error={pictureError}
+          uploadProgress={uploadProgress}
+          inputRef={pictureInputRef}
+          onChoose={choosePicture}
+          onKeepCurrent={keepCurrentPicture}
+        />
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          maxLength={LIMITS.fullName}
+          error={errors.fullName?.message}
+          {...form.register('fullName')}
+        />
+        <SelectField label="Gender" error={errors.gender?.message} {...form.register('gender')}>
+          <option value="">Prefer not to say</option>
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {genderLabel(gender)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
+          min="1900-01-01"
+          max={today}
+          error={errors.dob?.message}
+          {...form.register('dob')}
+        />
+      </FormSection>
+
+      <FormSection legend="Contact">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          hint="You also sign in with this address."
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint="A 10-digit Indian mobile number."
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <TextAreaField
+          label="Address"
+          containerClassName="sm:col-span-2"
+          rows={3}
+          autoComplete="street-address"
+          maxLength={PROFILE_LIMITS.address}
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+      </FormSection>
+
+      <FormSection legend="Education">
+        <TextField
+          label="Enrollment number"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={LIMITS.enrollmentNumber}
+          error={errors.enrollmentNumber?.message}
+          {...form.register('enrollmentNumber')}
+        />
+        <SelectField label="Year of passing" error={errors.yearOfPassing?.message} {...form.register('yearOfPassing')}>
+          {years.map((year) => (
+            <option key={year} value={String(year)}>
+              {year}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Programme"
+          containerClassName="sm:col-span-2"
+          error={errors.programme?.message}
+          {...form.register('programme')}
+        >
+          {institution.programmeGroups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.programmes.map((programme) => (
+                <option key={programme} value={programme}>
+                  {programme}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+        <TextField
+          label="Branch"
+          hint="Your specialisation, if any."
+          maxLength={PROFILE_LIMITS.branch}
+          error={errors.branch?.message}
+          {...form.register('branch')}
+        />
+        <TextField
+          label="CGPA"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={10}
+          step={0.01}
+          hint="Optional, from 0 to 10."
+          error={errors.cgpa?.message}
+          {...form.register('cgpa')}
+        />
+        <SelectField
+          label="College"
+          containerClassName="sm:col-span-2"
+          error={errors.collegeName?.message}
+          {...form.register('collegeName')}
+        >
+          {institution.colleges.map((college) => (
+            <option key={college} value={college}>
+              {college}
+            </option>
+          ))}
+        </SelectField>
+      </FormSection>
+
+      <FormSection legend="Career">
+        <TextField
+          label="Current job title"
+          autoComplete="organization-title"
+          maxLength={PROFILE_LIMITS.jobTitle}
+          error={errors.currentJobTitle?.message}
+          {...form.register('currentJobTitle')}
+        />
+        <TextField
+          label="Company"
+          autoComplete="organization"
+          maxLength={PROFILE_LIMITS.company}
+          error={errors.companyName?.message}
+          {...form.register('companyName')}
+        />
+        <TextAreaField
+          label="Experience"
+          containerClassName="sm:col-span-2"
+          rows={4}
+          maxLength={PROFILE_LIMITS.experience}
+          error={errors.experience?.message}
+          {...form.register('experience')}
+        />
+        <TextField
+          label="LinkedIn profile"
+          type="url"
+          containerClassName="sm:col-span-2"
+          placeholder="https://www.linkedin.com/in/your-name"
+          spellCheck={false}
+          maxLength={PROFILE_LIMITS.linkedin}
+          error={errors.linkedinProfile?.message}
+          {...form.register('linkedinProfile')}
+        />
+      </FormSection>
+
+      <FormSection legend="Skills and interests">
+        <TextField
+          label="Skills"
+          containerClassName="sm:col-span-2"
+          hint={`Separate them with commas, e.g. Python, Circuit design (at most ${PROFILE_LIMITS.listItems}).`}
+          error={errors.skills?.message}
+          {...form.register('skills')}
+        />
+        <TextField
+          label="Hobbies"
+          containerClassName="sm:col-span-2"
+          hint={`Separate them with commas, e.g. Photography, Chess (at most ${PROFILE_LIMITS.listItems}).`}
+          error={errors.hobbies?.message}
+          {...form.register('hobbies')}
+        />
+        <CheckboxField
+          label="Open to mentoring alumni"
+          className="min-h-11 sm:col-span-2"
+          {...form.register('mentorshipInterest')}
+        />
+      </FormSection>
+
+      <VisibilityFieldset
+        registrations={{
+          email: form.register('emailVisibility'),
+          phone: form.register('phoneVisibility'),
+          address: form.register('addressVisibility'),
+          dob: form.register('dobVisibility'),
+        }}
+      />
+
+      <div className="flex flex-col gap-4">
+        <FormAlert message={failure} />
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
+          {isSubmitting ? 'Saving...' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

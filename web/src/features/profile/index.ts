@@ -1,0 +1,3 @@
+/** What other features may use from the profile feature. */
+export { Avatar } from './components/avatar';
+export { jobLine } from './lib/display';

@@ -1,0 +1,143 @@
+import {
+  createProfileUpdateSchema,
+  type Gender,
+  type OwnProfile,
+  PROFILE_LIMITS,
+  type ProfileUpdate,
+  type Visibility,
+} from '@alumni/contract';
+import { z } from 'zod';
+
+/** The edit form's values: what the inputs hold (text), before the contract's schema reads them. */
+export interface ProfileFormValues {
+  fullName: string;
+  gender: Gender | '';
+  dob: string;
+  email: string;
+  phone: string;
+  address: string;
+  enrollmentNumber: string;
+  yearOfPassing: string;
+  programme: string;
+  branch: string;
+  collegeName: string;
+  cgpa: string;
+  currentJobTitle: string;
+  companyName: string;
+  experience: string;
+  linkedinProfile: string;
+  /** Comma-separated, as typed; the schema splits it. */
+  skills: string;
+  hobbies: string;
+  mentorshipInterest: boolean;
+  emailVisibility: Visibility;
+  phoneVisibility: Visibility;
+  addressVisibility: Visibility;
+  dobVisibility: Visibility;
+}
+
+export type ProfileFormField = keyof ProfileFormValues;
+
+type UpdateSchemaLists = Parameters<typeof createProfileUpdateSchema>[0];
+export type ProfileUpdateValues = z.output<ReturnType<typeof createProfileUpdateSchema>>;
+
+/**
+ * The contract's update schema (the one the server checks requests with), fed the form's values.
+ * The schema accepts any request body, so its input type is looser than the form's; the first
+ * step only states that the form's values are what it reads.
+ */
+export function createProfileFormSchema(lists: UpdateSchemaLists) {
+  return z
+    .custom<ProfileFormValues>()
+    .transform((values): unknown => values)
+    .pipe(createProfileUpdateSchema(lists));
+}
+
+// Every form field is a field of the update request, named as the server names it in its errors.
+export const PROFILE_FORM_FIELDS = [
+  'fullName',
+  'gender',
+  'dob',
+  'email',
+  'phone',
+  'address',
+  'enrollmentNumber',
+  'yearOfPassing',
+  'programme',
+  'branch',
+  'collegeName',
+  'cgpa',
+  'currentJobTitle',
+  'companyName',
+  'experience',
+  'linkedinProfile',
+  'skills',
+  'hobbies',
+  'mentorshipInterest',
+  'emailVisibility',
+  'phoneVisibility',
+  'addressVisibility',
+  'dobVisibility',
+] as const satisfies ReadonlyArray<ProfileFormField & keyof ProfileUpdate>;
+
+export function profileFormValues(profile: OwnProfile): ProfileFormValues {
+  return {
+    fullName: profile.fullName,
+    gender: profile.gender ?? '',
+    dob: profile.dob ?? '',
+    email: profile.email,
+    phone: profile.phone,
+    address: profile.address ?? '',
+    enrollmentNumber: profile.enrollmentNumber,
+    yearOfPassing: String(profile.yearOfPassing),
+    programme: profile.programme,
+    branch: profile.branch ?? '',
+    collegeName: profile.collegeName,
+    cgpa: profile.cgpa === null ? '' : String(profile.cgpa),
+    currentJobTitle: profile.currentJobTitle ?? '',
+    companyName: profile.companyName ?? '',
+    experience: profile.experience ?? '',
+    linkedinProfile: profile.linkedinProfile ?? '',
+    skills: profile.skills.join(', '),
+    hobbies: profile.hobbies.join(', '),
+    mentorshipInterest: profile.mentorshipInterest,
+    emailVisibility: profile.visibility.email,
+    phoneVisibility: profile.visibility.phone,
+    addressVisibility: profile.visibility.address,
+    dobVisibility: profile.visibility.dob,
+  };
+}
+
+/**
+ * The multipart body of an update: only the fields that changed (the server keeps the rest, and
+ * an unchanged e-mail cannot collide with anyone), as the inputs hold them ("" clears a field),
+ * and the new picture if one was chosen.
+ */
+export function profileUpdateForm(
+  values: ProfileFormValues,
+  changed: ReadonlyArray<ProfileFormField>,
+  picture: File | null,
+): FormData {
+  const form = new FormData();
+  for (const field of PROFILE_FORM_FIELDS) {
+    if (changed.includes(field)) form.append(field, String(values[field]));
+  }
+  if (picture) form.append('profilePicture', picture, picture.name);
+  return form;
+}
+
+export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const PICTURE_MEGABYTES = PROFILE_LIMITS.pictureBytes / (1024 * 1024);
+
+/** Why a chosen file cannot be the profile picture, or null when it can be uploaded. */
+export function pictureProblem(file: File): string | null {
+  if (!PICTURE_TYPES.some((type) => type === file.type)) {
+    return 'Choose a JPEG, PNG or WebP image.';
+  }
+  if (file.size > PROFILE_LIMITS.pictureBytes) {
+    return `This picture is too large: choose one of at most ${PICTURE_MEGABYTES} MB.`;
+  }
+  return null;
+}
+
+export const PICTURE_HINT = `A JPEG, PNG or WebP image of at most ${PICTURE_MEGABYTES} MB. It is cropped to a square.`;

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { account, institution } from '@/test/fixtures';
+import { mockApi, ok } from '@/test/mock-api';
+import { anOwnProfile, renderMemberPage } from '../testing/render-member-page';
+
+function valueFor(term: string): string {
+  const dt = screen.getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent ?? '';
+}
+
+describe('own profile page', () => {
+  it('shows every field, "N/A" for missing ones, and who can see each personal field', async () => {
+    mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok(account),
+      'GET /api/v1/users/viewProfile': ok(anOwnProfile()),
+    });
+    renderMemberPage('/profile');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeTruthy();
+    await screen.findByText('Full name', { selector: 'dt' });
+    expect(valueFor('Full name')).toBe('Ananya Sen');
+    expect(valueFor('Current job title')).toBe('Design Engineer');
+    expect(valueFor('Company')).toBe('Silicon Delta');
+    expect(valueFor('Gender')).toBe('Female');
+    expect(valueFor('Date of birth')).toBe('2 Jul 1990Only you');
+    expect(valueFor('Email')).toBe('ananya.sen@example.orgVisible to alumni');
+    expect(valueFor('Phone')).toBe('9876543210Only you');
+    expect(valueFor('Address')).toBe('N/AOnly you');
+    expect(valueFor('Enrollment number')).toBe('HIT/2008/042');
+    expect(valueFor('Year of passing')).toBe('2012');
+    expect(valueFor('Programme')).toBe('Electronics and Communication Engineering');
+    expect(valueFor('Branch')).toBe('N/A');
+    expect(valueFor('College')).toBe('Heritage Institute of Technology');
+    expect(valueFor('CGPA')).toBe('N/A');
+    expect(valueFor('Experience')).toBe('N/A');
+    expect(valueFor('LinkedIn profile')).toBe('N/A');
+    expect(valueFor('Skills')).toBe('VerilogUVM');
+    expect(valueFor('Hobbies')).toBe('N/A');
+    expect(valueFor('Open to mentoring alumni')).toBe('No');
+    expect(valueFor('Events participation')).toBe('N/A');
+    expect(valueFor('Donations')).toBe('N/A');
+
+    expect(screen.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe('/updateProfilePage');
+    await waitFor(() => expect(document.title).toBe(`My profile · ${institution.shortName}`));
+  });
+
+  it('sends the old edit address /updateprofile on to the edit form', async () => {
+    mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok(account),
+      'GET /api/v1/users/viewProfile': ok(anOwnProfile()),
+    });
+    const { router } = renderMemberPage('/updateprofile');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit profile' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/updateProfilePage');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});

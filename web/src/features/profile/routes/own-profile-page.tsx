@@ -1,0 +1,121 @@
+import type { OwnProfile, PrivateField } from '@alumni/contract';
+import { formatDate } from '@/lib/dates';
+import { usePageTitle } from '@/lib/page-title';
+import { ButtonLink } from '@/ui/button';
+import { ExternalLink } from '@/ui/external-link';
+import { PageHeader } from '@/ui/page-header';
+import { ErrorState, LoadingState } from '@/ui/page-state';
+import { useOwnProfile } from '../api/get-own-profile';
+import { Avatar } from '../components/avatar';
+import { type Detail, DetailSection, MissingValue, TagList, textOrMissing } from '../components/detail-list';
+import { genderLabel, jobLine, NOT_AVAILABLE, VISIBILITY_LABELS } from '../lib/display';
+import { profilePaths } from '../paths';
+
+function na(value: string | null): ReturnType<typeof textOrMissing> {
+  return textOrMissing(value, NOT_AVAILABLE);
+}
+
+/** A personal field with who, besides its owner, may see it. */
+function personal(profile: OwnProfile, term: string, field: PrivateField, value: string | null): Detail {
+  return { term, value: na(value), note: VISIBILITY_LABELS[profile.visibility[field]] };
+}
+
+function OwnProfileView({ profile }: { profile: OwnProfile }) {
+  const job = jobLine(profile.currentJobTitle, profile.companyName);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col items-center gap-5 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:p-8 sm:text-left">
+        <Avatar name={profile.fullName} src={profile.profilePicture} size="large" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <p className="text-2xl font-bold break-words text-slate-900">{profile.fullName}</p>
+          {job && <p className="text-slate-700">{job}</p>}
+          <p className="text-sm text-slate-600">{`Class of ${profile.yearOfPassing} · ${profile.programme}`}</p>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DetailSection
+          title="Contact and personal details"
+          details={[
+            { term: 'Full name', value: profile.fullName },
+            { term: 'Gender', value: profile.gender ? genderLabel(profile.gender) : na(null) },
+            personal(profile, 'Date of birth', 'dob', profile.dob ? formatDate(profile.dob) : null),
+            personal(profile, 'Email', 'email', profile.email),
+            personal(profile, 'Phone', 'phone', profile.phone),
+            personal(profile, 'Address', 'address', profile.address),
+          ]}
+        />
+        <DetailSection
+          title="Education"
+          details={[
+            { term: 'Enrollment number', value: na(profile.enrollmentNo) },
+            { term: 'Year of passing', value: String(profile.yearOfPassing) },
+            { term: 'Programme', value: na(profile.programme) },
+            { term: 'Branch', value: na(profile.branch) },
+            { term: 'College', value: na(profile.college) },
+            { term: 'CGPA', value: na(profile.cgpa === null ? null : String(profile.cgpa)) },
+          ]}
+        />
+        <DetailSection
+          title="Career"
+          details={[
+            { term: 'Current job title', value: na(profile.currentJobTitle) },
+            { term: 'Company', value: na(profile.companyName) },
+            {
+              term: 'Experience',
+              value: profile.experience ? <span className="whitespace-pre-line">{profile.experience}</span> : na(null),
+            },
+            {
+              term: 'LinkedIn profile',
+              value: profile.linkedinProfile ? (
+                <ExternalLink
+                  href={profile.linkedinProfile}
+                  className="font-medium break-all text-blue-700 underline underline-offset-4 hover:text-blue-900"
+                >
+                  {profile.linkedinProfile}
+                </ExternalLink>
+              ) : (
+                na(null)
+              ),
+            },
+          ]}
+        />
+        <DetailSection
+          title="Skills, hobbies and activity"
+          details={[
+            { term: 'Skills', value: <TagList items={profile.skills} missing={NOT_AVAILABLE} /> },
+            { term: 'Hobbies', value: <TagList items={profile.hobbies} missing={NOT_AVAILABLE} /> },
+            { term: 'Open to mentoring alumni', value: profile.mentorshipInterest ? 'Yes' : 'No' },
+            // Not tracked yet: the API sends null, which the original page showed as N/A.
+            { term: 'Events participation', value: <MissingValue>{NOT_AVAILABLE}</MissingValue> },
+            { term: 'Donations', value: <MissingValue>{NOT_AVAILABLE}</MissingValue> },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** /profile: the signed-in user's own profile, every field, and who can see the personal ones. */
+export function OwnProfilePage() {
+  usePageTitle('My profile');
+  const profile = useOwnProfile();
+
+  return (
+    <div className="page-container flex flex-col gap-6 py-10 sm:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageHeader
+          title="My profile"
+          description="Everything your profile holds, and who besides you can see your personal details."
+        />
+        <ButtonLink to={profilePaths.updateProfile.path}>Edit profile</ButtonLink>
+      </div>
+      {profile.isPending ? (
+        <LoadingState message="Loading profile..." />
+      ) : profile.isError ? (
+        <ErrorState message="Failed to load your profile. Please try again." onRetry={() => profile.refetch()} />
+      ) : (
+        <OwnProfileView profile={profile.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '@/lib/page-title';
+import { showToast } from '@/lib/toasts';
+import { FormPage } from '@/ui/form-page';
+import { ErrorState, LoadingState } from '@/ui/page-state';
+import { useOwnProfile } from '../api/get-own-profile';
+import { ProfileForm } from '../components/profile-form';
+import { profilePaths } from '../paths';
+
+/** /updateProfilePage: the own profile's edit form. */
+export function UpdateProfilePage() {
+  usePageTitle('Edit profile');
+  const navigate = useNavigate();
+  const profile = useOwnProfile();
+
+  return (
+    <FormPage
+      title="Edit profile"
+      description="Change what you want, then save. An optional field left empty is cleared."
+    >
+      {profile.isPending ? (
+        <LoadingState message="Loading profile..." />
+      ) : profile.isError ? (
+        <ErrorState message="Failed to load your profile. Please try again." onRetry={() => profile.refetch()} />
+      ) : (
+        <ProfileForm
+          profile={profile.data}
+          onSaved={() => {
+            showToast('Profile updated successfully!');
+            navigate(profilePaths.ownProfile.path);
+          }}
+        />
+      )}
+    </FormPage>
+  );
+}

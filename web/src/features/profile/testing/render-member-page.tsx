@@ -1,0 +1,103 @@
+import type { OwnProfile, PublicProfile } from '@alumni/contract';
+import { configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { Layout, LoadingShell } from '@/app/layout/layout';
+import { AppProvider } from '@/app/provider';
+import { RequireAuth } from '@/app/require-auth';
+import { createQueryClient } from '@/lib/query-client';
+import { account } from '@/test/fixtures';
+import { profileRoutes } from '../routes';
+
+// Each page loads lazily, as in the app; on a busy machine the first import of one can take over the default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+/** `routes` (the profile pages by default) inside the real layout and sign-in guard, at `path`, for a signed-in member. */
+export function renderMemberPage(path: string, routes: RouteObject[] = profileRoutes) {
+  window.localStorage.setItem('token', 'session-token');
+  window.localStorage.setItem('userId', account._id);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <Layout />,
+        HydrateFallback: LoadingShell,
+        children: [
+          { element: <RequireAuth />, children: routes },
+          { path: '*', element: <p>Another page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  // The picture input's accept list is the browser's hint, not a guarantee: tests choose any file.
+  const user = userEvent.setup({ applyAccept: false });
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, user, router, queryClient };
+}
+
+export function anOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
+  return {
+    _id: account._id,
+    fullName: 'Ananya Sen',
+    profilePicture: null,
+    gender: 'female',
+    yearOfPassing: 2012,
+    programme: 'Electronics and Communication Engineering',
+    branch: null,
+    collegeName: 'Heritage Institute of Technology',
+    enrollmentNumber: 'HIT/2008/042',
+    cgpa: null,
+    currentJobTitle: 'Design Engineer',
+    companyName: 'Silicon Delta',
+    experience: null,
+    linkedinProfile: null,
+    skills: ['Verilog', 'UVM'],
+    hobbies: [],
+    mentorshipInterest: false,
+    email: 'ananya.sen@example.org',
+    phone: '9876543210',
+    address: null,
+    dob: '1990-07-02',
+    enrollmentNo: 'HIT/2008/042',
+    college: 'Heritage Institute of Technology',
+    isEmailVerified: false,
+    isPhoneVerified: false,
+    visibility: { email: 'alumni', phone: 'private', address: 'private', dob: 'private' },
+    eventsParticipation: null,
+    donations: null,
+    ...overrides,
+  };
+}
+
+export function aPublicProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return {
+    _id: 'user-2',
+    fullName: 'Sudipta Bose',
+    profilePicture: null,
+    gender: null,
+    yearOfPassing: 2010,
+    programme: 'Computer Science Engineering',
+    branch: null,
+    collegeName: 'Academy of Technology',
+    enrollmentNumber: 'AOT/2006/007',
+    cgpa: 8.7,
+    currentJobTitle: 'Staff Engineer',
+    companyName: 'Tata Steel Digital',
+    experience: null,
+    linkedinProfile: 'https://www.linkedin.com/in/sudipta',
+    skills: ['Rust', 'PostgreSQL'],
+    hobbies: [],
+    mentorshipInterest: true,
+    email: 'sudipta.bose@example.org',
+    phone: '9123456780',
+    hiddenFields: ['address', 'dob'],
+    ...overrides,
+  };
+}

@@ -1,0 +1,25 @@
+import { type StorySummary, storySummarySchema } from '@alumni/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, type Page } from '@/lib/api';
+import { cursorPagination, pagePath } from '@/lib/pagination';
+import { STORIES_PAGE_SIZE, storyKeys } from './query-keys';
+
+export function getUserStories(
+  page: { limit: number; cursor?: string | undefined },
+  signal?: AbortSignal,
+): Promise<Page<StorySummary>> {
+  return api.getPage(pagePath('/v1/user/story/userStory', page), storySummarySchema, { auth: true, signal });
+}
+
+export function userStoriesQueryOptions(limit: number) {
+  return infiniteQueryOptions({
+    queryKey: storyKeys.mineList(limit),
+    queryFn: ({ pageParam, signal }) => getUserStories({ limit, cursor: pageParam }, signal),
+    ...cursorPagination,
+  });
+}
+
+/** The signed-in user's own stories, newest first. */
+export function useUserStories({ limit = STORIES_PAGE_SIZE }: { limit?: number } = {}) {
+  return useInfiniteQuery(userStoriesQueryOptions(limit));
+}

@@ -1,0 +1,146 @@
+import { todayIn } from '@alumni/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { descriptionOf, fieldValue } from '@/test/fields';
+import { account, aStory, institution } from '@/test/fixtures';
+import { failure, type MockResponse, mockApi, ok, page } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const CREATE = 'POST /api/v1/user/story/createStory';
+
+function signIn() {
+  window.localStorage.setItem('token', 'session-token');
+  window.localStorage.setItem('userId', account._id);
+}
+
+async function openCreateStory(routes: Parameters<typeof mockApi>[0] = {}) {
+  signIn();
+  const api = mockApi({
+    'GET /api/v1/config': ok(institution),
+    'GET /api/v1/user/': ok(account),
+    'GET /api/v1/user/story/showAllStory': page([]),
+    ...routes,
+  });
+  const app = renderApp('/createstory');
+  await screen.findByRole('heading', { level: 1, name: 'Create story' });
+  return { ...api, ...app };
+}
+
+type User = Awaited<ReturnType<typeof openCreateStory>>['user'];
+
+async function fillStory(user: User, title = 'My first job') {
+  await user.type(screen.getByLabelText('Title'), title);
+  await user.type(screen.getByLabelText('Category'), 'Career');
+  await user.type(screen.getByLabelText('Content'), 'It started in 2012.\n\nIt went well.');
+}
+
+function storedStories(): Array<{ _id: string }> {
+  return JSON.parse(window.localStorage.getItem('stories') ?? 'null');
+}
+
+describe('create story page', () => {
+  it('offers category suggestions, today as the date and the signed-in name as the author', async () => {
+    await openCreateStory();
+
+    expect(screen.getByLabelText('Date').getAttribute('type')).toBe('date');
+    expect(fieldValue(screen.getByLabelText('Date'))).toBe(todayIn(institution.timeZone));
+    await waitFor(() => expect(fieldValue(screen.getByLabelText('Author'))).toBe(account.name));
+    const category = screen.getByLabelText('Category');
+    const suggestions = document.getElementById(category.getAttribute('list') ?? '');
+    expect(Array.from(suggestions?.querySelectorAll('option') ?? []).map((option) => option.value)).toEqual([
+      'Achievement',
+      'Career',
+      'Campus memories',
+      'Entrepreneurship',
+      'Research',
+      'Community service',
+    ]);
+    expect(screen.getByLabelText('Content').tagName).toBe('TEXTAREA');
+  });
+
+  it('shows a message beside each required field and sends nothing', async () => {
+    const { user, requests } = await openCreateStory();
+    await waitFor(() => expect(fieldValue(screen.getByLabelText('Author'))).toBe(account.name));
+    await user.clear(screen.getByLabelText('Date'));
+    await user.clear(screen.getByLabelText('Author'));
+
+    await user.click(screen.getByRole('button', { name: 'Publish story' }));
+
+    for (const label of ['Title', 'Date', 'Category', 'Author', 'Content']) {
+      const field = screen.getByLabelText(label);
+      await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+      expect(descriptionOf(field)).toContain(`${label} is required`);
+    }
+    expect(screen.getByLabelText('Description (optional)').getAttribute('aria-invalid')).toBeNull();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('disables the button with "Submitting..." while sending, then publishes, confirms and lists the stories', async () => {
+    let answer: (response: MockResponse) => void = () => undefined;
+    const { user, router, requests } = await openCreateStory({
+      [CREATE]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await waitFor(() => expect(fieldValue(screen.getByLabelText('Author'))).toBe(account.name));
+    await fillStory(user);
+
+    await user.click(screen.getByRole('button', { name: 'Publish story' }));
+
+    const button = await screen.findByRole('button', { name: 'Submitting...' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    answer(ok(aStory({ _id: 'new-story', title: 'My first job' }), 201));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stories' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/stories');
+    expect(await screen.findByText('Story published.')).toBeTruthy();
+    const sent = requests.find((request) => request.method === 'POST');
+    expect(sent?.headers.get('authorization')).toBe('session-token');
+    expect(await sent?.json()).toEqual({
+      title: 'My first job',
+      date: todayIn(institution.timeZone),
+      category: 'Career',
+      author: account.name,
+      description: null,
+      content: 'It started in 2012.\n\nIt went well.',
+    });
+    expect(storedStories().map((story) => story._id)).toEqual(['new-story']);
+  });
+
+  it('keeps only the last 10 created stories in localStorage, newest first', async () => {
+    const older = Array.from({ length: 10 }, (_, index) => aStory({ _id: `old-${index}` }));
+    window.localStorage.setItem('stories', JSON.stringify(older));
+    const { user } = await openCreateStory({ [CREATE]: ok(aStory({ _id: 'new-story' }), 201) });
+    await fillStory(user);
+
+    await user.click(screen.getByRole('button', { name: 'Publish story' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Stories' });
+    expect(storedStories().map((story) => story._id)).toEqual(['new-story', ...older.slice(0, 9).map((s) => s._id)]);
+  });
+
+  it('replaces a corrupt stored value instead of failing', async () => {
+    window.localStorage.setItem('stories', '{not json');
+    const { user } = await openCreateStory({ [CREATE]: ok(aStory({ _id: 'new-story' }), 201) });
+    await fillStory(user);
+
+    await user.click(screen.getByRole('button', { name: 'Publish story' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Stories' });
+    expect(storedStories().map((story) => story._id)).toEqual(['new-story']);
+  });
+
+  it('says the story could not be submitted and puts the server field errors on their fields', async () => {
+    const tooLong = 'Title must be at most 200 characters';
+    const { user, router } = await openCreateStory({
+      [CREATE]: failure(400, 'VALIDATION', 'Invalid request', [{ path: 'title', message: tooLong }]),
+    });
+    await fillStory(user);
+
+    await user.click(screen.getByRole('button', { name: 'Publish story' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to submit the story. Please try again.');
+    expect(descriptionOf(screen.getByLabelText('Title'))).toBe(tooLong);
+    expect(screen.getByRole('button', { name: 'Publish story' }).hasAttribute('disabled')).toBe(false);
+    expect(router.state.location.pathname).toBe('/createstory');
+    expect(window.localStorage.getItem('stories')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { todayIn } from '@alumni/contract';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { useAccount } from '@/features/account/api/get-account';
+import { useInstitution } from '@/features/institution/api/get-institution';
+import { usePageTitle } from '@/lib/page-title';
+import { showToast } from '@/lib/toasts';
+import { FormPage } from '@/ui/form-page';
+import { useCreateStory } from '../api/create-story';
+import { StoryForm, storyFormValues } from '../components/story-form';
+import { rememberCreatedStory } from '../lib/stored-stories';
+
+export function CreateStoryPage() {
+  usePageTitle('Create story');
+  const navigate = useNavigate();
+  const institution = useInstitution();
+  const account = useAccount();
+  const createStory = useCreateStory();
+
+  return (
+    <FormPage
+      title="Create story"
+      description="Share a milestone, a memory or a lesson with fellow alumni. Every field except the description is required."
+    >
+      <StoryForm
+        defaultValues={{ ...storyFormValues(), date: todayIn(institution.timeZone) }}
+        authorSuggestion={account.data?.name}
+        submitLabel="Publish story"
+        failureMessage="Failed to submit the story. Please try again."
+        onSubmit={async (body) => {
+          const story = await createStory.mutateAsync(body);
+          rememberCreatedStory(story);
+          showToast('Story published.');
+          navigate(paths.stories.path);
+        }}
+      />
+    </FormPage>
+  );
+}

@@ -1,0 +1,40 @@
+import { paths } from '@/app/paths';
+import { useAuth } from '@/lib/auth';
+import { usePageTitle } from '@/lib/page-title';
+import { itemsOf } from '@/lib/pagination';
+import { ButtonLink } from '@/ui/button';
+import { LoadMore } from '@/ui/load-more';
+import { PageHeader } from '@/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
+import { useStories } from '../api/get-stories';
+import { StoryGrid } from '../components/story-grid';
+
+function StoriesList() {
+  const stories = useStories();
+  if (stories.isPending) return <LoadingState message="Loading stories..." />;
+  if (stories.isError && !stories.data) {
+    return <ErrorState message="Error fetching stories." onRetry={() => stories.refetch()} />;
+  }
+  const items = itemsOf(stories.data.pages);
+  if (items.length === 0) return <EmptyState message="No stories to show." />;
+  return (
+    <div className="flex flex-col gap-8">
+      <StoryGrid label="Stories" stories={items} />
+      <LoadMore list={stories} failureMessage="Error fetching more stories. Please try again." />
+    </div>
+  );
+}
+
+export function StoriesPage() {
+  usePageTitle('Stories');
+  const { isAuthenticated } = useAuth();
+  return (
+    <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageHeader title="Stories" description="Alumni write about their careers, research and memories of campus." />
+        {isAuthenticated && <ButtonLink to={paths.createStory.path}>Create Story</ButtonLink>}
+      </div>
+      <StoriesList />
+    </div>
+  );
+}

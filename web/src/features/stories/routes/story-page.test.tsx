@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { account, aStory, institution } from '@/test/fixtures';
+import { failure, mockApi, ok, page } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const STORY = 'GET /api/v1/user/story/story-1';
+
+function signIn(userId = account._id) {
+  window.localStorage.setItem('token', 'session-token');
+  window.localStorage.setItem('userId', userId);
+}
+
+describe('story page', () => {
+  it('shows the whole story as plain text, paragraphs kept, and no edit buttons for a visitor', async () => {
+    const markup = '<img src=x onerror="window.__pwned=1"> <b>bold?</b>';
+    mockApi({
+      'GET /api/v1/config': ok(institution),
+      [STORY]: ok(aStory({ title: `Title ${markup}`, content: `First paragraph ${markup}\nsame paragraph\n\nSecond` })),
+    });
+    renderApp('/stories/story-1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: `Title ${markup}` })).toBeTruthy();
+    expect(screen.getByText('By Ananya Sen')).toBeTruthy();
+    expect(screen.getByText('5 Nov 2026').getAttribute('datetime')).toBe('2026-11-05');
+    expect(screen.getByText('Career')).toBeTruthy();
+    const first = screen.getByText(/First paragraph/);
+    expect(first.tagName).toBe('P');
+    expect(first.textContent).toBe(`First paragraph ${markup}\nsame paragraph`);
+    expect(screen.getByText('Second').tagName).toBe('P');
+    expect(document.querySelector('main b')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+    await waitFor(() => expect(document.title).toBe(`Title ${markup} · ${institution.shortName}`));
+  });
+
+  it('says "Story not found." for an unknown story', async () => {
+    mockApi({ 'GET /api/v1/config': ok(institution), [STORY]: failure(404, 'NOT_FOUND', 'Story not found.') });
+    renderApp('/stories/story-1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Story not found.' })).toBeTruthy();
+  });
+
+  it('says "Error fetching story details." for other failures', async () => {
+    mockApi({ 'GET /api/v1/config': ok(institution), [STORY]: failure(500, 'INTERNAL', 'Something went wrong') });
+    renderApp('/stories/story-1');
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Error fetching story details.');
+  });
+
+  it('lets the author edit, and delete after confirming', async () => {
+    signIn();
+    const { requests } = mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok(account),
+      [STORY]: ok(aStory()),
+      'DELETE /api/v1/user/story/story-1': ok(null),
+      'GET /api/v1/user/story/showAllStory': page([]),
+    });
+    const { user, router } = renderApp('/stories/story-1');
+
+    const edit = await screen.findByRole('link', { name: /^Edit/ });
+    expect(edit.getAttribute('href')).toBe('/stories/story-1/edit');
+    await user.click(screen.getByRole('button', { name: /^Delete/ }));
+    expect(screen.getByRole('group', { name: 'Delete this story? This cannot be undone.' })).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: 'Confirm delete' });
+    expect(document.activeElement).toBe(confirm);
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(confirm);
+
+    expect(await screen.findByText('Story deleted.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stories' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/stories');
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('puts the question away on Cancel and returns the focus to Delete', async () => {
+    signIn();
+    mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account), [STORY]: ok(aStory()) });
+    const { user } = renderApp('/stories/story-1');
+
+    await user.click(await screen.findByRole('button', { name: /^Delete/ }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('button', { name: 'Confirm delete' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Delete/ }));
+  });
+
+  it('shows no edit or delete to another signed-in alumnus', async () => {
+    signIn('someone-else');
+    mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account), [STORY]: ok(aStory()) });
+    renderApp('/stories/story-1');
+
+    await screen.findByRole('heading', { level: 1, name: aStory().title });
+    expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+});

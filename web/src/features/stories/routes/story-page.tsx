@@ -1,0 +1,107 @@
+import type { Story } from '@alumni/contract';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { failureMessage, isNotFound } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { formatDate } from '@/lib/dates';
+import { usePageTitle } from '@/lib/page-title';
+import { showToast } from '@/lib/toasts';
+import { Badge } from '@/ui/badge';
+import { ButtonLink } from '@/ui/button';
+import { ConfirmDelete } from '@/ui/confirm-delete';
+import { ErrorState, LoadingState } from '@/ui/page-state';
+import { useDeleteStory } from '../api/delete-story';
+import { useStory } from '../api/get-story';
+import { StoryContent } from '../components/story-content';
+import { forgetStoredStory } from '../lib/stored-stories';
+
+function BackToStories() {
+  return (
+    <Link
+      to={paths.stories.path}
+      className="self-start rounded text-sm font-semibold text-blue-700 underline-offset-4 hover:underline"
+    >
+      <span aria-hidden="true">← </span>All stories
+    </Link>
+  );
+}
+
+function AuthorActions({ story }: { story: Story }) {
+  const navigate = useNavigate();
+  const deleteStory = useDeleteStory();
+  return (
+    <div className="flex flex-wrap items-start gap-3">
+      <ButtonLink to={paths.editStory.getHref(story._id)} variant="secondary">
+        Edit<span className="sr-only"> {story.title}</span>
+      </ButtonLink>
+      <ConfirmDelete
+        itemName={story.title}
+        question="Delete this story? This cannot be undone."
+        isDeleting={deleteStory.isPending}
+        onConfirm={() =>
+          deleteStory.mutate(story._id, {
+            onSuccess: () => {
+              forgetStoredStory(story._id);
+              showToast('Story deleted.');
+              navigate(paths.stories.path);
+            },
+            onError: (error) =>
+              showToast(failureMessage(error, 'Failed to delete the story. Please try again.'), 'error'),
+          })
+        }
+      />
+    </div>
+  );
+}
+
+function StoryArticle({ story }: { story: Story }) {
+  const { session } = useAuth();
+  const isAuthor = session?.userId === story.authorId;
+  return (
+    <article className="flex flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          <Badge>{story.category}</Badge>
+          <time dateTime={story.date}>{formatDate(story.date)}</time>
+        </div>
+        <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">{story.title}</h1>
+        <p className="text-slate-700">By {story.author}</p>
+        {story.description && <p className="max-w-prose text-lg break-words text-slate-700">{story.description}</p>}
+      </header>
+      {isAuthor && <AuthorActions story={story} />}
+      {story.image && (
+        <img src={story.image} alt="" className="max-h-[28rem] w-full rounded-xl bg-slate-100 object-cover" />
+      )}
+      <StoryContent content={story.content} />
+    </article>
+  );
+}
+
+function StoryDetail({ id }: { id: string }) {
+  const story = useStory(id);
+  const notFound = isNotFound(story.error);
+  usePageTitle(story.data?.title ?? (notFound ? 'Story not found' : 'Story'));
+
+  if (story.data) return <StoryArticle story={story.data} />;
+  if (notFound) return <h1 className="text-2xl font-bold text-slate-900">Story not found.</h1>;
+  return (
+    <>
+      <h1 className="sr-only">Story</h1>
+      {story.isPending ? (
+        <LoadingState message="Loading story..." />
+      ) : (
+        <ErrorState message="Error fetching story details." onRetry={() => story.refetch()} />
+      )}
+    </>
+  );
+}
+
+export function StoryPage() {
+  const { id = '' } = useParams();
+  return (
+    <div className="page-container flex max-w-4xl flex-col gap-6 py-10 sm:py-14">
+      <BackToStories />
+      <StoryDetail id={id} />
+    </div>
+  );
+}

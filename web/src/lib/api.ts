@@ -78,14 +78,36 @@ function errorFromBody(status: number, body: unknown): ApiError {
   return new ApiError({ status, code: codeForStatus(status), message });
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A body read as JSON; undefined when it is empty or not JSON (a proxy's HTML error page, say). */
+export function parseJsonText(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return undefined;
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return parseJsonText(await response.text());
+}
+
+/**
+ * The ApiError a failed answer stands for. A 401 for the session still held ends it; a late 401
+ * for an older token must not sign out a newer one.
+ */
+export function failedResponse(status: number, body: unknown, token: string | null): ApiError {
+  const error = errorFromBody(status, body);
+  if (status === 401 && token !== null && token === getToken()) {
+    clearSession();
+    showToast(error.message, 'info');
+  }
+  return error;
+}
+
+/** The original client sent the bare token; the server accepts that and "Bearer <token>". */
+export function authorizationHeaders(token: string | null, extra: Record<string, string> = {}): Record<string, string> {
+  return token ? { ...extra, Authorization: token } : extra;
 }
 
 function isAbort(error: unknown): boolean {
@@ -106,9 +128,7 @@ export interface RequestOptions {
 async function send(path: string, options: RequestOptions): Promise<{ status: number; json: unknown }> {
   const { method = 'GET', body, signal, auth = false } = options;
   const token = options.token ?? (auth ? getToken() : null);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  // The original client sent the bare token; the server accepts that and "Bearer <token>".
-  if (token) headers.Authorization = token;
+  const headers = authorizationHeaders(token, { Accept: 'application/json' });
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -126,15 +146,7 @@ async function send(path: string, options: RequestOptions): Promise<{ status: nu
   }
 
   const json = await readJson(response);
-  if (!response.ok) {
-    const error = errorFromBody(response.status, json);
-    // Only the session we still hold can expire: a late 401 for an older token must not sign out a newer one.
-    if (response.status === 401 && token !== null && token === getToken()) {
-      clearSession();
-      showToast(error.message, 'info');
-    }
-    throw error;
-  }
+  if (!response.ok) throw failedResponse(response.status, json, token);
   return { status: response.status, json };
 }
 
@@ -180,6 +192,71 @@ export async function apiPageRequest<ItemSchema extends z.ZodType>(
   return { items: items.data, nextCursor: body.data.meta.nextCursor };
 }
 
+const cursorBodySchema = z.object({ success: z.literal(true), data: z.unknown(), meta: pageMetaSchema });
+
+/** An endpoint whose `data` is an object (not a list) with the next page's cursor in `meta` (a conversation). */
+export async function apiCursorRequest<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<{ data: z.output<Schema>; nextCursor: string | null }> {
+  const { status, json } = await send(path, { ...options, method: 'GET' });
+  const body = cursorBodySchema.safeParse(json);
+  const data = body.success ? schema.safeParse(body.data.data) : null;
+  if (!body.success || !data?.success) throw unexpectedResponse(status);
+  return { data: data.data, nextCursor: body.data.meta.nextCursor };
+}
+
+export interface FormUploadOptions {
+  /** Called with the share of the body sent so far, from 0 to 1. */
+  onUploadProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs a multipart form with the stored session token. fetch cannot report how much of a body
+ * has been sent, so this one request goes through XMLHttpRequest; its answer is read like any other.
+ */
+export function apiFormRequest<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  form: FormData,
+  { onUploadProgress, signal }: FormUploadOptions = {},
+): Promise<z.output<Schema>> {
+  return new Promise((resolve, reject) => {
+    const cancelled = () => new DOMException('The upload was cancelled.', 'AbortError');
+    if (signal?.aborted) {
+      reject(cancelled());
+      return;
+    }
+    const token = getToken();
+    const request = new XMLHttpRequest();
+    request.open('POST', `${API_BASE}${path}`);
+    for (const [name, value] of Object.entries(authorizationHeaders(token, { Accept: 'application/json' }))) {
+      request.setRequestHeader(name, value);
+    }
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onUploadProgress?.(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE }));
+    request.onabort = () => reject(cancelled());
+    request.onload = () => {
+      const json = parseJsonText(request.responseText);
+      if (request.status < 200 || request.status >= 300) {
+        reject(failedResponse(request.status, json, token));
+        return;
+      }
+      const envelope = successBodySchema.safeParse(json);
+      const data = envelope.success ? schema.safeParse(envelope.data.data) : null;
+      if (data?.success) resolve(data.data);
+      else reject(unexpectedResponse(request.status));
+    };
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    // The browser sets the multipart Content-Type with its boundary.
+    request.send(form);
+  });
+}
+
 type ReadOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {
@@ -188,6 +265,12 @@ export const api = {
   },
   getPage<ItemSchema extends z.ZodType>(path: string, itemSchema: ItemSchema, options: ReadOptions = {}) {
     return apiPageRequest(path, itemSchema, options);
+  },
+  getWithCursor<Schema extends z.ZodType>(path: string, schema: Schema, options: ReadOptions = {}) {
+    return apiCursorRequest(path, schema, options);
+  },
+  postForm<Schema extends z.ZodType>(path: string, schema: Schema, form: FormData, options: FormUploadOptions = {}) {
+    return apiFormRequest(path, schema, form, options);
   },
   post<Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown, options: ReadOptions = {}) {
     return apiRequest(path, schema, { ...options, method: 'POST', body });

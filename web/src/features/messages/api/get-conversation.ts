@@ -1,8 +1,8 @@
 import { type Conversation, conversationSchema, type Message } from '@alumni/contract';
 import { type InfiniteData, infiniteQueryOptions, replaceEqualDeep, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
 import { pagePath } from '@/lib/pagination';
 import { keepLiveMessages } from '../lib/conversation-cache';
-import { getWithCursor } from './http';
 import { CONVERSATION_PAGE_SIZE, messageKeys } from './query-keys';
 
 /** One page of a conversation; `nextCursor` points at older messages (null when there are none). */
@@ -18,10 +18,10 @@ export async function getConversation(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<ConversationPage> {
-  const { data, nextCursor } = await getWithCursor(
+  const { data, nextCursor } = await api.getWithCursor(
     pagePath(`/v1/conversations/${encodeURIComponent(userId)}`, page),
     conversationSchema,
-    signal,
+    { auth: true, ...(signal ? { signal } : {}) },
   );
   return { ...data, nextCursor };
 }

@@ -1,8 +1,7 @@
 import { type Message, messageSchema, realtimeReadSchema } from '@alumni/contract';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { z } from 'zod';
-import { API_BASE } from '@/lib/api';
-import { apiErrorFrom, authorizationHeaders } from '../api/http';
+import { API_BASE, authorizationHeaders, failedResponse, parseJsonText } from '@/lib/api';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -166,7 +165,7 @@ export function createRealtimeConnection(options: RealtimeOptions): RealtimeConn
       });
       if (controller !== current) return;
       if (response.status === 401) {
-        await apiErrorFrom(response, token);
+        failedResponse(response.status, parseJsonText(await response.text().catch(() => '')), token);
         stop();
         return;
       }

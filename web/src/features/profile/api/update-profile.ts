@@ -2,7 +2,7 @@ import { type OwnProfile, ownProfileSchema } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountQueryOptions } from '@/features/account';
 import { communityKeys } from '@/features/community';
-import { postFormWithProgress } from '../lib/post-form';
+import { api } from '@/lib/api';
 import { profileKeys } from './query-keys';
 
 export interface ProfileUpdateRequest {
@@ -12,7 +12,7 @@ export interface ProfileUpdateRequest {
 }
 
 export function updateProfile({ form, onUploadProgress }: ProfileUpdateRequest): Promise<OwnProfile> {
-  return postFormWithProgress('/v1/users/update', form, ownProfileSchema, { onUploadProgress });
+  return api.postForm('/v1/users/update', ownProfileSchema, form, { onUploadProgress });
 }
 
 /**

@@ -18,6 +18,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
 import { FormAlert, SelectField, TextField } from '@/ui/form-fields';
+import { ProgrammeOptions } from '@/ui/programme-options';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
 
@@ -123,15 +124,7 @@ export function SignUpPage() {
           {...form.register('programme')}
         >
           <option value="">Select your programme</option>
-          {institution.programmeGroups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.programmes.map((programme) => (
-                <option key={programme} value={programme}>
-                  {programme}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <ProgrammeOptions groups={institution.programmeGroups} />
         </SelectField>
         <TextField
           label="Full name"

@@ -3,6 +3,7 @@ import { type RefObject, useState } from 'react';
 import { useInstitution } from '@/features/institution/api/get-institution';
 import { Button } from '@/ui/button';
 import { SelectField, TextField } from '@/ui/form-fields';
+import { ProgrammeOptions } from '@/ui/programme-options';
 import {
   type DirectoryFilter,
   EMPTY_FILTER,
@@ -138,15 +139,7 @@ export function DirectoryFilters({
           </fieldset>
           <SelectField label="Programme" name="programme" value={draft.programme} onChange={set('programme')}>
             <option value="">All programmes</option>
-            {institution.programmeGroups.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.programmes.map((programme) => (
-                  <option key={programme} value={programme}>
-                    {programme}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <ProgrammeOptions groups={institution.programmeGroups} />
           </SelectField>
           <SelectField label="College" name="college" value={draft.college} onChange={set('college')}>
             <option value="">All colleges</option>

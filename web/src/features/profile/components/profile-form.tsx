@@ -16,6 +16,7 @@ import { ApiError, failureMessage } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { Button } from '@/ui/button';
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@/ui/form-fields';
+import { ProgrammeOptions } from '@/ui/programme-options';
 import { useUpdateProfile } from '../api/update-profile';
 import { genderLabel } from '../lib/display';
 import {
@@ -221,15 +222,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
           error={errors.programme?.message}
           {...form.register('programme')}
         >
-          {institution.programmeGroups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.programmes.map((programme) => (
-                <option key={programme} value={programme}>
-                  {programme}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <ProgrammeOptions groups={institution.programmeGroups} />
         </SelectField>
         <TextField
           label="Branch"

@@ -65,15 +65,14 @@ export function envelope<T extends z.ZodType>(data: T) {
   });
 }
 
+/** One page of something: `data`, and `meta.nextCursor` where the next page starts (null on the last). */
+export function cursorEnvelope<T extends z.ZodType>(data: T) {
+  return envelope(data).extend({ meta: pageMetaSchema });
+}
+
 /** A list page: `data` stays an array (the original client reads it so), `meta` holds the cursor. */
 export function pageEnvelope<T extends z.ZodType>(item: T) {
-  return z.object({
-    statusCode: z.number().int(),
-    success: z.literal(true),
-    message: z.string(),
-    data: z.array(item),
-    meta: pageMetaSchema,
-  });
+  return cursorEnvelope(z.array(item));
 }
 
 export type Envelope<T> = {

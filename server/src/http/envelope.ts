@@ -5,13 +5,12 @@ export function sendData<T>(reply: FastifyReply, data: T, message = 'OK', status
   return reply.status(statusCode).send({ statusCode, success: true as const, message, data });
 }
 
-/** A list page: `data` stays an array, `meta.nextCursor` points at the next page (null on the last). */
+/** One page of something: `data` as usual, `meta.nextCursor` points at the next page (null on the last). */
+export function sendWithCursor<T>(reply: FastifyReply, data: T, nextCursor: string | null, message = 'OK') {
+  return reply.send({ statusCode: 200, success: true as const, message, data, meta: { nextCursor } });
+}
+
+/** A list page: `data` stays an array (the original client reads it so). */
 export function sendPage<T>(reply: FastifyReply, page: { items: T[]; nextCursor: string | null }, message = 'OK') {
-  return reply.send({
-    statusCode: 200,
-    success: true as const,
-    message,
-    data: page.items,
-    meta: { nextCursor: page.nextCursor },
-  });
+  return sendWithCursor(reply, page.items, page.nextCursor, message);
 }

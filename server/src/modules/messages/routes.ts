@@ -1,6 +1,7 @@
 import {
   conversationQuerySchema,
   conversationSchema,
+  cursorEnvelope,
   envelope,
   inboxEntrySchema,
   messageSchema,
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
-import { sendData } from '../../http/envelope.js';
+import { sendData, sendPage, sendWithCursor } from '../../http/envelope.js';
 import { createRealtimeHub } from '../../http/realtime.js';
 import { createMessageService } from './service.js';
 
@@ -69,14 +70,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; co
       },
     },
     async (request, reply) => {
-      const page = await messages.inbox(sessionOf(request).userId, request.query);
-      return reply.send({
-        statusCode: 200,
-        success: true,
-        message: 'OK',
-        data: page.items,
-        meta: { nextCursor: page.nextCursor },
-      });
+      return sendPage(reply, await messages.inbox(sessionOf(request).userId, request.query));
     },
   );
 
@@ -102,20 +96,12 @@ export const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; co
         security,
         params: userParams,
         querystring: conversationQuerySchema,
-        response: {
-          200: envelope(conversationSchema).extend({ meta: z.object({ nextCursor: z.string().nullable() }) }),
-        },
+        response: { 200: cursorEnvelope(conversationSchema) },
       },
     },
     async (request, reply) => {
       const page = await messages.conversation(sessionOf(request).userId, request.params.userId, request.query);
-      return reply.send({
-        statusCode: 200,
-        success: true,
-        message: 'OK',
-        data: page.conversation,
-        meta: { nextCursor: page.nextCursor },
-      });
+      return sendWithCursor(reply, page.conversation, page.nextCursor);
     },
   );
 

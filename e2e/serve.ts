@@ -3,6 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runAdminCommand } from '../server/scripts/admin.js';
+import { openDatabase } from '../server/src/db/client.js';
+import { users } from '../server/src/db/schema.js';
+import { hashPassword } from '../server/src/lib/passwords.js';
+import { E2E_ADMIN } from './tests/admin-account.js';
 
 /**
  * Starts the real server on a fresh embedded database for one Playwright run, and removes
@@ -10,6 +15,25 @@ import { fileURLToPath } from 'node:url';
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'alumni-e2e-'));
+
+/**
+ * The run's admin: an account made in the fresh database, then given the role with the same
+ * command an operator runs (`npm run admin -- create`), before the server opens the database.
+ */
+const database = await openDatabase({ driver: 'pglite', dataDir });
+await database.migrate();
+await database.db.insert(users).values({
+  email: E2E_ADMIN.email,
+  passwordHash: await hashPassword(E2E_ADMIN.password),
+  fullName: E2E_ADMIN.fullName,
+  collegeName: 'Heritage Institute of Technology',
+  programme: 'Information Technology',
+  yearOfPassing: 2010,
+  enrollmentNumber: 'E2E/ADMIN',
+  phone: '9000000999',
+});
+await runAdminCommand(database.db, { command: 'create', email: E2E_ADMIN.email });
+await database.close();
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], {
   cwd: repoRoot,
   stdio: 'inherit',

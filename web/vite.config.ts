@@ -1,16 +1,130 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import type { ChunkingContext } from 'rolldown';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // The API server the dev server forwards /api to; the browser itself only ever talks to its own origin.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const apiProxy = { '/api': { target: apiTarget } };
 
+/** What every page runs on: one long-cached chunk rather than a handful of small ones. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
+/**
+ * TanStack Query's mutation and infinite-list hooks: the home page uses neither (its short lists
+ * are plain queries), so they load with the pages that do instead of riding in the framework chunk.
+ */
+const LATER_PAGES_ONLY =
+  /@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$/;
+
+const MAIN = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const SRC = fileURLToPath(new URL('./src/', import.meta.url));
+
+/**
+ * The app's own modules that the first page imports statically, found by walking the imports from
+ * main.tsx once. They go into one chunk: left to itself, Rolldown puts each module that a lazy page
+ * also uses into a small shared chunk of its own, and the first visit then fetches many small files
+ * that compress worse than one (about 1 KB gzipped more).
+ */
+let appShell: Set<string> | undefined;
+function isInAppShell(id: string, context: ChunkingContext): boolean {
+  if (!appShell) {
+    appShell = new Set();
+    const pending = [MAIN];
+    for (let current = pending.pop(); current; current = pending.pop()) {
+      for (const imported of context.getModuleInfo(current)?.importedIds ?? []) {
+        if (imported.startsWith(SRC) && !appShell.has(imported)) {
+          appShell.add(imported);
+          pending.push(imported);
+        }
+      }
+    }
+  }
+  return appShell.has(id);
+}
+
+/**
+ * React Router 7's package exports always resolve to its development build (remix-run/react-router
+ * issue 14102), which keeps its development warnings; the package ships a production build beside
+ * it. The app build uses that one; the dev server and the tests keep the development build.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: path.join(
+              path.dirname(createRequire(import.meta.url).resolve('react-router')),
+              '..',
+              'production',
+              'index.mjs',
+            ),
+          },
+        ],
+      },
+    }),
+  };
+}
+
+const PRELOAD_HELPER = 'var __vitePreload = function preload(';
+
+/**
+ * Vite wraps every dynamic import in a helper (`__vitePreload`) that first fetches the imported
+ * chunk's stylesheets and, with module preloading on, its JavaScript dependencies. Here lazy
+ * chunks get no preload lists (resolveDependencies below) and the app has one stylesheet, so every call passes an empty list and the
+ * helper's code (about 0.6 KB gzipped, in the first download) never does anything: this swaps it
+ * for a direct call. The build fails if a lazy chunk ever has something to preload (a page that
+ * imports its own CSS), and if Vite's helper changes shape so that it is no longer found.
+ */
+function withoutEmptyPreloads(): Plugin {
+  let replaced = false;
+  return {
+    name: 'without-empty-preloads',
+    apply: 'build',
+    enforce: 'post',
+    renderStart() {
+      replaced = false;
+    },
+    renderChunk(code) {
+      const start = code.indexOf(PRELOAD_HELPER);
+      if (start === -1) return null;
+      let depth = 0;
+      for (let index = code.indexOf('{', start); index < code.length; index++) {
+        if (code[index] === '{') depth++;
+        else if (code[index] === '}' && --depth === 0) {
+          replaced = true;
+          return {
+            code: `${code.slice(0, start)}var __vitePreload = (load) => load()${code.slice(index + 1)}`,
+            map: null,
+          };
+        }
+      }
+      return this.error("Vite's preload helper could not be read");
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      if (!replaced && chunks.some((chunk) => chunk.dynamicImports.length > 0)) {
+        this.error("Vite's preload helper was not found: check withoutEmptyPreloads in vite.config.ts");
+      }
+      for (const chunk of chunks) {
+        if (chunk.code.includes('__vite__mapDeps')) {
+          this.error(`${chunk.fileName} has files to preload: remove withoutEmptyPreloads from vite.config.ts`);
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), withoutEmptyPreloads()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -20,5 +134,24 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // Read by scripts/check-budgets.ts to find what the home page's first visit downloads.
+    manifest: true,
+    // index.html preloads the chunks the entry imports, so they download alongside it rather than
+    // after it; the entry carries no preload lists for each lazy page's shared chunks (about 1 KB
+    // gzipped of the first download): a page's chunks load as its imports are read.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+    },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: (id) => FRAMEWORK.test(id) && !LATER_PAGES_ONLY.test(id) },
+            { name: (id, context) => (isInAppShell(id, context) ? 'app' : null) },
+          ],
+        },
+      },
+    },
   },
 });

@@ -3,6 +3,11 @@ import { requiredEmail, requiredText } from './fields.js';
 import { LIMITS } from './limits.js';
 import { currentYear, FIRST_YEAR_OF_PASSING, GENDERS } from './lists.js';
 
+export const USER_ROLES = ['alumnus', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
 /** Indian mobile numbers: 10 digits starting 6-9, optionally written with +91, 91 or 0 and spaces or dashes. */
 export function normalizeIndianMobile(input: string): string | null {
   const digits = input.replace(/[\s-]/g, '');
@@ -114,6 +119,8 @@ export const sessionUserSchema = z.object({
   collegeName: z.string(),
   programme: z.string(),
   yearOfPassing: z.number().int(),
+  role: z.enum(USER_ROLES),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -124,12 +131,21 @@ export const authResultSchema = z.object({
 });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
-/** GET /api/v1/user/: the account page data, in the original field names. */
+/**
+ * GET /api/v1/user/: the account page data, in the original field names, with where the account
+ * stands: its role, and whether the association has verified it (and why not, when rejected).
+ */
 export const accountSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
   gender: z.enum(GENDERS).nullable(),
   photoURL: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  verification: z.object({
+    status: z.enum(VERIFICATION_STATUSES),
+    note: z.string().nullable(),
+    verifiedAt: z.string().nullable(),
+  }),
 });
 export type Account = z.infer<typeof accountSchema>;

@@ -1,46 +1,10 @@
 import { z } from 'zod';
-
-/** Every failure the API reports; the server maps each code to one HTTP status. */
-export const ERROR_CODES = [
-  'BAD_REQUEST',
-  'VALIDATION',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** The HTTP status each error code is answered with. */
-export const HTTP_STATUS_BY_ERROR_CODE: Record<ErrorCode, number> = {
-  BAD_REQUEST: 400,
-  VALIDATION: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  SERVICE_UNAVAILABLE: 503,
-  INTERNAL: 500,
-};
-
-/** The error code a bare HTTP status stands for (VALIDATION and BAD_REQUEST share 400: BAD_REQUEST wins). */
-export function errorCodeForStatus(status: number): ErrorCode | undefined {
-  return ERROR_CODES.find((code) => HTTP_STATUS_BY_ERROR_CODE[code] === status);
-}
+import { ERROR_CODES } from './error-codes.js';
 
 export const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
 });
-export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const errorEnvelopeSchema = z.object({
   statusCode: z.number().int(),

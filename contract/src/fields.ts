@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl } from './urls.js';
 
 /**
  * Field builders whose messages name the field, so a 400 tells the user which input is wrong
@@ -63,18 +64,4 @@ export function requiredHttpUrl(label: string, max = 2048) {
   return requiredText(label, max).refine(isHttpUrl, {
     error: `${label} must be a web address starting with http:// or https://`,
   });
-}
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** The calendar date today in a time zone, as YYYY-MM-DD. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

@@ -1,5 +1,8 @@
+export * from './admin.js';
 export * from './auth.js';
+export * from './dates.js';
 export * from './envelope.js';
+export * from './error-codes.js';
 export * from './events.js';
 export * from './fields.js';
 export * from './institution.js';
@@ -10,3 +13,4 @@ export * from './messages.js';
 export * from './pagination.js';
 export * from './profiles.js';
 export * from './stories.js';
+export * from './urls.js';

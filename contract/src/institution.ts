@@ -5,6 +5,34 @@ const internalOrExternalLink = z.string().refine((value) => value.startsWith('/'
   error: 'Link must start with "/", "http(s):" or "mailto:"',
 });
 
+/** One encoded size of a prepared picture: its URL (content-hashed, cached for good) and width in pixels. */
+export const imageVariantSchema = z.object({
+  url: z.string().startsWith('/'),
+  width: z.number().int().positive(),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+/**
+ * A picture the server prepared from a source file of the configuration: the same sizes in AVIF
+ * and WebP, for the browser to choose from. `width` and `height` are the largest size's, so the
+ * page can reserve the picture's box before it loads. An empty `alt` marks a decorative picture.
+ */
+export const responsiveImageSchema = z.object({
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  avif: z.array(imageVariantSchema).min(1),
+  webp: z.array(imageVariantSchema).min(1),
+});
+export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
+
+/** In the configuration file: a source image (PNG, JPEG, WebP, AVIF or SVG; path relative to the file) and its alt text. */
+export const imageSourceSchema = z.object({
+  file: z.string().min(1),
+  alt: z.string(),
+});
+export type ImageSource = z.infer<typeof imageSourceSchema>;
+
 /**
  * Everything the portal says about its institution: names, links, the banner, the chancellor's
  * biography and the sign-up lists. It lives on the server (a JSON file the operator can
@@ -22,11 +50,15 @@ export const institutionSchema = z.object({
   banner: z.object({
     title: z.string().min(1),
     text: z.string().min(1),
+    /** Artwork shown in the home page's banner; decorative when its alt text is empty. */
+    image: responsiveImageSchema.optional(),
   }),
   chancellor: z.object({
     name: z.string().min(1),
     title: z.string().min(1),
     biography: z.array(z.string().min(1)).min(1),
+    /** A portrait; without one the home page shows the chancellor's initials. */
+    photo: responsiveImageSchema.optional(),
   }),
   social: z.object({
     youtube: url,
@@ -45,12 +77,34 @@ export const institutionSchema = z.object({
     terms: z.array(z.string().min(1)).min(1),
   }),
   copyright: z.string().min(1),
+  /** How to give to the association; shown on /donation. No payment is processed by the portal. */
+  donation: z.object({
+    note: z.array(z.string().min(1)).min(1),
+    bank: z.object({
+      accountName: z.string().min(1),
+      accountNumber: z.string().min(1),
+      ifsc: z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, { error: 'IFSC must be 11 characters, like SBIN0001234' }),
+      bankName: z.string().min(1),
+      branch: z.string().min(1),
+    }),
+    upiId: z
+      .string()
+      .regex(/^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,64}$/, { error: 'UPI ID must look like name@bank' }),
+    taxNote: z.string().min(1).optional(),
+  }),
   colleges: z.array(z.string().min(1)).min(1),
   programmeGroups: z
     .array(z.object({ label: z.string().min(1), programmes: z.array(z.string().min(1)).min(1) }))
     .min(1),
 });
 export type Institution = z.infer<typeof institutionSchema>;
+
+/** The configuration file: as served, except that pictures are source files the server prepares at start-up. */
+export const institutionFileSchema = institutionSchema.extend({
+  banner: institutionSchema.shape.banner.extend({ image: imageSourceSchema.optional() }),
+  chancellor: institutionSchema.shape.chancellor.extend({ photo: imageSourceSchema.optional() }),
+});
+export type InstitutionFile = z.infer<typeof institutionFileSchema>;
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isHttpUrl, requiredDate, requiredText } from './fields.js';
+import { requiredDate, requiredText } from './fields.js';
 import { pageQuerySchema } from './pagination.js';
+import { isHttpUrl } from './urls.js';
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Internship', 'Contract', 'Freelance'] as const;
 export type JobType = (typeof JOB_TYPES)[number];

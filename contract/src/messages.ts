@@ -7,6 +7,12 @@ export const MESSAGE_LIMITS = {
   preview: 120,
 } as const;
 
+/** The start of a message for an inbox row, on one line. */
+export function previewOf(content: string): string {
+  const line = content.replace(/\s+/g, ' ').trim();
+  return line.length <= MESSAGE_LIMITS.preview ? line : `${line.slice(0, MESSAGE_LIMITS.preview - 1)}…`;
+}
+
 export const sendMessageSchema = z.object({
   recipientId: z
     .string({ error: (issue) => (issue.input === undefined ? 'Recipient is required' : 'Recipient must be an id') })
@@ -56,6 +62,7 @@ export const inboxEntrySchema = z.object({
 export type InboxEntry = z.infer<typeof inboxEntrySchema>;
 
 export const unreadSummarySchema = z.object({ total: z.number().int() });
+export type UnreadSummary = z.infer<typeof unreadSummarySchema>;
 
 /**
  * What the realtime stream (GET /api/v1/realtime, server-sent events) sends:

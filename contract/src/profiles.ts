@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { passwordSchema, phoneSchema } from './auth.js';
-import { isCalendarDate, isHttpUrl, requiredEmail, requiredText } from './fields.js';
+import { isCalendarDate, requiredEmail, requiredText } from './fields.js';
 import { PAGINATION } from './limits.js';
 import { FIRST_YEAR_OF_PASSING, GENDERS } from './lists.js';
+import { isHttpUrl } from './urls.js';
 
 export const PROFILE_LIMITS = {
   address: 300,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './admin-account.js';
 
 export interface Alumnus {
   fullName: string;
@@ -24,7 +25,32 @@ export function uniqueAlumnus(firstName = 'Ishita') {
   };
 }
 
+let adminToken: Promise<string> | null = null;
+
+/** A session of the run's admin (e2e/serve.ts makes the account), signed in once per worker. */
+export function adminTokenVia(request: APIRequestContext): Promise<string> {
+  adminToken ??= request
+    .post('/api/v1/users/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })
+    .then(async (response) => {
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()).data.token as string;
+    });
+  return adminToken;
+}
+
+/** A verified alumnus: signs up (landing "pending", as every sign-up does), then the admin approves. */
 export async function signUpViaApi(request: APIRequestContext, firstName = 'Ishita'): Promise<Alumnus> {
+  const alumnus = await signUpPendingViaApi(request, firstName);
+  const approval = await request.post(`/api/v1/admin/users/${alumnus.userId}/approve`, {
+    headers: { authorization: await adminTokenVia(request) },
+    data: {},
+  });
+  expect(approval.status(), await approval.text()).toBe(200);
+  return alumnus;
+}
+
+/** A sign-up that no graduate-roll row matches: it waits for an admin. */
+export async function signUpPendingViaApi(request: APIRequestContext, firstName = 'Ishita'): Promise<Alumnus> {
   const alumnus = uniqueAlumnus(firstName);
   const response = await request.post('/api/v1/users/signup', {
     data: {
@@ -48,8 +74,10 @@ export async function useSession(page: Page, alumnus: Alumnus) {
   }, alumnus);
 }
 
-/** Fails the test with a short list (rule and elements) of what axe finds on the page as it is now. */
+/** Fails the test with a short list (rule and elements) of what axe finds on the page once it has rendered. */
 export async function expectNoAxeViolations(page: Page) {
+  // Pages load lazily: audit the page once it has rendered its own heading, not the loading state.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((violation) => ({
     id: violation.id,

@@ -1,109 +1,111 @@
 import { createParser } from 'eventsource-parser';
-import { type BenchRow, percentileTable, seedAlumni, startBenchServer, userIdsByEmail } from './setup.js';
+
+export interface Person {
+  id: string;
+  token: string;
+}
+
+export interface DeliveryResult {
+  messages: number;
+  openStreams: number;
+  inFlight: number;
+  failedSends: number;
+  delivered: number;
+  sendsPerSecond: number;
+  deliveredPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
 
 /**
- * Messages through the realtime path: PAIRS recipients hold an event stream open; senders post
- * MESSAGES messages with CONCURRENCY requests in flight. Measures accepted sends per second and
- * the time from starting a POST to the recipient's stream delivering that message.
+ * Messages through the realtime path: every recipient holds an event stream open (GET
+ * /api/v1/realtime); senders post `messages` messages with `inFlight` requests at a time. The
+ * latency is from starting the POST to the recipient's stream delivering that message.
  */
-const pairs = Number(process.env.PAIRS ?? 50);
-const total = Number(process.env.MESSAGES ?? 5_000);
-const concurrency = Number(process.env.CONCURRENCY ?? 50);
-
-const server = await startBenchServer({ MESSAGES_PER_WINDOW: '1000000' });
-const controllers: AbortController[] = [];
-try {
-  await seedAlumni(server, pairs * 2);
-  const ids = await userIdsByEmail(
-    server,
-    ...Array.from({ length: pairs * 2 }, (_, index) => `alumnus${index + 1}@bench.example`),
-  );
-  const people = await Promise.all(ids.map(async (id) => ({ id, token: await server.signIn(id) })));
-  const senders = people.slice(0, pairs);
-  const recipients = people.slice(pairs);
-
+export async function measureDelivery(
+  url: string,
+  pairs: { sender: Person; recipient: Person }[],
+  options: { messages: number; inFlight: number },
+): Promise<DeliveryResult> {
+  const controllers: AbortController[] = [];
   const startedAt = new Map<string, number>();
   const latencies: number[] = [];
   let lastDelivery = 0;
-  let ready = 0;
-  const allReady = new Promise<void>((resolve) => {
-    for (const recipient of recipients) {
-      const controller = new AbortController();
-      controllers.push(controller);
-      void fetch(`${server.url}/api/v1/realtime`, {
-        headers: { authorization: recipient.token },
-        signal: controller.signal,
-      })
-        .then(async (response) => {
-          const parser = createParser({
-            onEvent(event) {
-              if (event.event === 'ready' && ++ready === recipients.length) resolve();
-              if (event.event !== 'message') return;
-              const { content } = JSON.parse(event.data) as { content: string };
-              const started = startedAt.get(content);
-              if (started !== undefined) {
+  try {
+    let ready = 0;
+    await new Promise<void>((resolve, reject) => {
+      for (const { recipient } of pairs) {
+        const controller = new AbortController();
+        controllers.push(controller);
+        fetch(`${url}/api/v1/realtime`, { headers: { authorization: recipient.token }, signal: controller.signal })
+          .then(async (response) => {
+            if (!response.ok) throw new Error(`realtime stream answered ${response.status}`);
+            const parser = createParser({
+              onEvent(event) {
+                if (event.event === 'ready' && ++ready === pairs.length) resolve();
+                if (event.event !== 'message') return;
+                const { content } = JSON.parse(event.data) as { content: string };
+                const started = startedAt.get(content);
+                if (started === undefined) return;
+                startedAt.delete(content);
                 lastDelivery = performance.now();
                 latencies.push(lastDelivery - started);
-              }
-            },
+              },
+            });
+            const decoder = new TextDecoder();
+            for await (const chunk of response.body ?? []) {
+              parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+            }
+          })
+          .catch((error: unknown) => {
+            if (!controller.signal.aborted) reject(error);
           });
-          const decoder = new TextDecoder();
-          for await (const chunk of response.body ?? [])
-            parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
-        })
-        .catch(() => {});
-    }
-  });
-  await allReady;
-
-  let next = 0;
-  let failures = 0;
-  const begin = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const index = next++;
-        const sender = senders[index % pairs];
-        const recipient = recipients[index % pairs];
-        if (!sender || !recipient) break;
-        const content = `bench message ${index}`;
-        startedAt.set(content, performance.now());
-        const response = await fetch(`${server.url}/api/v1/messages`, {
-          method: 'POST',
-          headers: { authorization: sender.token, 'content-type': 'application/json' },
-          body: JSON.stringify({ recipientId: recipient.id, content }),
-        });
-        if (response.status !== 201) failures += 1;
-        await response.arrayBuffer();
       }
-    }),
-  );
-  const sendSeconds = (performance.now() - begin) / 1000;
-  const deadline = Date.now() + 10_000;
-  while (latencies.length < total - failures && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    });
 
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? Number.NaN);
-  const deliveredPerSecond = latencies.length / ((lastDelivery - begin) / 1000);
-  const rows: BenchRow[] = [
-    {
-      name: 'send (POST /api/v1/messages)',
-      rps: (total - failures) / sendSeconds,
-      p50: Number.NaN,
-      p90: Number.NaN,
-      p99: Number.NaN,
-    },
-    { name: 'delivered live to the recipient', rps: deliveredPerSecond, p50: at(0.5), p90: at(0.9), p99: at(0.99) },
-  ];
-  process.stdout.write(
-    `\nRealtime chat, ${server.database.driver}: ${total} messages, ${pairs} open streams, ${concurrency} sends in flight; ` +
-      `${failures} failed sends, ${latencies.length} delivered\n${percentileTable(rows, 'msg/s').replaceAll('NaN', '–')}\n` +
-      '(latency = from starting the POST to the event arriving on the recipient’s stream)\n',
-  );
-  if (failures > 0 || latencies.length < total) process.exitCode = 1;
-} finally {
-  for (const controller of controllers) controller.abort();
-  await server.stop();
+    let next = 0;
+    let failedSends = 0;
+    const begin = performance.now();
+    await Promise.all(
+      Array.from({ length: options.inFlight }, async () => {
+        while (next < options.messages) {
+          const index = next++;
+          const pair = pairs[index % pairs.length];
+          if (!pair) break;
+          const content = `realtime bench ${index}`;
+          startedAt.set(content, performance.now());
+          const response = await fetch(`${url}/api/v1/messages`, {
+            method: 'POST',
+            headers: { authorization: pair.sender.token, 'content-type': 'application/json' },
+            body: JSON.stringify({ recipientId: pair.recipient.id, content }),
+          });
+          if (response.status !== 201) failedSends += 1;
+          await response.arrayBuffer();
+        }
+      }),
+    );
+    const sendSeconds = (performance.now() - begin) / 1000;
+    const deadline = Date.now() + 10_000;
+    while (latencies.length < options.messages - failedSends && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    latencies.sort((a, b) => a - b);
+    const at = (share: number) =>
+      Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * share) - 1)] ?? Number.NaN);
+    return {
+      messages: options.messages,
+      openStreams: pairs.length,
+      inFlight: options.inFlight,
+      failedSends,
+      delivered: latencies.length,
+      sendsPerSecond: Math.round((options.messages - failedSends) / sendSeconds),
+      deliveredPerSecond: Math.round(latencies.length / ((lastDelivery - begin) / 1000)),
+      p50: at(0.5),
+      p95: at(0.95),
+      p99: at(0.99),
+    };
+  } finally {
+    for (const controller of controllers) controller.abort();
+  }
 }

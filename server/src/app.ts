@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Institution } from '@alumni/contract';
@@ -18,16 +19,22 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authPlugin } from './http/auth.js';
 import { registerApiCaching } from './http/caching.js';
-import { AppError, registerErrorHandler, sendError } from './http/errors.js';
+import { AppError, handleFrameworkError, registerErrorHandler, sendError } from './http/errors.js';
+import { refuseNulCharacters } from './http/input-safety.js';
 import { createPictureStore, registerUploads } from './http/uploads.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { communityRoutes } from './modules/community/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { donationRoutes } from './modules/donation/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { imagesDirOf } from './modules/institution/images.js';
 import { institutionRoutes } from './modules/institution/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
+import { moderationRoutes } from './modules/moderation/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { storyRoutes } from './modules/stories/routes.js';
 
@@ -63,12 +70,16 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
     // A JSON body carrying __proto__ or constructor.prototype is refused, not parsed.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseNulCharacters(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // HSTS only over HTTPS (directly, or behind a trusted proxy that says so): over plain HTTP it is ignored or wrong.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 
   // Brotli at quality 4 compresses JSON and scripts well for a fraction of the CPU of the default 11.
@@ -81,6 +92,7 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   await app.register(helmet, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
@@ -111,22 +123,44 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   const pictures = createPictureStore(uploadsDir);
 
   await app.register(healthRoutes, { database });
-  await app.register(institutionRoutes, { institution });
+  await app.register(institutionRoutes, { institution, imagesDir: imagesDirOf(config.dataDir) });
   await app.register(authRoutes, { db: database.db, config, institution });
   await app.register(accountRoutes, { db: database.db, pictures });
   await app.register(storyRoutes, { db: database.db });
   await app.register(eventRoutes, { db: database.db, institution });
   await app.register(jobRoutes, { db: database.db, institution });
   await app.register(communityRoutes, { db: database.db });
-  await app.register(profileRoutes, { db: database.db, institution, pictures });
+  await app.register(profileRoutes, {
+    db: database.db,
+    institution,
+    pictures,
+    verificationPolicy: config.verificationPolicy,
+  });
   await app.register(messageRoutes, { database, config });
+  await app.register(adminRoutes, { db: database.db, institution });
+  await app.register(moderationRoutes, { db: database.db });
+  await app.register(donationRoutes, { db: database.db });
+  await app.register(contactRoutes, { db: database.db, perHour: config.contactMessagesPerHour });
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, institution);
   return app;
 }
 
+/**
+ * index.html as the home page sends it: with a preload of the banner art, the home page's largest
+ * picture, so the browser fetches it alongside the scripts instead of after them and the
+ * configuration that names it (the page's Largest Contentful Paint). The same candidates and sizes
+ * as the page's <picture>, so the browser picks the same file.
+ */
+export function withBannerPreload(indexHtml: string, banner: Institution['banner']['image']): string {
+  if (!banner || banner.avif.length === 0) return indexHtml;
+  const srcset = banner.avif.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+  const link = `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset.replaceAll('"', '&quot;')}" imagesizes="100vw" fetchpriority="high" />`;
+  return indexHtml.replace('</head>', `    ${link}\n  </head>`);
+}
+
 /** Serves the built SPA: hashed assets cached for a year, every other non-API path answered by index.html. */
-async function registerWebApp(app: FastifyInstance, webDist: string) {
+async function registerWebApp(app: FastifyInstance, webDist: string, institution: Institution) {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -146,12 +180,19 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   if (hasWebApp) {
     // "/" is the static root directory itself, which the static plugin refuses to list.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+      const indexHtml = await readFile(path.join(webDist, 'index.html'), 'utf8');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withBannerPreload(indexHtml, institution.banner.image));
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const isApiOrFile = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
+    const isApiOrFile =
+      pathname === '/api' || ['/api/', '/uploads/', '/images/'].some((prefix) => pathname.startsWith(prefix));
     if (isApiOrFile || !['GET', 'HEAD'].includes(request.method)) {
       return sendError(reply, request, new AppError('NOT_FOUND', `Not found: ${request.method} ${pathname}`));
     }

@@ -49,8 +49,13 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(50),
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
   AUTH_REQUESTS_PER_MINUTE_PER_IP: positiveInt.default(30),
+  /** Sign-up attempts with one e-mail address per LOGIN_FAILURE_WINDOW_MINUTES, whatever their outcome. */
+  SIGNUP_ATTEMPTS_PER_EMAIL: positiveInt.default(5),
   MESSAGES_PER_WINDOW: positiveInt.default(20),
   MESSAGE_WINDOW_SECONDS: positiveInt.default(10),
+  /** "required": new accounts wait for the graduate roll or an admin; "open": every sign-up is verified at once. */
+  VERIFICATION_POLICY: z.enum(['required', 'open'], { error: 'must be "required" or "open"' }).default('required'),
+  CONTACT_MESSAGES_PER_HOUR: positiveInt.default(5),
 });
 
 export interface Config {
@@ -68,9 +73,13 @@ export interface Config {
   sessions: { ttlMs: number; keepLoggedInTtlMs: number };
   loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMs: number };
   authRequestsPerMinutePerIp: number;
+  signupAttemptsPerEmail: number;
   /** Messages one user may send per window before 429. */
   messagesPerWindow: number;
   messageWindowMs: number;
+  verificationPolicy: 'required' | 'open';
+  /** Contact-form messages one user may send per hour before 429. */
+  contactMessagesPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,7 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },
     authRequestsPerMinutePerIp: e.AUTH_REQUESTS_PER_MINUTE_PER_IP,
+    signupAttemptsPerEmail: e.SIGNUP_ATTEMPTS_PER_EMAIL,
     messagesPerWindow: e.MESSAGES_PER_WINDOW,
     messageWindowMs: e.MESSAGE_WINDOW_SECONDS * 1000,
+    verificationPolicy: e.VERIFICATION_POLICY,
+    contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
   };
 }

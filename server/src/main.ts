@@ -1,13 +1,18 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed.js';
 import { deleteExpiredSessions } from './http/sessions.js';
-import { loadInstitution } from './modules/institution/load.js';
+import { imagesDirOf } from './modules/institution/images.js';
+import { prepareInstitution } from './modules/institution/load.js';
+
+/** How long SIGTERM waits for requests in flight before closing their connections. */
+const SHUTDOWN_GRACE_MS = 20_000;
 
 async function main() {
   const config = loadConfig();
-  const institution = loadInstitution(config.institutionConfigPath);
+  const institution = await prepareInstitution(config.institutionConfigPath, imagesDirOf(config.dataDir));
   const database = await openDatabase(
     config.databaseUrl
       ? { driver: 'postgres', url: config.databaseUrl }
@@ -21,10 +26,18 @@ async function main() {
   }
 
   // Expired sessions no longer authenticate anyone; removing them hourly keeps the table small.
-  const sweepSessions = () =>
-    deleteExpiredSessions(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+  // PGlite has no autovacuum: the same hourly turn refreshes the planner's statistics, which
+  // decide, for example, whether a conversation page reads an index or sorts every message.
+  const sweepSessions = async () => {
+    await deleteExpiredSessions(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'session sweep failed'),
+    );
+    if (database.driver === 'pglite') {
+      await database.db.execute(sql`analyze`).catch((error: unknown) => app.log.warn({ err: error }, 'analyze failed'));
+    }
+  };
   await sweepSessions();
-  const sweepTimer = setInterval(sweepSessions, 3_600_000);
+  const sweepTimer = setInterval(() => void sweepSessions(), 3_600_000);
   sweepTimer.unref();
 
   let closing = false;
@@ -32,10 +45,25 @@ async function main() {
     if (closing) return;
     closing = true;
     clearInterval(sweepTimer);
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    app.log.info({ signal }, 'shutting down: no new connections, finishing the requests in flight');
+    // Past the grace period, connections still open are cut, so an orchestrator's hard kill never comes first.
+    const deadline = setTimeout(() => {
+      app.log.warn(
+        { graceMs: SHUTDOWN_GRACE_MS },
+        'requests still running at the end of the grace period: closing them',
+      );
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('shut down cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,32 +1,58 @@
 import type { AddressInfo } from 'node:net';
-import { todayIn } from '@alumni/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quickUser, signupBody, type TestContext, useTestApp } from './harness.js';
+import { events, users } from '../src/db/schema.js';
+import { eventBody, jobBody, quickUser, signupBody, storyBody, type TestContext, useTestApp } from './harness.js';
 
 /**
- * Every API route, called as an anonymous visitor, as an alumnus who does not own the resource
- * and as its owner. The list of routes comes from the running app (its OpenAPI document, which
- * every registered API route feeds), so a route added without an entry here fails this test.
+ * Every API route, called as an anonymous visitor, as a member still waiting for verification,
+ * as a verified alumnus who does not own the resource, as its owner, and as an admin. The list of
+ * routes comes from the running app (its OpenAPI document, which every registered API route
+ * feeds), so a route added without an entry here fails this test.
  */
-const ctx = useTestApp({ env: { AUTH_REQUESTS_PER_MINUTE_PER_IP: '100000' } });
+const ctx = useTestApp({
+  env: {
+    AUTH_REQUESTS_PER_MINUTE_PER_IP: '100000',
+    VERIFICATION_POLICY: 'required',
+    CONTACT_MESSAGES_PER_HOUR: '1000',
+  },
+});
 
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
-type Access = 'public' | 'member' | 'owner';
+/**
+ * public: anyone. member: any signed-in account, verified or not. verified: verified alumni
+ * (a pending member gets 403). owner: only whoever wrote the resource. admin: admins only.
+ */
+type Access = 'public' | 'member' | 'verified' | 'owner' | 'admin';
+interface Person {
+  token: string;
+  userId: string;
+}
 interface World {
-  owner: { token: string; userId: string; password: string };
-  other: { token: string; userId: string };
+  owner: Person & { password: string };
+  other: Person;
+  pending: Person;
+  admin: Person;
   storyId: string;
   eventId: string;
   jobId: string;
+  /** A story by the admin, which the others may report. */
+  reportableStoryId: string;
+  hiddenEventId: string;
+  suspendedUserId: string;
+  reportId: string;
+  campaignId: string;
+  contactMessageId: string;
 }
 interface Call {
   url: string;
-  payload?: object;
+  payload?: object | string;
+  headers?: Record<string, string>;
 }
-type Caller = 'anonymous' | 'other' | 'owner';
+type Caller = 'anonymous' | 'pending' | 'other' | 'owner' | 'admin';
 interface Entry {
   access: Access;
   /** The request; `peer` is someone other than the caller (for routes about a second person). */
@@ -35,31 +61,11 @@ interface Entry {
   ok?: number;
 }
 
-const inTenDays = () =>
-  new Date(Date.parse(`${todayIn('Asia/Kolkata')}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
-const story = { title: 'T', date: '2025-01-01', category: 'C', author: 'A', content: 'Body' };
-const event = () => ({
-  title: 'E',
-  date: inTenDays(),
-  time: '10:00',
-  location: 'L',
-  category: 'C',
-  contactEmail: 'e@example.org',
-  description: 'D',
-  linkToJoin: 'https://example.org/j',
-  presenterName: 'P',
-  presenterLink: 'https://example.org/p',
-});
-const job = {
-  jobTitle: 'J',
-  company: 'C',
-  location: 'L',
-  jobType: 'Full-time',
-  description: 'D',
-  requirements: 'R',
-  salary: 'S',
-  applyLink: 'https://example.org/apply',
-};
+const story = storyBody;
+const event = eventBody;
+const job = jobBody;
+
+const campaign = { title: 'Library fund', description: 'Books for the central library', goalRupees: 500000 };
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { access: 'public', call: () => ({ url: '/api/health' }) },
@@ -93,7 +99,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'DELETE /api/v1/user/story/{id}': { access: 'owner', call: (w) => ({ url: `/api/v1/user/story/${w.storyId}` }) },
   'POST /api/v1/user/story/createStory': {
-    access: 'member',
+    access: 'verified',
     ok: 201,
     call: () => ({ url: '/api/v1/user/story/createStory', payload: story }),
   },
@@ -113,12 +119,12 @@ const MATRIX: Record<string, Entry> = {
     call: (w) => ({ url: `/api/v1/user/event/${w.eventId}/ics` }),
   },
   'POST /api/v1/user/event/createEvent': {
-    access: 'member',
+    access: 'verified',
     ok: 201,
     call: () => ({ url: '/api/v1/user/event/createEvent', payload: event() }),
   },
   'POST /api/v1/user/job/createJob': {
-    access: 'member',
+    access: 'verified',
     ok: 201,
     call: () => ({ url: '/api/v1/user/job/createJob', payload: job }),
   },
@@ -130,51 +136,152 @@ const MATRIX: Record<string, Entry> = {
     call: (w) => ({ url: `/api/v1/user/job/${w.jobId}`, payload: { filled: true } }),
   },
   'DELETE /api/v1/user/job/{id}': { access: 'owner', call: (w) => ({ url: `/api/v1/user/job/${w.jobId}` }) },
-  'GET /api/v1/users/community': { access: 'member', call: () => ({ url: '/api/v1/users/community' }) },
+  'GET /api/v1/users/community': { access: 'verified', call: () => ({ url: '/api/v1/users/community' }) },
   'GET /api/v1/users/viewProfile': { access: 'member', call: () => ({ url: '/api/v1/users/viewProfile' }) },
   'POST /api/v1/users/update': {
     access: 'member',
     call: () => ({ url: '/api/v1/users/update', payload: { branch: 'VLSI' } }),
   },
-  'GET /api/v1/users/{id}': { access: 'member', call: (w) => ({ url: `/api/v1/users/${w.owner.userId}` }) },
+  'GET /api/v1/users/{id}': { access: 'verified', call: (w) => ({ url: `/api/v1/users/${w.owner.userId}` }) },
   'POST /api/v1/messages': {
-    access: 'member',
+    access: 'verified',
     ok: 201,
     call: (_w, peer) => ({ url: '/api/v1/messages', payload: { recipientId: peer, content: 'hi' } }),
   },
-  'GET /api/v1/conversations': { access: 'member', call: () => ({ url: '/api/v1/conversations' }) },
-  'GET /api/v1/conversations/unread': { access: 'member', call: () => ({ url: '/api/v1/conversations/unread' }) },
+  'GET /api/v1/conversations': { access: 'verified', call: () => ({ url: '/api/v1/conversations' }) },
+  'GET /api/v1/conversations/unread': { access: 'verified', call: () => ({ url: '/api/v1/conversations/unread' }) },
   'GET /api/v1/conversations/{userId}': {
-    access: 'member',
+    access: 'verified',
     call: (_w, peer) => ({ url: `/api/v1/conversations/${peer}` }),
   },
   'POST /api/v1/conversations/{userId}/read': {
-    access: 'member',
+    access: 'verified',
     call: (_w, peer) => ({ url: `/api/v1/conversations/${peer}/read` }),
   },
   'POST /api/v1/users/{id}/block': {
-    access: 'member',
+    access: 'verified',
     call: (_w, peer) => ({ url: `/api/v1/users/${peer}/block` }),
   },
   'DELETE /api/v1/users/{id}/block': {
-    access: 'member',
+    access: 'verified',
     call: (_w, peer) => ({ url: `/api/v1/users/${peer}/block` }),
   },
-  'GET /api/v1/realtime': { access: 'member', call: () => ({ url: '/api/v1/realtime' }) },
+  'GET /api/v1/realtime': { access: 'verified', call: () => ({ url: '/api/v1/realtime' }) },
+  'POST /api/v1/reports': {
+    access: 'verified',
+    ok: 201,
+    call: (w) => ({
+      url: '/api/v1/reports',
+      payload: { targetType: 'story', targetId: w.reportableStoryId, reason: 'Spam' },
+    }),
+  },
+  'POST /api/v1/contact': {
+    access: 'member',
+    ok: 201,
+    call: () => ({ url: '/api/v1/contact', payload: { subject: 'Transcript', message: 'How do I get one?' } }),
+  },
+  'GET /api/v1/contact/mine': { access: 'member', call: () => ({ url: '/api/v1/contact/mine' }) },
+  'GET /api/v1/donation/campaigns': { access: 'public', call: () => ({ url: '/api/v1/donation/campaigns' }) },
+  'GET /api/v1/admin/users': { access: 'admin', call: () => ({ url: '/api/v1/admin/users' }) },
+  'GET /api/v1/admin/verifications': { access: 'admin', call: () => ({ url: '/api/v1/admin/verifications' }) },
+  'POST /api/v1/admin/users/{id}/approve': {
+    access: 'admin',
+    call: (w) => ({ url: `/api/v1/admin/users/${w.pending.userId}/approve`, payload: {} }),
+  },
+  'POST /api/v1/admin/users/{id}/reject': {
+    access: 'admin',
+    call: (w) => ({ url: `/api/v1/admin/users/${w.pending.userId}/reject`, payload: { reason: 'Not on the roll' } }),
+  },
+  'POST /api/v1/admin/users/{id}/suspend': {
+    access: 'admin',
+    call: (w) => ({ url: `/api/v1/admin/users/${w.other.userId}/suspend`, payload: { reason: 'Spam' } }),
+  },
+  'POST /api/v1/admin/users/{id}/restore': {
+    access: 'admin',
+    call: (w) => ({ url: `/api/v1/admin/users/${w.suspendedUserId}/restore`, payload: {} }),
+  },
+  'POST /api/v1/admin/users/{id}/make-admin': {
+    access: 'admin',
+    call: (w) => ({ url: `/api/v1/admin/users/${w.other.userId}/make-admin`, payload: { reason: 'New secretary' } }),
+  },
+  'POST /api/v1/admin/roll': {
+    access: 'admin',
+    call: () => ({
+      url: '/api/v1/admin/roll',
+      headers: { 'content-type': 'text/csv' },
+      payload: `enrollment_number,full_name,programme,college,year_of_passing\nROLL/${Date.now()},Mitali Sen,Computer Science Engineering,Kalyani Government Engineering College,2015\n`,
+    }),
+  },
+  'GET /api/v1/admin/roll': { access: 'admin', call: () => ({ url: '/api/v1/admin/roll' }) },
+  'GET /api/v1/admin/audit': { access: 'admin', call: () => ({ url: '/api/v1/admin/audit' }) },
+  'GET /api/v1/admin/reports': { access: 'admin', call: () => ({ url: '/api/v1/admin/reports' }) },
+  'POST /api/v1/admin/reports/{id}/dismiss': {
+    access: 'admin',
+    call: (w) => ({ url: `/api/v1/admin/reports/${w.reportId}/dismiss`, payload: {} }),
+  },
+  'POST /api/v1/admin/content/{type}/{id}/hide': {
+    access: 'admin',
+    call: (w) => ({ url: `/api/v1/admin/content/story/${w.storyId}/hide`, payload: { reason: 'Spam' } }),
+  },
+  'POST /api/v1/admin/content/{type}/{id}/restore': {
+    access: 'admin',
+    call: (w) => ({ url: `/api/v1/admin/content/event/${w.hiddenEventId}/restore`, payload: {} }),
+  },
+  'GET /api/v1/admin/campaigns': { access: 'admin', call: () => ({ url: '/api/v1/admin/campaigns' }) },
+  'POST /api/v1/admin/campaigns': {
+    access: 'admin',
+    ok: 201,
+    call: () => ({ url: '/api/v1/admin/campaigns', payload: campaign }),
+  },
+  'PUT /api/v1/admin/campaigns/{id}': {
+    access: 'admin',
+    call: (w) => ({ url: `/api/v1/admin/campaigns/${w.campaignId}`, payload: { ...campaign, active: false } }),
+  },
+  'DELETE /api/v1/admin/campaigns/{id}': {
+    access: 'admin',
+    call: (w) => ({ url: `/api/v1/admin/campaigns/${w.campaignId}` }),
+  },
+  'GET /api/v1/admin/contact-messages': { access: 'admin', call: () => ({ url: '/api/v1/admin/contact-messages' }) },
+  'POST /api/v1/admin/contact-messages/{id}/handled': {
+    access: 'admin',
+    call: (w) => ({ url: `/api/v1/admin/contact-messages/${w.contactMessageId}/handled` }),
+  },
 };
 
 async function world(context: TestContext): Promise<World> {
-  const owner = await quickUser(context);
-  const other = await quickUser(context);
-  const as = { authorization: owner.token };
-  const post = async (url: string, payload: object) =>
-    (await context.request({ method: 'POST', url, payload, headers: as })).json().data._id as string;
+  const owner = await quickUser(context, { verification: 'verified' });
+  const other = await quickUser(context, { verification: 'verified' });
+  const pending = await quickUser(context, { verification: 'pending' });
+  const admin = await quickUser(context, { verification: 'verified', role: 'admin' });
+  const suspended = await quickUser(context, { verification: 'verified' });
+  await context.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.userId));
+  const post = async (token: string, url: string, payload: object) => {
+    const response = await context.request({ method: 'POST', url, payload, headers: { authorization: token } });
+    if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    return response.json().data._id as string;
+  };
+  const reportableStoryId = await post(admin.token, '/api/v1/user/story/createStory', story);
+  const storyId = await post(owner.token, '/api/v1/user/story/createStory', story);
+  const hiddenEventId = await post(admin.token, '/api/v1/user/event/createEvent', event());
+  await context.database.db.update(events).set({ hiddenAt: new Date() }).where(eq(events.id, hiddenEventId));
   return {
     owner: { token: owner.token, userId: owner.userId, password: owner.body.password },
     other: { token: other.token, userId: other.userId },
-    storyId: await post('/api/v1/user/story/createStory', story),
-    eventId: await post('/api/v1/user/event/createEvent', event()),
-    jobId: await post('/api/v1/user/job/createJob', job),
+    pending: { token: pending.token, userId: pending.userId },
+    admin: { token: admin.token, userId: admin.userId },
+    storyId,
+    eventId: await post(owner.token, '/api/v1/user/event/createEvent', event()),
+    jobId: await post(owner.token, '/api/v1/user/job/createJob', job),
+    reportableStoryId,
+    hiddenEventId,
+    suspendedUserId: suspended.userId,
+    reportId: await post(other.token, '/api/v1/reports', {
+      targetType: 'story',
+      targetId: storyId,
+      reason: 'Looks like an advert',
+    }),
+    campaignId: await post(admin.token, '/api/v1/admin/campaigns', campaign),
+    contactMessageId: await post(owner.token, '/api/v1/contact', { subject: 'Hello', message: 'A question' }),
   };
 }
 
@@ -194,7 +301,7 @@ async function statusOf(method: string, call: Call, token: string | undefined) {
     method: method as 'GET',
     url: call.url,
     ...(call.payload ? { payload: call.payload } : {}),
-    headers: token ? { authorization: token } : {},
+    headers: { ...call.headers, ...(token ? { authorization: token } : {}) },
   });
   expect(response.statusCode, `${method} ${call.url}: ${response.body}`).toBeLessThan(500);
   return response.statusCode;
@@ -219,17 +326,20 @@ describe('authorization matrix', () => {
   it.each(Object.entries(MATRIX))('%s', async (route, entry) => {
     const method = route.split(' ')[0] ?? 'GET';
     const ok = entry.ok ?? 200;
+    const signedIn = (allowed: boolean) => (entry.access === 'public' ? null : allowed ? ok : 403);
     const expected: Record<Caller, number | 'not 401' | null> = {
       anonymous: entry.access === 'public' ? 'not 401' : 401,
-      other: entry.access === 'owner' ? 403 : entry.access === 'member' ? ok : null,
-      owner: entry.access === 'public' ? null : ok,
+      pending: signedIn(entry.access === 'member'),
+      other: signedIn(entry.access === 'member' || entry.access === 'verified'),
+      owner: signedIn(entry.access !== 'admin'),
+      admin: entry.access === 'admin' ? ok : null,
     };
-    for (const caller of ['anonymous', 'other', 'owner'] as const) {
+    for (const caller of ['anonymous', 'pending', 'other', 'owner', 'admin'] as const) {
       const expectation = expected[caller];
       if (expectation === null) continue;
       // A fresh world per caller: a call may change or delete what it touches.
       const w = await world(ctx);
-      const token = caller === 'anonymous' ? undefined : caller === 'owner' ? w.owner.token : w.other.token;
+      const token = caller === 'anonymous' ? undefined : w[caller].token;
       const peer = caller === 'owner' ? w.other.userId : w.owner.userId;
       const status = await statusOf(method, entry.call(w, peer), token);
       if (expectation === 'not 401') expect(status, caller).not.toBe(401);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { todayIn } from '@alumni/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -58,6 +59,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST: '/nonexistent-web-dist',
     AUTH_REQUESTS_PER_MINUTE_PER_IP: '10000',
     LOGIN_MAX_FAILURES_PER_IP: '10000',
+    // Most suites are about other features; verification.test.ts and the authorization matrix run "required".
+    VERIFICATION_POLICY: 'open',
     ...env,
   });
 }
@@ -93,6 +96,36 @@ export function useTestApp(
   });
   return context;
 }
+
+/** A calendar day `days` from today in the institution's time zone, as YYYY-MM-DD. */
+export function daysFromToday(days: number): string {
+  return new Date(Date.parse(`${todayIn('Asia/Kolkata')}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The smallest valid bodies for creating a story, an event (ten days ahead) and a job. */
+export const storyBody = { title: 'T', date: '2025-01-01', category: 'C', author: 'A', content: 'Body' };
+export const eventBody = () => ({
+  title: 'E',
+  date: daysFromToday(10),
+  time: '10:00',
+  location: 'L',
+  category: 'C',
+  contactEmail: 'e@example.org',
+  description: 'D',
+  linkToJoin: 'https://example.org/j',
+  presenterName: 'P',
+  presenterLink: 'https://example.org/p',
+});
+export const jobBody = {
+  jobTitle: 'J',
+  company: 'C',
+  location: 'L',
+  jobType: 'Full-time',
+  description: 'D',
+  requirements: 'R',
+  salary: 'S',
+  applyLink: 'https://example.org/apply',
+};
 
 let sequence = 0;
 
@@ -152,8 +185,13 @@ let knownPasswordHash: Promise<string> | null = null;
  * A signed-in user made straight in the database: as real as a sign-up (same row, same kind of
  * session) without paying for an argon2 hash each time. Its password is signupBody()'s.
  */
-export async function quickUser(context: TestContext) {
+export async function quickUser(
+  context: TestContext,
+  options: { verification?: 'pending' | 'verified' | 'rejected'; role?: 'alumnus' | 'admin' } = {},
+) {
   const body = signupBody();
+  // Like a sign-up: verified at once when verification is open, pending otherwise, unless asked.
+  const verification = options.verification ?? (context.config.verificationPolicy === 'open' ? 'verified' : 'pending');
   knownPasswordHash ??= hashPassword(body.password);
   const [row] = await context.database.db
     .insert(users)
@@ -166,6 +204,9 @@ export async function quickUser(context: TestContext) {
       yearOfPassing: body.yearOfPassing,
       enrollmentNumber: body.enrollmentNumber.toUpperCase(),
       phone: body.phone,
+      role: options.role ?? 'alumnus',
+      verificationStatus: verification,
+      verifiedAt: verification === 'verified' ? new Date() : null,
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned no row');

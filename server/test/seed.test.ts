@@ -1,10 +1,10 @@
 import { todayIn } from '@alumni/contract';
 import { expect, it } from 'vitest';
-import { DEMO_LOGIN_EMAIL, DEMO_PASSWORD, seedDemo } from '../src/db/seed.js';
+import { DEMO_LOGIN_EMAIL, DEMO_NEWCOMERS, DEMO_PASSWORD, seedDemo } from '../src/db/seed.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { useTestApp } from './harness.js';
 
-const ctx = useTestApp();
+const ctx = useTestApp({ env: { VERIFICATION_POLICY: 'required' } });
 
 it('fills a fresh database once with demo alumni, stories and mostly upcoming events', async () => {
   const institution = loadInstitution(ctx.config.institutionConfigPath);
@@ -17,6 +17,32 @@ it('fills a fresh database once with demo alumni, stories and mostly upcoming ev
     payload: { email: DEMO_LOGIN_EMAIL, password: DEMO_PASSWORD },
   });
   expect(login.statusCode).toBe(200);
+  expect(login.json().data.user.verificationStatus).toBe('verified');
+  const directory = await ctx.request({
+    method: 'GET',
+    url: '/api/v1/users/community?limit=100',
+    headers: { authorization: login.json().data.token },
+  });
+  expect(directory.json().data).toHaveLength(8);
+
+  // The README's two newcomers are on the demo roll: signing up as one is verified at once.
+  const newcomer = DEMO_NEWCOMERS[0];
+  const signup = await ctx.request({
+    method: 'POST',
+    url: '/api/v1/users/signup',
+    payload: {
+      fullName: newcomer.fullName,
+      enrollmentNumber: newcomer.enrollmentNumber.toLowerCase(),
+      programme: newcomer.programme,
+      yearOfPassing: newcomer.year,
+      collegeName: institution.colleges[0],
+      email: 'sourav.dutta@example.org',
+      phone: '9876501234',
+      password: 'a long enough password',
+    },
+  });
+  expect(signup.statusCode).toBe(201);
+  expect(signup.json().data.user.verificationStatus).toBe('verified');
 
   const stories = (await ctx.request({ method: 'GET', url: '/api/v1/user/story/showAllStory?limit=4' })).json();
   expect(stories.data).toHaveLength(4);

@@ -1,21 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
+
+// zod, which the pages with forms load, otherwise probes whether it may compile code with
+// new Function; this site's Content-Security-Policy forbids that, so the browser reports a
+// violation on every such page. Set before zod loads: it reads its settings from this global.
+Object.assign(globalThis, { __zod_globalConfig: { jitless: true } });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
 
 createRoot(rootElement).render(
   <StrictMode>
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   </StrictMode>,
 );

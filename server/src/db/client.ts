@@ -65,6 +65,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
+  takeTurnsWithIo(client);
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;
   return {
@@ -83,6 +84,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * PGlite runs queries synchronously on the event loop, one at a time behind a lock. Under load the
+ * next query started the moment the previous one finished, in the same microtask drain, so the
+ * loop went hundreds of milliseconds without accepting a connection or reading a request: at 200
+ * connections some requests waited more than 10 s before the server saw them. Holding the lock
+ * one turn of the event loop longer after each query or transaction lets the waiting I/O in.
+ */
+function takeTurnsWithIo(client: PGlite) {
+  const locked = client as unknown as { _runExclusiveTransaction<T>(work: () => Promise<T>): Promise<T> };
+  const runExclusive = locked._runExclusiveTransaction.bind(client);
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  locked._runExclusiveTransaction = (work) =>
+    runExclusive(async () => {
+      try {
+        return await work();
+      } finally {
+        await nextTurn();
+      }
+    });
 }
 
 async function ping(db: Database): Promise<boolean> {

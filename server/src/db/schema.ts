@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -56,6 +57,18 @@ export const users = pgTable(
     dobVisibility: visibilityColumn('dob_visibility', 'private'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
+    role: text('role', { enum: ['alumnus', 'admin'] })
+      .notNull()
+      .default('alumnus'),
+    /** Whether the association knows this account is one of its graduates (docs/decisions/0009). */
+    verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    /** How the account was verified, or why it was rejected; shown to its owner. */
+    verificationNote: text('verification_note'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, precision: 3 }),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, precision: 3 }),
+    suspensionReason: text('suspension_reason'),
     /** Name, job title, company and skills, for the directory's free-text search. */
     searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -70,6 +83,9 @@ export const users = pgTable(
     index('users_year_sort_idx').on(table.yearOfPassing.desc(), sql`lower(${table.fullName})`, table.id),
     index('users_programme_idx').on(table.programme),
     index('users_college_idx').on(table.collegeName),
+    index('users_pending_created_at_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.verificationStatus} = 'pending'`),
   ],
 );
 
@@ -105,8 +121,14 @@ export const authThrottle = pgTable('auth_throttle', {
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
+// Descending indexes are declared NULLS FIRST, which is what a query's plain `ORDER BY x DESC`
+// means: declared otherwise (drizzle-kit's default is NULLS LAST), PostgreSQL cannot walk them for
+// that order and sorts the whole table instead (users_year_sort_idx is the exception: its query
+// asks for NULLS LAST).
 /** Millisecond precision, so a timestamp in a page cursor compares exactly with the stored one. */
 const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+/** Set when a moderator hides the item: it then vanishes from every list and page but the admins'. */
+const hiddenAt = () => timestamp('hidden_at', { withTimezone: true, precision: 3 });
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
 
 export const stories = pgTable(
@@ -125,12 +147,17 @@ export const stories = pgTable(
     description: text('description'),
     content: text('content').notNull(),
     image: text('image'),
+    hiddenAt: hiddenAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('stories_created_at_id_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('stories_author_created_at_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
+    index('stories_created_at_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('stories_author_created_at_idx').on(
+      table.authorId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -152,12 +179,18 @@ export const events = pgTable(
     linkToJoin: text('link_to_join').notNull(),
     presenterName: text('presenter_name'),
     presenterLink: text('presenter_link'),
+    hiddenAt: hiddenAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('events_date_time_id_idx').on(table.date, table.time, table.id),
-    index('events_created_by_date_idx').on(table.createdBy, table.date.desc(), table.time.desc(), table.id.desc()),
+    index('events_created_by_date_idx').on(
+      table.createdBy,
+      table.date.desc().nullsFirst(),
+      table.time.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -179,12 +212,19 @@ export const jobs = pgTable(
     /** The last day the job is listed, in the institution's time zone. */
     expiresAt: date('expires_at', { mode: 'string' }).notNull(),
     filled: boolean('filled').notNull().default(false),
+    hiddenAt: hiddenAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('jobs_open_created_at_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`${table.filled} = false`),
-    index('jobs_posted_by_created_at_idx').on(table.postedBy, table.createdAt.desc(), table.id.desc()),
+    index('jobs_open_created_at_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.filled} = false`),
+    index('jobs_posted_by_created_at_idx').on(
+      table.postedBy,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -205,10 +245,16 @@ export const messages = pgTable(
     pairLow: uuid('pair_low').notNull(),
     pairHigh: uuid('pair_high').notNull(),
     content: text('content').notNull(),
+    hiddenAt: hiddenAt(),
     createdAt: createdAt(),
   },
   (table) => [
-    index('messages_pair_created_at_idx').on(table.pairLow, table.pairHigh, table.createdAt.desc(), table.id.desc()),
+    index('messages_pair_created_at_idx').on(
+      table.pairLow,
+      table.pairHigh,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('messages_recipient_created_at_idx').on(table.recipientId, table.createdAt, table.id),
     index('messages_sender_created_at_idx').on(table.senderId, table.createdAt, table.id),
   ],
@@ -231,7 +277,7 @@ export const conversations = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.otherId] }),
-    index('conversations_user_last_message_idx').on(table.userId, table.lastMessageAt.desc()),
+    index('conversations_user_last_message_idx').on(table.userId, table.lastMessageAt.desc().nullsFirst()),
   ],
 );
 
@@ -247,6 +293,111 @@ export const blocks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] })],
+);
+
+/** The association's list of graduates; a sign-up that matches a row is verified at once. */
+export const graduateRoll = pgTable(
+  'graduate_roll',
+  {
+    /** Stored upper-cased, like users.enrollment_number. */
+    enrollmentNumber: text('enrollment_number').primaryKey(),
+    fullName: text('full_name').notNull(),
+    programme: text('programme').notNull(),
+    collegeName: text('college_name').notNull(),
+    yearOfPassing: integer('year_of_passing').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('graduate_roll_programme_year_idx').on(table.programme, table.yearOfPassing)],
+);
+
+export const REPORT_TARGETS = ['story', 'event', 'job', 'message'] as const;
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: REPORT_TARGETS }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'actioned', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, precision: 3 }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reports_open_once_key')
+      .on(table.reporterId, table.targetType, table.targetId)
+      .where(sql`${table.status} = 'open'`),
+    index('reports_status_created_at_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('reports_target_idx').on(table.targetType, table.targetId),
+  ],
+);
+
+/**
+ * What admins did, append-only: a trigger refuses UPDATE and DELETE (migration 0005). Actor and
+ * target are plain values, not foreign keys, so deleting an account never rewrites the log.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    targetLabel: text('target_label'),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Target in whole rupees, when the campaign has one. */
+    goalRupees: integer('goal_rupees'),
+    active: boolean('active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('campaigns_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())],
+);
+
+/** Messages sent through the Contact to Principal form; read by admins in /admin. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true, precision: 3 }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('contact_messages_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('contact_messages_sender_created_at_idx').on(table.senderId, table.createdAt),
+  ],
 );
 
 export type StoryRow = typeof stories.$inferSelect;

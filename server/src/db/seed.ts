@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
 import type { Database } from './client.js';
 import { DEMO_EVENTS, DEMO_JOBS, DEMO_STORIES } from './demo-content.js';
-import { events, jobs, stories, users } from './schema.js';
+import { events, graduateRoll, jobs, stories, users } from './schema.js';
 
 /** Documented in the README so a newcomer can sign in to the demo at once. */
 export const DEMO_PASSWORD = 'demo-alumni-2024';
@@ -38,6 +38,27 @@ function emailOf(fullName: string): string {
 export const DEMO_LOGIN_EMAIL = emailOf(DEMO_ALUMNI[0].fullName);
 
 /**
+ * Graduates on the demo roll who have no account yet: documented in the README, so a newcomer
+ * can sign up with one and see automatic verification at work.
+ */
+export const DEMO_NEWCOMERS = [
+  {
+    fullName: 'Sourav Dutta',
+    year: 2018,
+    college: 2,
+    programme: 'Computer Science Engineering',
+    enrollmentNumber: 'DEMO/2018/0101',
+  },
+  {
+    fullName: 'Rituparna Saha',
+    year: 2020,
+    college: 4,
+    programme: 'Information Technology',
+    enrollmentNumber: 'DEMO/2020/0102',
+  },
+] as const;
+
+/**
  * Fills a fresh database (no users yet) with demo alumni, stories, events and jobs so the portal is not empty on first
  * start. Returns what it added, or null when the database already had users.
  */
@@ -50,18 +71,42 @@ export async function seedDemo(
 
   const programmes = allProgrammes(institution.programmeGroups);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const collegeOf = (index: number) => institution.colleges[index % institution.colleges.length] ?? '';
+  const programmeOf = (name: string) => (programmes.includes(name) ? name : (programmes[0] ?? ''));
   const rows = DEMO_ALUMNI.map((alumnus, index) => ({
     email: emailOf(alumnus.fullName),
     passwordHash,
     fullName: alumnus.fullName,
     gender: alumnus.gender,
     yearOfPassing: alumnus.year,
-    collegeName: institution.colleges[alumnus.college % institution.colleges.length] ?? '',
+    collegeName: collegeOf(alumnus.college),
     // An operator's own programme list may not hold the demo programme; fall back to its first.
-    programme: programmes.includes(alumnus.programme) ? alumnus.programme : (programmes[0] ?? ''),
+    programme: programmeOf(alumnus.programme),
     enrollmentNumber: `DEMO/${alumnus.year}/${String(index + 1).padStart(4, '0')}`,
     phone: `90000000${String(index + 10)}`,
+    verificationStatus: 'verified' as const,
+    verificationNote: 'Matched the graduate roll.',
+    verifiedAt: new Date(),
   }));
+  await db
+    .insert(graduateRoll)
+    .values([
+      ...rows.map((row) => ({
+        enrollmentNumber: row.enrollmentNumber,
+        fullName: row.fullName,
+        programme: row.programme,
+        collegeName: row.collegeName,
+        yearOfPassing: row.yearOfPassing,
+      })),
+      ...DEMO_NEWCOMERS.map((newcomer) => ({
+        enrollmentNumber: newcomer.enrollmentNumber,
+        fullName: newcomer.fullName,
+        programme: programmeOf(newcomer.programme),
+        collegeName: collegeOf(newcomer.college),
+        yearOfPassing: newcomer.year,
+      })),
+    ])
+    .onConflictDoNothing();
   const alumni = await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
   const alumnusId = (index: number) => alumni[index % alumni.length]?.id ?? '';
   const people = DEMO_ALUMNI.map((alumnus) => alumnus.fullName);

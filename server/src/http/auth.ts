@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { AppError } from './errors.js';
-import { findSessionByToken, type Session } from './sessions.js';
+import { findSessionByToken, isVerified, type Session } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +11,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for routes that need a signed-in user: 401 without a valid session, before any validation. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** After `authenticate`: 403 unless the account is a verified alumnus (or an admin). */
+    requireVerified: (request: FastifyRequest) => Promise<void>;
+    /** After `authenticate`: 403 unless the account is an admin. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -43,6 +47,20 @@ export const authPlugin = fp<{ db: Database }>(
         throw new AppError('UNAUTHORIZED', 'Your session has expired or is no longer valid. Please sign in again.');
       }
       request.session = session;
+    });
+    app.decorate('requireVerified', async (request: FastifyRequest) => {
+      const session = sessionOf(request);
+      if (isVerified(session)) return;
+      throw new AppError(
+        'FORBIDDEN',
+        session.verificationStatus === 'rejected'
+          ? 'The association could not verify your account, so this is not available. See your account page for the reason.'
+          : 'Your account is waiting for verification by the association. The directory, profiles, messages and posting open once it is verified.',
+      );
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (sessionOf(request).role !== 'admin')
+        throw new AppError('FORBIDDEN', 'Only the association’s admins can do this.');
     });
   },
   { name: 'auth' },

@@ -48,7 +48,22 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
   FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Expected a multipart form' },
   FST_PROTO_VIOLATION: { code: 'BAD_REQUEST', message: 'A form field may not be named __proto__ or constructor' },
   FST_MP_PREMATURE_CLOSE: { code: 'BAD_REQUEST', message: 'The form upload was interrupted' },
+  FST_ERR_BAD_URL: { code: 'BAD_REQUEST', message: 'The address is not valid (malformed percent-encoding)' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'BAD_REQUEST', message: 'The address is not valid (an id in it is too long)' },
 };
+
+/** SQLSTATEs for text PostgreSQL cannot store (a NUL character): the input's fault, so a 400, not a 500. */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+/** The SQLSTATE of a database error, which the query builder may have wrapped as its cause. */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = cause;
+  }
+  return undefined;
+}
 
 function fieldPath(instancePath: string | undefined, context: string | undefined): string {
   const path = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
@@ -69,6 +84,10 @@ function toAppError(error: FastifyError): AppError | null {
     const [first] = errors;
     const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
     return new AppError('VALIDATION', `${first?.message ?? 'Invalid input'}${more}`, { errors });
+  }
+  const state = sqlState(error);
+  if (state && UNSTORABLE_TEXT_CODES.has(state)) {
+    return new AppError('VALIDATION', 'Text may not contain the NUL character', { cause: error });
   }
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) return new AppError(known.code, known.message);
@@ -99,19 +118,28 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, error: A
   return reply.status(error.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-/** Maps every thrown error to the envelope once; 500s are logged with the request id, never returned with a stack. */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
-    if (appError) {
-      if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return sendError(reply, request, appError);
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return sendError(
-      reply,
-      request,
-      new AppError('INTERNAL', `Something went wrong on our side. Please try again later (request ${request.id}).`),
-    );
-  });
+/** Any error to the envelope; 500s are logged with the request id, never returned with a stack. */
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const appError = toAppError(error);
+  if (appError) {
+    if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(reply, request, appError);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendError(
+    reply,
+    request,
+    new AppError('INTERNAL', `Something went wrong on our side. Please try again later (request ${request.id}).`),
+  );
 }
+
+/** Maps every thrown error to the envelope once. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any route or hook runs
+ * (a malformed percent-encoding, an over-long path parameter) get the same envelope.
+ */
+export const handleFrameworkError = handleError;

@@ -1,12 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { sessions } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 
 export interface Session {
   sessionId: string;
   userId: string;
   expiresAt: Date;
+  role: 'alumnus' | 'admin';
+  verificationStatus: 'pending' | 'verified' | 'rejected';
+}
+
+/** Admins are trusted by the association, so they pass every "verified alumni only" check. */
+export function isVerified(session: Pick<Session, 'role' | 'verificationStatus'>): boolean {
+  return session.role === 'admin' || session.verificationStatus === 'verified';
 }
 
 /** Tokens are 256 random bits, so a fast hash is enough to keep stored values useless to a thief. */
@@ -25,11 +32,19 @@ export async function createSession(db: Database, userId: string, ttlMs: number)
   return { token, sessionId: row.id, expiresAt };
 }
 
+/** A suspended account's sessions are deleted when it is suspended; the join refuses any that slipped through. */
 export async function findSessionByToken(db: Database, token: string): Promise<Session | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      role: users.role,
+      verificationStatus: users.verificationStatus,
+    })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)))
     .limit(1);
   return row ?? null;
 }
@@ -40,6 +55,10 @@ export async function deleteSession(db: Database, sessionId: string): Promise<vo
 
 export async function deleteExpiredSessions(db: Database): Promise<void> {
   await db.delete(sessions).where(lte(sessions.expiresAt, new Date()));
+}
+
+export async function deleteAllSessions(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** Ends every session of a user but one (after a password change, the device that made it stays signed in). */

@@ -17,6 +17,18 @@ const STORED_NAME = /^[0-9a-f]{32}-(96|512)\.webp$/;
 const NOT_AN_IMAGE = 'Profile picture must be a JPEG, PNG or WebP image';
 const TOO_MANY_PIXELS = `Profile picture is too large in pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`;
 
+/**
+ * The multipart parser throws plain errors for a body that is not a well-formed form (no or an
+ * over-long boundary, a cut-off body): those are the client's, so a 400; its own limit errors
+ * (FST_*) and ours pass through unchanged.
+ */
+export function asFormError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+  if ((typeof code === 'string' && code.startsWith('FST_')) || typeof statusCode === 'number') return error;
+  return new AppError('BAD_REQUEST', 'The form could not be read: it is malformed or incomplete', { cause: error });
+}
+
 export function pictureUrl(key: string | null, size: PictureSize = 512): string | null {
   return key ? `/uploads/${key}-${size}.webp` : null;
 }

@@ -1,4 +1,7 @@
+import { adminPaths } from '@/features/admin/paths';
 import { communityPaths } from '@/features/community/paths';
+import { contactPaths } from '@/features/contact/paths';
+import { donationPaths } from '@/features/donation/paths';
 import { jobPaths } from '@/features/jobs/paths';
 import { messagePaths } from '@/features/messages/paths';
 import { profilePaths } from '@/features/profile/paths';
@@ -19,8 +22,8 @@ export const paths = {
   editStory: { path: '/stories/:id/edit', getHref: (id: string) => `/stories/${encodeURIComponent(id)}/edit` },
   privacy: { path: '/privacy' },
   terms: { path: '/terms' },
-  donation: { path: '/donation' },
-  contact: { path: '/contact' },
+  ...donationPaths,
+  ...contactPaths,
   account: { path: '/accountpage' },
   createStory: { path: '/createstory' },
   createEvent: { path: '/createevent' },
@@ -30,4 +33,5 @@ export const paths = {
   ...communityPaths,
   ...profilePaths,
   ...messagePaths,
+  ...adminPaths,
 } as const;

@@ -1,9 +1,17 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { RealtimeProvider } from '@/features/messages';
+import { useStanding } from '@/features/account/api/use-standing';
+// Not the feature's index: that also brings the header's unread badge, which loads with the signed-in items.
+import { RealtimeProvider } from '@/features/messages/realtime/realtime-provider';
 import { onSessionEnd } from '@/lib/auth';
 import { removePrivateQueries } from '@/lib/query-client';
 import { Toasts } from '@/ui/toasts';
+
+/** The chat's live stream, for members the API lets use messages: not while the account is loading, nor for pending or rejected ones. */
+function MembersRealtime({ children }: { children: ReactNode }) {
+  const { membersAreaOpen } = useStanding();
+  return <RealtimeProvider enabled={membersAreaOpen}>{children}</RealtimeProvider>;
+}
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   // One place forgets the user's data however the session ends: logout, expiry, or another tab.
@@ -11,7 +19,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
 
   return (
     <QueryClientProvider client={queryClient}>
-      <RealtimeProvider>{children}</RealtimeProvider>
+      <MembersRealtime>{children}</MembersRealtime>
       <Toasts />
     </QueryClientProvider>
   );

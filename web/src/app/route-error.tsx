@@ -1,3 +1,5 @@
+import { Component, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
 import { Button } from '@/ui/button';
 
@@ -13,5 +15,42 @@ export function RouteError() {
       <p className="text-slate-700">This page could not be shown. Reloading usually fixes it.</p>
       <Button onClick={() => window.location.reload()}>Reload the page</Button>
     </div>
+  );
+}
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  pathname: string;
+}
+
+/** Catches a failing page; going to another page gives that page a fresh try. */
+class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** The route that wraps every page in the error boundary (the router's own `errorElement` needs its data mode). */
+export function RouteErrorBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary pathname={pathname}>
+      <Outlet />
+    </PageErrorBoundary>
   );
 }

@@ -29,6 +29,14 @@ describe('routes', () => {
     '/updateprofile',
     '/message/abc',
     '/messages',
+    '/contact',
+    '/admin',
+    '/admin/users',
+    '/admin/reports',
+    '/admin/messages',
+    '/admin/campaigns',
+    '/admin/roll',
+    '/admin/audit',
   ])('sends a signed-out visitor from %s to the sign-in page', async (path) => {
     mockApi({ 'GET /api/v1/config': ok(institution) });
     const { router } = renderApp(path);
@@ -46,10 +54,10 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe(`Page not found · ${institution.shortName}`));
   });
 
-  it('shows a signed-in member the not-found page for a page not built yet', async () => {
+  it('shows a signed-in member the not-found page for an unknown path', async () => {
     signIn();
     mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account) });
-    renderApp('/donation');
+    renderApp('/no-such-page');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });

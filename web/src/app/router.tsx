@@ -1,117 +1,141 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { SignInPage } from '@/features/auth/routes/signin-page';
+import { type RouteObject, useRoutes } from 'react-router';
+import { VerifiedOnly } from '@/features/account';
+import { adminRoutes } from '@/features/admin/routes';
 import { communityRoutes } from '@/features/community/routes';
+import { contactRoutes } from '@/features/contact/routes';
+import { donationRoutes } from '@/features/donation/routes';
 import { HomePage } from '@/features/home/routes/home-page';
 import { jobRoutes } from '@/features/jobs/routes';
 import { messageRoutes } from '@/features/messages/routes';
 import { profileRoutes } from '@/features/profile/routes';
-import { NotFoundPage } from '@/ui/not-found-page';
-import { Layout, LoadingShell } from './layout/layout';
+import { Layout } from './layout/layout';
+import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 import { GuestOnly, RequireAuth } from './require-auth';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
-// Home and sign-in are where most visits start, so they ship in the first bundle; the rest load on demand.
+/**
+ * Every page of the portal. Only the home page, where most visits start, ships in the first
+ * download; every other page's code loads when it is first visited (lazyPage). The routes are
+ * rendered with useRoutes (declarative mode): the data router would add 16 KB gzipped to the
+ * first download for loaders and actions this app does not use (docs/decisions/0010-first-load-budget.md).
+ */
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
     element: <Layout />,
-    HydrateFallback: LoadingShell,
     children: [
       {
-        errorElement: <RouteError />,
+        element: <RouteErrorBoundary />,
         children: [
           { index: true, element: <HomePage /> },
           {
             element: <GuestOnly />,
             children: [
-              { path: paths.signIn.path, element: <SignInPage /> },
+              {
+                path: paths.signIn.path,
+                element: lazyPage(async () => (await import('@/features/auth/routes/signin-page')).SignInPage),
+              },
               {
                 path: paths.signUp.path,
-                lazy: async () => ({ Component: (await import('@/features/auth/routes/signup-page')).SignUpPage }),
+                element: lazyPage(async () => (await import('@/features/auth/routes/signup-page')).SignUpPage),
               },
             ],
           },
           {
             path: paths.stories.path,
-            lazy: async () => ({ Component: (await import('@/features/stories/routes/stories-page')).StoriesPage }),
+            element: lazyPage(async () => (await import('@/features/stories/routes/stories-page')).StoriesPage),
           },
           {
             path: paths.story.path,
-            lazy: async () => ({ Component: (await import('@/features/stories/routes/story-page')).StoryPage }),
+            element: lazyPage(async () => (await import('@/features/stories/routes/story-page')).StoryPage),
           },
           {
             path: paths.events.path,
-            lazy: async () => ({ Component: (await import('@/features/events/routes/events-page')).EventsPage }),
+            element: lazyPage(async () => (await import('@/features/events/routes/events-page')).EventsPage),
           },
           {
             path: paths.event.path,
-            lazy: async () => ({ Component: (await import('@/features/events/routes/event-page')).EventPage }),
+            element: lazyPage(async () => (await import('@/features/events/routes/event-page')).EventPage),
           },
           {
             path: paths.privacy.path,
-            lazy: async () => ({ Component: (await import('@/features/legal/routes/legal-page')).PrivacyPage }),
+            element: lazyPage(async () => (await import('@/features/legal/routes/legal-page')).PrivacyPage),
           },
           {
             path: paths.terms.path,
-            lazy: async () => ({ Component: (await import('@/features/legal/routes/legal-page')).TermsPage }),
+            element: lazyPage(async () => (await import('@/features/legal/routes/legal-page')).TermsPage),
           },
+          ...donationRoutes,
           {
             element: <RequireAuth />,
             children: [
               {
                 path: paths.account.path,
-                lazy: async () => ({ Component: (await import('@/features/account/routes/account-page')).AccountPage }),
+                element: lazyPage(async () => (await import('@/features/account/routes/account-page')).AccountPage),
               },
               {
                 path: paths.createStory.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/stories/routes/create-story-page')).CreateStoryPage,
-                }),
+                element: (
+                  <VerifiedOnly>
+                    {lazyPage(
+                      async () => (await import('@/features/stories/routes/create-story-page')).CreateStoryPage,
+                    )}
+                  </VerifiedOnly>
+                ),
               },
               {
                 path: paths.editStory.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/stories/routes/edit-story-page')).EditStoryPage,
-                }),
+                element: (
+                  <VerifiedOnly>
+                    {lazyPage(async () => (await import('@/features/stories/routes/edit-story-page')).EditStoryPage)}
+                  </VerifiedOnly>
+                ),
               },
               {
                 path: paths.userStories.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/stories/routes/user-stories-page')).UserStoriesPage,
-                }),
+                element: lazyPage(
+                  async () => (await import('@/features/stories/routes/user-stories-page')).UserStoriesPage,
+                ),
               },
               {
                 path: paths.createEvent.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/events/routes/create-event-page')).CreateEventPage,
-                }),
+                element: (
+                  <VerifiedOnly>
+                    {lazyPage(async () => (await import('@/features/events/routes/create-event-page')).CreateEventPage)}
+                  </VerifiedOnly>
+                ),
               },
               {
                 path: paths.editEvent.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/events/routes/edit-event-page')).EditEventPage,
-                }),
+                element: (
+                  <VerifiedOnly>
+                    {lazyPage(async () => (await import('@/features/events/routes/edit-event-page')).EditEventPage)}
+                  </VerifiedOnly>
+                ),
               },
               {
                 path: paths.userEvents.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/events/routes/user-events-page')).UserEventsPage,
-                }),
+                element: lazyPage(
+                  async () => (await import('@/features/events/routes/user-events-page')).UserEventsPage,
+                ),
               },
               ...jobRoutes,
               ...communityRoutes,
               ...profileRoutes,
               ...messageRoutes,
+              ...contactRoutes,
+              ...adminRoutes,
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: lazyPage(async () => (await import('@/ui/not-found-page')).NotFoundPage) },
         ],
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The portal's pages, rendered inside a <BrowserRouter> (or a test's memory router). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

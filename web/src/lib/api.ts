@@ -1,12 +1,4 @@
-import {
-  ERROR_CODES,
-  type ErrorCode,
-  errorCodeForStatus,
-  type FieldError,
-  fieldErrorSchema,
-  pageMetaSchema,
-} from '@alumni/contract';
-import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode, errorCodeForStatus, type FieldError } from '@alumni/contract';
 import { clearSession, getToken } from './auth';
 import { showToast } from './toasts';
 
@@ -44,14 +36,55 @@ export class ApiError extends Error {
   }
 }
 
-const successBodySchema = z.object({ success: z.literal(true), data: z.unknown() });
+/**
+ * What vouches for the `data` of an answer. The contract's zod schemas fit it, for pages that load
+ * zod anyway (their forms use it); `serverChecked` fits it for the endpoints the first page view
+ * reads, which must not bring zod into the first download (docs/decisions/0010-first-load-budget.md).
+ */
+export interface ResponseCheck<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
 
-// Lenient on purpose: a newer server with a new error code must still show its message.
-const errorBodySchema = z.object({
-  message: z.string().min(1),
-  code: z.string().optional(),
-  errors: z.array(fieldErrorSchema).optional(),
-});
+/**
+ * Takes `data` as the contract type `T` without parsing it again: the server has already checked
+ * the body against the same contract schema on its way out (it refuses to send a body that does
+ * not match), and the web tests check their fixtures against the schemas.
+ */
+export function serverChecked<T>(): ResponseCheck<T> {
+  return { safeParse: (data) => ({ success: true, data: data as T }) };
+}
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  return isObject(value) && typeof value.path === 'string' && typeof value.message === 'string';
+}
+
+/** The `{ success: true, data }` envelope of a successful answer. */
+function successBody(json: unknown): Json | null {
+  return isObject(json) && json.success === true && 'data' in json ? json : null;
+}
+
+/** The cursor of the next page in a successful list answer's `meta`; undefined when `meta` is missing or malformed. */
+function nextCursorOf(body: Json): string | null | undefined {
+  const meta = body.meta;
+  if (!isObject(meta)) return undefined;
+  const { nextCursor } = meta;
+  return typeof nextCursor === 'string' || nextCursor === null ? nextCursor : undefined;
+}
+
+/** Lenient on purpose: a newer server with a new error code must still show its message. */
+function errorBody(json: unknown): { message: string; code?: string; errors: FieldError[] } | null {
+  if (!isObject(json) || typeof json.message !== 'string' || json.message === '') return null;
+  const { message, code, errors } = json;
+  if (code !== undefined && typeof code !== 'string') return null;
+  if (errors !== undefined && !(Array.isArray(errors) && errors.every(isFieldError))) return null;
+  return { message, code, errors: errors ?? [] };
+}
 
 function isErrorCode(value: string | undefined): value is ErrorCode {
   return ERROR_CODES.some((code) => code === value);
@@ -62,14 +95,14 @@ function codeForStatus(status: number): ApiErrorCode {
 }
 
 function errorFromBody(status: number, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { message, code, errors } = parsed.data;
+  const parsed = errorBody(body);
+  if (parsed) {
+    const { message, code, errors } = parsed;
     return new ApiError({
       status,
       code: isErrorCode(code) ? code : codeForStatus(status),
       message,
-      fieldErrors: errors ?? [],
+      fieldErrors: errors,
       isServerMessage: true,
     });
   }
@@ -122,21 +155,23 @@ export interface RequestOptions {
   auth?: boolean;
   /** Send this token instead of the stored one (logout sends the session it just cleared). */
   token?: string;
+  /** Send `body`, a string, as it is with this Content-Type instead of as JSON (a CSV file). */
+  contentType?: string;
 }
 
 /** Sends the request and returns the status and parsed JSON of a successful answer; every failure becomes an ApiError. */
 async function send(path: string, options: RequestOptions): Promise<{ status: number; json: unknown }> {
-  const { method = 'GET', body, signal, auth = false } = options;
+  const { method = 'GET', body, signal, auth = false, contentType } = options;
   const token = options.token ?? (auth ? getToken() : null);
   const headers = authorizationHeaders(token, { Accept: 'application/json' });
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) headers['Content-Type'] = contentType ?? 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : contentType ? String(body) : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
     });
@@ -154,21 +189,39 @@ function unexpectedResponse(status: number): ApiError {
   return new ApiError({ status, code: 'BAD_RESPONSE', message: UNEXPECTED_RESPONSE_MESSAGE });
 }
 
-/**
- * The one way the app talks to the API: same-origin `/api`, the raw token in Authorization,
- * the `{ statusCode, success, message, data }` envelope unwrapped and `data` checked against
- * `schema`. Every failure becomes an ApiError.
- */
-export async function apiRequest<Schema extends z.ZodType>(
-  path: string,
-  schema: Schema,
-  options: RequestOptions = {},
-): Promise<z.output<Schema>> {
-  const { status, json } = await send(path, options);
-  const envelope = successBodySchema.safeParse(json);
-  const data = envelope.success ? schema.safeParse(envelope.data.data) : null;
+/** `data` of a successful answer, vouched for by `check`; anything else is an unexpected response. */
+export function checkedData<T>(status: number, json: unknown, check: ResponseCheck<T>): T {
+  const body = successBody(json);
+  const data = body ? check.safeParse(body.data) : null;
   if (!data?.success) throw unexpectedResponse(status);
   return data.data;
+}
+
+/**
+ * The one way the app talks to the API: same-origin `/api`, the raw token in Authorization,
+ * the `{ statusCode, success, message, data }` envelope unwrapped and `data` checked by
+ * `check`. Every failure becomes an ApiError.
+ */
+export async function apiRequest<T>(path: string, check: ResponseCheck<T>, options: RequestOptions = {}): Promise<T> {
+  const { status, json } = await send(path, options);
+  return checkedData(status, json, check);
+}
+
+/** A successful answer's `data` and `message`: the server's own words for what it did, for the confirmation the user sees. */
+export interface Answer<T> {
+  data: T;
+  message: string;
+}
+
+/** Like apiRequest, keeping the answer's `message` as well. */
+export async function apiAnswerRequest<T>(
+  path: string,
+  check: ResponseCheck<T>,
+  options: RequestOptions = {},
+): Promise<Answer<T>> {
+  const { status, json } = await send(path, options);
+  const data = checkedData(status, json, check);
+  return { data, message: isObject(json) && typeof json.message === 'string' ? json.message : '' };
 }
 
 /** One page of a list: its items and the cursor of the next page (null on the last one). */
@@ -177,109 +230,62 @@ export interface Page<Item> {
   nextCursor: string | null;
 }
 
-const pageBodySchema = z.object({ success: z.literal(true), data: z.array(z.unknown()), meta: pageMetaSchema });
-
-/** A list endpoint: `data` is the page's items, `meta.nextCursor` where the next page starts. */
-export async function apiPageRequest<ItemSchema extends z.ZodType>(
+/** A list endpoint: `data` is the page's items, each vouched for by `itemCheck`, `meta.nextCursor` where the next page starts. */
+export async function apiPageRequest<Item>(
   path: string,
-  itemSchema: ItemSchema,
+  itemCheck: ResponseCheck<Item>,
   options: Omit<RequestOptions, 'method' | 'body'> = {},
-): Promise<Page<z.output<ItemSchema>>> {
+): Promise<Page<Item>> {
   const { status, json } = await send(path, { ...options, method: 'GET' });
-  const body = pageBodySchema.safeParse(json);
-  const items = body.success ? z.array(itemSchema).safeParse(body.data.data) : null;
-  if (!body.success || !items?.success) throw unexpectedResponse(status);
-  return { items: items.data, nextCursor: body.data.meta.nextCursor };
+  const body = successBody(json);
+  const nextCursor = body ? nextCursorOf(body) : undefined;
+  if (!body || !Array.isArray(body.data) || nextCursor === undefined) throw unexpectedResponse(status);
+  const items: Item[] = [];
+  for (const item of body.data) {
+    const checked = itemCheck.safeParse(item);
+    if (!checked.success) throw unexpectedResponse(status);
+    items.push(checked.data);
+  }
+  return { items, nextCursor };
 }
-
-const cursorBodySchema = z.object({ success: z.literal(true), data: z.unknown(), meta: pageMetaSchema });
 
 /** An endpoint whose `data` is an object (not a list) with the next page's cursor in `meta` (a conversation). */
-export async function apiCursorRequest<Schema extends z.ZodType>(
+export async function apiCursorRequest<T>(
   path: string,
-  schema: Schema,
+  check: ResponseCheck<T>,
   options: Omit<RequestOptions, 'method' | 'body'> = {},
-): Promise<{ data: z.output<Schema>; nextCursor: string | null }> {
+): Promise<{ data: T; nextCursor: string | null }> {
   const { status, json } = await send(path, { ...options, method: 'GET' });
-  const body = cursorBodySchema.safeParse(json);
-  const data = body.success ? schema.safeParse(body.data.data) : null;
-  if (!body.success || !data?.success) throw unexpectedResponse(status);
-  return { data: data.data, nextCursor: body.data.meta.nextCursor };
-}
-
-export interface FormUploadOptions {
-  /** Called with the share of the body sent so far, from 0 to 1. */
-  onUploadProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
-
-/**
- * POSTs a multipart form with the stored session token. fetch cannot report how much of a body
- * has been sent, so this one request goes through XMLHttpRequest; its answer is read like any other.
- */
-export function apiFormRequest<Schema extends z.ZodType>(
-  path: string,
-  schema: Schema,
-  form: FormData,
-  { onUploadProgress, signal }: FormUploadOptions = {},
-): Promise<z.output<Schema>> {
-  return new Promise((resolve, reject) => {
-    const cancelled = () => new DOMException('The upload was cancelled.', 'AbortError');
-    if (signal?.aborted) {
-      reject(cancelled());
-      return;
-    }
-    const token = getToken();
-    const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}${path}`);
-    for (const [name, value] of Object.entries(authorizationHeaders(token, { Accept: 'application/json' }))) {
-      request.setRequestHeader(name, value);
-    }
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onUploadProgress?.(event.loaded / event.total);
-    };
-    request.onerror = () => reject(new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE }));
-    request.onabort = () => reject(cancelled());
-    request.onload = () => {
-      const json = parseJsonText(request.responseText);
-      if (request.status < 200 || request.status >= 300) {
-        reject(failedResponse(request.status, json, token));
-        return;
-      }
-      const envelope = successBodySchema.safeParse(json);
-      const data = envelope.success ? schema.safeParse(envelope.data.data) : null;
-      if (data?.success) resolve(data.data);
-      else reject(unexpectedResponse(request.status));
-    };
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    // The browser sets the multipart Content-Type with its boundary.
-    request.send(form);
-  });
+  const body = successBody(json);
+  const nextCursor = body ? nextCursorOf(body) : undefined;
+  if (!body || nextCursor === undefined) throw unexpectedResponse(status);
+  return { data: checkedData(status, json, check), nextCursor };
 }
 
 type ReadOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {
-  get<Schema extends z.ZodType>(path: string, schema: Schema, options: ReadOptions = {}) {
-    return apiRequest(path, schema, { ...options, method: 'GET' });
+  get<T>(path: string, check: ResponseCheck<T>, options: ReadOptions = {}) {
+    return apiRequest(path, check, { ...options, method: 'GET' });
   },
-  getPage<ItemSchema extends z.ZodType>(path: string, itemSchema: ItemSchema, options: ReadOptions = {}) {
-    return apiPageRequest(path, itemSchema, options);
+  getPage<Item>(path: string, itemCheck: ResponseCheck<Item>, options: ReadOptions = {}) {
+    return apiPageRequest(path, itemCheck, options);
   },
-  getWithCursor<Schema extends z.ZodType>(path: string, schema: Schema, options: ReadOptions = {}) {
-    return apiCursorRequest(path, schema, options);
+  getWithCursor<T>(path: string, check: ResponseCheck<T>, options: ReadOptions = {}) {
+    return apiCursorRequest(path, check, options);
   },
-  postForm<Schema extends z.ZodType>(path: string, schema: Schema, form: FormData, options: FormUploadOptions = {}) {
-    return apiFormRequest(path, schema, form, options);
+  post<T>(path: string, check: ResponseCheck<T>, body?: unknown, options: ReadOptions = {}) {
+    return apiRequest(path, check, { ...options, method: 'POST', body });
   },
-  post<Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown, options: ReadOptions = {}) {
-    return apiRequest(path, schema, { ...options, method: 'POST', body });
+  put<T>(path: string, check: ResponseCheck<T>, body?: unknown, options: ReadOptions = {}) {
+    return apiRequest(path, check, { ...options, method: 'PUT', body });
   },
-  put<Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown, options: ReadOptions = {}) {
-    return apiRequest(path, schema, { ...options, method: 'PUT', body });
+  delete<T>(path: string, check: ResponseCheck<T>, options: ReadOptions = {}) {
+    return apiRequest(path, check, { ...options, method: 'DELETE' });
   },
-  delete<Schema extends z.ZodType>(path: string, schema: Schema, options: ReadOptions = {}) {
-    return apiRequest(path, schema, { ...options, method: 'DELETE' });
+  /** Any request whose confirmation shows the server's message; a text body (a CSV file) goes with `contentType`. */
+  withMessage<T>(path: string, check: ResponseCheck<T>, options: RequestOptions) {
+    return apiAnswerRequest(path, check, options);
   },
 };
 

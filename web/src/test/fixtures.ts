@@ -13,7 +13,23 @@ export const institution: Institution = {
   shortName: 'TU Alumni',
   university: { name: 'Test University of Technology', shortName: 'TU', officialSite: 'https://tu.example.org' },
   timeZone: 'Asia/Kolkata',
-  banner: { title: 'Welcome to the TU Alumni Association', text: 'Stay in touch with your batch.' },
+  banner: {
+    title: 'Welcome to the TU Alumni Association',
+    text: 'Stay in touch with your batch.',
+    image: {
+      alt: '',
+      width: 1920,
+      height: 480,
+      avif: [
+        { url: '/images/banner-0123456789abcdef-640.avif', width: 640 },
+        { url: '/images/banner-0123456789abcdef-1920.avif', width: 1920 },
+      ],
+      webp: [
+        { url: '/images/banner-0123456789abcdef-640.webp', width: 640 },
+        { url: '/images/banner-0123456789abcdef-1920.webp', width: 1920 },
+      ],
+    },
+  },
   chancellor: {
     name: 'Dr. Meera Iyer',
     title: 'Chancellor, Test University',
@@ -32,6 +48,17 @@ export const institution: Institution = {
     contactAdmin: 'mailto:admin@tu.example.org',
   },
   pages: { privacy: ['We keep your details safe.'], terms: ['Be courteous.'] },
+  donation: {
+    note: ['Gifts fund scholarships for students in need.'],
+    bank: {
+      accountName: 'Test University Alumni Association',
+      accountNumber: '123456789012',
+      ifsc: 'SBIN0001234',
+      bankName: 'State Bank of India',
+      branch: 'College Street, Kolkata',
+    },
+    upiId: 'testalumni@sbi',
+  },
   copyright: '© 2024 Test University Alumni Association. All rights reserved.',
   colleges: [...DEFAULT_COLLEGES],
   programmeGroups: DEFAULT_PROGRAMME_GROUPS,
@@ -43,6 +70,8 @@ export const account: Account = {
   email: 'ananya.sen@example.org',
   gender: 'female',
   photoURL: null,
+  role: 'alumnus',
+  verification: { status: 'verified', note: 'Matched the graduate roll.', verifiedAt: '2026-01-05T10:00:00.000Z' },
 };
 
 export function aStory(overrides: Partial<Story> = {}): Story {

@@ -6,6 +6,16 @@ import { dismissAllToasts } from '@/lib/toasts';
 // run at once on a busy machine; findBy* and waitFor wait up to three.
 configure({ asyncUtilTimeout: 3000 });
 
+// jsdom has <dialog> but not its modal methods; opening it as a plain open dialog is enough here.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+}
+
 beforeEach(() => {
   // jsdom does not scroll; the layout scrolls to the top after each navigation.
   window.scrollTo = () => undefined;

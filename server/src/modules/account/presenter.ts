@@ -11,6 +11,12 @@ export function presentAccount(row: UserRow): Account {
     email: row.email,
     gender: row.gender ?? null,
     photoURL: pictureUrl(row.profilePicture),
+    role: row.role,
+    verification: {
+      status: row.verificationStatus,
+      note: row.verificationNote,
+      verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    },
   };
 }
 
@@ -30,5 +36,7 @@ export function presentDataExport(
     stories: content.stories,
     events: content.events,
     jobs: content.jobs,
+    reports: content.reports,
+    contactMessages: content.contactMessages,
   };
 }

@@ -12,5 +12,7 @@ export function presentSessionUser(row: UserRow): SessionUser {
     collegeName: row.collegeName,
     programme: row.programme,
     yearOfPassing: row.yearOfPassing,
+    role: row.role,
+    verificationStatus: row.verificationStatus,
   };
 }

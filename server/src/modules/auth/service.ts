@@ -1,10 +1,12 @@
 import type { AuthResult, SignupInput } from '@alumni/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { findRollEntry } from '../../db/graduate-roll.js';
 import { duplicateUserError, USER_UNIQUE_FIELDS, violatedUserField } from '../../db/user-uniqueness.js';
 import { AppError } from '../../http/errors.js';
 import { createSession, deleteSession } from '../../http/sessions.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { decideVerification } from '../../lib/verification.js';
 import { presentSessionUser } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -39,13 +41,37 @@ export function createAuthService(deps: { db: Database; config: Config }) {
     }
   }
 
+  /** Counts sign-up attempts per e-mail address, whatever their outcome: one address hammered gets a 429. */
+  async function countSignupAttempt(email: string) {
+    const key = `signup:${email}`;
+    const { windowMs } = config.loginThrottle;
+    const [row] = await queries.findThrottle(db, [key]);
+    const retryAt = (row?.windowStartedAt.getTime() ?? 0) + windowMs;
+    if (row && row.failures >= config.signupAttemptsPerEmail && retryAt > Date.now()) {
+      throw new AppError(
+        'RATE_LIMITED',
+        'Too many sign-up attempts with this e-mail address. Please try again later.',
+        {
+          retryAfterSeconds: Math.ceil((retryAt - Date.now()) / 1000),
+        },
+      );
+    }
+    await queries.recordFailures(db, [key], windowMs);
+  }
+
   return {
     async signup(input: SignupInput): Promise<AuthResult> {
+      await countSignupAttempt(input.email);
       const holders = await queries.findUsersHolding(db, input);
       const taken = USER_UNIQUE_FIELDS.filter((field) => holders.some((holder) => holder[field] === input[field]));
       if (taken.length > 0) throw duplicateUserError(taken, DUPLICATE_MESSAGES);
 
       const passwordHash = await hashPassword(input.password);
+      const verification = decideVerification(
+        config.verificationPolicy,
+        await findRollEntry(db, input.enrollmentNumber),
+        input,
+      );
       let user: Awaited<ReturnType<typeof queries.insertUser>>;
       try {
         user = await queries.insertUser(db, {
@@ -57,6 +83,7 @@ export function createAuthService(deps: { db: Database; config: Config }) {
           yearOfPassing: input.yearOfPassing,
           enrollmentNumber: input.enrollmentNumber,
           phone: input.phone,
+          ...verification,
         });
       } catch (error) {
         // Two sign-ups racing for the same value: the index decides, the loser gets a 409.
@@ -80,6 +107,13 @@ export function createAuthService(deps: { db: Database; config: Config }) {
         throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
       }
       await queries.clearFailures(db, keys.account);
+      if (user.suspendedAt) {
+        // Said only after the right password, so it tells a stranger nothing about the account.
+        throw new AppError(
+          'FORBIDDEN',
+          `This account has been suspended by the association${user.suspensionReason ? `: ${user.suspensionReason}` : '.'} Write to the association to appeal.`,
+        );
+      }
       const ttl = input.keepLoggedIn ? config.sessions.keepLoggedInTtlMs : config.sessions.ttlMs;
       const session = await createSession(db, user.id, ttl);
       return { token: session.token, user: presentSessionUser(user), expiresAt: session.expiresAt.toISOString() };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -17,7 +17,7 @@ const lowerName = sql<string>`lower(${users.fullName})`;
 const DIRECTORY_COLUMNS = {
   id: users.id,
   fullName: users.fullName,
-  sortName: lowerName,
+  sortName: lowerName.as('sort_name'),
   email: users.email,
   emailVisibility: users.emailVisibility,
   yearOfPassing: users.yearOfPassing,
@@ -31,12 +31,93 @@ const DIRECTORY_COLUMNS = {
 function filterConditions(filter: DirectoryFilter): (SQL | undefined)[] {
   const query = filter.words.map((word) => `${word}:*`).join(' & ');
   return [
+    // The directory lists only alumni the association has verified and not suspended.
+    eq(users.verificationStatus, 'verified'),
+    isNull(users.suspendedAt),
     query ? sql`${users.searchVector} @@ to_tsquery('simple', ${query})` : undefined,
     filter.yearFrom === undefined ? undefined : gte(users.yearOfPassing, filter.yearFrom),
     filter.yearTo === undefined ? undefined : lte(users.yearOfPassing, filter.yearTo),
     filter.programme ? eq(users.programme, filter.programme) : undefined,
     filter.college ? eq(users.collegeName, filter.college) : undefined,
   ];
+}
+
+/**
+ * How a text search finds its page. The planner walks the sort index and filters whenever it
+ * expects many matches, assuming they are spread evenly along the sort order; but a first name's
+ * matches sit together in name order, and at 100,000 alumni a search for "tanushree" walked
+ * 94,000 rows to fill one page (100-300 ms). So a text search walks at most WALK_BUDGET rows
+ * (enough for matches as common as a surname with a year range), and when that does not fill the
+ * page, or the planner expects fewer than SORT_MATCHES_BELOW matches, it finds all the matches
+ * through the search index and sorts them instead (the 1,208 for "tanushree" in 2.5 ms).
+ */
+const WALK_BUDGET = 2_000;
+const SORT_MATCHES_BELOW = 500;
+
+type SortOrder = 'name' | 'year';
+type SortColumns = Record<'yearOfPassing' | 'sortName' | 'id', SQLWrapper>;
+
+/** "nulls last" as users_year_sort_idx has it (the column is never null): without it the index cannot give the order. */
+function sortKeys(order: SortOrder, columns: SortColumns): SQL[] {
+  return [
+    ...(order === 'year' ? [sql`${columns.yearOfPassing} desc nulls last`] : []),
+    sql`${columns.sortName} asc`,
+    sql`${columns.id} asc`,
+  ];
+}
+
+/** The planner's estimate of how many rows `where` selects: planning only, nothing is read. */
+async function estimatedRows(db: Database, where: SQL | undefined): Promise<number> {
+  const result = (await db.execute(sql`explain (format json) select 1 from ${users} where ${where}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const plan = result.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
+  return parsed[0].Plan['Plan Rows'];
+}
+
+/** One page (limit + 1 rows) of the alumni matching `filter` after `keyset`, in `order`. */
+async function directoryPage(
+  db: Database,
+  filter: DirectoryFilter,
+  keyset: SQL | undefined,
+  order: SortOrder,
+  limit: number,
+) {
+  const matching = and(...filterConditions(filter));
+  const where = and(matching, keyset);
+  const onUsers = { yearOfPassing: users.yearOfPassing, sortName: lowerName, id: users.id };
+  if (filter.words.length === 0) {
+    return db
+      .select(DIRECTORY_COLUMNS)
+      .from(users)
+      .where(where)
+      .orderBy(...sortKeys(order, onUsers))
+      .limit(limit + 1);
+  }
+  if ((await estimatedRows(db, where)) >= SORT_MATCHES_BELOW) {
+    const walk = db
+      .select({ ...DIRECTORY_COLUMNS, matches: sql<boolean>`${matching}`.as('matches') })
+      .from(users)
+      .where(keyset)
+      .orderBy(...sortKeys(order, onUsers))
+      .limit(WALK_BUDGET)
+      .as('walk');
+    const walked = await db
+      .select()
+      .from(walk)
+      .where(sql`${walk.matches}`)
+      .orderBy(...sortKeys(order, walk))
+      .limit(limit + 1);
+    if (walked.length > limit) return walked.map(({ matches: _, ...row }) => row);
+  }
+  // A LIMIT keeps the planner from merging the subquery into the outer query and walking the sort index after all.
+  const found = db.select(DIRECTORY_COLUMNS).from(users).where(where).limit(Number.MAX_SAFE_INTEGER).as('found');
+  return db
+    .select()
+    .from(found)
+    .orderBy(...sortKeys(order, found))
+    .limit(limit + 1);
 }
 
 /** Alphabetical; `after` is the (lower-cased name, id) of the last row shown. */
@@ -46,17 +127,8 @@ export async function listByName(
   page: { limit: number; after: readonly [string, string] | null },
 ) {
   const { after } = page;
-  return db
-    .select(DIRECTORY_COLUMNS)
-    .from(users)
-    .where(
-      and(
-        ...filterConditions(filter),
-        after ? sql`(${lowerName}, ${users.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(asc(lowerName), asc(users.id))
-    .limit(page.limit + 1);
+  const keyset = after ? sql`(${lowerName}, ${users.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined;
+  return directoryPage(db, filter, keyset, 'name', page.limit);
 }
 
 /** Most recent year of passing first, then alphabetical; `after` is (year, lower-cased name, id). */
@@ -66,19 +138,11 @@ export async function listByYear(
   page: { limit: number; after: readonly [number, string, string] | null },
 ) {
   const { after } = page;
-  return db
-    .select(DIRECTORY_COLUMNS)
-    .from(users)
-    .where(
-      and(
-        ...filterConditions(filter),
-        after
-          ? sql`(${users.yearOfPassing} < ${after[0]} or (${users.yearOfPassing} = ${after[0]} and (${lowerName}, ${users.id}) > (${after[1]}, ${after[2]}::uuid)))`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(users.yearOfPassing), asc(lowerName), asc(users.id))
-    .limit(page.limit + 1);
+  // The first condition bounds the index scan: a later page starts at its year instead of the top.
+  const keyset = after
+    ? sql`${users.yearOfPassing} <= ${after[0]} and (${users.yearOfPassing} < ${after[0]} or (${users.yearOfPassing} = ${after[0]} and (${lowerName}, ${users.id}) > (${after[1]}, ${after[2]}::uuid)))`
+    : undefined;
+  return directoryPage(db, filter, keyset, 'year', page.limit);
 }
 
 export type DirectoryRow = Awaited<ReturnType<typeof listByName>>[number];

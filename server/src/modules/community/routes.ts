@@ -11,7 +11,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/api/v1/users/community',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags: ['community'],
         summary:

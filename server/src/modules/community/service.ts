@@ -26,7 +26,7 @@ export function createCommunityService({ db }: { db: Database }) {
         ...(query.college ? { college: query.college } : {}),
       };
       if (query.sort === 'year') {
-        const after = decodeCursor(query.cursor, 3);
+        const after = decodeCursor(query.cursor, ['integer', 'text', 'uuid']);
         const year = after ? Number(after[0]) : null;
         if (after && !Number.isInteger(year)) throw new AppError('VALIDATION', 'cursor is invalid');
         const rows = await queries.listByYear(db, filter, {
@@ -36,7 +36,7 @@ export function createCommunityService({ db }: { db: Database }) {
         const page = toPage(rows, query.limit, (row) => [String(row.yearOfPassing), row.sortName, row.id]);
         return { items: page.items.map((row) => presentDirectoryEntry(row, viewerId)), nextCursor: page.nextCursor };
       }
-      const after = decodeCursor(query.cursor, 2) as [string, string] | null;
+      const after = decodeCursor(query.cursor, ['text', 'uuid']) as [string, string] | null;
       const rows = await queries.listByName(db, filter, { limit: query.limit, after });
       const page = toPage(rows, query.limit, (row) => [row.sortName, row.id]);
       return { items: page.items.map((row) => presentDirectoryEntry(row, viewerId)), nextCursor: page.nextCursor };

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type EventRow, events } from '../../db/schema.js';
 
-export type NewEvent = Omit<EventRow, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewEvent = Omit<EventRow, 'id' | 'createdAt' | 'updatedAt' | 'hiddenAt'>;
 export type EventChanges = Omit<NewEvent, 'createdBy'>;
 type EventKey = readonly [date: string, time: string, id: string];
 
@@ -17,6 +17,7 @@ export async function listUpcomingEvents(
     .from(events)
     .where(
       and(
+        isNull(events.hiddenAt),
         gte(events.date, fromDate),
         after
           ? sql`(${events.date}, ${events.time}, ${events.id}) > (${after[0]}::date, ${after[1]}, ${after[2]}::uuid)`
@@ -38,6 +39,7 @@ export async function listEventsByCreator(
     .from(events)
     .where(
       and(
+        isNull(events.hiddenAt),
         eq(events.createdBy, createdBy),
         after
           ? sql`(${events.date}, ${events.time}, ${events.id}) < (${after[0]}::date, ${after[1]}, ${after[2]}::uuid)`
@@ -49,7 +51,11 @@ export async function listEventsByCreator(
 }
 
 export async function findEvent(db: Database, id: string) {
-  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), isNull(events.hiddenAt)))
+    .limit(1);
   return row ?? null;
 }
 

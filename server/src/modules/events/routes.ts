@@ -89,7 +89,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   app.post(
     '/api/v1/user/event/createEvent',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags,
         summary: 'Create an event (date today or later)',
@@ -105,7 +105,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   app.put(
     '/api/v1/user/event/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags,
         summary: 'Edit one’s own event',

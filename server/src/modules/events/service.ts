@@ -52,14 +52,14 @@ export function createEventService({ db, timeZone }: { db: Database; timeZone: s
   return {
     /** Upcoming = on or after today in the institution's time zone, whatever the server's zone. */
     async listUpcoming(page: PageQuery) {
-      const after = decodeCursor(page.cursor, 3) as [string, string, string] | null;
+      const after = decodeCursor(page.cursor, ['date', 'text', 'uuid']) as [string, string, string] | null;
       const rows = await queries.listUpcomingEvents(db, { fromDate: todayIn(timeZone), limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
       return { items: items.map(presentEvent), nextCursor };
     },
 
     async listByCreator(page: PageQuery, createdBy: string) {
-      const after = decodeCursor(page.cursor, 3) as [string, string, string] | null;
+      const after = decodeCursor(page.cursor, ['date', 'text', 'uuid']) as [string, string, string] | null;
       const rows = await queries.listEventsByCreator(db, { createdBy, limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
       return { items: items.map(presentEvent), nextCursor };

@@ -1,8 +1,14 @@
+import { mkdir } from 'node:fs/promises';
 import { envelope, type Institution, institutionSchema } from '@alumni/contract';
+import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendData } from '../../http/envelope.js';
+import { IMAGES_URL_PREFIX, PREPARED_IMAGE_NAME } from './images.js';
 
-export const institutionRoutes: FastifyPluginAsyncZod<{ institution: Institution }> = async (app, { institution }) => {
+export const institutionRoutes: FastifyPluginAsyncZod<{ institution: Institution; imagesDir: string }> = async (
+  app,
+  { institution, imagesDir },
+) => {
   app.get(
     '/api/v1/config',
     {
@@ -17,4 +23,20 @@ export const institutionRoutes: FastifyPluginAsyncZod<{ institution: Institution
       return sendData(reply, institution);
     },
   );
+
+  // The prepared pictures: their names hash their content, so they are cached for good.
+  await mkdir(imagesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: imagesDir,
+    prefix: IMAGES_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+    allowedPath: (pathName) => PREPARED_IMAGE_NAME.test(pathName.replace(/^\//, '')),
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('content-type', filePath.endsWith('.avif') ? 'image/avif' : 'image/webp');
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
 };

@@ -1,18 +1,14 @@
-import { and, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type JobRow, jobs } from '../../db/schema.js';
+import { containsPattern } from '../../db/search.js';
 
-export type NewJob = Omit<JobRow, 'id' | 'filled' | 'createdAt' | 'updatedAt'>;
-export type JobChanges = Partial<Omit<JobRow, 'id' | 'postedBy' | 'createdAt' | 'updatedAt'>>;
+export type NewJob = Omit<JobRow, 'id' | 'filled' | 'createdAt' | 'updatedAt' | 'hiddenAt'>;
+export type JobChanges = Partial<Omit<JobRow, 'id' | 'postedBy' | 'createdAt' | 'updatedAt' | 'hiddenAt'>>;
 type JobKey = readonly [createdAt: string, id: string];
 
 const afterKey = (after: JobKey | null) =>
   after ? sql`(${jobs.createdAt}, ${jobs.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined;
-
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** Open jobs (not filled, listed until today or later), newest first, optionally filtered. */
 export async function listOpenJobs(
@@ -26,6 +22,7 @@ export async function listOpenJobs(
     .from(jobs)
     .where(
       and(
+        isNull(jobs.hiddenAt),
         eq(jobs.filled, false),
         gte(jobs.expiresAt, today),
         type ? eq(jobs.jobType, type) : undefined,
@@ -46,13 +43,17 @@ export async function listJobsByPoster(
   return db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.postedBy, options.postedBy), afterKey(options.after)))
+    .where(and(isNull(jobs.hiddenAt), eq(jobs.postedBy, options.postedBy), afterKey(options.after)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(options.limit + 1);
 }
 
 export async function findJob(db: Database, id: string) {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), isNull(jobs.hiddenAt)))
+    .limit(1);
   return row ?? null;
 }
 

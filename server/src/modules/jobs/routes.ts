@@ -30,6 +30,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Insti
   app.post(
     '/api/v1/user/job/createJob',
     {
+      onRequest: app.requireVerified,
       schema: {
         tags,
         summary: 'Post a job (listed for 60 days unless expiresAt says otherwise, at most 180)',
@@ -81,6 +82,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Insti
   app.put(
     '/api/v1/user/job/:id',
     {
+      onRequest: app.requireVerified,
       schema: {
         tags,
         summary: 'Change one’s own job: any fields, expiresAt, or filled to mark it taken',

@@ -54,7 +54,7 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
 
   return {
     async listOpen(query: JobListQuery) {
-      const after = decodeCursor(query.cursor, 2) as [string, string] | null;
+      const after = decodeCursor(query.cursor, ['timestamp', 'uuid']) as [string, string] | null;
       const day = today();
       const rows = await queries.listOpenJobs(db, {
         today: day,
@@ -68,7 +68,7 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
     },
 
     async listByPoster(page: PageQuery, postedBy: string) {
-      const after = decodeCursor(page.cursor, 2) as [string, string] | null;
+      const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
       const rows = await queries.listJobsByPoster(db, { postedBy, limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
       const day = today();

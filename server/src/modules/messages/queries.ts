@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { blocks, conversations, messages, users } from '../../db/schema.js';
 
@@ -8,7 +8,14 @@ export function pairOf(a: string, b: string) {
 
 export async function findPeople(db: Database, ids: string[]) {
   return db
-    .select({ id: users.id, fullName: users.fullName, profilePicture: users.profilePicture })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      profilePicture: users.profilePicture,
+      role: users.role,
+      verificationStatus: users.verificationStatus,
+      suspendedAt: users.suspendedAt,
+    })
     .from(users)
     .where(inArray(users.id, ids));
 }
@@ -66,7 +73,11 @@ export async function insertMessage(
 }
 
 export async function findMessage(db: Database, id: string) {
-  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, id), isNull(messages.hiddenAt)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -83,6 +94,7 @@ export async function listConversation(
     .from(messages)
     .where(
       and(
+        isNull(messages.hiddenAt),
         eq(messages.pairLow, pair.pairLow),
         eq(messages.pairHigh, pair.pairHigh),
         page.before
@@ -105,7 +117,9 @@ export async function listMessagesAfter(
   return db
     .select()
     .from(messages)
-    .where(and(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)), afterKey))
+    .where(
+      and(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)), isNull(messages.hiddenAt), afterKey),
+    )
     .orderBy(asc(messages.createdAt), asc(messages.id))
     .limit(limit);
 }

@@ -31,8 +31,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; co
   const messages = createMessageService({ db: database.db, publish: (notice) => hub.publish(notice) });
   const hub = createRealtimeHub(database, (notice) => messages.resolveNotice(notice), app.log);
   await hub.start();
-  app.addHook('onClose', async () => hub.stop());
+  // preClose, not onClose: the server waits for open connections, and an event stream never ends by itself.
+  app.addHook('preClose', async () => hub.stop());
   app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireVerified);
 
   app.post(
     '/api/v1/messages',

@@ -1,9 +1,10 @@
-import type { PageQuery } from '@alumni/contract';
+import { type PageQuery, previewOf } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
 import type { RealtimeNotice } from '../../http/realtime.js';
-import { presentMessage, presentPartner, previewOf } from './presenter.js';
+import { isVerified } from '../../http/sessions.js';
+import { presentMessage, presentPartner } from './presenter.js';
 import * as queries from './queries.js';
 
 /** A reconnecting stream replays at most this many missed messages; beyond that the client reloads. */
@@ -16,7 +17,8 @@ export function createMessageService(deps: { db: Database; publish: (notice: Rea
   async function otherPerson(userId: string, otherId: string, notFound: string) {
     if (otherId === userId) throw new AppError('BAD_REQUEST', 'You cannot have a conversation with yourself.');
     const [person] = isUuid(otherId) ? await queries.findPeople(db, [otherId]) : [];
-    if (!person) throw new AppError('NOT_FOUND', notFound);
+    // Unverified and suspended accounts are not part of the community: as if they did not exist.
+    if (!person || person.suspendedAt || !isVerified(person)) throw new AppError('NOT_FOUND', notFound);
     return person;
   }
 
@@ -48,7 +50,7 @@ export function createMessageService(deps: { db: Database; publish: (notice: Rea
     /** One page of a conversation, newest page first, messages in reading order within it. */
     async conversation(userId: string, otherId: string, page: PageQuery) {
       const other = await otherPerson(userId, otherId, 'User not found.');
-      const before = decodeCursor(page.cursor, 2) as [string, string] | null;
+      const before = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
       const rows = await queries.listConversation(db, userId, otherId, { limit: page.limit, before });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
       const [me] = await queries.findPeople(db, [userId]);
@@ -67,7 +69,7 @@ export function createMessageService(deps: { db: Database; publish: (notice: Rea
     },
 
     async inbox(userId: string, page: PageQuery) {
-      const before = decodeCursor(page.cursor, 2) as [string, string] | null;
+      const before = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
       const rows = await queries.listInbox(db, userId, { limit: page.limit, before });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.lastMessageAt.toISOString(), row.otherId]);
       return {

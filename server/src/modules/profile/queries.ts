@@ -5,7 +5,16 @@ import { type UserRow, users } from '../../db/schema.js';
 export type ProfileChanges = Partial<
   Omit<
     UserRow,
-    'id' | 'passwordHash' | 'searchVector' | 'createdAt' | 'updatedAt' | 'isEmailVerified' | 'isPhoneVerified'
+    | 'id'
+    | 'passwordHash'
+    | 'searchVector'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'isEmailVerified'
+    | 'isPhoneVerified'
+    | 'role'
+    | 'suspendedAt'
+    | 'suspensionReason'
   >
 >;
 

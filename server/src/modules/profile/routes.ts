@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import type { PictureStore } from '../../http/uploads.js';
+import { asFormError, type PictureStore } from '../../http/uploads.js';
+import type { VerificationPolicy } from '../../lib/verification.js';
 import { createProfileService } from './service.js';
 
 const tags = ['profiles'];
@@ -28,25 +29,29 @@ async function readUpdateRequest(request: FastifyRequest) {
   }
   const fields: Record<string, unknown> = {};
   let picture: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== PICTURE_FIELD) {
-        throw new AppError('VALIDATION', `Unexpected file field "${part.fieldname}"`, {
-          errors: [{ path: part.fieldname, message: 'Only profilePicture may be a file' }],
-        });
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== PICTURE_FIELD) {
+          throw new AppError('VALIDATION', `Unexpected file field "${part.fieldname}"`, {
+            errors: [{ path: part.fieldname, message: 'Only profilePicture may be a file' }],
+          });
+        }
+        // An empty file input (no file chosen) sends a part with no bytes: no new picture.
+        const buffer = await part.toBuffer();
+        if (buffer.length > 0) picture = buffer;
+      } else {
+        const previous = fields[part.fieldname];
+        fields[part.fieldname] =
+          previous === undefined
+            ? part.value
+            : Array.isArray(previous)
+              ? [...previous, part.value]
+              : [previous, part.value];
       }
-      // An empty file input (no file chosen) sends a part with no bytes: no new picture.
-      const buffer = await part.toBuffer();
-      if (buffer.length > 0) picture = buffer;
-    } else {
-      const previous = fields[part.fieldname];
-      fields[part.fieldname] =
-        previous === undefined
-          ? part.value
-          : Array.isArray(previous)
-            ? [...previous, part.value]
-            : [previous, part.value];
     }
+  } catch (error) {
+    throw asFormError(error);
   }
   return { fields, picture };
 }
@@ -55,8 +60,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   db: Database;
   institution: Institution;
   pictures: PictureStore;
-}> = async (app, { db, institution, pictures }) => {
-  const profiles = createProfileService({ db, institution, pictures });
+  verificationPolicy: VerificationPolicy;
+}> = async (app, { db, institution, pictures, verificationPolicy }) => {
+  const profiles = createProfileService({ db, institution, pictures, verificationPolicy });
 
   app.get(
     '/api/v1/users/viewProfile',
@@ -96,7 +102,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v1/users/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags,
         summary: 'Another alumnus’s profile, as its owner’s privacy settings allow',
@@ -105,7 +111,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(publicProfileSchema) },
       },
     },
-    async (request, reply) =>
-      sendData(reply, await profiles.getForViewer(request.params.id, sessionOf(request).userId)),
+    async (request, reply) => sendData(reply, await profiles.getForViewer(request.params.id, sessionOf(request))),
   );
 };

@@ -1,9 +1,13 @@
 import { allProgrammes, createProfileUpdateSchema, currentYear, type Institution, todayIn } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
+import { findRollEntry } from '../../db/graduate-roll.js';
 import { isUuid } from '../../db/pagination.js';
+import type { UserRow } from '../../db/schema.js';
 import { duplicateUserError, type UserUniqueField, violatedUserField } from '../../db/user-uniqueness.js';
 import { AppError } from '../../http/errors.js';
+import { isVerified } from '../../http/sessions.js';
 import type { PictureStore } from '../../http/uploads.js';
+import { decideVerification, type VerificationPolicy } from '../../lib/verification.js';
 import { presentOwnProfile, presentPublicProfile } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -25,8 +29,33 @@ function withCanonicalNames(fields: Record<string, unknown>): Record<string, unk
 
 export const PROFILE_NOT_FOUND = 'Profile not found.';
 
-export function createProfileService(deps: { db: Database; institution: Institution; pictures: PictureStore }) {
-  const { db, institution, pictures } = deps;
+const IDENTITY_FIELDS = ['enrollmentNumber', 'fullName', 'programme', 'collegeName', 'yearOfPassing'] as const;
+
+export function createProfileService(deps: {
+  db: Database;
+  institution: Institution;
+  pictures: PictureStore;
+  verificationPolicy: VerificationPolicy;
+}) {
+  const { db, institution, pictures, verificationPolicy } = deps;
+
+  /**
+   * Verification vouches for who the account is. When a member changes who they say they are
+   * (enrollment number, name, programme, college or year), it is decided again: the roll may
+   * confirm the new details at once, otherwise an admin reviews them. Admins keep their standing.
+   */
+  async function reverification(current: UserRow, changes: Partial<Pick<UserRow, (typeof IDENTITY_FIELDS)[number]>>) {
+    const changed = IDENTITY_FIELDS.some((field) => changes[field] !== undefined && changes[field] !== current[field]);
+    if (!changed || current.role === 'admin') return {};
+    const identity = {
+      enrollmentNumber: changes.enrollmentNumber ?? current.enrollmentNumber,
+      fullName: changes.fullName ?? current.fullName,
+      programme: changes.programme ?? current.programme,
+      collegeName: changes.collegeName ?? current.collegeName,
+      yearOfPassing: changes.yearOfPassing ?? current.yearOfPassing,
+    };
+    return decideVerification(verificationPolicy, await findRollEntry(db, identity.enrollmentNumber), identity);
+  }
 
   function parseUpdate(fields: Record<string, unknown>) {
     const schema = createProfileUpdateSchema({
@@ -52,10 +81,13 @@ export function createProfileService(deps: { db: Database; institution: Institut
       return presentOwnProfile(row);
     },
 
-    async getForViewer(id: string, viewerId: string) {
+    async getForViewer(id: string, viewer: { userId: string; role: UserRow['role'] }) {
       const row = isUuid(id) ? await queries.findUser(db, id) : null;
-      if (!row) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
-      return presentPublicProfile(row, { isOwner: row.id === viewerId });
+      const isOwner = row?.id === viewer.userId;
+      // Only verified members in good standing are part of the community; admins see everyone.
+      const listed = row !== null && row.suspendedAt === null && isVerified(row);
+      if (!row || !(listed || isOwner || viewer.role === 'admin')) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+      return presentPublicProfile(row, { isOwner });
     },
 
     /**
@@ -91,6 +123,7 @@ export function createProfileService(deps: { db: Database; institution: Institut
           ...(addressVisibility ? { addressVisibility } : {}),
           ...(dobVisibility ? { dobVisibility } : {}),
           ...(pictureKey ? { profilePicture: pictureKey } : {}),
+          ...(await reverification(current, values)),
         });
       } catch (error) {
         await pictures.remove(pictureKey);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type StoryRow, stories } from '../../db/schema.js';
 
@@ -19,6 +19,7 @@ export async function listStories(
     .from(stories)
     .where(
       and(
+        isNull(stories.hiddenAt),
         authorId ? eq(stories.authorId, authorId) : undefined,
         after ? sql`(${stories.createdAt}, ${stories.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
       ),
@@ -28,7 +29,11 @@ export async function listStories(
 }
 
 export async function findStory(db: Database, id: string) {
-  const [row] = await db.select().from(stories).where(eq(stories.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(stories)
+    .where(and(eq(stories.id, id), isNull(stories.hiddenAt)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -64,7 +64,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.post(
     '/api/v1/user/story/createStory',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags,
         summary: 'Publish a story',
@@ -80,7 +80,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.put(
     '/api/v1/user/story/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags,
         summary: 'Edit one’s own story',

@@ -12,7 +12,7 @@ export const STORY_NOT_FOUND = 'Story not found.';
 
 export function createStoryService({ db }: { db: Database }) {
   async function list(page: PageQuery, authorId?: string) {
-    const after = decodeCursor(page.cursor, 2) as [string, string] | null;
+    const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
     const rows = await queries.listStories(db, { limit: page.limit, after, ...(authorId ? { authorId } : {}) });
     const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
     return { items: items.map(presentStorySummary), nextCursor };

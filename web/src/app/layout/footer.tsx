@@ -1,18 +1,17 @@
 import type { Institution } from '@alumni/contract';
-import type { ReactNode } from 'react';
 import { SmartLink } from '@/ui/smart-link';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from './icons';
+import { SocialIcon, type SocialNetwork } from './icons';
 
 const FOOTER_LINK_CLASSES =
   'rounded text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-white';
 
 export function Footer({ institution }: { institution: Institution }) {
   const { social, links } = institution;
-  const socialLinks: Array<{ label: string; href: string; icon: ReactNode }> = [
-    { label: 'YouTube', href: social.youtube, icon: <YouTubeIcon /> },
-    { label: 'Facebook', href: social.facebook, icon: <FacebookIcon /> },
-    { label: 'LinkedIn', href: social.linkedin, icon: <LinkedInIcon /> },
-    { label: 'Instagram', href: social.instagram, icon: <InstagramIcon /> },
+  const socialLinks: Array<{ label: string; href: string; network: SocialNetwork }> = [
+    { label: 'YouTube', href: social.youtube, network: 'youtube' },
+    { label: 'Facebook', href: social.facebook, network: 'facebook' },
+    { label: 'LinkedIn', href: social.linkedin, network: 'linkedin' },
+    { label: 'Instagram', href: social.instagram, network: 'instagram' },
   ];
   const quickLinks = [
     { label: 'Official site', href: links.officialSite },
@@ -49,7 +48,7 @@ export function Footer({ institution }: { institution: Institution }) {
                   href={link.href}
                   className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-700 px-3 text-sm text-slate-100 hover:border-slate-500 hover:bg-slate-800 focus-visible:outline-white"
                 >
-                  {link.icon}
+                  <SocialIcon network={link.network} />
                   {link.label}
                 </SmartLink>
               </li>

@@ -1,17 +1,36 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, type NavLinkProps, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/app/paths';
-import { firstNameOf, useAccount } from '@/features/account/api/get-account';
-import { useLogout } from '@/features/auth/api/logout';
-import { MessagesNavLink, UnreadBadge } from '@/features/messages';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { CloseIcon, MenuIcon } from './icons';
+import { NAV_ITEM_CLASSES, navLinkClasses } from './nav-classes';
 
-const ITEM_CLASSES = 'block w-full rounded-md px-3 py-2.5 text-left text-base font-medium md:w-auto md:py-2 md:text-sm';
+/** Without the signed-in items (their download failed), the account page is still one link away. */
+function AccountLinkOnly() {
+  return (
+    <li>
+      <NavLink to={paths.account.path} className={navLinkClasses}>
+        My account
+      </NavLink>
+    </li>
+  );
+}
 
-const navLinkClasses: NavLinkProps['className'] = ({ isActive }) =>
-  cn(ITEM_CLASSES, isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900');
+// A signed-in user's items are not in the first download (member-nav.tsx).
+const loadMemberNav = () => import('./member-nav');
+const MemberNavItems = lazy(() =>
+  loadMemberNav().then(
+    (module) => ({ default: module.MemberNavItems }),
+    () => ({ default: AccountLinkOnly }),
+  ),
+);
+const MemberMenuBadge = lazy(() =>
+  loadMemberNav().then(
+    (module) => ({ default: module.MemberMenuBadge }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const GUEST_LINKS = [
   { to: paths.home.path, label: 'Home' },
@@ -29,8 +48,6 @@ const MEMBER_LINKS = [
 
 export function Header({ title }: { title: string }) {
   const { isAuthenticated } = useAuth();
-  const account = useAccount({ enabled: isAuthenticated });
-  const logout = useLogout();
   const location = useLocation();
   const navId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -54,7 +71,6 @@ export function Header({ title }: { title: string }) {
   }, [menuOpen]);
 
   const links = isAuthenticated ? MEMBER_LINKS : GUEST_LINKS;
-  const firstName = isAuthenticated && account.data ? firstNameOf(account.data) : null;
 
   return (
     <header className="border-b border-slate-200 bg-white shadow-sm">
@@ -76,7 +92,11 @@ export function Header({ title }: { title: string }) {
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
             Menu
-            {isAuthenticated && <UnreadBadge />}
+            {isAuthenticated && (
+              <Suspense fallback={null}>
+                <MemberMenuBadge />
+              </Suspense>
+            )}
           </button>
         </div>
       </div>
@@ -93,28 +113,9 @@ export function Header({ title }: { title: string }) {
           </ul>
           <ul className="flex flex-col gap-1 border-t border-slate-200 pt-2 md:flex-row md:items-center md:border-0 md:pt-0">
             {isAuthenticated ? (
-              <>
-                {firstName && (
-                  <li className="px-3 py-2 text-sm font-semibold text-slate-900">{`Welcome, ${firstName}`}</li>
-                )}
-                <li>
-                  <MessagesNavLink className={navLinkClasses} />
-                </li>
-                <li>
-                  <NavLink to={paths.account.path} className={navLinkClasses}>
-                    My account
-                  </NavLink>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    onClick={logout}
-                    className={cn(ITEM_CLASSES, 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')}
-                  >
-                    Logout
-                  </button>
-                </li>
-              </>
+              <Suspense fallback={null}>
+                <MemberNavItems />
+              </Suspense>
             ) : (
               <>
                 <li>
@@ -125,7 +126,10 @@ export function Header({ title }: { title: string }) {
                 <li>
                   <NavLink
                     to={paths.signUp.path}
-                    className={cn(ITEM_CLASSES, 'bg-blue-700 text-center text-white hover:bg-blue-800 md:ml-1 md:px-4')}
+                    className={cn(
+                      NAV_ITEM_CLASSES,
+                      'bg-blue-700 text-center text-white hover:bg-blue-800 md:ml-1 md:px-4',
+                    )}
                   >
                     Sign Up
                   </NavLink>

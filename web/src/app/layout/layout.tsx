@@ -84,7 +84,9 @@ export function Layout() {
       <div className="flex min-h-screen flex-col">
         <SkipLink />
         <Header title={institution.data.associationName} />
-        <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* At least a screen high: the footer starts below the fold, so a page whose content arrives
+            later (its code, then its data) does not push a footer the visitor is looking at. */}
+        <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
           <Outlet />
         </main>
         <Footer institution={institution.data} />

@@ -1,3 +1,3 @@
 /** What other features may use from the events feature. */
-export { useUpcomingEvents } from './api/get-events';
-export { EventCard } from './components/event-card';
+export { useNextEvents } from './api/get-events';
+export { EventSummaryCard } from './components/event-summary-card';

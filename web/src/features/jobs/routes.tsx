@@ -1,28 +1,33 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/app/lazy-page';
+import { VerifiedOnly } from '@/features/account';
 import { jobPaths } from './paths';
 
 export { jobPaths };
 
-/** The job portal's pages, all for signed-in alumni: children of the router's <RequireAuth /> route. */
+/**
+ * The job portal's pages, all for signed-in alumni: children of the router's <RequireAuth /> route.
+ * Posting and editing are for verified members; pending ones may browse.
+ */
 export const jobRoutes: RouteObject[] = [
   {
     path: jobPaths.jobPortal.path,
-    lazy: async () => ({ Component: (await import('./routes/job-portal-page')).JobPortalPage }),
+    element: lazyPage(async () => (await import('./routes/job-portal-page')).JobPortalPage),
   },
   {
     path: jobPaths.jobPost.path,
-    lazy: async () => ({ Component: (await import('./routes/post-job-page')).PostJobPage }),
+    element: <VerifiedOnly>{lazyPage(async () => (await import('./routes/post-job-page')).PostJobPage)}</VerifiedOnly>,
   },
   {
     path: jobPaths.jobList.path,
-    lazy: async () => ({ Component: (await import('./routes/job-list-page')).JobListPage }),
+    element: lazyPage(async () => (await import('./routes/job-list-page')).JobListPage),
   },
   {
     path: jobPaths.userJobs.path,
-    lazy: async () => ({ Component: (await import('./routes/user-jobs-page')).UserJobsPage }),
+    element: lazyPage(async () => (await import('./routes/user-jobs-page')).UserJobsPage),
   },
   {
     path: jobPaths.editJob.path,
-    lazy: async () => ({ Component: (await import('./routes/edit-job-page')).EditJobPage }),
+    element: <VerifiedOnly>{lazyPage(async () => (await import('./routes/edit-job-page')).EditJobPage)}</VerifiedOnly>,
   },
 ];

@@ -1,16 +1,18 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/app/lazy-page';
+import { VerifiedOnly } from '@/features/account';
 import { messagePaths } from './paths';
 
 export { messagePaths };
 
-/** The inbox and the chat, for signed-in alumni: children of the router's <RequireAuth /> route. */
+/** The inbox and the chat, for verified alumni: children of the router's <RequireAuth /> route. */
 export const messageRoutes: RouteObject[] = [
   {
     path: messagePaths.messages.path,
-    lazy: async () => ({ Component: (await import('./routes/inbox-page')).InboxPage }),
+    element: <VerifiedOnly>{lazyPage(async () => (await import('./routes/inbox-page')).InboxPage)}</VerifiedOnly>,
   },
   {
     path: messagePaths.message.path,
-    lazy: async () => ({ Component: (await import('./routes/chat-page')).ChatPage }),
+    element: <VerifiedOnly>{lazyPage(async () => (await import('./routes/chat-page')).ChatPage)}</VerifiedOnly>,
   },
 ];

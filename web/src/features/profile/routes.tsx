@@ -1,21 +1,26 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from '@/app/lazy-page';
+import { VerifiedOnly } from '@/features/account';
 import { profilePaths } from './paths';
 
 export { profilePaths };
 
-/** The profile pages, all for signed-in alumni: children of the router's <RequireAuth /> route. */
+/**
+ * The profile pages, all for signed-in alumni: children of the router's <RequireAuth /> route.
+ * Other members' profiles are for verified members; one's own is for everyone.
+ */
 export const profileRoutes: RouteObject[] = [
   {
     path: profilePaths.ownProfile.path,
-    lazy: async () => ({ Component: (await import('./routes/own-profile-page')).OwnProfilePage }),
+    element: lazyPage(async () => (await import('./routes/own-profile-page')).OwnProfilePage),
   },
   {
     path: profilePaths.profile.path,
-    lazy: async () => ({ Component: (await import('./routes/profile-page')).ProfilePage }),
+    element: <VerifiedOnly>{lazyPage(async () => (await import('./routes/profile-page')).ProfilePage)}</VerifiedOnly>,
   },
   {
     path: profilePaths.updateProfile.path,
-    lazy: async () => ({ Component: (await import('./routes/update-profile-page')).UpdateProfilePage }),
+    element: lazyPage(async () => (await import('./routes/update-profile-page')).UpdateProfilePage),
   },
   {
     path: profilePaths.updateProfileAlias.path,

@@ -1,3 +1,3 @@
 /** What other features may use from the stories feature. */
-export { useStories } from './api/get-stories';
+export { useLatestStories } from './api/get-stories';
 export { StoryCard } from './components/story-card';

@@ -91,6 +91,47 @@ describe('account page', () => {
   });
 });
 
+describe('account standing', () => {
+  function openWith(me: typeof account) {
+    signIn();
+    mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(me) });
+    renderApp('/accountpage');
+    return screen.findByRole('region', { name: 'Membership' });
+  }
+
+  it('says a verified account is verified, and since when', async () => {
+    const membership = await openWith(account);
+    expect(membership.textContent).toContain('Your account is verified by the association since 5 Jan 2026.');
+  });
+
+  it('tells a pending member what waits for verification and where to ask', async () => {
+    const membership = await openWith({
+      ...account,
+      verification: { status: 'pending', note: null, verifiedAt: null },
+    });
+    expect(membership.textContent).toContain(
+      'Your account is waiting for verification by the association. Until then you can read the public pages, browse the job list, edit your profile and write to the Principal’s office; the directory, profiles, messages and posting open once it is verified.',
+    );
+    expect(within(membership).getByRole('link', { name: 'Write to the Principal’s office' }).getAttribute('href')).toBe(
+      '/contact',
+    );
+  });
+
+  it('shows a rejected member the reason the admins gave', async () => {
+    const membership = await openWith({
+      ...account,
+      verification: { status: 'rejected', note: 'The roll has no such enrollment number.', verifiedAt: null },
+    });
+    expect(membership.textContent).toContain('The association could not verify your account');
+    expect(membership.textContent).toContain('Reason given: The roll has no such enrollment number.');
+  });
+
+  it('leads an admin to the admin pages', async () => {
+    const membership = await openWith({ ...account, role: 'admin' });
+    expect(within(membership).getByRole('link', { name: 'Open the admin pages' }).getAttribute('href')).toBe('/admin');
+  });
+});
+
 /** jsdom's Blob has no text(). */
 function textOf(blob: Blob | undefined): Promise<string> {
   if (!blob) return Promise.reject(new Error('no blob'));

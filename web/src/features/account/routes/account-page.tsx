@@ -2,6 +2,7 @@ import type { Account } from '@alumni/contract';
 import { paths } from '@/app/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { ApiError } from '@/lib/api';
+import { formatInstantDay } from '@/lib/instants';
 import { usePageTitle } from '@/lib/page-title';
 import { Button, ButtonLink } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
@@ -11,6 +12,7 @@ import { AccountAvatar } from '../components/account-avatar';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DataExport } from '../components/data-export';
 import { DeleteAccountForm } from '../components/delete-account-form';
+import { StandingNotice } from '../components/standing-notice';
 
 const ACCOUNT_LINKS = [
   { to: paths.jobPortal.path, label: 'Job Portal' },
@@ -50,6 +52,43 @@ function AccountDetails({ account }: { account: Account }) {
   );
 }
 
+/** Where the account stands with the association: verified, waiting, refused (with the reason), or an admin. */
+function Membership({ account }: { account: Account }) {
+  const { verification } = account;
+  const isAdmin = account.role === 'admin';
+  return (
+    <section
+      aria-labelledby="membership"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="membership" className="text-xl font-bold text-slate-900">
+        Membership
+      </h2>
+      {isAdmin ? (
+        <>
+          <p className="text-slate-800">You are one of the association’s admins.</p>
+          <div>
+            <ButtonLink to={paths.admin.path}>Open the admin pages</ButtonLink>
+          </div>
+        </>
+      ) : verification.status === 'verified' ? (
+        <p className="text-slate-800">
+          Your account is verified by the association
+          {verification.verifiedAt && (
+            <>
+              {' since '}
+              <time dateTime={verification.verifiedAt}>{formatInstantDay(verification.verifiedAt)}</time>
+            </>
+          )}
+          .
+        </p>
+      ) : (
+        <StandingNotice verification={verification} />
+      )}
+    </section>
+  );
+}
+
 function failureMessage(error: Error): string {
   const detail = error instanceof ApiError ? ` ${error.message}` : '';
   return `Failed to load your account.${detail}`;
@@ -68,7 +107,10 @@ export function AccountPage() {
       ) : account.isError ? (
         <ErrorState message={failureMessage(account.error)} onRetry={() => account.refetch()} />
       ) : (
-        <AccountDetails account={account.data} />
+        <>
+          <AccountDetails account={account.data} />
+          <Membership account={account.data} />
+        </>
       )}
       <nav aria-label="Account">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

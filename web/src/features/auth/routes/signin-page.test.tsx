@@ -81,6 +81,8 @@ describe('sign-in page', () => {
           collegeName: 'Heritage Institute of Technology',
           programme: 'Computer Science Engineering',
           yearOfPassing: 2015,
+          role: account.role,
+          verificationStatus: account.verification.status,
         },
       }),
     );

@@ -103,7 +103,7 @@ describe('sign-up page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Registration failed');
   });
 
-  it('registers, stores the session, confirms and goes home', async () => {
+  it('registers, stores the session, confirms, says the account waits for verification and goes home', async () => {
     const { user, requests } = await openSignUp({
       'POST /api/v1/users/signup': ok(
         {
@@ -118,6 +118,8 @@ describe('sign-up page', () => {
             collegeName: 'Heritage Institute of Technology',
             programme: 'Computer Science Engineering',
             yearOfPassing: 2015,
+            role: 'alumnus',
+            verificationStatus: 'pending',
           },
         },
         201,
@@ -128,6 +130,8 @@ describe('sign-up page', () => {
         email: 'rahul.das@example.org',
         gender: null,
         photoURL: null,
+        role: 'alumnus',
+        verification: { status: 'pending', note: null, verifiedAt: null },
       }),
     });
     await fillValidForm(user);
@@ -136,6 +140,7 @@ describe('sign-up page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: institution.banner.title })).toBeTruthy();
     expect(await screen.findByText('User registered successfully!')).toBeTruthy();
+    expect(await screen.findByText(/Your account is waiting for verification by the association/)).toBeTruthy();
     expect(window.localStorage.getItem('token')).toBe('new-token');
     expect(window.localStorage.getItem('userId')).toBe('user-42');
     const signupRequest = requests.find((request) => request.url.endsWith('/api/v1/users/signup'));

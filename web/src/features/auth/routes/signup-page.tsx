@@ -77,6 +77,12 @@ export function SignUpPage() {
     onSuccess: (result) => {
       startSession({ token: result.token, userId: result.user._id });
       showToast('User registered successfully!');
+      if (result.user.verificationStatus === 'pending') {
+        showToast(
+          'Your account is waiting for verification by the association: see My account for what that means.',
+          'info',
+        );
+      }
       navigate(paths.home.path, { replace: true });
     },
     onError: (error) => {

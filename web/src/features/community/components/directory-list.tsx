@@ -1,5 +1,5 @@
 import type { DirectoryEntry } from '@alumni/contract';
-import { generatePath, Link } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Avatar, jobLine } from '@/features/profile';
 
@@ -12,7 +12,7 @@ function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="text-base font-semibold text-slate-900">
           <Link
-            to={generatePath(paths.profile.path, { id: entry._id })}
+            to={paths.profile.getHref(entry._id)}
             className="rounded-sm break-words text-blue-800 hover:underline after:absolute after:inset-0 after:rounded-xl"
           >
             {entry.fullName}

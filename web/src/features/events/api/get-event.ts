@@ -1,6 +1,6 @@
 import { type AlumniEvent, eventSchema } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, api } from '@/lib/api';
+import { api } from '@/lib/api';
 import { eventKeys } from './query-keys';
 
 export function getEvent(id: string, signal?: AbortSignal): Promise<AlumniEvent> {
@@ -17,9 +17,4 @@ export function eventQueryOptions(id: string) {
 
 export function useEvent(id: string) {
   return useQuery(eventQueryOptions(id));
-}
-
-/** The event as an iCalendar file; the browser downloads it from a plain link. */
-export function eventCalendarUrl(id: string): string {
-  return `${API_BASE}/v1/user/event/${encodeURIComponent(id)}/ics`;
 }

@@ -1,26 +1,30 @@
-import { type AlumniEvent, eventSchema } from '@alumni/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, type Page } from '@/lib/api';
-import { cursorPagination, pagePath } from '@/lib/pagination';
-import { EVENTS_PAGE_SIZE, eventKeys } from './query-keys';
+import type { AlumniEvent } from '@alumni/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Page, serverChecked } from '@/lib/api';
+import { pagePath } from '@/lib/pagination';
+import { eventKeys } from './query-keys';
 
 export function getUpcomingEvents(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<AlumniEvent>> {
-  return api.getPage(pagePath('/v1/user/event/showAllEvents', page), eventSchema, { signal });
+  return api.getPage(pagePath('/v1/user/event/showAllEvents', page), serverChecked<AlumniEvent>(), {
+    signal,
+  });
 }
 
-export function upcomingEventsQueryOptions(limit: number) {
-  return infiniteQueryOptions({
-    queryKey: eventKeys.upcomingList(limit),
-    queryFn: ({ pageParam, signal }) => getUpcomingEvents({ limit, cursor: pageParam }, signal),
-    ...cursorPagination,
+export function nextEventsQueryOptions(limit: number) {
+  return queryOptions({
+    queryKey: eventKeys.upcomingFirstPage(limit),
+    queryFn: ({ signal }) => getUpcomingEvents({ limit }, signal),
     meta: { scope: 'public' },
   });
 }
 
-/** Events from today on, soonest first, a page at a time (the home page asks for one short page). */
-export function useUpcomingEvents({ limit = EVENTS_PAGE_SIZE }: { limit?: number } = {}) {
-  return useInfiniteQuery(upcomingEventsQueryOptions(limit));
+/**
+ * The next few events, one short page and no more (the home page). A plain query: the paged list
+ * (get-event-pages.ts) and its infinite-query code stay out of the home page's first download.
+ */
+export function useNextEvents(limit: number) {
+  return useQuery(nextEventsQueryOptions(limit));
 }

@@ -5,6 +5,8 @@ export const eventKeys = {
   /** Upcoming events (soonest first), one cache entry per page size. */
   upcoming: () => ['events', 'upcoming'] as const,
   upcomingList: (limit: number) => ['events', 'upcoming', { limit }] as const,
+  /** The first page alone, as a plain query (the home page's short list). */
+  upcomingFirstPage: (limit: number) => ['events', 'upcoming', 'first', { limit }] as const,
   /** The signed-in user's own events: private, dropped when the session ends. */
   mine: () => ['events', 'mine'] as const,
   mineList: (limit: number) => ['events', 'mine', { limit }] as const,

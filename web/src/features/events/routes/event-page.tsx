@@ -2,6 +2,7 @@ import type { AlumniEvent } from '@alumni/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { useInstitutionToday } from '@/features/institution/api/get-institution';
+import { ReportButton } from '@/features/moderation';
 import { failureMessage, isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
@@ -11,7 +12,8 @@ import { ButtonLink, buttonClasses } from '@/ui/button';
 import { ConfirmDelete } from '@/ui/confirm-delete';
 import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useDeleteEvent } from '../api/delete-event';
-import { eventCalendarUrl, useEvent } from '../api/get-event';
+import { eventCalendarUrl } from '../api/event-calendar';
+import { useEvent } from '../api/get-event';
 import { EventDetails } from '../components/event-details';
 import { JoinEventLink } from '../components/event-links';
 
@@ -75,7 +77,17 @@ function EventArticle({ event }: { event: AlumniEvent }) {
           Add to calendar
         </a>
       </div>
-      {session?.userId === event.createdBy && <CreatorActions event={event} />}
+      {session?.userId === event.createdBy ? (
+        <CreatorActions event={event} />
+      ) : (
+        <ReportButton
+          targetType="event"
+          targetId={event._id}
+          authorId={event.createdBy}
+          itemName={event.title}
+          className="self-start"
+        />
+      )}
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
-import { useUpcomingEvents } from '../api/get-events';
+import { useUpcomingEvents } from '../api/get-event-pages';
 import { EventList } from '../components/event-list';
 
 function UpcomingEvents() {

@@ -1,4 +1,5 @@
 import type { Institution } from '@alumni/contract';
+import { ResponsivePicture } from '@/ui/responsive-picture';
 
 function initialsOf(name: string): string {
   const words = name
@@ -16,12 +17,20 @@ export function ChancellorSection({ chancellor }: { chancellor: Institution['cha
       aria-labelledby="chancellor-heading"
       className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-[auto_1fr] sm:p-8"
     >
-      <div
-        aria-hidden="true"
-        className="flex size-20 items-center justify-center rounded-full bg-amber-100 text-2xl font-bold text-amber-900 ring-4 ring-amber-50 sm:size-24 sm:text-3xl"
-      >
-        {initialsOf(chancellor.name)}
-      </div>
+      {chancellor.photo ? (
+        <ResponsivePicture
+          image={chancellor.photo}
+          sizes="(min-width: 640px) 96px, 80px"
+          className="size-20 rounded-full object-cover ring-4 ring-amber-50 sm:size-24"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="flex size-20 items-center justify-center rounded-full bg-amber-100 text-2xl font-bold text-amber-900 ring-4 ring-amber-50 sm:size-24 sm:text-3xl"
+        >
+          {initialsOf(chancellor.name)}
+        </div>
+      )}
       <div className="flex flex-col gap-4">
         <div>
           <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">Our Chancellor</p>

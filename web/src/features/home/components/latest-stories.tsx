@@ -1,13 +1,13 @@
-import { StoryCard, useStories } from '@/features/stories';
+import { StoryCard, useLatestStories } from '@/features/stories';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
 import { HOME_LIST_SIZE } from './home-section';
 
 /** The four newest stories: the first page of the stories list, a short one. */
 export function LatestStories() {
-  const stories = useStories({ limit: HOME_LIST_SIZE });
+  const stories = useLatestStories(HOME_LIST_SIZE);
   if (stories.isPending) return <LoadingState message="Loading stories..." />;
   if (!stories.data) return <ErrorState message="Error fetching stories." onRetry={() => stories.refetch()} />;
-  const items = stories.data.pages[0]?.items ?? [];
+  const items = stories.data.items;
   if (items.length === 0) return <EmptyState message="No stories to show." />;
   return (
     <ul className="flex flex-col gap-4">

@@ -1,21 +1,21 @@
-import { EventCard, useUpcomingEvents } from '@/features/events';
+import { EventSummaryCard, useNextEvents } from '@/features/events';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
 import { HOME_LIST_SIZE } from './home-section';
 
 /** The next four events: the first page of the events list, a short one. */
 export function UpcomingEvents() {
-  const events = useUpcomingEvents({ limit: HOME_LIST_SIZE });
+  const events = useNextEvents(HOME_LIST_SIZE);
   if (events.isPending) return <LoadingState message="Loading events..." />;
   if (!events.data) {
     return <ErrorState message="Failed to load events. Please try again later." onRetry={() => events.refetch()} />;
   }
-  const items = events.data.pages[0]?.items ?? [];
+  const items = events.data.items;
   if (items.length === 0) return <EmptyState message="No upcoming events." />;
   return (
     <ul className="flex flex-col gap-4">
       {items.map((event) => (
         <li key={event._id}>
-          <EventCard event={event} headingLevel={3} compact />
+          <EventSummaryCard event={event} headingLevel={3} />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { useInstitution } from '@/features/institution/api/get-institution';
 import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
 import { ButtonLink } from '@/ui/button';
+import { ResponsivePicture } from '@/ui/responsive-picture';
 import { ChancellorSection } from '../components/chancellor-section';
 import { HomeSection } from '../components/home-section';
 import { LatestStories } from '../components/latest-stories';
@@ -53,6 +54,9 @@ export function HomePage() {
             )}
           </div>
         </div>
+        {institution.banner.image && (
+          <ResponsivePicture image={institution.banner.image} sizes="100vw" priority className="block h-auto w-full" />
+        )}
       </section>
 
       <div className="page-container flex flex-col gap-12 py-12 sm:py-16">

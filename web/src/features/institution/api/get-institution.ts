@@ -1,9 +1,9 @@
-import { type Institution, institutionSchema, todayIn } from '@alumni/contract';
+import { type Institution, todayIn } from '@alumni/contract';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, serverChecked } from '@/lib/api';
 
 export function getInstitution(signal?: AbortSignal): Promise<Institution> {
-  return api.get('/v1/config', institutionSchema, { signal });
+  return api.get('/v1/config', serverChecked<Institution>(), { signal });
 }
 
 export const institutionQueryOptions = queryOptions({

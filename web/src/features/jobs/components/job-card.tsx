@@ -1,6 +1,7 @@
 import type { Job } from '@alumni/contract';
 import type { ReactNode } from 'react';
 import { useInstitution } from '@/features/institution/api/get-institution';
+import { ReportButton } from '@/features/moderation';
 import { postedAgo, postedAt } from '../lib/posted-date';
 import { ApplyLink } from './apply-link';
 
@@ -49,6 +50,12 @@ export function JobCard({ job, status, actions }: { job: Job; status?: ReactNode
       <LongText heading="Requirements" text={job.requirements} />
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         <ApplyLink job={job} />
+        <ReportButton
+          targetType="job"
+          targetId={job._id}
+          authorId={job.postedBy}
+          itemName={`${job.jobTitle}, ${job.company}`}
+        />
       </div>
       {actions && <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">{actions}</div>}
     </article>

@@ -1,11 +1,13 @@
-import { unreadSummarySchema } from '@alumni/contract';
+import type { UnreadSummary } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, serverChecked } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { messageKeys } from './query-keys';
 
 export function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  return api.get('/v1/conversations/unread', unreadSummarySchema, { auth: true, signal }).then(({ total }) => total);
+  return api
+    .get('/v1/conversations/unread', serverChecked<UnreadSummary>(), { auth: true, signal })
+    .then(({ total }) => total);
 }
 
 export const unreadCountQueryOptions = queryOptions({

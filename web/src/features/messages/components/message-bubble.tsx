@@ -1,4 +1,5 @@
 import type { Message } from '@alumni/contract';
+import { ReportButton } from '@/features/moderation';
 import { cn } from '@/lib/cn';
 import { formatMessageTime } from '../lib/format-time';
 import { MessageText } from './message-text';
@@ -34,6 +35,16 @@ export function MessageBubble({
           text={message.content}
           linkClassName={mine ? 'text-white focus-visible:outline-white' : 'text-blue-800 hover:text-blue-900'}
         />
+        {!mine && (
+          <ReportButton
+            targetType="message"
+            targetId={message._id}
+            authorId={message.senderId}
+            itemName={`from ${message.senderName || partnerName}, ${formatMessageTime(message.createdAt)}`}
+            size="small"
+            className="-mx-1.5 self-end"
+          />
+        )}
       </div>
     </li>
   );

@@ -1,10 +1,7 @@
-import type { Message } from '@alumni/contract';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useAuth } from '@/lib/auth';
-import { invalidateInboxAndUnread, messageKeys } from '../api/query-keys';
-import { addMessageToConversation, partnerOf } from '../lib/conversation-cache';
-import { createRealtimeConnection, type RealtimeHandlers, type RealtimeStatus } from './connection';
+import type { RealtimeStatus } from './connection';
 
 const RealtimeStatusContext = createContext<RealtimeStatus>('closed');
 /** True below the provider that owns the tab's stream: a second provider inside it adds no second stream. */
@@ -15,27 +12,7 @@ export function useRealtimeStatus(): RealtimeStatus {
   return useContext(RealtimeStatusContext);
 }
 
-/** What each live event changes in the query cache. */
-export function cacheUpdatesFor(queryClient: QueryClient, fallbackUserId: string | null): RealtimeHandlers {
-  let userId = fallbackUserId;
-  return {
-    onReady(readyUserId) {
-      userId = readyUserId;
-      // What is on screen may predate the stream (a message sent while it was opening or down, a read
-      // receipt, which is never replayed): load it again once events are sure to arrive.
-      void queryClient.invalidateQueries({ queryKey: messageKeys.all() });
-    },
-    onMessage(message: Message) {
-      if (userId) addMessageToConversation(queryClient, partnerOf(message, userId), message);
-      void invalidateInboxAndUnread(queryClient);
-    },
-    onRead() {
-      void invalidateInboxAndUnread(queryClient);
-    },
-  };
-}
-
-function StreamOwner({ children }: { children: ReactNode }) {
+function StreamOwner({ enabled, children }: { enabled: boolean; children: ReactNode }) {
   const queryClient = useQueryClient();
   const { session } = useAuth();
   const token = session?.token ?? null;
@@ -43,20 +20,21 @@ function StreamOwner({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<RealtimeStatus>('closed');
 
   useEffect(() => {
-    if (!token) return;
-    const connection = createRealtimeConnection({
-      token,
-      handlers: { ...cacheUpdatesFor(queryClient, userId), onStatus: setStatus },
-    });
-    const reconnect = () => connection.reconnectNow();
-    window.addEventListener('online', reconnect);
-    connection.start();
+    if (!token || !enabled) return;
+    let close: (() => void) | null = null;
+    let stopped = false;
+    import('./live-stream')
+      .then(({ openLiveStream }) => {
+        if (!stopped) close = openLiveStream({ token, userId, queryClient, onStatus: setStatus });
+      })
+      // Without the stream the pages still work from their own requests; the next sign-in tries again.
+      .catch(() => undefined);
     return () => {
-      window.removeEventListener('online', reconnect);
-      connection.stop();
+      stopped = true;
+      close?.();
       setStatus('closed');
     };
-  }, [token, userId, queryClient]);
+  }, [token, userId, queryClient, enabled]);
 
   return (
     <StreamOwnedContext value={true}>
@@ -69,10 +47,11 @@ function StreamOwner({ children }: { children: ReactNode }) {
  * Owns the tab's one event stream while someone is signed in: it opens with the session, closes
  * when the session ends (logout, expiry, another tab), reconnects when the browser comes back
  * online, and writes every live event into the query cache, where the pages and badges read it.
- * Mount it once, inside the QueryClientProvider; a nested one is a no-op.
+ * Mount it once, inside the QueryClientProvider; a nested one is a no-op. `enabled` false keeps
+ * the stream closed for members the API would refuse it (pending or rejected ones).
  */
-export function RealtimeProvider({ children }: { children: ReactNode }) {
+export function RealtimeProvider({ enabled = true, children }: { enabled?: boolean; children: ReactNode }) {
   const streamOwned = useContext(StreamOwnedContext);
   if (streamOwned) return children;
-  return <StreamOwner>{children}</StreamOwner>;
+  return <StreamOwner enabled={enabled}>{children}</StreamOwner>;
 }

@@ -51,6 +51,41 @@ describe('the chat page', () => {
     expect(conversationRequest?.headers.get('authorization')).toBe('session-token');
   });
 
+  it('lets a member report a message sent to them, and only those', async () => {
+    const { requests } = mockApi({
+      'GET /api/v1/user/': ok(account),
+      [CONVERSATION]: conversationPage(aConversation({ messages: [theirs, mine] })),
+      [READ]: ok(null),
+      'POST /api/v1/reports': ok(
+        { _id: 'report-1', createdAt: '2026-11-05T10:10:00.000Z' },
+        201,
+        'Thank you. The admins will look at your report.',
+      ),
+    });
+    const { user } = renderMessagesPage(`/message/${partner._id}`);
+
+    const [received, sent] = await waitFor(() => {
+      const items = within(messageLog()).getAllByRole('listitem');
+      expect(
+        within(items[0] as HTMLElement).getByRole('button', { name: /^Report message from Sudipta Bose/ }),
+      ).toBeTruthy();
+      return items;
+    });
+    expect(within(sent as HTMLElement).queryByRole('button', { name: /Report/ })).toBeNull();
+
+    await user.click(within(received as HTMLElement).getByRole('button', { name: /^Report message/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Report this message' });
+    // The dialog sits outside the chat log, so its text is not read out as a new message.
+    expect(messageLog().contains(dialog)).toBe(false);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Abusive');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    expect(await screen.findByText('Thank you. The admins will look at your report.')).toBeTruthy();
+    expect(within(received as HTMLElement).getByRole('button', { name: /^Reported message/ })).toBeTruthy();
+    const report = requests.find((request) => request.url.endsWith('/api/v1/reports'));
+    expect(await report?.json()).toEqual({ targetType: 'message', targetId: 'message-1', reason: 'Abusive' });
+  });
+
   it('says so when there are no messages yet', async () => {
     mockApi({ [CONVERSATION]: conversationPage(aConversation()), [READ]: ok(null) });
     renderMessagesPage(`/message/${partner._id}`);

@@ -1,6 +1,6 @@
 import type { ChatPartner, Message } from '@alumni/contract';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { generatePath, Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Avatar } from '@/features/profile';
 import { ApiError, failureMessage, isNotFound } from '@/lib/api';
@@ -70,7 +70,7 @@ function ChatHeader({ partner, blocked }: { partner: ChatPartner; blocked: boole
         </h1>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <Link
-            to={generatePath(paths.profile.path, { id: partner._id })}
+            to={paths.profile.getHref(partner._id)}
             className="rounded-sm text-sm font-medium text-blue-800 underline-offset-2 hover:underline"
           >
             View profile<span className="sr-only"> of {partner.fullName}</span>

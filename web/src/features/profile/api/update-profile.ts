@@ -2,7 +2,7 @@ import { type OwnProfile, ownProfileSchema } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountQueryOptions } from '@/features/account';
 import { communityKeys } from '@/features/community';
-import { api } from '@/lib/api';
+import { apiFormRequest } from '@/lib/form-upload';
 import { profileKeys } from './query-keys';
 
 export interface ProfileUpdateRequest {
@@ -12,7 +12,7 @@ export interface ProfileUpdateRequest {
 }
 
 export function updateProfile({ form, onUploadProgress }: ProfileUpdateRequest): Promise<OwnProfile> {
-  return api.postForm('/v1/users/update', ownProfileSchema, form, { onUploadProgress });
+  return apiFormRequest('/v1/users/update', ownProfileSchema, form, { onUploadProgress });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PrivateField, PublicProfile } from '@alumni/contract';
 import type { ReactNode } from 'react';
-import { generatePath, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
@@ -106,7 +106,7 @@ function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolea
             Edit profile
           </ButtonLink>
         ) : (
-          <ButtonLink to={generatePath(paths.message.path, { id: profile._id })}>
+          <ButtonLink to={paths.message.getHref(profile._id)}>
             Message<span className="sr-only"> {profile.fullName}</span>
           </ButtonLink>
         )}

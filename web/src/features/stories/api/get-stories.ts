@@ -1,26 +1,30 @@
-import { type StorySummary, storySummarySchema } from '@alumni/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, type Page } from '@/lib/api';
-import { cursorPagination, pagePath } from '@/lib/pagination';
-import { STORIES_PAGE_SIZE, storyKeys } from './query-keys';
+import type { StorySummary } from '@alumni/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Page, serverChecked } from '@/lib/api';
+import { pagePath } from '@/lib/pagination';
+import { storyKeys } from './query-keys';
 
 export function getStories(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<StorySummary>> {
-  return api.getPage(pagePath('/v1/user/story/showAllStory', page), storySummarySchema, { signal });
+  return api.getPage(pagePath('/v1/user/story/showAllStory', page), serverChecked<StorySummary>(), {
+    signal,
+  });
 }
 
-export function storiesQueryOptions(limit: number) {
-  return infiniteQueryOptions({
-    queryKey: storyKeys.list(limit),
-    queryFn: ({ pageParam, signal }) => getStories({ limit, cursor: pageParam }, signal),
-    ...cursorPagination,
+export function latestStoriesQueryOptions(limit: number) {
+  return queryOptions({
+    queryKey: storyKeys.firstPage(limit),
+    queryFn: ({ signal }) => getStories({ limit }, signal),
     meta: { scope: 'public' },
   });
 }
 
-/** Published stories, newest first, a page at a time (the home page asks for one short page). */
-export function useStories({ limit = STORIES_PAGE_SIZE }: { limit?: number } = {}) {
-  return useInfiniteQuery(storiesQueryOptions(limit));
+/**
+ * The newest stories, one short page and no more (the home page). A plain query: the paged list
+ * (get-story-pages.ts) and its infinite-query code stay out of the home page's first download.
+ */
+export function useLatestStories(limit: number) {
+  return useQuery(latestStoriesQueryOptions(limit));
 }

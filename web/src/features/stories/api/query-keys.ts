@@ -5,6 +5,8 @@ export const storyKeys = {
   /** The public list (newest first), one cache entry per page size. */
   lists: () => ['stories', 'list'] as const,
   list: (limit: number) => ['stories', 'list', { limit }] as const,
+  /** The first page alone, as a plain query (the home page's short list). */
+  firstPage: (limit: number) => ['stories', 'list', 'first', { limit }] as const,
   /** The signed-in user's own stories: private, dropped when the session ends. */
   mine: () => ['stories', 'mine'] as const,
   mineList: (limit: number) => ['stories', 'mine', { limit }] as const,

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
-import { useStories } from '../api/get-stories';
+import { useStories } from '../api/get-story-pages';
 import { StoryGrid } from '../components/story-grid';
 
 function StoriesList() {

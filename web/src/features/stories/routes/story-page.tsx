@@ -1,6 +1,7 @@
 import type { Story } from '@alumni/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { ReportButton } from '@/features/moderation';
 import { failureMessage, isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/dates';
@@ -68,7 +69,17 @@ function StoryArticle({ story }: { story: Story }) {
         <p className="text-slate-700">By {story.author}</p>
         {story.description && <p className="max-w-prose text-lg break-words text-slate-700">{story.description}</p>}
       </header>
-      {isAuthor && <AuthorActions story={story} />}
+      {isAuthor ? (
+        <AuthorActions story={story} />
+      ) : (
+        <ReportButton
+          targetType="story"
+          targetId={story._id}
+          authorId={story.authorId}
+          itemName={story.title}
+          className="self-start"
+        />
+      )}
       {story.image && (
         <img src={story.image} alt="" className="max-h-[28rem] w-full rounded-xl bg-slate-100 object-cover" />
       )}

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { USER_ROLES, VERIFICATION_STATUSES } from './auth.js';
+import { optionalText, requiredText } from './fields.js';
+import { pageQuerySchema } from './pagination.js';
+
+export const ADMIN_LIMITS = {
+  reason: 500,
+  reportReason: 1_000,
+  contactSubject: 150,
+  contactMessage: 5_000,
+  campaignTitle: 150,
+  campaignDescription: 5_000,
+  /** Largest graduate-roll file the import accepts. */
+  rollBytes: 20 * 1024 * 1024,
+  rollRows: 200_000,
+} as const;
+
+/** A reason an admin must give (reject, suspend, hide): it goes to the audit log, and to the member where it concerns them. */
+export const reasonBodySchema = z.object({ reason: requiredText('Reason', ADMIN_LIMITS.reason) });
+export type ReasonBody = z.input<typeof reasonBodySchema>;
+
+/** A reason an admin may give (approve, restore, dismiss). */
+export const optionalReasonBodySchema = z.object({ reason: optionalText('Reason', ADMIN_LIMITS.reason) }).default({
+  reason: null,
+});
+
+/** The user list's filter: by standing, and free text over name, e-mail and enrollment number. */
+export const USER_STANDINGS = ['pending', 'verified', 'rejected', 'suspended', 'admin'] as const;
+export type UserStanding = (typeof USER_STANDINGS)[number];
+
+export const adminUsersQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
+  standing: z.enum(USER_STANDINGS, { error: `standing must be one of ${USER_STANDINGS.join(', ')}` }).optional(),
+});
+
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  enrollmentNumber: z.string(),
+  programme: z.string(),
+  collegeName: z.string(),
+  yearOfPassing: z.number().int(),
+  role: z.enum(USER_ROLES),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  verificationNote: z.string().nullable(),
+  suspended: z.boolean(),
+  suspensionReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const rollEntrySchema = z.object({
+  enrollmentNumber: z.string(),
+  fullName: z.string(),
+  programme: z.string(),
+  collegeName: z.string(),
+  yearOfPassing: z.number().int(),
+});
+export type RollEntry = z.infer<typeof rollEntrySchema>;
+
+/** One pending sign-up beside the roll rows closest to it. */
+export const reviewItemSchema = z.object({
+  user: adminUserSchema,
+  candidates: z.array(
+    z.object({
+      entry: rollEntrySchema,
+      /** True when this row would have verified the sign-up automatically. */
+      matches: z.boolean(),
+      sameEnrollmentNumber: z.boolean(),
+    }),
+  ),
+});
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
+
+export const rollImportResultSchema = z.object({
+  rows: z.number().int(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  rejected: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  /** Pending sign-ups the new rows verified. */
+  verifiedUsers: z.number().int(),
+});
+export type RollImportResult = z.infer<typeof rollImportResultSchema>;
+
+export const rollQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
+});
+export const rollSummarySchema = z.object({ total: z.number().int() });
+
+/** What members can report, and what admins hide and restore. */
+export const REPORTABLE = ['story', 'event', 'job', 'message'] as const;
+export type Reportable = (typeof REPORTABLE)[number];
+
+export const reportInputSchema = z.object({
+  targetType: z.enum(REPORTABLE, { error: `What you report must be one of ${REPORTABLE.join(', ')}` }),
+  targetId: z.uuid({ error: 'The reported item must be named by its id' }),
+  reason: requiredText('Reason', ADMIN_LIMITS.reportReason),
+});
+export type ReportInput = z.input<typeof reportInputSchema>;
+
+export const reportReceiptSchema = z.object({ _id: z.string(), createdAt: z.string() });
+
+export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
+export const reportsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(REPORT_STATUSES, { error: `status must be one of ${REPORT_STATUSES.join(', ')}` }).default('open'),
+});
+
+export const reportedItemSchema = z.object({
+  type: z.enum(REPORTABLE),
+  _id: z.string(),
+  /** Title, or the start of a message; null when the item was deleted by its author. */
+  label: z.string().nullable(),
+  excerpt: z.string().nullable(),
+  author: z.object({ _id: z.string(), fullName: z.string(), suspended: z.boolean() }).nullable(),
+  hidden: z.boolean(),
+});
+export type ReportedItem = z.infer<typeof reportedItemSchema>;
+
+export const adminReportSchema = z.object({
+  _id: z.string(),
+  reason: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  reporter: z.object({ _id: z.string(), fullName: z.string() }),
+  item: reportedItemSchema,
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+
+export const contentParamsSchema = z.object({
+  type: z.enum(REPORTABLE, { error: `Content type must be one of ${REPORTABLE.join(', ')}` }),
+  id: z.string().max(100),
+});
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  actor: z.object({ _id: z.string().nullable(), name: z.string() }),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  targetLabel: z.string().nullable(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const campaignInputSchema = z.object({
+  title: requiredText('Title', ADMIN_LIMITS.campaignTitle),
+  description: requiredText('Description', ADMIN_LIMITS.campaignDescription),
+  goalRupees: z
+    .union([z.number(), z.string(), z.null()], { error: 'Goal must be an amount in rupees' })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || String(value).trim() === '') return null;
+      const amount = Number(String(value).replace(/,/g, '').trim());
+      if (!Number.isInteger(amount) || amount < 1 || amount > 1_000_000_000) {
+        ctx.addIssue({ code: 'custom', message: 'Goal must be a whole number of rupees between 1 and 1,00,00,00,000' });
+        return z.NEVER;
+      }
+      return amount;
+    }),
+  active: z.boolean({ error: 'Active must be true or false' }).optional().default(true),
+});
+export type CampaignInput = z.input<typeof campaignInputSchema>;
+
+export const campaignSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  goalRupees: z.number().int().nullable(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const contactInputSchema = z.object({
+  subject: requiredText('Subject', ADMIN_LIMITS.contactSubject),
+  message: requiredText('Message', ADMIN_LIMITS.contactMessage),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+export const contactMessageSchema = z.object({
+  _id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const adminContactMessageSchema = contactMessageSchema.extend({
+  sender: z.object({ _id: z.string(), fullName: z.string(), email: z.string() }),
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
+
+export const contactQuerySchema = pageQuerySchema.extend({
+  handled: z.enum(['true', 'false'], { error: 'handled must be true or false' }).optional(),
+});

@@ -1,0 +1,117 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { recordAudit } from '../src/db/audit.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { users } from '../src/db/schema.js';
+import { inTransaction } from '../src/db/transaction.js';
+
+const USAGE = `Usage:
+  npm run admin -- create --email someone@example.org   make an existing account an admin
+  npm run admin -- revoke --email someone@example.org   take the admin role away
+  npm run admin -- list                                 list the admins
+
+Admins are made only here, on the server, never through the web. The account must exist: sign up
+at /signup first. The configured database is used: DATABASE_URL, or else the embedded one in DATA_DIR.`;
+
+export class UsageError extends Error {}
+
+export type AdminCommand = { command: 'create' | 'revoke'; email: string } | { command: 'list' };
+
+export function parseAdminArgs(argv: string[]): AdminCommand {
+  let parsed: ReturnType<typeof parseArgs<{ options: { email: { type: 'string' } }; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args: argv, options: { email: { type: 'string' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const [command, ...rest] = parsed.positionals;
+  if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}".`);
+  if (command === 'list') return { command };
+  if (command !== 'create' && command !== 'revoke') {
+    throw new UsageError(command ? `Unknown command "${command}".` : 'Name a command: create, revoke or list.');
+  }
+  const email = parsed.values.email?.trim().toLowerCase();
+  if (!email) throw new UsageError(`${command} needs --email <address>.`);
+  return { command, email };
+}
+
+/** Carries out one command; returns what to print. Every change is written to the audit log. */
+export async function runAdminCommand(db: Database, command: AdminCommand): Promise<string> {
+  if (command.command === 'list') {
+    const admins = await db
+      .select({ email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(users.email);
+    return admins.length === 0
+      ? 'There are no admins yet. Make one with: npm run admin -- create --email <address>'
+      : admins.map((admin) => `${admin.email}  ${admin.fullName}`).join('\n');
+  }
+  const [user] = await db.select().from(users).where(eq(users.email, command.email)).limit(1);
+  if (!user) {
+    throw new UsageError(
+      `No account uses ${command.email}. Sign up at /signup with that address first, then run this again.`,
+    );
+  }
+  const makeAdmin = command.command === 'create';
+  if ((user.role === 'admin') === makeAdmin) {
+    return makeAdmin ? `${command.email} is already an admin.` : `${command.email} is not an admin.`;
+  }
+  await inTransaction(db, async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        role: makeAdmin ? 'admin' : 'alumnus',
+        // An admin is someone the association knows: made an admin, the account counts as verified.
+        ...(makeAdmin && user.verificationStatus !== 'verified'
+          ? { verificationStatus: 'verified' as const, verificationNote: 'Made an admin.', verifiedAt: new Date() }
+          : {}),
+      })
+      .where(eq(users.id, user.id));
+    await recordAudit(tx, {
+      actorId: null,
+      action: makeAdmin ? 'user.make_admin' : 'user.revoke_admin',
+      targetType: 'user',
+      targetId: user.id,
+      targetLabel: user.fullName,
+      reason: 'From the command line',
+    });
+  });
+  return makeAdmin
+    ? `${command.email} (${user.fullName}) is now an admin. They will find the admin pages at /admin.`
+    : `${command.email} (${user.fullName}) is no longer an admin.`;
+}
+
+async function main() {
+  let command: AdminCommand;
+  try {
+    command = parseAdminArgs(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { driver: 'postgres', url: config.databaseUrl }
+      : { driver: 'pglite', dataDir: config.dataDir },
+  );
+  try {
+    await database.migrate();
+    process.stdout.write(`${await runAdminCommand(database.db, command)}\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+const invokedDirectly = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  main().catch((error: unknown) => {
+    const known = error instanceof UsageError || error instanceof ConfigError;
+    process.stderr.write(`${known ? (error as Error).message : ((error as Error).stack ?? String(error))}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,9 @@
+import type { Database } from './client.js';
+
+/**
+ * Runs `work` in one transaction, handing it the transaction as a Database, so the same query
+ * functions serve inside and outside one (an admin's change and its audit entry commit together).
+ */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => work(tx as unknown as Database));
+}

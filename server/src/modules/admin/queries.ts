@@ -1,0 +1,159 @@
+import type { UserStanding } from '@alumni/contract';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { auditLog, graduateRoll, type UserRow, users } from '../../db/schema.js';
+import { containsPattern } from '../../db/search.js';
+
+const lowerName = sql<string>`lower(${users.fullName})`;
+
+function standingCondition(standing: UserStanding | undefined): SQL | undefined {
+  switch (standing) {
+    case 'pending':
+    case 'rejected':
+      return and(eq(users.verificationStatus, standing), isNull(users.suspendedAt));
+    case 'verified':
+      return and(eq(users.verificationStatus, 'verified'), isNull(users.suspendedAt));
+    case 'suspended':
+      return isNotNull(users.suspendedAt);
+    case 'admin':
+      return eq(users.role, 'admin');
+    default:
+      return undefined;
+  }
+}
+
+/** Alphabetical; `after` is the (lower-cased name, id) of the last row shown. */
+export async function listUsers(
+  db: Database,
+  filter: { q?: string | undefined; standing?: UserStanding | undefined },
+  page: { limit: number; after: readonly [string, string] | null },
+) {
+  const pattern = filter.q ? containsPattern(filter.q) : null;
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        standingCondition(filter.standing),
+        pattern
+          ? or(ilike(users.fullName, pattern), ilike(users.email, pattern), ilike(users.enrollmentNumber, pattern))
+          : undefined,
+        page.after ? sql`(${lowerName}, ${users.id}) > (${page.after[0]}, ${page.after[1]}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(lowerName), asc(users.id))
+    .limit(page.limit + 1);
+}
+
+/** The review queue: pending sign-ups, oldest first, so nobody waits longest. */
+export async function listPendingUsers(db: Database, page: { limit: number; after: readonly [string, string] | null }) {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.verificationStatus, 'pending'),
+        isNull(users.suspendedAt),
+        page.after
+          ? sql`(${users.createdAt}, ${users.id}) > (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(page.limit + 1);
+}
+
+export async function findUser(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  changes: Partial<
+    Pick<
+      UserRow,
+      'role' | 'verificationStatus' | 'verificationNote' | 'verifiedAt' | 'suspendedAt' | 'suspensionReason'
+    >
+  >,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Adds new roll rows and updates changed ones; rows identical to what is stored are left alone.
+ * Returns how many were added and how many updated.
+ */
+export async function upsertRollRows(
+  db: Database,
+  rows: { enrollmentNumber: string; fullName: string; programme: string; collegeName: string; yearOfPassing: number }[],
+) {
+  if (rows.length === 0) return { added: 0, updated: 0 };
+  const written = await db
+    .insert(graduateRoll)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: graduateRoll.enrollmentNumber,
+      set: {
+        fullName: sql`excluded.full_name`,
+        programme: sql`excluded.programme`,
+        collegeName: sql`excluded.college_name`,
+        yearOfPassing: sql`excluded.year_of_passing`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`(${graduateRoll.fullName}, ${graduateRoll.programme}, ${graduateRoll.collegeName}, ${graduateRoll.yearOfPassing})
+        is distinct from (excluded.full_name, excluded.programme, excluded.college_name, excluded.year_of_passing)`,
+    })
+    // xmax is 0 on a freshly inserted row version and set on an updated one.
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  const added = written.filter((row) => row.inserted).length;
+  return { added, updated: written.length - added };
+}
+
+/** Pending sign-ups whose enrollment number is on the roll, with that roll row. */
+export async function findPendingWithRollEntry(db: Database) {
+  return db
+    .select({ user: users, entry: graduateRoll })
+    .from(users)
+    .innerJoin(graduateRoll, eq(graduateRoll.enrollmentNumber, users.enrollmentNumber))
+    .where(and(eq(users.verificationStatus, 'pending'), isNull(users.suspendedAt)));
+}
+
+export async function listRoll(
+  db: Database,
+  filter: { q?: string | undefined },
+  page: { limit: number; after: string | null },
+) {
+  const pattern = filter.q ? containsPattern(filter.q) : null;
+  return db
+    .select()
+    .from(graduateRoll)
+    .where(
+      and(
+        pattern ? or(ilike(graduateRoll.enrollmentNumber, pattern), ilike(graduateRoll.fullName, pattern)) : undefined,
+        page.after ? sql`${graduateRoll.enrollmentNumber} > ${page.after}` : undefined,
+      ),
+    )
+    .orderBy(asc(graduateRoll.enrollmentNumber))
+    .limit(page.limit + 1);
+}
+
+/** Newest first; `after` is the (createdAt, id) of the last entry shown. */
+export async function listAudit(db: Database, page: { limit: number; after: readonly [string, string] | null }) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(
+      page.after
+        ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`
+        : undefined,
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(page.limit + 1);
+}

@@ -1,0 +1,187 @@
+import {
+  ADMIN_LIMITS,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  auditEntrySchema,
+  envelope,
+  type Institution,
+  idParamsSchema,
+  optionalReasonBodySchema,
+  pageEnvelope,
+  pageQuerySchema,
+  reasonBodySchema,
+  reviewItemSchema,
+  rollEntrySchema,
+  rollImportResultSchema,
+  rollQuerySchema,
+} from '@alumni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { sessionOf } from '../../http/auth.js';
+import { sendData, sendPage } from '../../http/envelope.js';
+import { createAdminService } from './service.js';
+
+const tags = ['admin'];
+const security = [{ token: [] }];
+
+/** Admin pages' API: accounts and their verification, the graduate roll, the audit log. Admins only. */
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Institution }> = async (
+  app,
+  { db, institution },
+) => {
+  const admin = createAdminService({ db, institution });
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireAdmin);
+  // The roll arrives as the CSV file itself.
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: ADMIN_LIMITS.rollBytes },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/api/v1/admin/users',
+    {
+      schema: {
+        tags,
+        summary: 'Accounts, by name; filter by standing and search name, e-mail or enrollment number',
+        security,
+        querystring: adminUsersQuerySchema,
+        response: { 200: pageEnvelope(adminUserSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { q, standing, ...page } = request.query;
+      return sendPage(reply, await admin.listUsers({ q, standing }, page));
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/verifications',
+    {
+      schema: {
+        tags,
+        summary: 'The review queue: pending sign-ups, oldest first, each beside the closest graduate-roll rows',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(reviewItemSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await admin.reviewQueue(request.query)),
+  );
+
+  const userAction = (
+    action: 'approve' | 'restore',
+    summary: string,
+    message: string,
+    run: (adminId: string, userId: string, reason: string | null) => Promise<unknown>,
+  ) =>
+    app.post(
+      `/api/v1/admin/users/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary,
+          security,
+          params: idParamsSchema,
+          body: optionalReasonBodySchema,
+          response: { 200: envelope(adminUserSchema) },
+        },
+      },
+      async (request, reply) =>
+        sendData(reply, await run(sessionOf(request).userId, request.params.id, request.body.reason), message),
+    );
+
+  const reasonedUserAction = (
+    action: 'reject' | 'suspend' | 'make-admin',
+    summary: string,
+    message: string,
+    run: (adminId: string, userId: string, reason: string) => Promise<unknown>,
+  ) =>
+    app.post(
+      `/api/v1/admin/users/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary,
+          security,
+          params: idParamsSchema,
+          body: reasonBodySchema,
+          response: { 200: envelope(adminUserSchema) },
+        },
+      },
+      async (request, reply) =>
+        sendData(reply, await run(sessionOf(request).userId, request.params.id, request.body.reason), message),
+    );
+
+  userAction('approve', 'Verify a pending or rejected account (reason optional)', 'Account verified', admin.approve);
+  userAction('restore', 'Lift a suspension (reason optional)', 'Account restored', admin.restore);
+  reasonedUserAction(
+    'reject',
+    'Refuse verification, with the reason the member will see',
+    'Account rejected',
+    admin.reject,
+  );
+  reasonedUserAction(
+    'suspend',
+    'Suspend an account: it is signed out and cannot sign in until restored',
+    'Account suspended',
+    admin.suspend,
+  );
+  reasonedUserAction('make-admin', 'Give an account the admin role', 'Account is now an admin', admin.makeAdmin);
+
+  app.post(
+    '/api/v1/admin/roll',
+    {
+      schema: {
+        tags,
+        summary:
+          'Import graduate-roll rows from a CSV file (docs/graduate-roll.md): adds new, updates changed, reports rejected rows',
+        security,
+        consumes: ['text/csv'],
+        body: z.string({ error: 'Send the CSV file as the request body (Content-Type: text/csv)' }),
+        response: { 200: envelope(rollImportResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const result = await admin.importRoll(sessionOf(request).userId, request.body);
+      return sendData(
+        reply,
+        result,
+        `Imported: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged, ${result.rejected.length} rejected`,
+      );
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/roll',
+    {
+      schema: {
+        tags,
+        summary: 'The graduate roll, by enrollment number; search enrollment number or name',
+        security,
+        querystring: rollQuerySchema,
+        response: { 200: pageEnvelope(rollEntrySchema) },
+      },
+    },
+    async (request, reply) => {
+      const { q, ...page } = request.query;
+      return sendPage(reply, await admin.listRoll({ q }, page));
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/audit',
+    {
+      schema: {
+        tags,
+        summary: 'The audit log, newest first (read-only: nobody can change it)',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(auditEntrySchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await admin.auditLog(request.query)),
+  );
+};

@@ -1,0 +1,233 @@
+import {
+  allProgrammes,
+  currentYear,
+  type Institution,
+  type PageQuery,
+  type RollImportResult,
+  type UserStanding,
+} from '@alumni/contract';
+import { recordAudit } from '../../db/audit.js';
+import type { Database } from '../../db/client.js';
+import { findRollCandidates } from '../../db/graduate-roll.js';
+import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import type { UserRow } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../http/errors.js';
+import { deleteAllSessions } from '../../http/sessions.js';
+import { closestRollEntries, matchesRoll } from '../../lib/verification.js';
+import { presentAdminUser, presentAuditEntry, presentRollEntry } from './presenter.js';
+import * as queries from './queries.js';
+import { parseRollCsv } from './roll-csv.js';
+
+const USER_NOT_FOUND = 'User not found.';
+/** Rows per INSERT when importing the roll: well under PostgreSQL's 65,535 bind parameters. */
+const ROLL_BATCH = 2_000;
+
+export function createAdminService({ db, institution }: { db: Database; institution: Institution }) {
+  async function findUserOrThrow(tx: Database, id: string): Promise<UserRow> {
+    const row = isUuid(id) ? await queries.findUser(tx, id) : null;
+    if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    return row;
+  }
+
+  const act = <T>(work: (tx: Database) => Promise<T>) => inTransaction(db, work);
+
+  return {
+    async listUsers(filter: { q?: string | undefined; standing?: UserStanding | undefined }, page: PageQuery) {
+      const after = decodeCursor(page.cursor, ['text', 'uuid']) as [string, string] | null;
+      const rows = await queries.listUsers(db, filter, { limit: page.limit, after });
+      const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.fullName.toLowerCase(), row.id]);
+      return { items: items.map(presentAdminUser), nextCursor };
+    },
+
+    async reviewQueue(page: PageQuery) {
+      const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const rows = await queries.listPendingUsers(db, { limit: page.limit, after });
+      const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
+      const reviewed = await Promise.all(
+        items.map(async (user) => ({
+          user: presentAdminUser(user),
+          candidates: closestRollEntries(await findRollCandidates(db, user), user).map((candidate) => ({
+            entry: presentRollEntry(candidate.entry),
+            matches: candidate.matches,
+            sameEnrollmentNumber: candidate.entry.enrollmentNumber === user.enrollmentNumber,
+          })),
+        })),
+      );
+      return { items: reviewed, nextCursor };
+    },
+
+    approve: (adminId: string, userId: string, reason: string | null) =>
+      act(async (tx) => {
+        const user = await findUserOrThrow(tx, userId);
+        if (user.verificationStatus === 'verified') throw new AppError('CONFLICT', 'This account is already verified.');
+        const row = await queries.updateUser(tx, user.id, {
+          verificationStatus: 'verified',
+          verificationNote: reason ? `Approved by an admin: ${reason}` : 'Approved by an admin.',
+          verifiedAt: new Date(),
+        });
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'user.approve',
+          targetType: 'user',
+          targetId: user.id,
+          targetLabel: user.fullName,
+          reason,
+        });
+        return presentAdminUser(row ?? user);
+      }),
+
+    reject: (adminId: string, userId: string, reason: string) =>
+      act(async (tx) => {
+        const user = await findUserOrThrow(tx, userId);
+        if (user.role === 'admin') throw new AppError('CONFLICT', 'An admin’s account cannot be rejected.');
+        const row = await queries.updateUser(tx, user.id, {
+          verificationStatus: 'rejected',
+          verificationNote: reason,
+          verifiedAt: null,
+        });
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'user.reject',
+          targetType: 'user',
+          targetId: user.id,
+          targetLabel: user.fullName,
+          reason,
+        });
+        return presentAdminUser(row ?? user);
+      }),
+
+    suspend: (adminId: string, userId: string, reason: string) =>
+      act(async (tx) => {
+        const user = await findUserOrThrow(tx, userId);
+        if (user.id === adminId) throw new AppError('CONFLICT', 'You cannot suspend your own account.');
+        if (user.role === 'admin') {
+          throw new AppError(
+            'CONFLICT',
+            'An admin cannot be suspended. Revoke the admin role from the command line first.',
+          );
+        }
+        if (user.suspendedAt) throw new AppError('CONFLICT', 'This account is already suspended.');
+        const row = await queries.updateUser(tx, user.id, { suspendedAt: new Date(), suspensionReason: reason });
+        // A suspended member is signed out everywhere at once.
+        await deleteAllSessions(tx, user.id);
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'user.suspend',
+          targetType: 'user',
+          targetId: user.id,
+          targetLabel: user.fullName,
+          reason,
+        });
+        return presentAdminUser(row ?? user);
+      }),
+
+    restore: (adminId: string, userId: string, reason: string | null) =>
+      act(async (tx) => {
+        const user = await findUserOrThrow(tx, userId);
+        if (!user.suspendedAt) throw new AppError('CONFLICT', 'This account is not suspended.');
+        const row = await queries.updateUser(tx, user.id, { suspendedAt: null, suspensionReason: null });
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'user.restore',
+          targetType: 'user',
+          targetId: user.id,
+          targetLabel: user.fullName,
+          reason,
+        });
+        return presentAdminUser(row ?? user);
+      }),
+
+    makeAdmin: (adminId: string, userId: string, reason: string) =>
+      act(async (tx) => {
+        const user = await findUserOrThrow(tx, userId);
+        if (user.role === 'admin') throw new AppError('CONFLICT', 'This account is already an admin.');
+        if (user.suspendedAt) throw new AppError('CONFLICT', 'Restore this account before making it an admin.');
+        const row = await queries.updateUser(tx, user.id, {
+          role: 'admin',
+          ...(user.verificationStatus === 'verified'
+            ? {}
+            : { verificationStatus: 'verified', verificationNote: 'Made an admin.', verifiedAt: new Date() }),
+        });
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'user.make_admin',
+          targetType: 'user',
+          targetId: user.id,
+          targetLabel: user.fullName,
+          reason,
+        });
+        return presentAdminUser(row ?? user);
+      }),
+
+    /**
+     * Imports a roll file in one transaction: a file that is not the documented format changes
+     * nothing; rejected rows are reported and the valid ones land. Pending sign-ups that the new
+     * rows confirm are verified in the same transaction.
+     */
+    async importRoll(adminId: string, text: string): Promise<RollImportResult> {
+      const parsed = parseRollCsv(text, {
+        colleges: institution.colleges,
+        programmes: allProgrammes(institution.programmeGroups),
+        lastYear: currentYear(institution.timeZone),
+      });
+      return act(async (tx) => {
+        let added = 0;
+        let updated = 0;
+        for (let start = 0; start < parsed.rows.length; start += ROLL_BATCH) {
+          const batch = parsed.rows.slice(start, start + ROLL_BATCH).map(({ line: _line, ...row }) => row);
+          const counts = await queries.upsertRollRows(tx, batch);
+          added += counts.added;
+          updated += counts.updated;
+        }
+        const verified: string[] = [];
+        for (const { user, entry } of await queries.findPendingWithRollEntry(tx)) {
+          if (!matchesRoll(entry, user)) continue;
+          await queries.updateUser(tx, user.id, {
+            verificationStatus: 'verified',
+            verificationNote: 'Matched the graduate roll.',
+            verifiedAt: new Date(),
+          });
+          verified.push(user.id);
+        }
+        const result: RollImportResult = {
+          rows: parsed.rows.length + parsed.rejected.length,
+          added,
+          updated,
+          unchanged: parsed.rows.length - added - updated,
+          rejected: parsed.rejected,
+          verifiedUsers: verified.length,
+        };
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'roll.import',
+          targetType: 'graduate_roll',
+          targetId: 'graduate_roll',
+          details: {
+            rows: result.rows,
+            added,
+            updated,
+            unchanged: result.unchanged,
+            rejected: parsed.rejected.length,
+            verifiedUserIds: verified,
+          },
+        });
+        return result;
+      });
+    },
+
+    async listRoll(filter: { q?: string | undefined }, page: PageQuery) {
+      const [after] = decodeCursor(page.cursor, ['text']) ?? [];
+      const rows = await queries.listRoll(db, filter, { limit: page.limit, after: after ?? null });
+      const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.enrollmentNumber]);
+      return { items: items.map(presentRollEntry), nextCursor };
+    },
+
+    async auditLog(page: PageQuery) {
+      const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const rows = await queries.listAudit(db, { limit: page.limit, after });
+      const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
+      return { items: items.map(presentAuditEntry), nextCursor };
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { contactMessages, users } from '../../db/schema.js';
+
+const afterKey = (after: readonly [string, string] | null) =>
+  after
+    ? sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+    : undefined;
+
+export async function countSentSince(db: Database, senderId: string, since: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${contactMessages.createdAt})::text` })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.senderId, senderId), gt(contactMessages.createdAt, since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export async function insertContactMessage(
+  db: Database,
+  values: { senderId: string; subject: string; message: string },
+) {
+  const [row] = await db.insert(contactMessages).values(values).returning();
+  if (!row) throw new Error('contact message insert returned no row');
+  return row;
+}
+
+export async function listBySender(
+  db: Database,
+  senderId: string,
+  page: { limit: number; after: readonly [string, string] | null },
+) {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(and(eq(contactMessages.senderId, senderId), afterKey(page.after)))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(page.limit + 1);
+}
+
+/** The admins' inbox, newest first, optionally only handled or only unhandled messages. */
+export async function listInbox(
+  db: Database,
+  filter: { handled?: boolean | undefined },
+  page: { limit: number; after: readonly [string, string] | null },
+) {
+  return db
+    .select({ message: contactMessages, sender: { id: users.id, fullName: users.fullName, email: users.email } })
+    .from(contactMessages)
+    .innerJoin(users, eq(users.id, contactMessages.senderId))
+    .where(
+      and(
+        filter.handled === undefined
+          ? undefined
+          : filter.handled
+            ? isNotNull(contactMessages.handledAt)
+            : isNull(contactMessages.handledAt),
+        afterKey(page.after),
+      ),
+    )
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(page.limit + 1);
+}
+
+export async function findContactMessage(db: Database, id: string) {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function markHandled(db: Database, id: string, handledBy: string) {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ handledAt: new Date(), handledBy })
+    .where(eq(contactMessages.id, id))
+    .returning();
+  return row ?? null;
+}

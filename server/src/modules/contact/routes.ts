@@ -1,0 +1,97 @@
+import {
+  adminContactMessageSchema,
+  contactInputSchema,
+  contactMessageSchema,
+  contactQuerySchema,
+  envelope,
+  idParamsSchema,
+  pageEnvelope,
+  pageQuerySchema,
+} from '@alumni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { sessionOf } from '../../http/auth.js';
+import { sendData, sendPage } from '../../http/envelope.js';
+import { createContactService } from './service.js';
+
+const tags = ['contact'];
+const security = [{ token: [] }];
+
+/** Contact to Principal: any signed-in member writes (pending ones too: it is how they ask); admins read. */
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Database; perHour: number }> = async (app, { db, perHour }) => {
+  const contact = createContactService({ db, perHour });
+  const adminOnly = [app.authenticate, app.requireAdmin];
+
+  app.post(
+    '/api/v1/contact',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Write to the Principal’s office; the message reaches the admins’ inbox (limited per hour)',
+        security,
+        body: contactInputSchema,
+        response: { 201: envelope(contactMessageSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await contact.send(sessionOf(request).userId, request.body),
+        'Your message has been sent. The association will reply to your e-mail address.',
+        201,
+      ),
+  );
+
+  app.get(
+    '/api/v1/contact/mine',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The messages the signed-in member has sent, newest first',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(contactMessageSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await contact.mine(sessionOf(request).userId, request.query)),
+  );
+
+  app.get(
+    '/api/v1/admin/contact-messages',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'The admins’ inbox of contact messages, newest first (filter: handled=true|false)',
+        security,
+        querystring: contactQuerySchema,
+        response: { 200: pageEnvelope(adminContactMessageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { handled, ...page } = request.query;
+      return sendPage(
+        reply,
+        await contact.inbox({ handled: handled === undefined ? undefined : handled === 'true' }, page),
+      );
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/contact-messages/:id/handled',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Mark a contact message as handled',
+        security,
+        params: idParamsSchema,
+        response: { 200: envelope(contactMessageSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await contact.markHandled(sessionOf(request).userId, request.params.id), 'Marked as handled'),
+  );
+};

@@ -1,0 +1,84 @@
+import type { AdminContactMessage, ContactMessage, PageQuery } from '@alumni/contract';
+import { recordAudit } from '../../db/audit.js';
+import type { Database } from '../../db/client.js';
+import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import type { contactMessages } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../http/errors.js';
+import * as queries from './queries.js';
+
+type ContactRow = typeof contactMessages.$inferSelect;
+const HOUR_MS = 3_600_000;
+
+function presentContactMessage(row: ContactRow): ContactMessage {
+  return {
+    _id: row.id,
+    subject: row.subject,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+  };
+}
+
+export function createContactService({ db, perHour }: { db: Database; perHour: number }) {
+  const pageAfter = (page: PageQuery) => decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+
+  return {
+    /** Counted in the database, so every server process enforces the same hourly limit. */
+    async send(senderId: string, input: { subject: string; message: string }) {
+      const recent = await queries.countSentSince(db, senderId, new Date(Date.now() - HOUR_MS));
+      if (recent.count >= perHour) {
+        const retryAfterSeconds = Math.max(
+          1,
+          Math.ceil(((recent.oldest?.getTime() ?? Date.now()) + HOUR_MS - Date.now()) / 1000),
+        );
+        const minutes = Math.ceil(retryAfterSeconds / 60);
+        throw new AppError(
+          'RATE_LIMITED',
+          `You have sent ${perHour} messages in the last hour. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before sending another.`,
+          { retryAfterSeconds },
+        );
+      }
+      return presentContactMessage(await queries.insertContactMessage(db, { senderId, ...input }));
+    },
+
+    async mine(senderId: string, page: PageQuery) {
+      const rows = await queries.listBySender(db, senderId, { limit: page.limit, after: pageAfter(page) });
+      const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
+      return { items: items.map(presentContactMessage), nextCursor };
+    },
+
+    async inbox(filter: { handled?: boolean | undefined }, page: PageQuery) {
+      const rows = await queries.listInbox(db, filter, { limit: page.limit, after: pageAfter(page) });
+      const { items, nextCursor } = toPage(rows, page.limit, (row) => [
+        row.message.createdAt.toISOString(),
+        row.message.id,
+      ]);
+      return {
+        items: items.map(
+          (row): AdminContactMessage => ({
+            ...presentContactMessage(row.message),
+            sender: { _id: row.sender.id, fullName: row.sender.fullName, email: row.sender.email },
+          }),
+        ),
+        nextCursor,
+      };
+    },
+
+    markHandled: (adminId: string, id: string) =>
+      inTransaction(db, async (tx) => {
+        const row = isUuid(id) ? await queries.findContactMessage(tx, id) : null;
+        if (!row) throw new AppError('NOT_FOUND', 'Message not found.');
+        if (row.handledAt) throw new AppError('CONFLICT', 'This message is already marked as handled.');
+        const updated = await queries.markHandled(tx, row.id, adminId);
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'contact.handled',
+          targetType: 'contact_message',
+          targetId: row.id,
+          targetLabel: row.subject,
+        });
+        return presentContactMessage(updated ?? row);
+      }),
+  };
+}

@@ -1,0 +1,106 @@
+import {
+  campaignInputSchema,
+  campaignSchema,
+  envelope,
+  idParamsSchema,
+  pageEnvelope,
+  pageQuerySchema,
+} from '@alumni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { sessionOf } from '../../http/auth.js';
+import { sendData, sendPage } from '../../http/envelope.js';
+import { createDonationService } from './service.js';
+
+const tags = ['donation'];
+const security = [{ token: [] }];
+
+/** The Donation page's campaigns: anyone reads the active ones; admins write them. */
+export const donationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const donation = createDonationService({ db });
+  const adminOnly = [app.authenticate, app.requireAdmin];
+
+  app.get(
+    '/api/v1/donation/campaigns',
+    {
+      schema: {
+        tags,
+        summary: 'Active fundraising campaigns, newest first',
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(campaignSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await donation.list(request.query, true)),
+  );
+
+  app.get(
+    '/api/v1/admin/campaigns',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Every campaign, closed ones too, newest first',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(campaignSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await donation.list(request.query, false)),
+  );
+
+  app.post(
+    '/api/v1/admin/campaigns',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Write a campaign',
+        security,
+        body: campaignInputSchema,
+        response: { 201: envelope(campaignSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await donation.create(sessionOf(request).userId, request.body), 'Campaign created', 201),
+  );
+
+  app.put(
+    '/api/v1/admin/campaigns/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Change a campaign, or close it (active: false)',
+        security,
+        params: idParamsSchema,
+        body: campaignInputSchema,
+        response: { 200: envelope(campaignSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await donation.update(sessionOf(request).userId, request.params.id, request.body),
+        'Campaign updated',
+      ),
+  );
+
+  app.delete(
+    '/api/v1/admin/campaigns/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Delete a campaign',
+        security,
+        params: idParamsSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await donation.remove(sessionOf(request).userId, request.params.id);
+      return sendData(reply, null, 'Campaign deleted');
+    },
+  );
+};

@@ -1,0 +1,164 @@
+import type { Reportable } from '@alumni/contract';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { conversations, events, jobs, messages, reports, stories, users } from '../../db/schema.js';
+
+/** Each reportable table, with the columns that name an item and its author. */
+const TARGETS = {
+  story: {
+    table: stories,
+    id: stories.id,
+    author: stories.authorId,
+    label: stories.title,
+    text: stories.content,
+    hiddenAt: stories.hiddenAt,
+  },
+  event: {
+    table: events,
+    id: events.id,
+    author: events.createdBy,
+    label: events.title,
+    text: events.description,
+    hiddenAt: events.hiddenAt,
+  },
+  job: {
+    table: jobs,
+    id: jobs.id,
+    author: jobs.postedBy,
+    label: sql<string>`${jobs.jobTitle} || ' at ' || ${jobs.company}`,
+    text: jobs.description,
+    hiddenAt: jobs.hiddenAt,
+  },
+  message: {
+    table: messages,
+    id: messages.id,
+    author: messages.senderId,
+    label: sql<string>`left(${messages.content}, 80)`,
+    text: messages.content,
+    hiddenAt: messages.hiddenAt,
+  },
+} as const;
+
+export interface TargetRow {
+  id: string;
+  authorId: string;
+  label: string;
+  text: string;
+  hiddenAt: Date | null;
+  recipientId: string | null;
+}
+
+export async function findTargets(db: Database, type: Reportable, ids: string[]): Promise<TargetRow[]> {
+  if (ids.length === 0) return [];
+  const target = TARGETS[type];
+  return db
+    .select({
+      id: target.id,
+      authorId: target.author,
+      label: target.label,
+      text: target.text,
+      hiddenAt: target.hiddenAt,
+      recipientId: type === 'message' ? messages.recipientId : sql<null>`null`,
+    })
+    .from(target.table)
+    .where(inArray(target.id, ids));
+}
+
+export async function setHidden(db: Database, type: Reportable, id: string, hidden: boolean) {
+  const target = TARGETS[type];
+  await db
+    .update(target.table)
+    .set({ hiddenAt: hidden ? new Date() : null })
+    .where(eq(target.id, id));
+}
+
+export async function insertReport(
+  db: Database,
+  values: { reporterId: string; targetType: Reportable; targetId: string; reason: string },
+) {
+  const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function listReports(
+  db: Database,
+  status: 'open' | 'actioned' | 'dismissed',
+  page: { limit: number; after: readonly [string, string] | null },
+) {
+  return db
+    .select({ report: reports, reporterName: users.fullName })
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.reporterId))
+    .where(
+      and(
+        eq(reports.status, status),
+        page.after
+          ? sql`(${reports.createdAt}, ${reports.id}) < (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(page.limit + 1);
+}
+
+export async function findReport(db: Database, id: string) {
+  const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Closes every open report on an item; returns how many. */
+export async function resolveReports(
+  db: Database,
+  where: { id: string } | { targetType: Reportable; targetId: string },
+  resolution: { status: 'actioned' | 'dismissed'; resolvedBy: string },
+) {
+  const rows = await db
+    .update(reports)
+    .set({ ...resolution, resolvedAt: new Date() })
+    .where(
+      and(
+        eq(reports.status, 'open'),
+        'id' in where
+          ? eq(reports.id, where.id)
+          : and(eq(reports.targetType, where.targetType), eq(reports.targetId, where.targetId)),
+      ),
+    )
+    .returning({ id: reports.id });
+  return rows.length;
+}
+
+export async function findAuthors(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, fullName: users.fullName, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+/**
+ * After a message is hidden or restored, both inbox rows of its conversation show the newest
+ * visible message again (or stay as they are when none is left).
+ */
+export async function refreshConversationPreview(
+  db: Database,
+  messageId: string,
+  previewOf: (content: string) => string,
+) {
+  const [message] = await db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
+  if (!message) return;
+  const [latest] = await db
+    .select()
+    .from(messages)
+    .where(
+      and(eq(messages.pairLow, message.pairLow), eq(messages.pairHigh, message.pairHigh), isNull(messages.hiddenAt)),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  const preview = latest ? previewOf(latest.content) : 'Message removed by a moderator';
+  await db
+    .update(conversations)
+    .set({ lastMessagePreview: preview, ...(latest ? { lastSenderId: latest.senderId } : {}) })
+    .where(
+      sql`(${conversations.userId}, ${conversations.otherId}) in ((${message.pairLow}::uuid, ${message.pairHigh}::uuid), (${message.pairHigh}::uuid, ${message.pairLow}::uuid))`,
+    );
+}

@@ -1,0 +1,128 @@
+import {
+  adminReportSchema,
+  contentParamsSchema,
+  envelope,
+  idParamsSchema,
+  optionalReasonBodySchema,
+  pageEnvelope,
+  reasonBodySchema,
+  reportInputSchema,
+  reportReceiptSchema,
+  reportsQuerySchema,
+} from '@alumni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { sessionOf } from '../../http/auth.js';
+import { sendData, sendPage } from '../../http/envelope.js';
+import { createModerationService } from './service.js';
+
+const tags = ['moderation'];
+const security = [{ token: [] }];
+const resolvedSchema = envelope(z.object({ resolvedReports: z.number().int() }));
+
+export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const moderation = createModerationService({ db });
+
+  app.post(
+    '/api/v1/reports',
+    {
+      onRequest: [app.authenticate, app.requireVerified],
+      schema: {
+        tags,
+        summary: 'Report a story, event, job or a message sent to you, with a reason, to the admins',
+        security,
+        body: reportInputSchema,
+        response: { 201: envelope(reportReceiptSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await moderation.report(sessionOf(request).userId, request.body),
+        'Thank you. The admins will look at your report.',
+        201,
+      ),
+  );
+
+  const adminOnly = [app.authenticate, app.requireAdmin];
+
+  app.get(
+    '/api/v1/admin/reports',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Reports by status (open by default), newest first, each with the reported item',
+        security,
+        querystring: reportsQuerySchema,
+        response: { 200: pageEnvelope(adminReportSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { status, ...page } = request.query;
+      return sendPage(reply, await moderation.list(status, page));
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/reports/:id/dismiss',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Close a report without action (reason optional)',
+        security,
+        params: idParamsSchema,
+        body: optionalReasonBodySchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await moderation.dismiss(sessionOf(request).userId, request.params.id, request.body.reason);
+      return sendData(reply, null, 'Report dismissed');
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/content/:type/:id/hide',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Hide a story, event, job or message from every list and page; closes its open reports',
+        security,
+        params: contentParamsSchema,
+        body: reasonBodySchema,
+        response: { 200: resolvedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { type, id } = request.params;
+      return sendData(reply, await moderation.hide(sessionOf(request).userId, type, id, request.body.reason), 'Hidden');
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/content/:type/:id/restore',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Show a hidden item again (reason optional)',
+        security,
+        params: contentParamsSchema,
+        body: optionalReasonBodySchema,
+        response: { 200: resolvedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { type, id } = request.params;
+      return sendData(
+        reply,
+        await moderation.restore(sessionOf(request).userId, type, id, request.body.reason),
+        'Restored',
+      );
+    },
+  );
+};

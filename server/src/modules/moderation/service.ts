@@ -1,0 +1,161 @@
+import { type AdminReport, type PageQuery, previewOf, type Reportable, type ReportedItem } from '@alumni/contract';
+import { recordAudit } from '../../db/audit.js';
+import type { Database } from '../../db/client.js';
+import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../http/errors.js';
+import * as queries from './queries.js';
+
+const NOUN: Record<Reportable, string> = { story: 'story', event: 'event', job: 'job', message: 'message' };
+const EXCERPT = 280;
+
+export function createModerationService({ db }: { db: Database }) {
+  async function findTargetOrThrow(tx: Database, type: Reportable, id: string) {
+    const [row] = isUuid(id) ? await queries.findTargets(tx, type, [id]) : [];
+    if (!row) throw new AppError('NOT_FOUND', `That ${NOUN[type]} does not exist.`);
+    return row;
+  }
+
+  const act = <T>(work: (tx: Database) => Promise<T>) => inTransaction(db, work);
+
+  /** The reported items of a page of reports, fetched per type in one query each. */
+  async function describeItems(refs: { targetType: Reportable; targetId: string }[]) {
+    const byType = new Map<Reportable, string[]>();
+    for (const ref of refs) byType.set(ref.targetType, [...(byType.get(ref.targetType) ?? []), ref.targetId]);
+    const items = new Map<string, ReportedItem>();
+    for (const [type, ids] of byType) {
+      const rows = await queries.findTargets(db, type, [...new Set(ids)]);
+      const authors = new Map(
+        (await queries.findAuthors(db, [...new Set(rows.map((row) => row.authorId))])).map((author) => [
+          author.id,
+          author,
+        ]),
+      );
+      for (const row of rows) {
+        const author = authors.get(row.authorId);
+        items.set(`${type}:${row.id}`, {
+          type,
+          _id: row.id,
+          label: row.label,
+          excerpt: row.text.length > EXCERPT ? `${row.text.slice(0, EXCERPT - 1)}…` : row.text,
+          author: author ? { _id: author.id, fullName: author.fullName, suspended: author.suspendedAt !== null } : null,
+          hidden: row.hiddenAt !== null,
+        });
+      }
+    }
+    return (ref: { targetType: Reportable; targetId: string }): ReportedItem =>
+      items.get(`${ref.targetType}:${ref.targetId}`) ?? {
+        type: ref.targetType,
+        _id: ref.targetId,
+        label: null,
+        excerpt: null,
+        author: null,
+        hidden: false,
+      };
+  }
+
+  async function setVisibility(
+    adminId: string,
+    type: Reportable,
+    id: string,
+    hidden: boolean,
+    reason: string | null,
+  ): Promise<{ resolvedReports: number }> {
+    return act(async (tx) => {
+      const target = await findTargetOrThrow(tx, type, id);
+      if ((target.hiddenAt !== null) === hidden) {
+        throw new AppError(
+          'CONFLICT',
+          hidden ? `This ${NOUN[type]} is already hidden.` : `This ${NOUN[type]} is not hidden.`,
+        );
+      }
+      await queries.setHidden(tx, type, target.id, hidden);
+      if (type === 'message') await queries.refreshConversationPreview(tx, target.id, previewOf);
+      const resolvedReports = hidden
+        ? await queries.resolveReports(
+            tx,
+            { targetType: type, targetId: target.id },
+            { status: 'actioned', resolvedBy: adminId },
+          )
+        : 0;
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: hidden ? 'content.hide' : 'content.restore',
+        targetType: type,
+        targetId: target.id,
+        targetLabel: target.label,
+        reason,
+        details: { authorId: target.authorId, ...(hidden ? { resolvedReports } : {}) },
+      });
+      return { resolvedReports };
+    });
+  }
+
+  return {
+    /**
+     * A member reports what they can see: a visible story, event or job by someone else, or a
+     * message sent to them.
+     */
+    async report(reporterId: string, input: { targetType: Reportable; targetId: string; reason: string }) {
+      const target = await findTargetOrThrow(db, input.targetType, input.targetId);
+      const visibleToReporter =
+        target.hiddenAt === null && (input.targetType !== 'message' || target.recipientId === reporterId);
+      if (!visibleToReporter) throw new AppError('NOT_FOUND', `That ${NOUN[input.targetType]} does not exist.`);
+      if (target.authorId === reporterId)
+        throw new AppError('BAD_REQUEST', 'You cannot report what you posted yourself.');
+      const row = await queries.insertReport(db, { reporterId, ...input, targetId: target.id });
+      if (!row) {
+        throw new AppError(
+          'CONFLICT',
+          `You have already reported this ${NOUN[input.targetType]}; the admins will look at it.`,
+        );
+      }
+      return { _id: row.id, createdAt: row.createdAt.toISOString() };
+    },
+
+    async list(status: 'open' | 'actioned' | 'dismissed', page: PageQuery) {
+      const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const rows = await queries.listReports(db, status, { limit: page.limit, after });
+      const { items, nextCursor } = toPage(rows, page.limit, (row) => [
+        row.report.createdAt.toISOString(),
+        row.report.id,
+      ]);
+      const itemOf = await describeItems(items.map((row) => row.report));
+      return {
+        items: items.map(
+          ({ report, reporterName }): AdminReport => ({
+            _id: report.id,
+            reason: report.reason,
+            status: report.status,
+            createdAt: report.createdAt.toISOString(),
+            resolvedAt: report.resolvedAt?.toISOString() ?? null,
+            reporter: { _id: report.reporterId, fullName: reporterName },
+            item: itemOf(report),
+          }),
+        ),
+        nextCursor,
+      };
+    },
+
+    dismiss: (adminId: string, reportId: string, reason: string | null) =>
+      act(async (tx) => {
+        const report = isUuid(reportId) ? await queries.findReport(tx, reportId) : null;
+        if (!report) throw new AppError('NOT_FOUND', 'Report not found.');
+        if (report.status !== 'open') throw new AppError('CONFLICT', 'This report is already closed.');
+        await queries.resolveReports(tx, { id: report.id }, { status: 'dismissed', resolvedBy: adminId });
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'report.dismiss',
+          targetType: 'report',
+          targetId: report.id,
+          targetLabel: `${NOUN[report.targetType]} ${report.targetId}`,
+          reason,
+        });
+      }),
+
+    hide: (adminId: string, type: Reportable, id: string, reason: string) =>
+      setVisibility(adminId, type, id, true, reason),
+    restore: (adminId: string, type: Reportable, id: string, reason: string | null) =>
+      setVisibility(adminId, type, id, false, reason),
+  };
+}

@@ -1,0 +1,286 @@
+import { todayIn } from '@alumni/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { quickUser, type TestContext, useTestApp } from './harness.js';
+
+const ctx: TestContext = useTestApp({ env: { CONTACT_MESSAGES_PER_HOUR: '2' } });
+const as = (token: string) => ({ authorization: token });
+const story = { title: 'Buy cheap watches', date: '2025-01-01', category: 'Advert', author: 'A', content: 'Spam' };
+const inTenDays = () =>
+  new Date(Date.parse(`${todayIn('Asia/Kolkata')}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
+
+let admin: { token: string; userId: string };
+let author: { token: string; userId: string };
+let reader: { token: string; userId: string };
+beforeAll(async () => {
+  admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
+  author = await quickUser(ctx, { verification: 'verified' });
+  reader = await quickUser(ctx, { verification: 'verified' });
+});
+
+async function post(token: string, url: string, payload: object) {
+  return ctx.request({ method: 'POST', url, headers: as(token), payload });
+}
+const idsOf = (body: { data: { _id: string }[] }) => body.data.map((item) => item._id);
+
+describe('reports and hiding', () => {
+  it('a reported story goes to the queue; hiding it removes it from every list and page, restoring brings it back', async () => {
+    const storyId = (await post(author.token, '/api/v1/user/story/createStory', story)).json().data._id;
+    const report = await post(reader.token, '/api/v1/reports', {
+      targetType: 'story',
+      targetId: storyId,
+      reason: 'Advert',
+    });
+    expect(report.statusCode).toBe(201);
+    const again = await post(reader.token, '/api/v1/reports', {
+      targetType: 'story',
+      targetId: storyId,
+      reason: 'Still',
+    });
+    expect(again.statusCode).toBe(409);
+
+    const queue = (await ctx.request({ method: 'GET', url: '/api/v1/admin/reports', headers: as(admin.token) })).json();
+    const entry = queue.data.find((row: { item: { _id: string } }) => row.item._id === storyId);
+    expect(entry).toMatchObject({
+      reason: 'Advert',
+      status: 'open',
+      reporter: { _id: reader.userId },
+      item: { type: 'story', label: 'Buy cheap watches', author: { _id: author.userId }, hidden: false },
+    });
+
+    const hide = await post(admin.token, `/api/v1/admin/content/story/${storyId}/hide`, { reason: 'Advertising' });
+    expect(hide.json().data).toEqual({ resolvedReports: 1 });
+    const list = await ctx.request({ method: 'GET', url: '/api/v1/user/story/showAllStory?limit=100' });
+    expect(idsOf(list.json())).not.toContain(storyId);
+    const own = await ctx.request({ method: 'GET', url: '/api/v1/user/story/userStory', headers: as(author.token) });
+    expect(idsOf(own.json())).not.toContain(storyId);
+    expect((await ctx.request({ method: 'GET', url: `/api/v1/user/story/${storyId}` })).statusCode).toBe(404);
+    const actioned = await ctx.request({
+      method: 'GET',
+      url: '/api/v1/admin/reports?status=actioned',
+      headers: as(admin.token),
+    });
+    expect(actioned.json().data[0].item).toMatchObject({ _id: storyId, hidden: true });
+
+    const restore = await post(admin.token, `/api/v1/admin/content/story/${storyId}/restore`, {});
+    expect(restore.statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: `/api/v1/user/story/${storyId}` })).statusCode).toBe(200);
+
+    const audit = (await ctx.request({ method: 'GET', url: '/api/v1/admin/audit', headers: as(admin.token) })).json();
+    const mine = audit.data.filter((row: { targetId: string }) => row.targetId === storyId);
+    expect(mine.map((row: { action: string }) => row.action)).toEqual(['content.restore', 'content.hide']);
+    expect(mine[1]).toMatchObject({
+      reason: 'Advertising',
+      actor: { _id: admin.userId },
+      targetLabel: 'Buy cheap watches',
+    });
+  });
+
+  it('hides events and jobs from their lists too', async () => {
+    const event = {
+      title: 'Fake meetup',
+      date: inTenDays(),
+      time: '10:00',
+      location: 'L',
+      category: 'C',
+      contactEmail: 'e@example.org',
+      description: 'D',
+      linkToJoin: 'https://example.org/j',
+      presenterName: 'P',
+      presenterLink: 'https://example.org/p',
+    };
+    const eventId = (await post(author.token, '/api/v1/user/event/createEvent', event)).json().data._id;
+    const job = {
+      jobTitle: 'Pyramid scheme',
+      company: 'C',
+      location: 'L',
+      jobType: 'Full-time',
+      description: 'D',
+      requirements: 'R',
+      salary: 'S',
+      applyLink: 'https://example.org/apply',
+    };
+    const jobId = (await post(author.token, '/api/v1/user/job/createJob', job)).json().data._id;
+    await post(admin.token, `/api/v1/admin/content/event/${eventId}/hide`, { reason: 'Not real' });
+    await post(admin.token, `/api/v1/admin/content/job/${jobId}/hide`, { reason: 'Scam' });
+    const events = await ctx.request({ method: 'GET', url: '/api/v1/user/event/showAllEvents?limit=100' });
+    expect(idsOf(events.json())).not.toContain(eventId);
+    const jobs = await ctx.request({
+      method: 'GET',
+      url: '/api/v1/user/job/viewJobs?limit=100',
+      headers: as(reader.token),
+    });
+    expect(idsOf(jobs.json())).not.toContain(jobId);
+    expect((await ctx.request({ method: 'GET', url: `/api/v1/user/event/${eventId}/ics` })).statusCode).toBe(404);
+  });
+
+  it('lets the recipient report a message; hiding it removes it from the conversation and the inbox preview', async () => {
+    await post(author.token, '/api/v1/messages', { recipientId: reader.userId, content: 'Hello there' });
+    const abuse = (
+      await post(author.token, '/api/v1/messages', { recipientId: reader.userId, content: 'Abusive words' })
+    ).json().data._id;
+    const byStranger = await post(admin.token, '/api/v1/reports', {
+      targetType: 'message',
+      targetId: abuse,
+      reason: 'x',
+    });
+    expect(byStranger.statusCode).toBe(404);
+    const bySender = await post(author.token, '/api/v1/reports', {
+      targetType: 'message',
+      targetId: abuse,
+      reason: 'x',
+    });
+    expect(bySender.statusCode).toBe(404);
+    const report = await post(reader.token, '/api/v1/reports', {
+      targetType: 'message',
+      targetId: abuse,
+      reason: 'Abuse',
+    });
+    expect(report.statusCode).toBe(201);
+
+    await post(admin.token, `/api/v1/admin/content/message/${abuse}/hide`, { reason: 'Abuse' });
+    const conversation = await ctx.request({
+      method: 'GET',
+      url: `/api/v1/conversations/${author.userId}`,
+      headers: as(reader.token),
+    });
+    expect(conversation.json().data.messages.map((message: { content: string }) => message.content)).toEqual([
+      'Hello there',
+    ]);
+    const inbox = await ctx.request({ method: 'GET', url: '/api/v1/conversations', headers: as(reader.token) });
+    const row = inbox.json().data.find((item: { user: { _id: string } }) => item.user._id === author.userId);
+    expect(row.lastMessage.preview).toBe('Hello there');
+  });
+
+  it('refuses reports of one’s own post, of unknown items, and without a reason', async () => {
+    const storyId = (await post(author.token, '/api/v1/user/story/createStory', story)).json().data._id;
+    expect(
+      (await post(author.token, '/api/v1/reports', { targetType: 'story', targetId: storyId, reason: 'x' })).statusCode,
+    ).toBe(400);
+    const unknown = await post(reader.token, '/api/v1/reports', {
+      targetType: 'job',
+      targetId: '00000000-0000-4000-8000-000000000000',
+      reason: 'x',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const noReason = await post(reader.token, '/api/v1/reports', { targetType: 'story', targetId: storyId });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual([{ path: 'reason', message: 'Reason is required' }]);
+  });
+
+  it('dismisses a report without touching the item', async () => {
+    const storyId = (await post(author.token, '/api/v1/user/story/createStory', story)).json().data._id;
+    const reportId = (
+      await post(reader.token, '/api/v1/reports', { targetType: 'story', targetId: storyId, reason: 'Meh' })
+    ).json().data._id;
+    expect((await post(admin.token, `/api/v1/admin/reports/${reportId}/dismiss`, { reason: 'Fine' })).statusCode).toBe(
+      200,
+    );
+    expect((await post(admin.token, `/api/v1/admin/reports/${reportId}/dismiss`, {})).statusCode).toBe(409);
+    expect((await ctx.request({ method: 'GET', url: `/api/v1/user/story/${storyId}` })).statusCode).toBe(200);
+  });
+});
+
+describe('donation campaigns', () => {
+  it('an admin writes campaigns; visitors see the active ones', async () => {
+    const created = await post(admin.token, '/api/v1/admin/campaigns', {
+      title: 'Scholarship fund 2026',
+      description: 'Fees for ten first-year students',
+      goalRupees: '5,00,000',
+    });
+    expect(created.statusCode).toBe(201);
+    const campaign = created.json().data;
+    expect(campaign).toMatchObject({ goalRupees: 500000, active: true });
+    const visible = await ctx.request({ method: 'GET', url: '/api/v1/donation/campaigns' });
+    expect(idsOf(visible.json())).toContain(campaign._id);
+
+    const closed = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/admin/campaigns/${campaign._id}`,
+      headers: as(admin.token),
+      payload: { title: campaign.title, description: campaign.description, goalRupees: null, active: false },
+    });
+    expect(closed.json().data).toMatchObject({ active: false, goalRupees: null });
+    expect(idsOf((await ctx.request({ method: 'GET', url: '/api/v1/donation/campaigns' })).json())).not.toContain(
+      campaign._id,
+    );
+    const bad = await post(admin.token, '/api/v1/admin/campaigns', { title: 'X', description: 'Y', goalRupees: -5 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('goalRupees');
+  });
+});
+
+describe('contact to principal', () => {
+  it('delivers a member’s message to the admins’ inbox, confirms it, and limits how many per hour', async () => {
+    const sender = await quickUser(ctx, { verification: 'pending' });
+    const sent = await post(sender.token, '/api/v1/contact', { subject: 'Transcript', message: 'How do I get one?' });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().message).toMatch(/Your message has been sent/);
+    const mine = await ctx.request({ method: 'GET', url: '/api/v1/contact/mine', headers: as(sender.token) });
+    expect(mine.json().data).toEqual([expect.objectContaining({ subject: 'Transcript', handledAt: null })]);
+
+    const inbox = await ctx.request({
+      method: 'GET',
+      url: '/api/v1/admin/contact-messages?handled=false',
+      headers: as(admin.token),
+    });
+    const received = inbox.json().data.find((row: { _id: string }) => row._id === sent.json().data._id);
+    expect(received).toMatchObject({ subject: 'Transcript', sender: { _id: sender.userId } });
+    const handled = await ctx.request({
+      method: 'POST',
+      url: `/api/v1/admin/contact-messages/${received._id}/handled`,
+      headers: as(admin.token),
+    });
+    expect(handled.json().data.handledAt).not.toBeNull();
+
+    expect((await post(sender.token, '/api/v1/contact', { subject: 'Two', message: 'Second' })).statusCode).toBe(201);
+    const third = await post(sender.token, '/api/v1/contact', { subject: 'Three', message: 'Third' });
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    const empty = await post(sender.token, '/api/v1/contact', { subject: '', message: 'x' });
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('audit log', () => {
+  it('holds an entry for every admin action above, newest first, with who, what, when and why', async () => {
+    const campaign = (
+      await post(admin.token, '/api/v1/admin/campaigns', { title: 'To delete', description: 'Soon gone' })
+    ).json().data;
+    const removed = await ctx.request({
+      method: 'DELETE',
+      url: `/api/v1/admin/campaigns/${campaign._id}`,
+      headers: as(admin.token),
+    });
+    expect(removed.statusCode).toBe(200);
+
+    const entries: { action: string; createdAt: string; actor: { _id: string } }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { data: typeof entries; meta: { nextCursor: string | null } } = (
+        await ctx.request({
+          method: 'GET',
+          url: `/api/v1/admin/audit?limit=5${cursor ? `&cursor=${cursor}` : ''}`,
+          headers: as(admin.token),
+        })
+      ).json();
+      entries.push(...page.data);
+      cursor = page.meta.nextCursor;
+    } while (cursor);
+    expect(new Set(entries.map((entry) => entry.action))).toEqual(
+      new Set([
+        'content.hide',
+        'content.restore',
+        'report.dismiss',
+        'campaign.create',
+        'campaign.update',
+        'campaign.delete',
+        'contact.handled',
+      ]),
+    );
+    expect(entries.every((entry) => entry.actor._id === admin.userId)).toBe(true);
+    const times = entries.map((entry) => entry.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const members = await ctx.request({ method: 'GET', url: '/api/v1/admin/audit', headers: as(reader.token) });
+    expect(members.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,194 @@
+import {
+  allProgrammes,
+  createProfileUpdateSchema,
+  createSignupSchema,
+  currentYear,
+  eventInputSchema,
+  JOB_LIMITS,
+  jobInputSchema,
+  MESSAGE_LIMITS,
+  sendMessageSchema,
+  storyInputSchema,
+  todayIn,
+} from '@alumni/contract';
+import { asc, like } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseSeedArgs, UsageError } from '../scripts/seed-scale.js';
+import { SCALE_EMAIL_DOMAIN, SCALE_PASSWORD, type ScaleStep, seedScale } from '../src/db/scale-seed.js';
+import { conversations, events, jobs, messages, stories, users } from '../src/db/schema.js';
+import { createSession } from '../src/http/sessions.js';
+import { loadInstitution } from '../src/modules/institution/load.js';
+import { openTestDatabase, useTestApp } from './harness.js';
+
+const context = useTestApp();
+const COUNTS = { alumni: 200, stories: 50, events: 20, jobs: 20, messages: 500 };
+let steps: ScaleStep[] = [];
+
+const institution = () => loadInstitution(context.config.institutionConfigPath);
+const generatedAlumni = () =>
+  context.database.db
+    .select()
+    .from(users)
+    .where(like(users.email, `%@${SCALE_EMAIL_DOMAIN}`))
+    .orderBy(asc(users.email));
+
+beforeAll(async () => {
+  steps = await seedScale(context.database.db, institution(), COUNTS);
+});
+
+describe('scale seeder', () => {
+  it('makes the numbers of rows it was asked for and reports each step', async () => {
+    const made = Object.fromEntries(steps.map((step) => [step.name, step.rows]));
+    expect(made).toMatchObject(COUNTS);
+    const db = context.database.db;
+    expect(await generatedAlumni()).toHaveLength(COUNTS.alumni);
+    expect(await db.$count(stories)).toBe(COUNTS.stories);
+    expect(await db.$count(events)).toBe(COUNTS.events);
+    expect(await db.$count(jobs)).toBe(COUNTS.jobs);
+    expect(await db.$count(messages)).toBe(COUNTS.messages);
+  });
+
+  it('makes verified alumni whose values pass the sign-up and profile schemas, with unique e-mails and phones', async () => {
+    const { colleges, programmeGroups, timeZone } = institution();
+    const signup = createSignupSchema({ colleges, programmes: allProgrammes(programmeGroups), timeZone });
+    const profile = createProfileUpdateSchema({
+      colleges,
+      programmes: allProgrammes(programmeGroups),
+      currentYear: currentYear(timeZone),
+      today: todayIn(timeZone),
+    });
+    const alumni = await generatedAlumni();
+    for (const alumnus of alumni) {
+      expect(alumnus).toMatchObject({ verificationStatus: 'verified', suspendedAt: null, role: 'alumnus' });
+      expect(alumnus.verifiedAt).toBeInstanceOf(Date);
+      const signed = signup.parse({ ...alumnus, password: SCALE_PASSWORD });
+      // Stored as the API would store them: already normalised.
+      expect([signed.email, signed.phone, signed.enrollmentNumber]).toEqual([
+        alumnus.email,
+        alumnus.phone,
+        alumnus.enrollmentNumber,
+      ]);
+      const edited = profile.parse(alumnus);
+      expect(edited.skills).toEqual(alumnus.skills);
+      expect(edited.linkedinProfile).toBe(alumnus.linkedinProfile);
+    }
+    for (const field of ['email', 'phone', 'enrollmentNumber'] as const) {
+      expect(new Set(alumni.map((alumnus) => alumnus[field])).size).toBe(alumni.length);
+    }
+  });
+
+  it('writes stories, events, jobs and messages that pass the contract schemas', async () => {
+    const db = context.database.db;
+    const today = todayIn(institution().timeZone);
+    for (const story of await db.select().from(stories)) storyInputSchema.parse(story);
+    const eventRows = await db.select().from(events);
+    for (const event of eventRows) {
+      eventInputSchema.parse(event);
+      expect(event.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    expect(eventRows.some((event) => event.date < today)).toBe(true);
+    expect(eventRows.some((event) => event.date >= today)).toBe(true);
+    for (const job of await db.select().from(jobs)) {
+      jobInputSchema.parse(job);
+      const postedOn = todayIn(institution().timeZone, job.createdAt);
+      expect(job.expiresAt > postedOn).toBe(true);
+      const lastAllowed = new Date(Date.parse(postedOn) + JOB_LIMITS.maxDays * 86_400_000).toISOString().slice(0, 10);
+      expect(job.expiresAt <= lastAllowed).toBe(true);
+    }
+    for (const message of await db.select().from(messages)) {
+      sendMessageSchema.parse(message);
+      expect(message.senderId).not.toBe(message.recipientId);
+    }
+  });
+
+  it('keeps every inbox row in step with the newest message of its pair', async () => {
+    const db = context.database.db;
+    const newest = new Map<string, typeof messages.$inferSelect>();
+    for (const message of await db.select().from(messages).orderBy(asc(messages.createdAt), asc(messages.id))) {
+      newest.set(`${message.pairLow} ${message.pairHigh}`, message);
+    }
+    const rows = await db.select().from(conversations);
+    expect(rows).toHaveLength(newest.size * 2);
+    for (const row of rows) {
+      const pair = row.userId < row.otherId ? `${row.userId} ${row.otherId}` : `${row.otherId} ${row.userId}`;
+      const last = newest.get(pair);
+      expect(last, `a message between ${pair}`).toBeDefined();
+      if (!last) continue;
+      expect(row.lastMessageAt.getTime()).toBe(last.createdAt.getTime());
+      expect(row.lastSenderId).toBe(last.senderId);
+      // The inbox preview rule: the message on one line, cut to MESSAGE_LIMITS.preview characters.
+      const line = last.content.replace(/\s+/g, ' ').trim();
+      const preview = line.length <= MESSAGE_LIMITS.preview ? line : `${line.slice(0, MESSAGE_LIMITS.preview - 1)}…`;
+      expect(row.lastMessagePreview).toBe(preview);
+      if (row.userId === last.senderId) expect(row.unreadCount).toBe(0);
+      else expect(row.unreadCount).toBeGreaterThanOrEqual(0);
+    }
+    expect(rows.some((row) => row.unreadCount > 0)).toBe(true);
+  });
+
+  it('makes alumni who sign in with the documented password and are found through the directory API', async () => {
+    const [viewer, other] = await generatedAlumni();
+    if (!viewer || !other) throw new Error('no generated alumni');
+    const login = await context.request({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email: viewer.email, password: SCALE_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const { token } = await createSession(context.database.db, viewer.id, 3_600_000);
+
+    const byName = await context.request({
+      method: 'GET',
+      url: `/api/v1/users/community?q=${encodeURIComponent(other.fullName)}&limit=100`,
+      headers: { authorization: token },
+    });
+    expect(byName.statusCode).toBe(200);
+    expect((byName.json() as { data: { _id: string }[] }).data.map((entry) => entry._id)).toContain(other.id);
+
+    // Two of ten common skills each: every one is held by about a fifth of the alumni.
+    const bySkill = await context.request({
+      method: 'GET',
+      url: '/api/v1/users/community?q=python&limit=100',
+      headers: { authorization: token },
+    });
+    const found = (bySkill.json() as { data: unknown[] }).data.length;
+    expect(found).toBeGreaterThan(COUNTS.alumni * 0.1);
+    expect(found).toBeLessThan(COUNTS.alumni * 0.3);
+  });
+
+  it('numbers a second run after the first, so more alumni can be added to the same database', async () => {
+    const [again] = await seedScale(context.database.db, institution(), { alumni: 10 });
+    expect(again).toMatchObject({ name: 'alumni', rows: 10 });
+    expect(await generatedAlumni()).toHaveLength(COUNTS.alumni + 10);
+  });
+
+  it('refuses content when there are no alumni to write it', async () => {
+    const empty = await openTestDatabase();
+    try {
+      await expect(seedScale(empty.db, institution(), { stories: 1 })).rejects.toThrow('add --alumni');
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+describe('seed command line', () => {
+  it('reads any subset of the counts', () => {
+    expect(parseSeedArgs(['--alumni', '100_000', '--messages', '1000000'])).toEqual({
+      alumni: 100_000,
+      messages: 1_000_000,
+    });
+  });
+
+  it.each([
+    [['--bogus', '1'], "Unknown option '--bogus'"],
+    [['--alumni', 'many'], '--alumni must be a whole number, not "many"'],
+    [['--alumni', '-5'], '--alumni'],
+    [['--stories', '99999999999'], '--stories must be at most 10,000,000'],
+    [['alumni=5'], 'unexpected argument "alumni=5"'],
+    [[], 'say what to add'],
+  ])('refuses %j with a message naming the problem', (argv, message) => {
+    expect(() => parseSeedArgs(argv)).toThrow(UsageError);
+    expect(() => parseSeedArgs(argv)).toThrow(message);
+  });
+});

@@ -1,0 +1,64 @@
+import { NavLink } from 'react-router';
+import { paths } from '@/app/paths';
+import { firstNameOf, useAccount } from '@/features/account/api/get-account';
+import { useStanding } from '@/features/account/api/use-standing';
+import { useLogout } from '@/features/auth/api/logout';
+import { MessagesNavLink, UnreadBadge } from '@/features/messages';
+import { cn } from '@/lib/cn';
+import { NAV_ITEM_CLASSES, navLinkClasses } from './nav-classes';
+
+/*
+ * The header's items for a signed-in user. A visitor never needs them, so they load only once
+ * someone is signed in, not with the home page's first download (docs/decisions/0010-first-load-budget.md).
+ */
+
+/** The unread count beside the phone menu's button. */
+export function MemberMenuBadge() {
+  // Pending and rejected members may not use messages: no unread count is asked for them.
+  const { membersAreaOpen } = useStanding();
+  return membersAreaOpen ? <UnreadBadge /> : null;
+}
+
+/** Welcome, Messages, Admin, My account and Logout: the right-hand list of the main navigation. */
+export function MemberNavItems() {
+  const account = useAccount();
+  const { membersAreaOpen, isAdmin } = useStanding();
+  const logout = useLogout();
+  const firstName = account.data ? firstNameOf(account.data) : null;
+
+  return (
+    <>
+      {firstName && <li className="px-3 py-2 text-sm font-semibold text-slate-900">{`Welcome, ${firstName}`}</li>}
+      <li>
+        {membersAreaOpen ? (
+          <MessagesNavLink className={navLinkClasses} />
+        ) : (
+          <NavLink to={paths.messages.path} className={navLinkClasses}>
+            Messages
+          </NavLink>
+        )}
+      </li>
+      {isAdmin && (
+        <li>
+          <NavLink to={paths.admin.path} className={navLinkClasses}>
+            Admin
+          </NavLink>
+        </li>
+      )}
+      <li>
+        <NavLink to={paths.account.path} className={navLinkClasses}>
+          My account
+        </NavLink>
+      </li>
+      <li>
+        <button
+          type="button"
+          onClick={logout}
+          className={cn(NAV_ITEM_CLASSES, 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')}
+        >
+          Logout
+        </button>
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Account } from '@alumni/contract';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { cn } from '@/lib/cn';
+
+const LINK_CLASSES = 'font-semibold underline underline-offset-4 hover:no-underline';
+
+/** What a pending member may do meanwhile; the same words wherever a page is closed to them. */
+export const PENDING_NOTICE =
+  'Your account is waiting for verification by the association. Until then you can read the public pages, browse the job list, edit your profile and write to the Principal’s office; the directory, profiles, messages and posting open once it is verified.';
+
+export const REJECTED_NOTICE =
+  'The association could not verify your account, so the directory, profiles, messages and posting are closed to it.';
+
+/**
+ * Why the members' area is closed to this account (pending or rejected), and where to ask about
+ * it. Nothing for a verified account.
+ */
+export function StandingNotice({
+  verification,
+  className,
+}: {
+  verification: Account['verification'];
+  className?: string;
+}) {
+  if (verification.status === 'verified') return null;
+  const pending = verification.status === 'pending';
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-2 rounded-xl border px-4 py-4 sm:px-5',
+        pending ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-red-300 bg-red-50 text-red-950',
+        className,
+      )}
+    >
+      <p>{pending ? PENDING_NOTICE : REJECTED_NOTICE}</p>
+      {!pending && verification.note && (
+        <p>
+          <span className="font-semibold">Reason given: </span>
+          {verification.note}
+        </p>
+      )}
+      <p>
+        {pending ? 'Questions about your verification? ' : 'If you think this is a mistake, '}
+        <Link to={paths.contact.path} className={LINK_CLASSES}>
+          {pending ? 'Write to the Principal’s office' : 'write to the Principal’s office'}
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

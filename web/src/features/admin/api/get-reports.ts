@@ -1,0 +1,26 @@
+import { type AdminReport, adminReportSchema } from '@alumni/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, type Page } from '@/lib/api';
+import { cursorPagination } from '@/lib/pagination';
+import { ADMIN_PAGE_SIZE, adminKeys, type ReportStatus } from './query-keys';
+
+export function getReports(
+  status: ReportStatus,
+  page: { limit: number; cursor?: string | undefined },
+  signal?: AbortSignal,
+): Promise<Page<AdminReport>> {
+  const search = new URLSearchParams({ status, limit: String(page.limit) });
+  if (page.cursor) search.set('cursor', page.cursor);
+  return api.getPage(`/v1/admin/reports?${search.toString()}`, adminReportSchema, { auth: true, signal });
+}
+
+/** Reports with one status, newest first, each with the reported item as it is now. */
+export function useReports(status: ReportStatus) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: adminKeys.reportList(status),
+      queryFn: ({ pageParam, signal }) => getReports(status, { limit: ADMIN_PAGE_SIZE, cursor: pageParam }, signal),
+      ...cursorPagination,
+    }),
+  );
+}

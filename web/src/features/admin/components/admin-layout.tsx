@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '@/app/paths';
+import { accountQueryOptions } from '@/features/account';
+import { cn } from '@/lib/cn';
+import { usePageTitle } from '@/lib/page-title';
+import { ButtonLink } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
+import { ErrorState, LoadingState } from '@/ui/page-state';
+import { adminPaths } from '../paths';
+
+const SECTIONS = [
+  { to: adminPaths.admin.path, label: 'Review queue' },
+  { to: adminPaths.adminUsers.path, label: 'Users' },
+  { to: adminPaths.adminReports.path, label: 'Reports' },
+  { to: adminPaths.adminMessages.path, label: 'Messages' },
+  { to: adminPaths.adminCampaigns.path, label: 'Campaigns' },
+  { to: adminPaths.adminRoll.path, label: 'Graduate roll' },
+  { to: adminPaths.adminAudit.path, label: 'Audit log' },
+];
+
+function AdminsOnlyPage() {
+  usePageTitle('Admins only');
+  return (
+    <div className="page-container flex max-w-3xl flex-col gap-6 py-10 sm:py-14">
+      <PageHeader title="Admins only" description="Only the association’s admins can open this page." />
+      <div>
+        <ButtonLink to={paths.home.path} variant="secondary">
+          Go to the home page
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The frame of every /admin page: for admins, the sections' navigation above the page; for
+ * anyone else a plain "admins only" page, and none of the admin requests (the API refuses them anyway).
+ */
+export function AdminLayout() {
+  const account = useQuery(accountQueryOptions);
+  if (account.isPending) return <LoadingState message="Loading…" />;
+  if (account.isError) {
+    return (
+      <div className="page-container py-10">
+        <h1 className="sr-only">Administration</h1>
+        <ErrorState message="Failed to load your account. Please try again." onRetry={() => account.refetch()} />
+      </div>
+    );
+  }
+  if (account.data.role !== 'admin') return <AdminsOnlyPage />;
+
+  return (
+    <div className="page-container flex flex-col gap-8 py-8 sm:py-10">
+      <nav aria-label="Administration" className="flex flex-col gap-2 border-b border-slate-200 pb-4">
+        <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">Administration</p>
+        <ul className="flex flex-wrap gap-2">
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold',
+                    isActive
+                      ? 'bg-blue-700 text-white'
+                      : 'border border-slate-300 bg-white text-slate-800 hover:border-slate-400 hover:bg-slate-50',
+                  )
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

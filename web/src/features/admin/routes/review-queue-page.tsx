@@ -1,0 +1,149 @@
+import type { AdminUser, ReviewItem, RollEntry } from '@alumni/contract';
+import { cn } from '@/lib/cn';
+import { usePageTitle } from '@/lib/page-title';
+import { itemsOf } from '@/lib/pagination';
+import { Badge } from '@/ui/badge';
+import { LoadMore } from '@/ui/load-more';
+import { PageHeader } from '@/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
+import { useReviewQueue } from '../api/get-review-queue';
+import { useUserAction } from '../api/user-actions';
+import { ReasonAction } from '../components/reason-action';
+import { UserFacts } from '../components/user-facts';
+
+/** A roll value that differs from the sign-up's is marked, in colour and in words. */
+function Compared({ value, same }: { value: string; same: boolean }) {
+  return (
+    <span className={cn('break-words', !same && 'font-semibold text-red-800')}>
+      {value}
+      {!same && <span className="sr-only"> (differs)</span>}
+    </span>
+  );
+}
+
+function normalized(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+function Candidate({
+  user,
+  entry,
+  matches,
+  sameEnrollmentNumber,
+}: {
+  user: AdminUser;
+  entry: RollEntry;
+  matches: boolean;
+  sameEnrollmentNumber: boolean;
+}) {
+  return (
+    <li className="flex flex-col gap-1.5 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold break-words text-slate-900">
+          <Compared value={entry.fullName} same={normalized(entry.fullName) === normalized(user.fullName)} />
+        </span>
+        {matches && <Badge tone="green">Matches</Badge>}
+        {sameEnrollmentNumber && <Badge tone="amber">Same enrollment number</Badge>}
+      </div>
+      <p className="flex flex-wrap gap-x-2 text-slate-700">
+        <span className="font-mono">
+          <Compared value={entry.enrollmentNumber} same={sameEnrollmentNumber} />
+        </span>
+        <span aria-hidden="true">·</span>
+        <Compared value={entry.programme} same={entry.programme === user.programme} />
+        <span aria-hidden="true">·</span>
+        <Compared value={entry.collegeName} same={entry.collegeName === user.collegeName} />
+        <span aria-hidden="true">·</span>
+        <Compared value={String(entry.yearOfPassing)} same={entry.yearOfPassing === user.yearOfPassing} />
+      </p>
+    </li>
+  );
+}
+
+function ReviewCard({ item }: { item: ReviewItem }) {
+  const { user, candidates } = item;
+  const approve = useUserAction('approve', user._id);
+  const reject = useUserAction('reject', user._id);
+  return (
+    <article className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="grid gap-5 lg:grid-cols-2">
+        <section className="flex min-w-0 flex-col gap-3">
+          <h2 className="text-lg font-bold break-words text-slate-900">{user.fullName}</h2>
+          <UserFacts user={user} />
+        </section>
+        <section className="flex min-w-0 flex-col gap-3">
+          <h3 className="font-semibold text-slate-900">Closest graduate-roll rows</h3>
+          {candidates.length === 0 ? (
+            <p className="text-sm text-slate-700">No roll row comes close to this sign-up.</p>
+          ) : (
+            <ul className="flex flex-col gap-2" aria-label={`Roll rows closest to ${user.fullName}`}>
+              {candidates.map((candidate) => (
+                <Candidate key={candidate.entry.enrollmentNumber} user={user} {...candidate} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+        <ReasonAction
+          label="Approve"
+          itemName={user.fullName}
+          variant="primary"
+          dialogTitle={`Approve ${user.fullName}`}
+          dialogDescription="The account is verified: the directory, profiles, messages and posting open to it."
+          reasonRequired={false}
+          submitLabel="Approve"
+          mutation={approve}
+        />
+        <ReasonAction
+          label="Reject"
+          itemName={user.fullName}
+          variant="danger"
+          dialogTitle={`Reject ${user.fullName}`}
+          dialogDescription="The member sees this reason on their account page and can write to the association."
+          reasonRequired
+          reasonHint="Shown to the member and kept in the audit log."
+          submitLabel="Reject"
+          submitVariant="destructive"
+          mutation={reject}
+        />
+      </div>
+    </article>
+  );
+}
+
+function ReviewList() {
+  const queue = useReviewQueue();
+  if (queue.isPending) return <LoadingState message="Loading the review queue..." />;
+  if (queue.isError && !queue.data) {
+    return <ErrorState message="Failed to load the review queue. Please try again." onRetry={() => queue.refetch()} />;
+  }
+  const items = itemsOf(queue.data.pages);
+  if (items.length === 0) return <EmptyState message="No sign-ups are waiting for review." />;
+  return (
+    <div className="flex flex-col gap-6">
+      <ul className="flex flex-col gap-6" aria-label="Sign-ups waiting for review">
+        {items.map((item) => (
+          <li key={item.user._id}>
+            <ReviewCard item={item} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore list={queue} failureMessage="Failed to load more sign-ups. Please try again." />
+    </div>
+  );
+}
+
+/** /admin: sign-ups no roll row verified, oldest first, each beside its closest roll rows. */
+export function ReviewQueuePage() {
+  usePageTitle('Review queue');
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Review queue"
+        description="Sign-ups that no graduate-roll row verified, oldest first. Compare each with the closest roll rows, then approve or reject it."
+      />
+      <ReviewList />
+    </div>
+  );
+}

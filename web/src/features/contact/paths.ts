@@ -1,0 +1,4 @@
+/** The Contact to Principal page's route; app/paths.ts spreads it into the portal's one paths map. */
+export const contactPaths = {
+  contact: { path: '/contact' },
+} as const;

@@ -1,0 +1,97 @@
+import type { ContactMessage } from '@alumni/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { descriptionOf, fieldValue } from '@/test/fields';
+import { account, institution } from '@/test/fixtures';
+import { failure, type MockRoute, mockApi, ok, page } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const pendingAccount = { ...account, verification: { status: 'pending' as const, note: null, verifiedAt: null } };
+const SENT = 'Your message has been sent. The association will reply to your e-mail address.';
+
+function aMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    _id: 'contact-1',
+    subject: 'My degree certificate',
+    message: 'When can I collect it?',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    handledAt: '2026-11-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function openContact(routes: Record<string, MockRoute>) {
+  window.localStorage.setItem('token', 'session-token');
+  window.localStorage.setItem('userId', account._id);
+  const api = mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(pendingAccount), ...routes });
+  return { ...api, ...renderApp('/contact') };
+}
+
+describe('contact to principal', () => {
+  it('lists the messages already sent, with whether each was handled', async () => {
+    openContact({
+      'GET /api/v1/contact/mine': page([
+        aMessage({ _id: 'contact-2', subject: 'Verification of my account', handledAt: null }),
+        aMessage(),
+      ]),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact to Principal' })).toBeTruthy();
+    const sent = screen.getByRole('region', { name: 'Messages you have sent' });
+    const [first, second] = await within(sent).findAllByRole('article');
+    expect(within(first as HTMLElement).getByRole('heading', { name: 'Verification of my account' })).toBeTruthy();
+    expect(first?.textContent).toContain('Not handled yet');
+    expect(second?.textContent).toContain('Handled');
+  });
+
+  it('checks the fields, sends the message, confirms it in a toast and on the page, and lists it', async () => {
+    let mine: ContactMessage[] = [];
+    const { requests, user } = openContact({
+      'GET /api/v1/contact/mine': () => page(mine),
+      'POST /api/v1/contact': () => {
+        mine = [aMessage({ subject: 'Verification', message: 'Please verify me.', handledAt: null })];
+        return ok(mine[0], 201, SENT);
+      },
+    });
+    expect(await screen.findByText('You have not sent any messages yet.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const subject = screen.getByLabelText('Subject');
+    await waitFor(() => expect(subject.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(subject)).toBe('Subject is required');
+    expect(descriptionOf(screen.getByLabelText('Message'))).toContain('Message is required');
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.type(subject, 'Verification');
+    await user.type(screen.getByLabelText('Message'), 'Please verify me.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    const toasts = screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite');
+    await waitFor(() => expect(toasts?.textContent).toContain(SENT));
+    const confirmation = screen.getByText('Message sent').parentElement;
+    expect(confirmation?.textContent).toContain(SENT);
+    expect(document.activeElement).toBe(confirmation);
+    expect(fieldValue(screen.getByLabelText('Subject'))).toBe('');
+    const sent = screen.getByRole('region', { name: 'Messages you have sent' });
+    expect(await within(sent).findByRole('heading', { name: 'Verification' })).toBeTruthy();
+    const post = requests.find((request) => request.method === 'POST');
+    expect(await post?.json()).toEqual({ subject: 'Verification', message: 'Please verify me.' });
+  });
+
+  it('shows the server’s message when the hourly limit is reached', async () => {
+    const limited = 'You have sent 5 messages in the last hour. Please wait 42 minutes before sending another.';
+    const { user } = openContact({
+      'GET /api/v1/contact/mine': page([]),
+      'POST /api/v1/contact': failure(429, 'RATE_LIMITED', limited),
+    });
+
+    await user.type(await screen.findByLabelText('Subject'), 'Again');
+    await user.type(screen.getByLabelText('Message'), 'One more thing.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(limited);
+    expect(screen.queryByText('Message sent')).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+/** What other features may use from the donation feature. */
+export { activeCampaignsQueryOptions } from './api/get-campaigns';

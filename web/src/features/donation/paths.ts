@@ -1,0 +1,4 @@
+/** The Donation page's route; app/paths.ts spreads it into the portal's one paths map. */
+export const donationPaths = {
+  donation: { path: '/donation' },
+} as const;

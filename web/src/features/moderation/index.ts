@@ -1,0 +1,2 @@
+/** What other features may use from the moderation feature. */
+export { ReportButton } from './components/report-button';

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { routePreloads } from './scripts/route-preloads.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // The API server the dev server forwards /api to; the browser itself only ever talks to its own origin.
@@ -124,7 +125,7 @@ function withoutEmptyPreloads(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), withoutEmptyPreloads()],
+  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), withoutEmptyPreloads(), routePreloads(SRC)],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../scripts/build.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,8 +38,9 @@ export function procStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 }
 
 /**
- * Starts a TypeScript entry point as its own node process (not through the tsx CLI, which would
- * put a second process between us and the one whose memory we read) and waits for `readyPath`.
+ * Starts a script as its own node process (TypeScript through `--import tsx`, not the tsx CLI,
+ * which would put a second process between us and the one whose memory we read) and waits for
+ * `readyPath`.
  */
 async function startChild(
   script: string,
@@ -47,7 +49,8 @@ async function startChild(
   readyPath: string,
 ): Promise<ChildServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child: ChildProcess = spawn(process.execPath, [...loader, script, ...args], {
     cwd: serverRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -86,10 +89,10 @@ async function startChild(
   };
 }
 
-/** The real server (src/main.ts) as production runs it, on the given database. */
-export function startPortal(env: Record<string, string>): Promise<ChildServer> {
+/** The real server as production runs it (`npm run build`, then `node dist/main.js`), on the given database. */
+export async function startPortal(env: Record<string, string>): Promise<ChildServer> {
   return startChild(
-    'src/main.ts',
+    await buildServer(),
     [],
     {
       NODE_ENV: 'production',

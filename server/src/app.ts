@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Institution } from '@alumni/contract';
@@ -10,18 +8,18 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authPlugin } from './http/auth.js';
 import { registerApiCaching } from './http/caching.js';
-import { AppError, handleFrameworkError, registerErrorHandler, sendError } from './http/errors.js';
+import { handleFrameworkError, registerErrorHandler } from './http/errors.js';
 import { refuseNulCharacters } from './http/input-safety.js';
 import { createPictureStore, registerUploads } from './http/uploads.js';
+import { registerWebApp } from './http/web-app.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -144,61 +142,4 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
 
   await registerWebApp(app, config.webDist, institution);
   return app;
-}
-
-/**
- * index.html as the home page sends it: with a preload of the banner art, the home page's largest
- * picture, so the browser fetches it alongside the scripts instead of after them and the
- * configuration that names it (the page's Largest Contentful Paint). The same candidates and sizes
- * as the page's <picture>, so the browser picks the same file.
- */
-export function withBannerPreload(indexHtml: string, banner: Institution['banner']['image']): string {
-  if (!banner || banner.avif.length === 0) return indexHtml;
-  const srcset = banner.avif.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
-  const link = `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset.replaceAll('"', '&quot;')}" imagesizes="100vw" fetchpriority="high" />`;
-  return indexHtml.replace('</head>', `    ${link}\n  </head>`);
-}
-
-/** Serves the built SPA: hashed assets cached for a year, every other non-API path answered by index.html. */
-async function registerWebApp(app: FastifyInstance, webDist: string, institution: Institution) {
-  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: true,
-      index: false,
-      setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  } else {
-    app.log.warn({ webDist }, 'web app not built: run "npm run build" to serve the pages');
-  }
-
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-  if (hasWebApp) {
-    // "/" is the static root directory itself, which the static plugin refuses to list.
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => {
-      const indexHtml = await readFile(path.join(webDist, 'index.html'), 'utf8');
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(withBannerPreload(indexHtml, institution.banner.image));
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const isApiOrFile =
-      pathname === '/api' || ['/api/', '/uploads/', '/images/'].some((prefix) => pathname.startsWith(prefix));
-    if (isApiOrFile || !['GET', 'HEAD'].includes(request.method)) {
-      return sendError(reply, request, new AppError('NOT_FOUND', `Not found: ${request.method} ${pathname}`));
-    }
-    if (!hasWebApp) {
-      return reply.status(503).type('text/plain').send('The web app is not built. Run "npm run build", then restart.');
-    }
-    return sendIndex(reply);
-  });
 }

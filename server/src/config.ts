@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { repoRoot, serverRoot } from './paths.js';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const repoRoot = path.resolve(serverRoot, '..');
+export { repoRoot };
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -56,6 +55,12 @@ const envSchema = z.object({
   /** "required": new accounts wait for the graduate roll or an admin; "open": every sign-up is verified at once. */
   VERIFICATION_POLICY: z.enum(['required', 'open'], { error: 'must be "required" or "open"' }).default('required'),
   CONTACT_MESSAGES_PER_HOUR: positiveInt.default(5),
+  /**
+   * The embedded database's page cache (PostgreSQL's shared_buffers), in MB. Its WebAssembly
+   * memory never shrinks, so this bounds how much of the process's memory the cache can take;
+   * pages beyond it are read again from the files (which the operating system caches).
+   */
+  PGLITE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(4096).default(32),
 });
 
 export interface Config {
@@ -80,6 +85,8 @@ export interface Config {
   verificationPolicy: 'required' | 'open';
   /** Contact-form messages one user may send per hour before 429. */
   contactMessagesPerHour: number;
+  /** shared_buffers of the embedded database, in MB. */
+  pgliteCacheMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -120,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageWindowMs: e.MESSAGE_WINDOW_SECONDS * 1000,
     verificationPolicy: e.VERIFICATION_POLICY,
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
+    pgliteCacheMb: e.PGLITE_CACHE_MB,
   };
 }

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed.js';
+import { analyzeChangedTables } from './db/statistics.js';
 import { deleteExpiredSessions } from './http/sessions.js';
 import { imagesDirOf } from './modules/institution/images.js';
 import { prepareInstitution } from './modules/institution/load.js';
@@ -16,7 +16,7 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl
       ? { driver: 'postgres', url: config.databaseUrl }
-      : { driver: 'pglite', dataDir: config.dataDir },
+      : { driver: 'pglite', dataDir: config.dataDir, cacheMb: config.pgliteCacheMb },
   );
   await database.migrate();
   const app = await buildApp({ config, database, institution });
@@ -26,14 +26,17 @@ async function main() {
   }
 
   // Expired sessions no longer authenticate anyone; removing them hourly keeps the table small.
-  // PGlite has no autovacuum: the same hourly turn refreshes the planner's statistics, which
-  // decide, for example, whether a conversation page reads an index or sorts every message.
+  // PGlite has no autovacuum: the same hourly turn refreshes the planner's statistics of the
+  // tables that changed (db/statistics.ts).
   const sweepSessions = async () => {
     await deleteExpiredSessions(database.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'session sweep failed'),
     );
     if (database.driver === 'pglite') {
-      await database.db.execute(sql`analyze`).catch((error: unknown) => app.log.warn({ err: error }, 'analyze failed'));
+      await analyzeChangedTables(database.db).then(
+        (tables) => tables.length > 0 && app.log.info({ tables }, 'planner statistics refreshed'),
+        (error: unknown) => app.log.warn({ err: error }, 'analyze failed'),
+      );
     }
   };
   await sweepSessions();

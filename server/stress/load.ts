@@ -4,6 +4,7 @@ import path from 'node:path';
 import { todayIn } from '@alumni/contract';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { buildServer } from '../scripts/build.js';
 import { openDatabase } from '../src/db/client.js';
 import { createDatabase, signUpThrough, startServer } from './server-process.js';
 
@@ -75,12 +76,15 @@ async function runOn(database: 'pglite' | 'postgres'): Promise<Report> {
     postgres = await createDatabase(adminUrl, 'alumni_stress');
   }
   try {
-    const server = await startServer({
-      DATA_DIR: dataDir,
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      AUTH_REQUESTS_PER_MINUTE_PER_IP: '1000000',
-      MESSAGES_PER_WINDOW: '1000000000',
-    });
+    const server = await startServer(
+      {
+        DATA_DIR: dataDir,
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+        AUTH_REQUESTS_PER_MINUTE_PER_IP: '1000000',
+        MESSAGES_PER_WINDOW: '1000000000',
+      },
+      { entry: await buildServer() },
+    );
 
     const users: { token: string; userId: string }[] = [];
     for (let n = 1; n <= userCount; n += 4) {

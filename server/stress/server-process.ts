@@ -8,7 +8,7 @@ import pg from 'pg';
 /** The real server as its own process, started the way production starts it, for the crash and load suites. */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const mainScript = path.join(repoRoot, 'server/src/main.ts');
+const sourceEntry = path.join(repoRoot, 'server/src/main.ts');
 
 export interface ServerProcess {
   url: string;
@@ -34,12 +34,17 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `node --import tsx server/src/main.ts` with `env` over quiet defaults (no demo content,
- * every sign-up verified, warnings only) and waits until /api/health answers 200.
+ * Starts the server with `env` over quiet defaults (no demo content, every sign-up verified,
+ * warnings only) and waits until /api/health answers 200. `entry` is the built server
+ * (`dist/main.js`, what production runs) or, by default, the source through `--import tsx`.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 180_000): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  { entry = sourceEntry, timeoutMs = 180_000 }: { entry?: string; timeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child: ChildProcess = spawn(process.execPath, [...loader, entry], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withBannerPreload } from '../src/app.js';
+import { indexPages, matchRoute, withBannerPreload } from '../src/http/web-app.js';
 import { useTestApp } from './harness.js';
 
 /**
@@ -18,6 +18,14 @@ const indexHtml = `<!doctype html><html lang="en"><head><title>Alumni portal</ti
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), indexHtml);
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), script);
+// As the web build writes it (web/scripts/route-preloads.ts): each page's chunks.
+const routePreloads = [
+  { path: '/signin', files: ['/assets/signin-page-1.js', '/assets/zod-2.js'] },
+  { path: '/stories/:id', files: ['/assets/story-page-3.js'] },
+  { path: '/admin', files: ['/assets/admin-layout-4.js', '/assets/review-queue-5.js'] },
+  { path: '/admin/users', files: ['/assets/admin-layout-4.js', '/assets/users-6.js'] },
+];
+writeFileSync(path.join(webDist, 'route-preloads.json'), JSON.stringify(routePreloads));
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const context = useTestApp({ env: { WEB_DIST: webDist } });
@@ -67,6 +75,57 @@ describe('the built web app', () => {
     });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(script);
+  });
+});
+
+describe("each page's scripts, announced in index.html", () => {
+  const preloadsIn = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
+
+  it("preloads the chunks of the page asked for, in the head, on the page's path in any case and with a trailing slash", async () => {
+    for (const url of ['/signin', '/SignIn/', '/signin?next=%2Fjobportal']) {
+      const response = await context.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(preloadsIn(response.body), url).toEqual(['/assets/signin-page-1.js', '/assets/zod-2.js']);
+      expect(response.body.indexOf('modulepreload'), url).toBeLessThan(response.body.indexOf('</head>'));
+    }
+    const story = await context.request({ method: 'GET', url: '/stories/0b6c3c1e-5f0e-4c55-9b8e-4d7c1f6f7a10' });
+    expect(preloadsIn(story.body)).toEqual(['/assets/story-page-3.js']);
+    const users = await context.request({ method: 'GET', url: '/admin/users' });
+    expect(preloadsIn(users.body)).toEqual(['/assets/admin-layout-4.js', '/assets/users-6.js']);
+  });
+
+  it('adds nothing where no route matches, nor to API answers', async () => {
+    for (const url of ['/', '/stories', '/stories/1/2/3', '/events/some-event-id']) {
+      const response = await context.request({ method: 'GET', url });
+      expect(response.body, url).toBe(indexHtml);
+    }
+    const api = await context.request({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.body).not.toContain('modulepreload');
+  });
+
+  it('matches segments literally before parameters, and gives unknown paths the not-found page', () => {
+    expect(matchRoute('/stories/:id', '/stories/abc')).toBe(1);
+    expect(matchRoute('/stories/new', '/stories/new')).toBe(2);
+    expect(matchRoute('/stories/:id', '/stories')).toBe(-1);
+    expect(matchRoute('/stories/:id', '/stories/%E0%A4')).toBe(1);
+    expect(matchRoute('/stories/new', '/stories/%E0%A4')).toBe(-1);
+
+    const institution = { banner: { image: undefined } } as unknown as Parameters<typeof indexPages>[2];
+    const pages = indexPages(
+      indexHtml,
+      [
+        { path: '/stories/:id', files: ['/assets/story.js'] },
+        { path: '/stories/new', files: ['/assets/new-story.js'] },
+        { path: '*', files: ['/assets/not-found.js'] },
+      ],
+      institution,
+    );
+    expect(preloadsIn(pages.htmlFor('/stories/new'))).toEqual(['/assets/new-story.js']);
+    expect(preloadsIn(pages.htmlFor('/stories/42'))).toEqual(['/assets/story.js']);
+    expect(preloadsIn(pages.htmlFor('/no-such-page'))).toEqual(['/assets/not-found.js']);
+    expect(pages.htmlFor('/')).toBe(indexHtml);
   });
 });
 

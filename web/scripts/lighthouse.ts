@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildServer } from '../../server/scripts/build.js';
 
 /**
  * `npm run lighthouse`: the issue 8 audit. Builds the web app if it is not built, starts the real
@@ -65,8 +66,8 @@ function ensureBuilt() {
   execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server', 'src', 'main.ts')], {
+function startServer(entry: string, dataDir: string): ChildProcess {
+  return spawn(process.execPath, [entry], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -192,7 +193,7 @@ async function main(): Promise<number> {
   // Otherwise the audit would quietly measure whatever else listens there.
   if (await portIsTaken()) throw new Error(`something already listens on port ${port}: set LIGHTHOUSE_PORT`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alumni-lighthouse-'));
-  const server = startServer(dataDir);
+  const server = startServer(await buildServer(), dataDir);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitForHealth(server, 180_000);

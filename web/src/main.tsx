@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -16,12 +16,15 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
-);
+const root = createRoot(rootElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </StrictMode>,
+  );
+});

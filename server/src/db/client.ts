@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../paths.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -32,12 +31,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-
 export type DatabaseTarget =
   | { driver: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined = in memory (tests). */
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  /** dataDir undefined = in memory (tests). cacheMb: shared_buffers, PostgreSQL's default (128) when unset. */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob; cacheMb?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === 'postgres') {
@@ -64,6 +61,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    ...(target.cacheMb
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${target.cacheMb}MB`] }
+      : {}),
   });
   takeTurnsWithIo(client);
   const pgliteDb = drizzlePglite(client, { schema });

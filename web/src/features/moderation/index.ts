@@ -1,2 +1,2 @@
 /** What other features may use from the moderation feature. */
-export { ReportButton } from './components/report-button';
+export { ReportButton } from './components/lazy-report-button';

@@ -80,7 +80,9 @@ describe('the built web app', () => {
 
 describe("each page's scripts, announced in index.html", () => {
   const preloadsIn = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
+    [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)" \/>/g)].map(
+      (match) => match[1],
+    );
 
   it("preloads the chunks of the page asked for, in the head, on the page's path in any case and with a trailing slash", async () => {
     for (const url of ['/signin', '/SignIn/', '/signin?next=%2Fjobportal']) {

@@ -38,7 +38,9 @@ export function bannerPreload(banner: Institution['banner']['image']): string[] 
 
 /** A page's chunks as module preloads (`crossorigin`, as index.html loads its own scripts). */
 export function modulePreloads(files: string[]): string[] {
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`);
+  return files.map(
+    (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(file)}" />`,
+  );
 }
 
 export function withBannerPreload(indexHtml: string, banner: Institution['banner']['image']): string {

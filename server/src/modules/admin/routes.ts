@@ -71,65 +71,58 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
     async (request, reply) => sendPage(reply, await admin.reviewQueue(request.query)),
   );
 
-  const userAction = (
-    action: 'approve' | 'restore',
+  /** POST /api/v1/admin/users/:id/<action>: one change to an account, with the reason `body` asks for. */
+  const userAction = <Reason extends string | null>(
+    action: 'approve' | 'restore' | 'reject' | 'suspend' | 'make-admin',
+    body: z.ZodType<{ reason: Reason }, unknown>,
     summary: string,
     message: string,
-    run: (adminId: string, userId: string, reason: string | null) => Promise<unknown>,
+    run: (adminId: string, userId: string, reason: Reason) => Promise<unknown>,
   ) =>
     app.post(
       `/api/v1/admin/users/:id/${action}`,
       {
-        schema: {
-          tags,
-          summary,
-          security,
-          params: idParamsSchema,
-          body: optionalReasonBodySchema,
-          response: { 200: envelope(adminUserSchema) },
-        },
+        schema: { tags, summary, security, params: idParamsSchema, body, response: { 200: envelope(adminUserSchema) } },
       },
       async (request, reply) =>
         sendData(reply, await run(sessionOf(request).userId, request.params.id, request.body.reason), message),
     );
 
-  const reasonedUserAction = (
-    action: 'reject' | 'suspend' | 'make-admin',
-    summary: string,
-    message: string,
-    run: (adminId: string, userId: string, reason: string) => Promise<unknown>,
-  ) =>
-    app.post(
-      `/api/v1/admin/users/:id/${action}`,
-      {
-        schema: {
-          tags,
-          summary,
-          security,
-          params: idParamsSchema,
-          body: reasonBodySchema,
-          response: { 200: envelope(adminUserSchema) },
-        },
-      },
-      async (request, reply) =>
-        sendData(reply, await run(sessionOf(request).userId, request.params.id, request.body.reason), message),
-    );
-
-  userAction('approve', 'Verify a pending or rejected account (reason optional)', 'Account verified', admin.approve);
-  userAction('restore', 'Lift a suspension (reason optional)', 'Account restored', admin.restore);
-  reasonedUserAction(
+  userAction(
+    'approve',
+    optionalReasonBodySchema,
+    'Verify a pending or rejected account (reason optional)',
+    'Account verified',
+    admin.approve,
+  );
+  userAction(
+    'restore',
+    optionalReasonBodySchema,
+    'Lift a suspension (reason optional)',
+    'Account restored',
+    admin.restore,
+  );
+  userAction(
     'reject',
+    reasonBodySchema,
     'Refuse verification, with the reason the member will see',
     'Account rejected',
     admin.reject,
   );
-  reasonedUserAction(
+  userAction(
     'suspend',
+    reasonBodySchema,
     'Suspend an account: it is signed out and cannot sign in until restored',
     'Account suspended',
     admin.suspend,
   );
-  reasonedUserAction('make-admin', 'Give an account the admin role', 'Account is now an admin', admin.makeAdmin);
+  userAction(
+    'make-admin',
+    reasonBodySchema,
+    'Give an account the admin role',
+    'Account is now an admin',
+    admin.makeAdmin,
+  );
 
   app.post(
     '/api/v1/admin/roll',

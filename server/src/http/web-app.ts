@@ -102,7 +102,14 @@ export function indexPages(indexHtml: string, preloads: RoutePreloads, instituti
 function readRoutePreloads(app: FastifyInstance, webDist: string): RoutePreloads {
   const file = path.join(webDist, 'route-preloads.json');
   if (!existsSync(file)) return [];
-  const parsed = routePreloadsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  let content: unknown;
+  try {
+    content = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    app.log.warn({ file, err: error }, 'route-preloads.json is not JSON: pages are served without preloads');
+    return [];
+  }
+  const parsed = routePreloadsSchema.safeParse(content);
   if (parsed.success) return parsed.data;
   app.log.warn({ file, issues: parsed.error.issues }, 'route-preloads.json is not as the web build writes it: ignored');
   return [];
@@ -111,7 +118,8 @@ function readRoutePreloads(app: FastifyInstance, webDist: string): RoutePreloads
 /** Serves the built SPA: hashed assets cached for a year, every other non-API path answered by index.html. */
 export async function registerWebApp(app: FastifyInstance, webDist: string, institution: Institution) {
   const indexFile = path.join(webDist, 'index.html');
-  if (!existsSync(indexFile)) {
+  const built = existsSync(indexFile);
+  if (!built) {
     app.log.warn({ webDist }, 'web app not built: run "npm run build" to serve the pages');
   } else {
     await app.register(fastifyStatic, {
@@ -124,7 +132,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, inst
       },
     });
   }
-  const pages = existsSync(indexFile)
+  const pages = built
     ? indexPages(readFileSync(indexFile, 'utf8'), readRoutePreloads(app, webDist), institution)
     : null;
 

@@ -1,0 +1,26 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.js';
+
+/** A build whose route-preloads.json is damaged still serves every page, only without preloads. */
+const webDist = mkdtempSync(path.join(tmpdir(), 'alumni-web-dist-damaged-'));
+const indexHtml =
+  '<!doctype html><html lang="en"><head><title>Alumni portal</title></head><body><div id="root"></div></body></html>';
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), indexHtml);
+writeFileSync(path.join(webDist, 'route-preloads.json'), '[{"path": "/signin", "files": ["/assets/a.js"]');
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+const context = useTestApp({ env: { WEB_DIST: webDist } });
+
+describe('a damaged route-preloads.json', () => {
+  it('leaves the pages as index.html, without preloads, instead of stopping the server', async () => {
+    for (const url of ['/', '/signin', '/stories/abc']) {
+      const response = await context.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(indexHtml);
+    }
+  });
+});

@@ -866,7 +866,19 @@ describe('hostile input the properties caught', () => {
     });
     expect(story.statusCode).toBe(400);
     expect(story.json()).toMatchObject({
-      errors: [{ path: 'title', message: 'title may not contain the NUL character' }],
+      errors: [{ path: 'title', message: 'The field "title" may not contain the NUL character' }],
+    });
+    // A query key is the sender's word: it is quoted, so "undefined" cannot open the message.
+    const strayKey = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/user/story/createStory?undefined=%00',
+      headers: as(world.member.token),
+      payload: { title: 'T', date: '2025-01-01', category: 'C', author: 'A', content: 'Body' },
+    });
+    expect(strayKey.statusCode).toBe(400);
+    expect(strayKey.json()).toMatchObject({
+      message: 'The query parameter "undefined" may not contain the NUL character',
+      errors: [{ path: 'undefined' }],
     });
     const search = await ctx.request({
       method: 'GET',

@@ -37,8 +37,13 @@ export function refuseNulCharacters(app: FastifyInstance): void {
       const found = findNul(value, '');
       if (found === null) continue;
       const path = found || source;
+      // The name comes from the request (any query key is here), so it is quoted after a fixed
+      // word: a key such as "undefined" or "Error" never reads as the start of a server fault.
       const named = /^[A-Za-z][\w.]{0,60}$/.test(path);
-      const message = `${named ? path : 'Text'} may not contain the NUL character`;
+      const where = source === 'query' ? 'The query parameter' : 'The field';
+      const message = named
+        ? `${where} "${path}" may not contain the NUL character`
+        : 'Text may not contain the NUL character';
       throw new AppError('VALIDATION', message, { errors: [{ path, message }] });
     }
   });

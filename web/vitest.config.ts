@@ -9,6 +9,9 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['./src/test/setup.ts'],
+      // A page test's first render imports the lazy page's whole module graph; with the server's
+      // database suites running beside it in CI that alone has taken over 5 s (vitest's default).
+      testTimeout: 15_000,
       restoreMocks: true,
       unstubGlobals: true,
     },

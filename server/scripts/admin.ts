@@ -7,6 +7,7 @@ import { recordAudit } from '../src/db/audit.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
 import { inTransaction } from '../src/db/transaction.js';
+import { notifyCachesStale } from '../src/http/cache-coherence.js';
 
 const USAGE = `Usage:
   npm run admin -- create --email someone@example.org   make an existing account an admin
@@ -102,6 +103,8 @@ async function main() {
   try {
     await database.migrate();
     process.stdout.write(`${await runAdminCommand(database.db, command)}\n`);
+    // A running server may keep the changed account's session in memory: it is told to drop it.
+    if (command.command !== 'list') await notifyCachesStale(database);
   } finally {
     await database.close();
   }

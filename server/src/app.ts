@@ -15,9 +15,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authPlugin } from './http/auth.js';
+import { registerCacheCoherence } from './http/cache-coherence.js';
 import { registerApiCaching } from './http/caching.js';
 import { handleFrameworkError, registerErrorHandler } from './http/errors.js';
 import { refuseNulCharacters } from './http/input-safety.js';
+import { registerSharedAnswers } from './http/shared-answers.js';
 import { createPictureStore, registerUploads } from './http/uploads.js';
 import { registerWebApp } from './http/web-app.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -84,9 +86,14 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
+    // Compressed in one go, API answers leave in one write with a Content-Length; the streaming
+    // path (the plugin's default above 8 KB on two cores) costs a write per chunk.
+    syncThreshold: 256 * 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerApiCaching(app);
+  const caches = await registerCacheCoherence(app, { database, ttlMs: config.cacheTtlMs });
+  registerSharedAnswers(app, caches);
   await app.register(helmet, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     crossOriginEmbedderPolicy: false,
@@ -115,7 +122,7 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   await app.register(multipart, {
     limits: { fileSize: PROFILE_LIMITS.pictureBytes, files: 1, fields: 60, fieldSize: 10_000, parts: 80 },
   });
-  await app.register(authPlugin, { db: database.db });
+  await app.register(authPlugin, { db: database.db, caches });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await registerUploads(app, uploadsDir);
   const pictures = createPictureStore(uploadsDir);

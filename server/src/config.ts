@@ -61,6 +61,12 @@ const envSchema = z.object({
    * pages beyond it are read again from the files (which the operating system caches).
    */
   PGLITE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(4096).default(32),
+  /**
+   * How long, in seconds, a server process reuses what it has read: public answers (stories,
+   * events, open jobs) and signed-in sessions. A write that could change them drops them at once,
+   * in every process on the database. 0 turns the reuse off.
+   */
+  CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(10),
 });
 
 export interface Config {
@@ -87,6 +93,8 @@ export interface Config {
   contactMessagesPerHour: number;
   /** shared_buffers of the embedded database, in MB. */
   pgliteCacheMb: number;
+  /** How long public answers and sessions are reused from memory, in ms; 0: never. */
+  cacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -128,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     verificationPolicy: e.VERIFICATION_POLICY,
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
     pgliteCacheMb: e.PGLITE_CACHE_MB,
+    cacheTtlMs: e.CACHE_SECONDS * 1000,
   };
 }

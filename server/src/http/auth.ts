@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
+import type { CacheCoherence } from './cache-coherence.js';
 import { AppError } from './errors.js';
-import { findSessionByToken, isVerified, type Session } from './sessions.js';
+import { findSessionByToken, hashToken, isVerified, type Session } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,13 +37,40 @@ export function sessionOf(request: FastifyRequest): Session {
   return request.session;
 }
 
-export const authPlugin = fp<{ db: Database }>(
-  async (app: FastifyInstance, { db }) => {
+const MAX_KEPT_SESSIONS = 10_000;
+
+/**
+ * Sessions found in the database, kept for a few seconds so that a signed-in member's requests
+ * do not each cost a lookup. Signing out, a password change, a suspension or any change of
+ * standing is a write, and every write that could change a session drops them all, in every
+ * process (cache-coherence.ts). A kept session never outlives its own expiry.
+ */
+function createSessionCache(db: Database, caches: CacheCoherence) {
+  const kept = new Map<string, { session: Session; until: number }>();
+  caches.onForget(() => kept.clear());
+  return async function find(token: string): Promise<Session | null> {
+    if (caches.ttlMs <= 0) return findSessionByToken(db, token);
+    const key = hashToken(token);
+    const hit = kept.get(key);
+    if (hit && hit.until > Date.now()) return hit.session;
+    const generation = caches.generation;
+    const session = await findSessionByToken(db, token);
+    if (session && generation === caches.generation) {
+      if (kept.size >= MAX_KEPT_SESSIONS) kept.delete(kept.keys().next().value as string);
+      kept.set(key, { session, until: Math.min(Date.now() + caches.ttlMs, session.expiresAt.getTime()) });
+    }
+    return session;
+  };
+}
+
+export const authPlugin = fp<{ db: Database; caches: CacheCoherence }>(
+  async (app: FastifyInstance, { db, caches }) => {
+    const findSession = createSessionCache(db, caches);
     app.decorateRequest('session', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = readToken(request);
       if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-      const session = await findSessionByToken(db, token);
+      const session = await findSession(token);
       if (!session) {
         throw new AppError('UNAUTHORIZED', 'Your session has expired or is no longer valid. Please sign in again.');
       }

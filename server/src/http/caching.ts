@@ -12,11 +12,14 @@ export function registerApiCaching(app: FastifyInstance) {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
     const cacheable = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200;
     if (!cacheable || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // A kept shared answer (shared-answers.ts) arrives compressed, with the ETag of its plain text.
+    const given = reply.getHeader('etag');
+    const etag = typeof given === 'string' ? given : `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
     const known = request.headers['if-none-match'];
     if (known?.split(',').some((tag) => tag.trim() === etag)) {
       reply.code(304);
+      reply.removeHeader('content-encoding');
       return '';
     }
     return payload;

@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config; i
   app.post(
     '/api/v1/users/login',
     {
-      config: perIpLimit,
+      config: { ...perIpLimit, changesNothingCached: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; keepLoggedIn chooses a long session',

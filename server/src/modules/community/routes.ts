@@ -11,6 +11,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/api/v1/users/community',
     {
+      // The viewer's own row shows their e-mail even when hidden from others: a page is kept per viewer.
+      config: { sharedAnswer: (request) => sessionOf(request).userId },
       onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags: ['community'],

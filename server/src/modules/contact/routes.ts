@@ -25,6 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Database; perHour: numbe
   app.post(
     '/api/v1/contact',
     {
+      config: { changesNothingCached: true },
       onRequest: app.authenticate,
       schema: {
         tags,

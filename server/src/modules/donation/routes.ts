@@ -24,6 +24,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     '/api/v1/donation/campaigns',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags,
         summary: 'Active fundraising campaigns, newest first',

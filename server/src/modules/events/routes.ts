@@ -27,6 +27,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   app.get(
     '/api/v1/user/event/showAllEvents',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags,
         summary: 'Upcoming events (today or later in the institution’s time zone), soonest first (paginated)',
@@ -55,6 +56,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   app.get(
     '/api/v1/user/event/:id',
     {
+      config: { sharedAnswer: true },
       schema: { tags, summary: 'One event', params: idParamsSchema, response: { 200: envelope(eventSchema) } },
     },
     async (request, reply) => sendData(reply, await events.get(request.params.id)),

@@ -12,6 +12,7 @@ export const institutionRoutes: FastifyPluginAsyncZod<{ institution: Institution
   app.get(
     '/api/v1/config',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['config'],
         summary: 'The institution configuration the web app renders (names, links, banner, lists)',

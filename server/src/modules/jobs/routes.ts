@@ -46,6 +46,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Insti
   app.get(
     '/api/v1/user/job/viewJobs',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags,
         summary: 'Open jobs, newest first; filter by type, search title, company and location with q (paginated)',

@@ -40,6 +40,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; co
     '/api/v1/messages',
     {
       config: {
+        changesNothingCached: true,
         // Per sender, after authentication: bursts pass, floods get 429.
         rateLimit: {
           max: config.messagesPerWindow,
@@ -110,6 +111,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; co
   app.post(
     '/api/v1/conversations/:userId/read',
     {
+      config: { changesNothingCached: true },
       schema: {
         tags,
         summary: 'Mark a conversation read',
@@ -127,6 +129,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; co
   app.post(
     '/api/v1/users/:id/block',
     {
+      config: { changesNothingCached: true },
       schema: {
         tags,
         summary: 'Block an alumnus: their messages are refused and the conversation leaves the inbox',
@@ -144,6 +147,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; co
   app.delete(
     '/api/v1/users/:id/block',
     {
+      config: { changesNothingCached: true },
       schema: {
         tags,
         summary: 'Unblock an alumnus',

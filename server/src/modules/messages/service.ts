@@ -13,13 +13,18 @@ const REPLAY_LIMIT = 500;
 export function createMessageService(deps: { db: Database; publish: (notice: RealtimeNotice) => Promise<void> }) {
   const { db, publish } = deps;
 
-  /** The other participant, who must exist and must not be the user. */
-  async function otherPerson(userId: string, otherId: string, notFound: string) {
+  /** Both participants, read together; the other must exist and must not be the user. */
+  async function participants(userId: string, otherId: string, notFound: string) {
     if (otherId === userId) throw new AppError('BAD_REQUEST', 'You cannot have a conversation with yourself.');
-    const [person] = isUuid(otherId) ? await queries.findPeople(db, [otherId]) : [];
+    const people = isUuid(otherId) ? await queries.findPeople(db, [otherId, userId]) : [];
+    const other = people.find((person) => person.id === otherId);
     // Unverified and suspended accounts are not part of the community: as if they did not exist.
-    if (!person || person.suspendedAt || !isVerified(person)) throw new AppError('NOT_FOUND', notFound);
-    return person;
+    if (!other || other.suspendedAt || !isVerified(other)) throw new AppError('NOT_FOUND', notFound);
+    return { other, myName: people.find((person) => person.id === userId)?.fullName ?? '' };
+  }
+
+  async function otherPerson(userId: string, otherId: string, notFound: string) {
+    return (await participants(userId, otherId, notFound)).other;
   }
 
   return {
@@ -29,14 +34,17 @@ export function createMessageService(deps: { db: Database; publish: (notice: Rea
           errors: [{ path: 'recipientId', message: 'You cannot send a message to yourself.' }],
         });
       }
-      await otherPerson(sender.userId, input.recipientId, 'Recipient not found.');
-      if (await queries.isBlocked(db, input.recipientId, sender.userId)) {
+      const { myName } = await participants(sender.userId, input.recipientId, 'Recipient not found.');
+      const [blockedByRecipient, blockedBySender] = await Promise.all([
+        queries.isBlocked(db, input.recipientId, sender.userId),
+        queries.isBlocked(db, sender.userId, input.recipientId),
+      ]);
+      if (blockedByRecipient) {
         throw new AppError('FORBIDDEN', 'This alumnus is not accepting messages from you.');
       }
-      if (await queries.isBlocked(db, sender.userId, input.recipientId)) {
+      if (blockedBySender) {
         throw new AppError('FORBIDDEN', 'You have blocked this alumnus. Unblock them to send a message.');
       }
-      const [me] = await queries.findPeople(db, [sender.userId]);
       const row = await queries.insertMessage(db, {
         senderId: sender.userId,
         recipientId: input.recipientId,
@@ -44,25 +52,27 @@ export function createMessageService(deps: { db: Database; publish: (notice: Rea
         preview: previewOf(input.content),
       });
       await publish({ userIds: [row.senderId, row.recipientId], event: 'message', id: row.id, ref: row.id });
-      return presentMessage(row, me?.fullName ?? '');
+      return presentMessage(row, myName);
     },
 
     /** One page of a conversation, newest page first, messages in reading order within it. */
     async conversation(userId: string, otherId: string, page: PageQuery) {
-      const other = await otherPerson(userId, otherId, 'User not found.');
       const before = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
-      const rows = await queries.listConversation(db, userId, otherId, { limit: page.limit, before });
+      const { other, myName } = await participants(userId, otherId, 'User not found.');
+      const [rows, blocked] = await Promise.all([
+        queries.listConversation(db, userId, otherId, { limit: page.limit, before }),
+        queries.isBlocked(db, userId, other.id),
+      ]);
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
-      const [me] = await queries.findPeople(db, [userId]);
       const names = new Map([
-        [userId, me?.fullName ?? ''],
+        [userId, myName],
         [other.id, other.fullName],
       ]);
       return {
         conversation: {
           messages: items.reverse().map((row) => presentMessage(row, names.get(row.senderId) ?? '')),
           recipient: presentPartner(other),
-          blocked: await queries.isBlocked(db, userId, other.id),
+          blocked,
         },
         nextCursor,
       };

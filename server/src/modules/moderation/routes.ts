@@ -27,6 +27,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.post(
     '/api/v1/reports',
     {
+      config: { changesNothingCached: true },
       onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags,

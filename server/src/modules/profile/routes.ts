@@ -102,6 +102,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v1/users/:id',
     {
+      config: {
+        // What a profile shows depends on the viewer's role, except to its owner, who sees everything.
+        sharedAnswer: (request) => {
+          const viewer = sessionOf(request);
+          return (request.params as { id: string }).id === viewer.userId ? null : viewer.role;
+        },
+      },
       onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags,

@@ -23,6 +23,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     '/api/v1/user/story/showAllStory',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags,
         summary: 'Stories, newest posted first (paginated: limit, cursor)',
@@ -51,6 +52,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     '/api/v1/user/story/:id',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags,
         summary: 'One story, whole',

@@ -1,0 +1,142 @@
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CacheCoherence } from './cache-coherence.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's 200 answer can be reused until a write changes something:
+     * - `true`: it depends only on the URL, the same for everyone allowed to call the route
+     *   (public lists, one story, the open jobs);
+     * - a function: it depends on the URL and on what the function returns for the request (a
+     *   viewer's role, or the viewer); `null` means this request's answer is not reused.
+     * The function runs after authentication.
+     */
+    sharedAnswer?: true | ((request: FastifyRequest) => string | null);
+  }
+}
+
+/** All kept answers together, compressed variants included, stay under this many bytes. */
+const MAX_KEPT_BYTES = 16 * 1024 * 1024;
+const MAX_BODY_BYTES = 256 * 1024;
+/** Below this size compression saves less than it costs (the compression plugin's threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+type Encoding = 'br' | 'gzip';
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+
+interface KeptAnswer {
+  body: string;
+  etag: string;
+  cacheControl: string;
+  expiresAt: number;
+  bytes: number;
+  /** Compressed once, on the first request that asks for the encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** Compressed once and sent many times, so harder than the per-response default. */
+function encode(body: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        },
+      })
+    : zlib.gzipSync(body, { level: 9 });
+}
+
+/** Where a request's answer is kept, or null when its route does not share answers (or not this one). */
+function keyOf(request: FastifyRequest): string | null {
+  const shared = request.routeOptions.config.sharedAnswer;
+  if (request.method !== 'GET' || !shared) return null;
+  if (shared === true) return request.url;
+  const variant = shared(request);
+  return variant === null ? null : `${variant}\u0000${request.url}`;
+}
+
+/**
+ * Keeps the answers of `sharedAnswer` routes in memory, so the most read pages (the home page's
+ * lists, the stories, the events, the open jobs) cost neither a query, a response check nor a
+ * compression. Correctness comes first:
+ * - writes drop every kept answer at once, in every process (cache-coherence.ts), and an answer
+ *   computed while a write landed is not kept;
+ * - an answer is kept `ttlMs` at most, so lists that change with time (upcoming events, open jobs)
+ *   are seen to change within that time;
+ * - authentication and input validation still run on every request, before the kept answer.
+ */
+export function registerSharedAnswers(app: FastifyInstance, caches: CacheCoherence) {
+  if (caches.ttlMs <= 0) return;
+  const kept = new Map<string, KeptAnswer>();
+  let keptBytes = 0;
+  /** The key and the cache generation a request started from, for requests whose answer may be kept. */
+  const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+  caches.onForget(() => {
+    kept.clear();
+    keptBytes = 0;
+  });
+
+  const forget = (key: string) => {
+    const answer = kept.get(key);
+    if (!answer) return;
+    kept.delete(key);
+    keptBytes -= answer.bytes;
+  };
+  const grow = (answer: KeptAnswer, bytes: number) => {
+    answer.bytes += bytes;
+    keptBytes += bytes;
+    // Oldest first: a Map iterates in insertion order.
+    for (const oldest of kept.keys()) {
+      if (keptBytes <= MAX_KEPT_BYTES) break;
+      forget(oldest);
+    }
+  };
+
+  app.addHook('preHandler', async (request, reply) => {
+    const key = keyOf(request);
+    if (key === null) return;
+    const answer = kept.get(key);
+    if (!answer || answer.expiresAt <= Date.now()) {
+      pending.set(request, { key, generation: caches.generation });
+      return;
+    }
+    reply.header('content-type', 'application/json; charset=utf-8');
+    reply.header('cache-control', answer.cacheControl);
+    reply.header('etag', answer.etag);
+    if (answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
+    reply.header('vary', 'accept-encoding');
+    const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+    if (!encoding) return reply.send(answer.body);
+    let encoded = answer.encoded[encoding];
+    if (!encoded) {
+      encoded = encode(answer.body, encoding);
+      answer.encoded[encoding] = encoded;
+      grow(answer, encoded.length);
+    }
+    reply.header('content-encoding', encoding);
+    return reply.send(encoded);
+  });
+
+  // Registered after the API caching hook, so the answer's ETag is known here.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const started = pending.get(request);
+    if (!started || started.generation !== caches.generation || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' || payload.length > MAX_BODY_BYTES) return payload;
+    const etag = reply.getHeader('etag');
+    if (typeof etag !== 'string') return payload;
+    forget(started.key);
+    const answer: KeptAnswer = {
+      body: payload,
+      etag,
+      cacheControl: String(reply.getHeader('cache-control') ?? 'private, no-cache'),
+      expiresAt: Date.now() + caches.ttlMs,
+      bytes: 0,
+      encoded: {},
+    };
+    kept.set(started.key, answer);
+    grow(answer, Buffer.byteLength(payload));
+    return payload;
+  });
+}

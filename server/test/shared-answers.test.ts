@@ -1,0 +1,273 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { stories } from '../src/db/schema.js';
+import { loadInstitution } from '../src/modules/institution/load.js';
+import { quickUser, storyBody, type TestContext, testConfig, useTestApp } from './harness.js';
+
+/**
+ * Answers and sessions the server keeps in memory (http/shared-answers.ts, http/auth.ts) must
+ * never show a member something a write has changed: these tests write around the cache (straight
+ * into the database) to see when a kept answer is reused, and through the API to see it dropped.
+ */
+
+/** Closed, the test route below waits after its read; `read` resolves once it has read. */
+let gate: Promise<void> = Promise.resolve();
+let markRead = () => {};
+const ctx = useTestApp({
+  beforeReady(app) {
+    // A shared route that reads, then waits: a write can land between its read and its answer.
+    app.get('/api/test/story-count', { config: { sharedAnswer: true } }, async (_request, reply) => {
+      const result = (await ctx.database.db.execute(sql`select count(*)::int as count from stories`)) as unknown as {
+        rows: { count: number }[];
+      };
+      const [row] = result.rows;
+      markRead();
+      await gate;
+      return reply.send({ count: row?.count });
+    });
+  },
+});
+
+const as = (token: string) => ({ authorization: token });
+const STORIES = '/api/v1/user/story/showAllStory?limit=50';
+
+async function titles(context: TestContext = ctx, headers: Record<string, string> = {}) {
+  const response = await context.request({ method: 'GET', url: STORIES, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().data as { title: string }[]).map((story) => story.title);
+}
+
+/** A story written around the API: no write the server sees, so nothing it keeps is dropped. */
+async function insertStoryDirectly(authorId: string, title: string, context: TestContext = ctx) {
+  await context.database.db.insert(stories).values({ ...storyBody, title, description: null, authorId });
+}
+
+async function postStory(token: string, title: string) {
+  const response = await ctx.request({
+    method: 'POST',
+    url: '/api/v1/user/story/createStory',
+    headers: as(token),
+    payload: { ...storyBody, title },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+describe('shared answers', () => {
+  it('reuses a public list until a write through the API, which drops it at once', async () => {
+    const author = await quickUser(ctx, { verification: 'verified' });
+    await postStory(author.token, 'First');
+    expect(await titles()).toContain('First');
+
+    await insertStoryDirectly(author.userId, 'Written around the server');
+    expect(await titles()).not.toContain('Written around the server');
+
+    await postStory(author.token, 'Second');
+    const after = await titles();
+    expect(after).toContain('Second');
+    expect(after).toContain('Written around the server');
+  });
+
+  it('keeps answers across writes that change nothing shared, such as a chat message', async () => {
+    const author = await quickUser(ctx, { verification: 'verified' });
+    const friend = await quickUser(ctx, { verification: 'verified' });
+    await titles();
+    await insertStoryDirectly(author.userId, 'Unseen while only chat happens');
+    const sent = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/messages',
+      headers: as(author.token),
+      payload: { recipientId: friend.userId, content: 'Hello' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(await titles()).not.toContain('Unseen while only chat happens');
+
+    const edited = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/users/update',
+      headers: as(author.token),
+      payload: { currentJobTitle: 'Engineer' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await titles()).toContain('Unseen while only chat happens');
+  });
+
+  it('does not keep an answer read before a write that landed while it was being sent', async () => {
+    const author = await quickUser(ctx, { verification: 'verified' });
+    await postStory(author.token, 'Before');
+    let open = () => {};
+    gate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const read = new Promise<void>((resolve) => {
+      markRead = resolve;
+    });
+    const stale = ctx.request({ method: 'GET', url: '/api/test/story-count' });
+    await read;
+    await postStory(author.token, 'Landed in between');
+    open();
+    const count = (await stale).json().count as number;
+    gate = Promise.resolve();
+    expect((await ctx.request({ method: 'GET', url: '/api/test/story-count' })).json().count).toBe(count + 1);
+  });
+
+  it('sends a kept answer compressed as asked, with the ETag of its text, and 304 when it is known', async () => {
+    const author = await quickUser(ctx, { verification: 'verified' });
+    for (let index = 0; index < 12; index++) await postStory(author.token, `Long list ${index}`);
+    const plain = await ctx.request({ method: 'GET', url: STORIES });
+    const kept = await ctx.request({ method: 'GET', url: STORIES });
+    expect(kept.body).toBe(plain.body);
+    expect(kept.headers.etag).toBe(plain.headers.etag);
+
+    const br = await ctx.request({ method: 'GET', url: STORIES, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await ctx.request({ method: 'GET', url: STORIES, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const known = await ctx.request({
+      method: 'GET',
+      url: STORIES,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(known.statusCode).toBe(304);
+    expect(known.body).toBe('');
+    expect(known.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('still checks the caller and the input before a kept answer', async () => {
+    const member = await quickUser(ctx, { verification: 'verified' });
+    const jobs = '/api/v1/user/job/viewJobs?limit=10';
+    expect((await ctx.request({ method: 'GET', url: jobs, headers: as(member.token) })).statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: jobs })).statusCode).toBe(401);
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/user/story/showAllStory?limit=0' })).statusCode).toBe(400);
+  });
+
+  it('keeps a profile per viewer role, and never gives its owner another viewer’s copy', async () => {
+    const owner = await quickUser(ctx, { verification: 'verified' });
+    const viewer = await quickUser(ctx, { verification: 'verified' });
+    const profile = `/api/v1/users/${owner.userId}`;
+    const seenByViewer = await ctx.request({ method: 'GET', url: profile, headers: as(viewer.token) });
+    expect(seenByViewer.json().data.hiddenFields).toContain('phone');
+    expect(seenByViewer.json().data.phone).toBeUndefined();
+    const seenByOwner = await ctx.request({ method: 'GET', url: profile, headers: as(owner.token) });
+    expect(seenByOwner.json().data.hiddenFields).toEqual([]);
+    expect(seenByOwner.json().data.phone).toBe(owner.body.phone);
+  });
+
+  it('keeps directory pages per viewer: one’s own hidden e-mail is shown to oneself only', async () => {
+    const hidden = await quickUser(ctx, { verification: 'verified' });
+    const other = await quickUser(ctx, { verification: 'verified' });
+    const hide = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/users/update',
+      headers: as(hidden.token),
+      payload: { emailVisibility: 'private', fullName: 'Zubeen Hiddenmail' },
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    const search = '/api/v1/users/community?q=hiddenmail';
+    const own = await ctx.request({ method: 'GET', url: search, headers: as(hidden.token) });
+    expect(own.json().data[0].email).toBe(hidden.body.email);
+    const others = await ctx.request({ method: 'GET', url: search, headers: as(other.token) });
+    expect(others.json().data[0].fullName).toBe('Zubeen Hiddenmail');
+    expect(others.json().data[0].email).toBeUndefined();
+  });
+});
+
+describe('kept sessions', () => {
+  it('ends a session at once on sign-out', async () => {
+    const member = await quickUser(ctx, { verification: 'verified' });
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(member.token) })).statusCode,
+    ).toBe(200);
+    const out = await ctx.request({ method: 'POST', url: '/api/v1/users/logout', headers: as(member.token) });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(member.token) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('sees a new role at once: a member made admin opens the admin pages on the next request', async () => {
+    const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
+    const member = await quickUser(ctx, { verification: 'verified' });
+    const audit = '/api/v1/admin/audit';
+    expect((await ctx.request({ method: 'GET', url: audit, headers: as(member.token) })).statusCode).toBe(403);
+    const promote = await ctx.request({
+      method: 'POST',
+      url: `/api/v1/admin/users/${member.userId}/make-admin`,
+      headers: as(admin.token),
+      payload: { reason: 'Runs the alumni meet' },
+    });
+    expect(promote.statusCode, promote.body).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: audit, headers: as(member.token) })).statusCode).toBe(200);
+  });
+});
+
+describe('two server processes on one database', () => {
+  const second = {} as { app: FastifyInstance; close: () => Promise<void> };
+  afterAll(async () => second.close?.());
+
+  it('drops what the other process keeps when one of them writes', async () => {
+    const database = await ctx.database.connectAgain();
+    second.app = await buildApp({
+      config: testConfig(),
+      database,
+      institution: loadInstitution(ctx.config.institutionConfigPath),
+    });
+    await second.app.ready();
+    second.close = async () => {
+      await second.app.close();
+      await database.close();
+    };
+    const other: TestContext = { ...ctx, app: second.app, request: (options) => second.app.inject(options) };
+
+    const author = await quickUser(ctx, { verification: 'verified' });
+    await titles(other);
+    await insertStoryDirectly(author.userId, 'Seen by the second process after a write in the first');
+    expect(await titles(other)).not.toContain('Seen by the second process after a write in the first');
+    await postStory(author.token, 'Written in the first process');
+
+    let seen: string[] = [];
+    for (let attempt = 0; attempt < 50; attempt++) {
+      seen = await titles(other);
+      if (seen.includes('Written in the first process')) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seen).toContain('Written in the first process');
+    expect(seen).toContain('Seen by the second process after a write in the first');
+  });
+});
+
+describe('with CACHE_SECONDS=1', () => {
+  const brief = useTestApp({ env: { CACHE_SECONDS: '1' } });
+
+  it('reads an answer afresh once it is older than that', async () => {
+    const author = await quickUser(brief, { verification: 'verified' });
+    await titles(brief);
+    await insertStoryDirectly(author.userId, 'Seen a second later', brief);
+    expect(await titles(brief)).not.toContain('Seen a second later');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await titles(brief)).toContain('Seen a second later');
+  });
+});
+
+describe('with CACHE_SECONDS=0', () => {
+  const uncached = useTestApp({ env: { CACHE_SECONDS: '0' } });
+
+  it('reads every answer afresh', async () => {
+    const author = await quickUser(uncached, { verification: 'verified' });
+    await titles(uncached);
+    await insertStoryDirectly(author.userId, 'Seen at once', uncached);
+    expect(await titles(uncached)).toContain('Seen at once');
+  });
+
+  it('rejects a value that is not a number of seconds', () => {
+    expect(() => testConfig({ CACHE_SECONDS: 'soon' })).toThrow(/CACHE_SECONDS must be a number/);
+  });
+});

@@ -1,9 +1,9 @@
-import { type AuthResult, authResultSchema, type LoginBody } from '@alumni/contract';
+import type { AuthResult, LoginBody } from '@alumni/contract';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, serverChecked } from '@/lib/api';
 
 export function login(body: LoginBody): Promise<AuthResult> {
-  return api.post('/v1/users/login', authResultSchema, body);
+  return api.post('/v1/users/login', serverChecked<AuthResult>(), body);
 }
 
 export function useLogin(options: Omit<UseMutationOptions<AuthResult, Error, LoginBody>, 'mutationFn'> = {}) {

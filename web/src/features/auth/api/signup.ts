@@ -1,9 +1,9 @@
-import { type AuthResult, authResultSchema, type SignupBody } from '@alumni/contract';
+import type { AuthResult, SignupBody } from '@alumni/contract';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, serverChecked } from '@/lib/api';
 
 export function signup(body: SignupBody): Promise<AuthResult> {
-  return api.post('/v1/users/signup', authResultSchema, body);
+  return api.post('/v1/users/signup', serverChecked<AuthResult>(), body);
 }
 
 export function useSignup(options: Omit<UseMutationOptions<AuthResult, Error, SignupBody>, 'mutationFn'> = {}) {

@@ -1,5 +1,4 @@
-import { type LoginBody, loginBodySchema } from '@alumni/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginBody, loginBodySchema } from '@alumni/contract';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -7,12 +6,17 @@ import type { z } from 'zod';
 import { paths } from '@/app/paths';
 import { ApiError } from '@/lib/api';
 import { startSession } from '@/lib/auth';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
 import { CheckboxField, FormAlert, TextField } from '@/ui/form-fields';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+
+const validation = lazyResolver<LoginBody, z.output<typeof loginBodySchema>>(
+  async () => (await import('../validation')).loginResolver,
+);
 
 const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 
@@ -31,7 +35,7 @@ export function SignInPage() {
   const googleNoteId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginBody, unknown, z.output<typeof loginBodySchema>>({
-    resolver: zodResolver(loginBodySchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '', keepLoggedIn: false },
   });
   const { errors } = form.formState;
@@ -52,7 +56,7 @@ export function SignInPage() {
 
   return (
     <AuthCard title="Sign in" description="Welcome back. Sign in with the e-mail address you registered with.">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} onFocus={validation.preload} className="flex flex-col gap-5">
         <TextField
           label="Email"
           type="email"

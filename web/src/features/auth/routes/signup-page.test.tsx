@@ -1,5 +1,5 @@
 import { currentYear } from '@alumni/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionOf } from '@/test/fields';
 import { institution } from '@/test/fixtures';
@@ -69,6 +69,8 @@ describe('sign-up page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
+    // The schema loads on first use (lib/lazy-resolver.ts): the messages follow once it is there.
+    await waitFor(() => expect(screen.getByLabelText('College').getAttribute('aria-invalid')).toBe('true'));
     for (const [label, message] of Object.entries(REQUIRED_MESSAGES)) {
       const field = await screen.findByLabelText(label);
       expect(field.getAttribute('aria-invalid')).toBe('true');

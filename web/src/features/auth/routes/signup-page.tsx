@@ -1,12 +1,4 @@
-import {
-  allProgrammes,
-  createSignupSchema,
-  LIMITS,
-  type SignupBody,
-  type SignupInput,
-  yearsOfPassing,
-} from '@alumni/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { allProgrammes, LIMITS, type SignupBody, type SignupInput, yearsOfPassing } from '@alumni/contract';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +6,7 @@ import { paths } from '@/app/paths';
 import { useInstitution } from '@/features/institution/api/get-institution';
 import { ApiError } from '@/lib/api';
 import { startSession } from '@/lib/auth';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
@@ -56,19 +49,21 @@ export function SignUpPage() {
   const [failure, setFailure] = useState<string | null>(null);
 
   // The server validates with the same schema built from the same configured lists.
-  const schema = useMemo(
+  const validation = useMemo(
     () =>
-      createSignupSchema({
-        colleges: institution.colleges,
-        programmes: allProgrammes(institution.programmeGroups),
-        timeZone: institution.timeZone,
-      }),
+      lazyResolver<SignupBody, SignupInput>(async () =>
+        (await import('../validation')).signupResolver({
+          colleges: institution.colleges,
+          programmes: allProgrammes(institution.programmeGroups),
+          timeZone: institution.timeZone,
+        }),
+      ),
     [institution],
   );
   const years = useMemo(() => yearsOfPassing(institution.timeZone), [institution.timeZone]);
 
   const form = useForm<SignupBody, unknown, SignupInput>({
-    resolver: zodResolver(schema),
+    resolver: validation.resolver,
     defaultValues: EMPTY_FORM,
   });
   const { errors } = form.formState;
@@ -109,7 +104,7 @@ export function SignUpPage() {
       description="Register as an alumnus of one of the university's colleges. All fields are required."
       width="wide"
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <form noValidate onSubmit={onSubmit} onFocus={validation.preload} className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label="College"
           containerClassName="sm:col-span-2"

@@ -88,6 +88,19 @@ async function rowCount(db: Database, query: SQL): Promise<number> {
   return result.rowCount ?? result.affectedRows ?? 0;
 }
 
+/** Runs `insert` for each batch of `size` numbers from `first` to `last` (its generate_series bounds); the rows added. */
+async function insertInBatches(
+  db: Database,
+  range: { first: number; last: number; size: number },
+  insert: (start: number, end: number) => SQL,
+): Promise<number> {
+  let inserted = 0;
+  for (let start = range.first; start <= range.last; start += range.size) {
+    inserted += await rowCount(db, insert(start, Math.min(range.last, start + range.size - 1)));
+  }
+  return inserted;
+}
+
 async function firstValue<T>(db: Database, query: SQL): Promise<T> {
   const result = (await db.execute(query)) as unknown as { rows: Record<string, T>[] };
   const row = result.rows[0];
@@ -161,11 +174,10 @@ async function insertAlumni(db: Database, institution: Institution, count: numbe
   );
   const g = sql`g`;
   const townIndex = sql`(1 + ${hashOf(g, 13)} % ${int(words.WEST_BENGAL_TOWNS.length)})::int`;
-  let inserted = 0;
-  for (let start = offset + 1; start <= offset + count; start += BATCH.alumni) {
-    const end = Math.min(offset + count, start + BATCH.alumni - 1);
-    inserted += await rowCount(
-      db,
+  const inserted = await insertInBatches(
+    db,
+    { first: offset + 1, last: offset + count, size: BATCH.alumni },
+    (start, end) =>
       sql`
       insert into users (email, password_hash, full_name, gender, college_name, programme, year_of_passing,
                          enrollment_number, phone, dob, address, cgpa, current_job_title, company_name, experience,
@@ -217,8 +229,7 @@ async function insertAlumni(db: Database, institution: Institution, count: numbe
         from generate_series(${int(start)}, ${int(end)}) as g
       ) as person
       on conflict do nothing`,
-    );
-  }
+  );
   return inserted;
 }
 
@@ -249,11 +260,10 @@ async function insertStories(db: Database, institution: Institution, count: numb
   const g = sql`g`;
   const abbreviations = institution.colleges.map(collegeAbbreviation);
   const timeZone = institution.timeZone;
-  let inserted = 0;
-  for (let start = 1; start <= count; start += BATCH.content) {
-    const end = Math.min(count, start + BATCH.content - 1);
-    inserted += await rowCount(
-      db,
+  const inserted = await insertInBatches(
+    db,
+    { first: 1, last: count, size: BATCH.content },
+    (start, end) =>
       sql`
       insert into stories (author_id, author, title, date, category, description, content, created_at, updated_at)
       select p.id, p.full_name,
@@ -280,8 +290,7 @@ async function insertStories(db: Database, institution: Institution, count: numb
         from generate_series(${int(start)}, ${int(end)}) as g
       ) as story
       ${authorJoin(people, 44)}`,
-    );
-  }
+  );
   return inserted;
 }
 
@@ -290,11 +299,10 @@ async function insertEvents(db: Database, institution: Institution, count: numbe
   const abbreviations = institution.colleges.map(collegeAbbreviation);
   const today = todayIn(institution.timeZone);
   const categories = ['Reunion', 'Webinar', 'Reunion', 'Workshop', 'Career', 'Talk'];
-  let inserted = 0;
-  for (let start = 1; start <= count; start += BATCH.content) {
-    const end = Math.min(count, start + BATCH.content - 1);
-    inserted += await rowCount(
-      db,
+  const inserted = await insertInBatches(
+    db,
+    { first: 1, last: count, size: BATCH.content },
+    (start, end) =>
       sql`
       insert into events (created_by, title, description, date, time, location, category, contact_email, link_to_join,
                           presenter_name, presenter_link, created_at, updated_at)
@@ -337,8 +345,7 @@ async function insertEvents(db: Database, institution: Institution, count: numbe
         ) as planned
       ) as event
       ${authorJoin(people, 66)}`,
-    );
-  }
+  );
   return inserted;
 }
 
@@ -359,11 +366,10 @@ async function insertJobs(db: Database, institution: Institution, count: number,
     'Internship',
   ];
   types.push('Contract', 'Part-time', 'Freelance');
-  let inserted = 0;
-  for (let start = 1; start <= count; start += BATCH.content) {
-    const end = Math.min(count, start + BATCH.content - 1);
-    inserted += await rowCount(
-      db,
+  const inserted = await insertInBatches(
+    db,
+    { first: 1, last: count, size: BATCH.content },
+    (start, end) =>
       sql`
       insert into jobs (posted_by, job_title, company, location, job_type, description, requirements, salary, apply_link,
                         expires_at, filled, created_at, updated_at)
@@ -391,8 +397,7 @@ async function insertJobs(db: Database, institution: Institution, count: number,
         from generate_series(${int(start)}, ${int(end)}) as g
       ) as job
       ${authorJoin(people, 87)}`,
-    );
-  }
+  );
   return inserted;
 }
 
@@ -422,11 +427,10 @@ async function insertMessages(db: Database, _institution: Institution, count: nu
   await db.execute(sql`analyze scale_pairs`);
 
   const g = sql`g`;
-  let inserted = 0;
-  for (let start = 1; start <= count; start += BATCH.messages) {
-    const end = Math.min(count, start + BATCH.messages - 1);
-    inserted += await rowCount(
-      db,
+  const inserted = await insertInBatches(
+    db,
+    { first: 1, last: count, size: BATCH.messages },
+    (start, end) =>
       sql`
       insert into messages (sender_id, recipient_id, pair_low, pair_high, content, created_at)
       select case when from_a then s.a_id else s.b_id end, case when from_a then s.b_id else s.a_id end, s.low, s.high,
@@ -440,8 +444,7 @@ async function insertMessages(db: Database, _institution: Institution, count: nu
         from generate_series(${int(start)}, ${int(end)}) as g
       ) as message
       join scale_pairs as s using (pair)`,
-    );
-  }
+  );
 
   const preview = sql`btrim(regexp_replace(newest.content, '\\s+', ' ', 'g'))`;
   await db.execute(sql`

@@ -141,7 +141,7 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
     pictures,
     verificationPolicy: config.verificationPolicy,
   });
-  await app.register(messageRoutes, { database, config });
+  await app.register(messageRoutes, { database, config, caches });
   await app.register(adminRoutes, { db: database.db, institution });
   await app.register(moderationRoutes, { db: database.db });
   await app.register(donationRoutes, { db: database.db });

@@ -1,10 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { stories } from '../src/db/schema.js';
+import { messages, stories } from '../src/db/schema.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
+import { pairOf } from '../src/modules/messages/queries.js';
 import { quickUser, storyBody, type TestContext, testConfig, useTestApp } from './harness.js';
 
 /**
@@ -180,6 +181,108 @@ describe('shared answers', () => {
   });
 });
 
+/** A chat message written around the API: the server drops nothing it keeps. */
+async function insertMessageDirectly(senderId: string, recipientId: string, content: string, context = ctx) {
+  await context.database.db
+    .insert(messages)
+    .values({ senderId, recipientId, content, ...pairOf(senderId, recipientId) });
+}
+
+async function conversation(token: string, otherId: string, context: TestContext = ctx) {
+  const response = await context.request({
+    method: 'GET',
+    url: `/api/v1/conversations/${otherId}`,
+    headers: as(token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const data = response.json().data as { messages: { content: string }[]; blocked: boolean };
+  return { contents: data.messages.map((message) => message.content), blocked: data.blocked };
+}
+
+async function sendMessage(token: string, recipientId: string, content: string, context: TestContext = ctx) {
+  const response = await context.request({
+    method: 'POST',
+    url: '/api/v1/messages',
+    headers: as(token),
+    payload: { recipientId, content },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+describe('kept conversations', () => {
+  it('keeps each person’s view of a conversation until one of them writes to it', async () => {
+    const rina = await quickUser(ctx, { verification: 'verified' });
+    const amit = await quickUser(ctx, { verification: 'verified' });
+    await sendMessage(rina.token, amit.userId, 'Hello Amit');
+    expect((await conversation(rina.token, amit.userId)).contents).toEqual(['Hello Amit']);
+    expect((await conversation(amit.token, rina.userId)).contents).toEqual(['Hello Amit']);
+
+    await insertMessageDirectly(amit.userId, rina.userId, 'Written around the server');
+    expect((await conversation(rina.token, amit.userId)).contents).toEqual(['Hello Amit']);
+    expect((await conversation(amit.token, rina.userId)).contents).toEqual(['Hello Amit']);
+
+    await sendMessage(amit.token, rina.userId, 'Hello Rina');
+    const expected = ['Hello Amit', 'Written around the server', 'Hello Rina'];
+    expect((await conversation(rina.token, amit.userId)).contents).toEqual(expected);
+    expect((await conversation(amit.token, rina.userId)).contents).toEqual(expected);
+  });
+
+  it('drops only the conversation written to: other conversations and public answers stay kept', async () => {
+    const rina = await quickUser(ctx, { verification: 'verified' });
+    const amit = await quickUser(ctx, { verification: 'verified' });
+    const sohini = await quickUser(ctx, { verification: 'verified' });
+    await sendMessage(rina.token, sohini.userId, 'First to Sohini');
+    expect((await conversation(rina.token, sohini.userId)).contents).toEqual(['First to Sohini']);
+    await titles();
+
+    await insertMessageDirectly(sohini.userId, rina.userId, 'Unseen while another conversation moves');
+    await insertStoryDirectly(rina.userId, 'Unseen while another conversation moves');
+    await sendMessage(rina.token, amit.userId, 'To Amit');
+    expect((await conversation(rina.token, sohini.userId)).contents).toEqual(['First to Sohini']);
+    expect(await titles()).not.toContain('Unseen while another conversation moves');
+  });
+
+  it('shows a block and an unblock on the next read', async () => {
+    const rina = await quickUser(ctx, { verification: 'verified' });
+    const amit = await quickUser(ctx, { verification: 'verified' });
+    await sendMessage(rina.token, amit.userId, 'Hello');
+    expect((await conversation(rina.token, amit.userId)).blocked).toBe(false);
+    const block = await ctx.request({
+      method: 'POST',
+      url: `/api/v1/users/${amit.userId}/block`,
+      headers: as(rina.token),
+    });
+    expect(block.statusCode, block.body).toBe(200);
+    expect((await conversation(rina.token, amit.userId)).blocked).toBe(true);
+    const unblock = await ctx.request({
+      method: 'DELETE',
+      url: `/api/v1/users/${amit.userId}/block`,
+      headers: as(rina.token),
+    });
+    expect(unblock.statusCode, unblock.body).toBe(200);
+    expect((await conversation(rina.token, amit.userId)).blocked).toBe(false);
+  });
+
+  it('shows a partner’s new name on the next read: a profile change drops everything', async () => {
+    const rina = await quickUser(ctx, { verification: 'verified' });
+    const amit = await quickUser(ctx, { verification: 'verified' });
+    await sendMessage(amit.token, rina.userId, 'Hello');
+    const path = `/api/v1/conversations/${amit.userId}`;
+    const before = await ctx.request({ method: 'GET', url: path, headers: as(rina.token) });
+    expect(before.json().data.recipient.fullName).not.toBe('Amit Renamed');
+    const renamed = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/users/update',
+      headers: as(amit.token),
+      payload: { fullName: 'Amit Renamed' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await ctx.request({ method: 'GET', url: path, headers: as(rina.token) });
+    expect(after.json().data.recipient.fullName).toBe('Amit Renamed');
+    expect(after.json().data.messages[0].senderName).toBe('Amit Renamed');
+  });
+});
+
 describe('kept sessions', () => {
   it('ends a session at once on sign-out', async () => {
     const member = await quickUser(ctx, { verification: 'verified' });
@@ -211,9 +314,8 @@ describe('kept sessions', () => {
 
 describe('two server processes on one database', () => {
   const second = {} as { app: FastifyInstance; close: () => Promise<void> };
-  afterAll(async () => second.close?.());
-
-  it('drops what the other process keeps when one of them writes', async () => {
+  let other: TestContext;
+  beforeAll(async () => {
     const database = await ctx.database.connectAgain();
     second.app = await buildApp({
       config: testConfig(),
@@ -225,8 +327,11 @@ describe('two server processes on one database', () => {
       await second.app.close();
       await database.close();
     };
-    const other: TestContext = { ...ctx, app: second.app, request: (options) => second.app.inject(options) };
+    other = { ...ctx, app: second.app, request: (options) => second.app.inject(options) };
+  });
+  afterAll(async () => second.close?.());
 
+  it('drops what the other process keeps when one of them writes', async () => {
     const author = await quickUser(ctx, { verification: 'verified' });
     await titles(other);
     await insertStoryDirectly(author.userId, 'Seen by the second process after a write in the first');
@@ -241,6 +346,24 @@ describe('two server processes on one database', () => {
     }
     expect(seen).toContain('Written in the first process');
     expect(seen).toContain('Seen by the second process after a write in the first');
+  });
+
+  it('drops the other process’s copy of a conversation when a message is sent in one', async () => {
+    const rina = await quickUser(ctx, { verification: 'verified' });
+    const amit = await quickUser(ctx, { verification: 'verified' });
+    await sendMessage(rina.token, amit.userId, 'Sent in the first process');
+    expect((await conversation(amit.token, rina.userId, other)).contents).toEqual(['Sent in the first process']);
+    await insertMessageDirectly(rina.userId, amit.userId, 'Written around both');
+    expect((await conversation(amit.token, rina.userId, other)).contents).toEqual(['Sent in the first process']);
+
+    await sendMessage(rina.token, amit.userId, 'Sent again in the first');
+    let seen: string[] = [];
+    for (let attempt = 0; attempt < 50; attempt++) {
+      seen = (await conversation(amit.token, rina.userId, other)).contents;
+      if (seen.length === 3) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seen).toEqual(['Sent in the first process', 'Written around both', 'Sent again in the first']);
   });
 });
 

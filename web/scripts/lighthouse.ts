@@ -31,6 +31,12 @@ const failOnMiss = !process.argv.includes('--no-fail');
  */
 const runs = Number(process.argv.find((argument) => argument.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs= takes a whole number from 1 up');
+/** --pages=/,/events audits only those pages (a story is `/stories/:id`), to look into one page at a time. */
+const onlyPages = process.argv
+  .find((argument) => argument.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',');
+const pattern = (page: string) => page.replace(/^\/stories\/[^/]+$/, '/stories/:id');
 /** A folder for each page's full Lighthouse report (JSON), to look into what lost points. */
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 
@@ -197,7 +203,8 @@ async function main(): Promise<number> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitForHealth(server, 180_000);
-    const pages = ['/', '/events', '/stories', `/stories/${await firstStoryId()}`, '/signin', '/signup'];
+    const everyPage = ['/', '/events', '/stories', `/stories/${await firstStoryId()}`, '/signin', '/signup'];
+    const pages = onlyPages ? everyPage.filter((page) => onlyPages.map(pattern).includes(pattern(page))) : everyPage;
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
     const browser = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     const results: PageResult[] = [];

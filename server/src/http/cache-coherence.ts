@@ -29,6 +29,27 @@ export interface CacheCoherence {
   /** How long anything may be kept at most, in ms; 0 keeps nothing. */
   readonly ttlMs: number;
   onForget(listener: () => void): void;
+  /**
+   * A narrower drop, for writes that change only what a few people see (a conversation): what
+   * was kept under `group` is dropped here and in every other process, before this resolves.
+   */
+  forgetGroup(group: string): Promise<void>;
+  onForgetGroup(listener: (group: string) => void): void;
+  /** Changes whenever `group` is dropped (or a group sharing its counter); compared like `generation`. */
+  groupGeneration(group: string): number;
+}
+
+/** Group drops are counted in this many counters: a bounded table, where a shared counter only costs a missed keep. */
+const GROUP_COUNTERS = 4096;
+
+/** FNV-1a, to spread group names over the counters. */
+function counterOf(group: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < group.length; index++) {
+    hash ^= group.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % GROUP_COUNTERS;
 }
 
 export async function registerCacheCoherence(
@@ -36,11 +57,18 @@ export async function registerCacheCoherence(
   { database, ttlMs }: { database: DatabaseHandle; ttlMs: number },
 ): Promise<CacheCoherence> {
   const listeners: (() => void)[] = [];
+  const groupListeners: ((group: string) => void)[] = [];
   const processId = randomUUID();
   let generation = 0;
+  const groupGenerations = new Uint32Array(GROUP_COUNTERS);
   const forgetAll = () => {
     generation++;
     for (const listener of listeners) listener();
+  };
+  const forgetGroupHere = (group: string) => {
+    const counter = counterOf(group);
+    groupGenerations[counter] = (groupGenerations[counter] ?? 0) + 1;
+    for (const listener of groupListeners) listener(group);
   };
   const state: CacheCoherence = {
     get generation() {
@@ -48,13 +76,30 @@ export async function registerCacheCoherence(
     },
     ttlMs,
     onForget: (listener) => listeners.push(listener),
+    onForgetGroup: (listener) => groupListeners.push(listener),
+    groupGeneration: (group) => groupGenerations[counterOf(group)] ?? 0,
+    async forgetGroup(group) {
+      if (ttlMs <= 0) return;
+      forgetGroupHere(group);
+      try {
+        await database.notify(CACHE_COHERENCE_CHANNEL, `${processId} ${group}`);
+      } catch (error) {
+        // The write this follows has landed; other processes drop the group within `ttlMs` anyway.
+        app.log.error({ err: error }, 'could not tell other processes to drop a group of what they keep');
+      }
+    },
   };
   if (ttlMs <= 0) return state;
 
   const unlisten = await database.listen(
     CACHE_COHERENCE_CHANNEL,
-    (sender) => {
-      if (sender !== processId) forgetAll();
+    // "<sender>" drops everything; "<sender> <group>" drops one group.
+    (payload) => {
+      const space = payload.indexOf(' ');
+      const sender = space < 0 ? payload : payload.slice(0, space);
+      if (sender === processId) return;
+      if (space < 0) forgetAll();
+      else forgetGroupHere(payload.slice(space + 1));
     },
     // Notices sent while the listening connection was down are lost: forget everything to be sure.
     forgetAll,

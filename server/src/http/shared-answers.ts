@@ -14,6 +14,11 @@ declare module 'fastify' {
      * The function runs after authentication.
      */
     sharedAnswer?: true | ((request: FastifyRequest) => string | null);
+    /**
+     * For an answer that only a few people's writes change (a conversation): the group it is kept
+     * in, which those writes drop with `CacheCoherence.forgetGroup` instead of dropping everything.
+     */
+    sharedAnswerGroup?: (request: FastifyRequest) => string;
   }
 }
 
@@ -31,6 +36,7 @@ interface KeptAnswer {
   cacheControl: string;
   expiresAt: number;
   bytes: number;
+  group: string | null;
   /** Compressed once, on the first request that asks for the encoding. */
   encoded: Partial<Record<Encoding, Buffer>>;
 }
@@ -59,10 +65,11 @@ function keyOf(request: FastifyRequest): string | null {
 
 /**
  * Keeps the answers of `sharedAnswer` routes in memory, so the most read pages (the home page's
- * lists, the stories, the events, the open jobs) cost neither a query, a response check nor a
- * compression. Correctness comes first:
- * - writes drop every kept answer at once, in every process (cache-coherence.ts), and an answer
- *   computed while a write landed is not kept;
+ * lists, the stories, the events, the open jobs, a conversation) cost neither a query, a response
+ * check nor a compression. Correctness comes first:
+ * - writes drop every kept answer at once, in every process (cache-coherence.ts), or, for writes
+ *   that change only a group (a chat message: its conversation), that group's; an answer
+ *   computed while such a write landed is not kept;
  * - an answer is kept `ttlMs` at most, so lists that change with time (upcoming events, open jobs)
  *   are seen to change within that time;
  * - authentication and input validation still run on every request, before the kept answer.
@@ -70,12 +77,21 @@ function keyOf(request: FastifyRequest): string | null {
 export function registerSharedAnswers(app: FastifyInstance, caches: CacheCoherence) {
   if (caches.ttlMs <= 0) return;
   const kept = new Map<string, KeptAnswer>();
+  /** The keys kept under each group. */
+  const groups = new Map<string, Set<string>>();
   let keptBytes = 0;
-  /** The key and the cache generation a request started from, for requests whose answer may be kept. */
-  const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+  /** Where a request's answer would be kept, and the generations it started from. */
+  const pending = new WeakMap<
+    FastifyRequest,
+    { key: string; generation: number; group: string | null; groupGeneration: number }
+  >();
   caches.onForget(() => {
     kept.clear();
+    groups.clear();
     keptBytes = 0;
+  });
+  caches.onForgetGroup((group) => {
+    for (const key of groups.get(group) ?? []) forget(key);
   });
 
   const forget = (key: string) => {
@@ -83,6 +99,10 @@ export function registerSharedAnswers(app: FastifyInstance, caches: CacheCoheren
     if (!answer) return;
     kept.delete(key);
     keptBytes -= answer.bytes;
+    if (answer.group === null) return;
+    const keys = groups.get(answer.group);
+    keys?.delete(key);
+    if (keys?.size === 0) groups.delete(answer.group);
   };
   const grow = (answer: KeptAnswer, bytes: number) => {
     answer.bytes += bytes;
@@ -99,7 +119,13 @@ export function registerSharedAnswers(app: FastifyInstance, caches: CacheCoheren
     if (key === null) return;
     const answer = kept.get(key);
     if (!answer || answer.expiresAt <= Date.now()) {
-      pending.set(request, { key, generation: caches.generation });
+      const group = request.routeOptions.config.sharedAnswerGroup?.(request) ?? null;
+      pending.set(request, {
+        key,
+        generation: caches.generation,
+        group,
+        groupGeneration: group === null ? 0 : caches.groupGeneration(group),
+      });
       return;
     }
     reply.header('content-type', 'application/json; charset=utf-8');
@@ -123,6 +149,7 @@ export function registerSharedAnswers(app: FastifyInstance, caches: CacheCoheren
   app.addHook('onSend', async (request, reply, payload) => {
     const started = pending.get(request);
     if (!started || started.generation !== caches.generation || reply.statusCode !== 200) return payload;
+    if (started.group !== null && started.groupGeneration !== caches.groupGeneration(started.group)) return payload;
     if (typeof payload !== 'string' || payload.length > MAX_BODY_BYTES) return payload;
     const etag = reply.getHeader('etag');
     if (typeof etag !== 'string') return payload;
@@ -133,9 +160,15 @@ export function registerSharedAnswers(app: FastifyInstance, caches: CacheCoheren
       cacheControl: String(reply.getHeader('cache-control') ?? 'private, no-cache'),
       expiresAt: Date.now() + caches.ttlMs,
       bytes: 0,
+      group: started.group,
       encoded: {},
     };
     kept.set(started.key, answer);
+    if (started.group !== null) {
+      const keys = groups.get(started.group) ?? new Set<string>();
+      keys.add(started.key);
+      groups.set(started.group, keys);
+    }
     grow(answer, Buffer.byteLength(payload));
     return payload;
   });

@@ -15,8 +15,10 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
+import type { CacheCoherence } from '../../http/cache-coherence.js';
 import { sendData, sendPage, sendWithCursor } from '../../http/envelope.js';
 import { createRealtimeHub } from '../../http/realtime.js';
+import { pairOf } from './queries.js';
 import { createMessageService } from './service.js';
 
 const tags = ['messages'];
@@ -24,11 +26,22 @@ const security = [{ token: [] }];
 const userParams = z.object({ userId: z.string().max(100) });
 const idParams = z.object({ id: z.string().max(100) });
 
-export const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; config: Config }> = async (
-  app,
-  { database, config },
-) => {
-  const messages = createMessageService({ db: database.db, publish: (notice) => hub.publish(notice) });
+/** What is kept of one conversation (both people's views of it), dropped by what either of them writes to it. */
+function conversationGroup(a: string, b: string): string {
+  const { pairLow, pairHigh } = pairOf(a, b);
+  return `conversation ${pairLow} ${pairHigh}`;
+}
+
+export const messageRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  config: Config;
+  caches: CacheCoherence;
+}> = async (app, { database, config, caches }) => {
+  const messages = createMessageService({
+    db: database.db,
+    publish: (notice) => hub.publish(notice),
+    forgetConversation: (a, b) => caches.forgetGroup(conversationGroup(a, b)),
+  });
   const hub = createRealtimeHub(database, (notice) => messages.resolveNotice(notice), app.log);
   await hub.start();
   // preClose, not onClose: the server waits for open connections, and an event stream never ends by itself.
@@ -93,6 +106,12 @@ export const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; co
   app.get(
     '/api/v1/conversations/:userId',
     {
+      config: {
+        // Read again and again (reloads, other tabs, going back), written only by the two people.
+        sharedAnswer: (request) => sessionOf(request).userId,
+        sharedAnswerGroup: (request) =>
+          conversationGroup(sessionOf(request).userId, (request.params as { userId: string }).userId),
+      },
       schema: {
         tags,
         summary: 'The conversation with one alumnus: newest page first, messages oldest first within a page',

@@ -10,8 +10,13 @@ import * as queries from './queries.js';
 /** A reconnecting stream replays at most this many missed messages; beyond that the client reloads. */
 const REPLAY_LIMIT = 500;
 
-export function createMessageService(deps: { db: Database; publish: (notice: RealtimeNotice) => Promise<void> }) {
-  const { db, publish } = deps;
+export function createMessageService(deps: {
+  db: Database;
+  publish: (notice: RealtimeNotice) => Promise<void>;
+  /** Drops what the server keeps of the conversation between `a` and `b`, in every process. */
+  forgetConversation: (a: string, b: string) => Promise<void>;
+}) {
+  const { db, publish, forgetConversation } = deps;
 
   /** Both participants, read together; the other must exist and must not be the user. */
   async function participants(userId: string, otherId: string, notFound: string) {
@@ -51,6 +56,8 @@ export function createMessageService(deps: { db: Database; publish: (notice: Rea
         content: input.content,
         preview: previewOf(input.content),
       });
+      // Before the live event: whoever it reaches and reloads the conversation finds the message.
+      await forgetConversation(sender.userId, input.recipientId);
       await publish({ userIds: [row.senderId, row.recipientId], event: 'message', id: row.id, ref: row.id });
       return presentMessage(row, myName);
     },
@@ -108,11 +115,13 @@ export function createMessageService(deps: { db: Database; publish: (notice: Rea
     async block(userId: string, otherId: string) {
       await otherPerson(userId, otherId, 'User not found.');
       await queries.insertBlock(db, userId, otherId);
+      await forgetConversation(userId, otherId);
     },
 
     async unblock(userId: string, otherId: string) {
       await otherPerson(userId, otherId, 'User not found.');
       await queries.deleteBlock(db, userId, otherId);
+      await forgetConversation(userId, otherId);
     },
 
     /** The data a live event carries; null when there is nothing to send any more. */

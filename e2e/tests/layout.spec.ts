@@ -6,8 +6,14 @@ test('the home page shows the banner, the chancellor, and the stories and events
   consoleErrors,
 }) => {
   const config = (await (await request.get('/api/v1/config')).json()).data;
+  const apiCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(sent.url()).pathname);
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: config.banner.title })).toBeVisible();
+  // The configuration comes written into the page: the portal renders without asking for it.
+  expect(apiCalls).not.toContain('/api/v1/config');
   await expect(page.getByText(config.chancellor.name).first()).toBeVisible();
   // Other tests add stories and events meanwhile: each section shows cards or says it has none.
   const stories = page.getByRole('region', { name: 'Stories' });

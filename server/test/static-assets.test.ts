@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Institution } from '@alumni/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { indexPages, matchRoute, withBannerPreload } from '../src/http/web-app.js';
+import { indexPages, matchRoute, withBannerPreload, withInlineConfig } from '../src/http/web-app.js';
 import { useTestApp } from './harness.js';
 
 /**
@@ -14,7 +15,7 @@ import { useTestApp } from './harness.js';
 const webDist = mkdtempSync(path.join(tmpdir(), 'alumni-web-dist-'));
 // Above the 1 KB below which compressing is not worth it.
 const script = `export const greeting = ${JSON.stringify('hello from the portal '.repeat(200))};\n`;
-const indexHtml = `<!doctype html><html lang="en"><head><title>Alumni portal</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}<script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+const indexHtml = `<!doctype html><html lang="en"><head><title>Alumni portal</title><link rel="preload" href="/api/v1/config" as="fetch" crossorigin="anonymous" /></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}<script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), indexHtml);
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), script);
@@ -29,6 +30,16 @@ writeFileSync(path.join(webDist, 'route-preloads.json'), JSON.stringify(routePre
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const context = useTestApp({ env: { WEB_DIST: webDist } });
+
+/** The configuration as the API answers it. */
+async function configuration(): Promise<Institution> {
+  return (await context.request({ method: 'GET', url: '/api/v1/config' })).json().data;
+}
+
+/** index.html as the server sends it for a page: with the configuration written in. */
+async function servedIndex() {
+  return withInlineConfig(indexHtml, await configuration());
+}
 
 describe('the built web app', () => {
   it('serves hashed assets with immutable caching for a year', async () => {
@@ -47,7 +58,18 @@ describe('the built web app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(response.body, url).toBe(indexHtml);
+      expect(response.body, url).toBe(await servedIndex());
+    }
+  });
+
+  it('writes the configuration into every page as the API answers it, in place of its preload', async () => {
+    for (const url of ['/', '/signin', '/no-such-page']) {
+      const { body } = await context.request({ method: 'GET', url });
+      const block = body.match(/<script type="application\/json" id="portal-config">(.*?)<\/script>/)?.[1];
+      expect(block, url).toBeDefined();
+      expect(JSON.parse(block ?? ''), url).toEqual(await configuration());
+      expect(body.indexOf('portal-config'), url).toBeLessThan(body.indexOf('</head>'));
+      expect(body, url).not.toContain('href="/api/v1/config"');
     }
   });
 
@@ -66,7 +88,7 @@ describe('the built web app', () => {
     const gzip = await context.request({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers['cache-control']).toBe('no-cache');
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(indexHtml);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(await servedIndex());
 
     const identity = await context.request({
       method: 'GET',
@@ -100,21 +122,21 @@ describe("each page's scripts, announced in index.html", () => {
   it('adds nothing where no route matches, nor to API answers', async () => {
     for (const url of ['/', '/stories', '/stories/1/2/3', '/events/some-event-id']) {
       const response = await context.request({ method: 'GET', url });
-      expect(response.body, url).toBe(indexHtml);
+      expect(response.body, url).toBe(await servedIndex());
     }
     const api = await context.request({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.body).not.toContain('modulepreload');
   });
 
-  it('matches segments literally before parameters, and gives unknown paths the not-found page', () => {
+  it('matches segments literally before parameters, and gives unknown paths the not-found page', async () => {
     expect(matchRoute('/stories/:id', '/stories/abc')).toBe(1);
     expect(matchRoute('/stories/new', '/stories/new')).toBe(2);
     expect(matchRoute('/stories/:id', '/stories')).toBe(-1);
     expect(matchRoute('/stories/:id', '/stories/%E0%A4')).toBe(1);
     expect(matchRoute('/stories/new', '/stories/%E0%A4')).toBe(-1);
 
-    const institution = { banner: { image: undefined } } as unknown as Parameters<typeof indexPages>[2];
+    const institution = { ...(await configuration()), banner: { ...(await configuration()).banner, image: undefined } };
     const pages = indexPages(
       indexHtml,
       [
@@ -127,7 +149,18 @@ describe("each page's scripts, announced in index.html", () => {
     expect(preloadsIn(pages.htmlFor('/stories/new'))).toEqual(['/assets/new-story.js']);
     expect(preloadsIn(pages.htmlFor('/stories/42'))).toEqual(['/assets/story.js']);
     expect(preloadsIn(pages.htmlFor('/no-such-page'))).toEqual(['/assets/not-found.js']);
-    expect(pages.htmlFor('/')).toBe(indexHtml);
+    expect(pages.htmlFor('/')).toBe(withInlineConfig(indexHtml, institution));
+  });
+});
+
+describe('the configuration written into the page', () => {
+  it('cannot close its element or open another: every < is escaped, and the JSON still reads the same', async () => {
+    const hostile = { ...(await configuration()), associationName: '</script><script>alert(1)</script><!--' };
+    const html = withInlineConfig('<html><head></head><body></body></html>', hostile);
+    const block = html.match(/<script type="application\/json" id="portal-config">(.*?)<\/script>/)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toEqual(hostile);
+    expect(html.match(/<script/g)).toHaveLength(1);
   });
 });
 

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withInlineConfig } from '../src/http/web-app.js';
 import { useTestApp } from './harness.js';
 
 /** A build whose route-preloads.json is damaged still serves every page, only without preloads. */
@@ -16,11 +17,13 @@ afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 const context = useTestApp({ env: { WEB_DIST: webDist } });
 
 describe('a damaged route-preloads.json', () => {
-  it('leaves the pages as index.html, without preloads, instead of stopping the server', async () => {
+  it('leaves the pages as index.html with the configuration, without preloads, instead of stopping the server', async () => {
     for (const url of ['/', '/signin', '/stories/abc']) {
       const response = await context.request({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(indexHtml);
+      const config = (await context.request({ method: 'GET', url: '/api/v1/config' })).json().data;
+      expect(response.body, url).toBe(withInlineConfig(indexHtml, config));
+      expect(response.body, url).not.toContain('modulepreload');
     }
   });
 });

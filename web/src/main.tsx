@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
+import { seedInlineInstitution } from './features/institution/api/get-institution';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
@@ -15,6 +16,7 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
+seedInlineInstitution(queryClient);
 
 const root = createRoot(rootElement);
 startTransition(() => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Institution } from '@alumni/contract';
+import { type Institution, institutionSchema } from '@alumni/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -43,6 +43,25 @@ export function modulePreloads(files: string[]): string[] {
   );
 }
 
+/** Where the web app looks for the configuration written into the page (web/src/features/institution). */
+export const INLINE_CONFIG_ID = 'portal-config';
+const CONFIG_PRELOAD = /\s*<link rel="preload" href="\/api\/v1\/config"[^>]*>/;
+
+/**
+ * The institution configuration written into the page as a JSON data block (never run, so the
+ * Content-Security-Policy allows it), in place of the preload of `/api/v1/config`: every page waits
+ * for the configuration before it shows anything, and this way it renders with the scripts'
+ * first run instead of after one more round trip and a second render. `<` is escaped, so no
+ * value can close the element.
+ */
+export function withInlineConfig(indexHtml: string, institution: Institution): string {
+  // Through the API's own response schema: the same fields, in the same order, as /api/v1/config.
+  const json = JSON.stringify(institutionSchema.parse(institution)).replaceAll('<', '\\u003c');
+  return inHead(indexHtml.replace(CONFIG_PRELOAD, ''), [
+    `<script type="application/json" id="${INLINE_CONFIG_ID}">${json}</script>`,
+  ]);
+}
+
 export function withBannerPreload(indexHtml: string, banner: Institution['banner']['image']): string {
   return inHead(indexHtml, bannerPreload(banner));
 }
@@ -75,10 +94,11 @@ export function matchRoute(pattern: string, pathname: string): number {
 
 /**
  * index.html for every page path, read once at start: `htmlFor(pathname)` is the file with the
- * preloads of the route that path shows (the banner on the home page, the page's chunks elsewhere,
+ * configuration written in and the preloads of the route that path shows (the banner on the home page, the page's chunks elsewhere,
  * the not-found page's for an unknown path).
  */
-export function indexPages(indexHtml: string, preloads: RoutePreloads, institution: Institution) {
+export function indexPages(builtHtml: string, preloads: RoutePreloads, institution: Institution) {
+  const indexHtml = withInlineConfig(builtHtml, institution);
   const home = inHead(indexHtml, bannerPreload(institution.banner.image));
   const routes = preloads
     .filter((route) => route.path !== '*')

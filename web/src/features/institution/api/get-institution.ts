@@ -1,5 +1,5 @@
 import { type Institution, todayIn } from '@alumni/contract';
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { api, serverChecked } from '@/lib/api';
 
 export function getInstitution(signal?: AbortSignal): Promise<Institution> {
@@ -14,6 +14,30 @@ export const institutionQueryOptions = queryOptions({
   gcTime: Number.POSITIVE_INFINITY,
   meta: { scope: 'public' },
 });
+
+/** The id of the JSON block in which the server writes the configuration into each page (server/src/http/web-app.ts). */
+const INLINE_CONFIG_ID = 'portal-config';
+
+/**
+ * The configuration the server wrote into the page, so that the first render shows the portal
+ * rather than a loading frame followed by a second render. Absent (the Vite dev server's page) or
+ * unreadable, the layout loads it from the API as before.
+ */
+export function readInlineInstitution(page: Document = document): Institution | undefined {
+  const text = page.getElementById(INLINE_CONFIG_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as Institution;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Puts the configuration written into the page, if any, where the layout looks for it. */
+export function seedInlineInstitution(queryClient: QueryClient, page: Document = document): void {
+  const institution = readInlineInstitution(page);
+  if (institution) queryClient.setQueryData(institutionQueryOptions.queryKey, institution);
+}
 
 /** With loading and error states: for the layout, which waits for the configuration. */
 export function useInstitutionQuery() {

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { institution } from '@/test/fixtures';
+import { mockApi, page } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { readInlineInstitution, seedInlineInstitution } from './get-institution';
+
+/** What the server writes into each page's head (server/src/http/web-app.ts). */
+function writeIntoPage(text: string) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'portal-config';
+  block.textContent = text;
+  document.head.append(block);
+}
+
+afterEach(() => document.getElementById('portal-config')?.remove());
+
+describe('the configuration written into the page', () => {
+  it('is read as the server wrote it', () => {
+    writeIntoPage(JSON.stringify(institution));
+    expect(readInlineInstitution()).toEqual(institution);
+  });
+
+  it('is absent from a page the server did not write (the dev server), or unreadable', () => {
+    expect(readInlineInstitution()).toBeUndefined();
+    writeIntoPage('{"associationName": ');
+    expect(readInlineInstitution()).toBeUndefined();
+  });
+
+  it('renders the portal at once, without asking the API for the configuration', async () => {
+    writeIntoPage(JSON.stringify(institution));
+    const { requests } = mockApi({ 'GET /api/v1/user/story/showAllStory': page([]) });
+    renderApp('/stories', { prepare: (queryClient) => seedInlineInstitution(queryClient) });
+
+    expect(screen.getByRole('banner').textContent).toContain(institution.associationName);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stories' })).toBeTruthy();
+    expect(requests.map((request) => new URL(request.url).pathname)).not.toContain('/api/v1/config');
+  });
+});

@@ -19,7 +19,7 @@ import { registerCacheCoherence } from './http/cache-coherence.js';
 import { registerApiCaching } from './http/caching.js';
 import { handleFrameworkError, registerErrorHandler } from './http/errors.js';
 import { refuseNulCharacters } from './http/input-safety.js';
-import { registerSharedAnswers } from './http/shared-answers.js';
+import { COMPRESS_FROM_BYTES, registerSharedAnswers } from './http/shared-answers.js';
 import { createPictureStore, registerUploads } from './http/uploads.js';
 import { registerWebApp } from './http/web-app.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -85,7 +85,7 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   // Brotli at quality 4 compresses JSON and scripts well for a fraction of the CPU of the default 11.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
-    threshold: 1024,
+    threshold: COMPRESS_FROM_BYTES,
     // Compressed in one go, API answers leave in one write with a Content-Length; the streaming
     // path (the plugin's default above 8 KB on two cores) costs a write per chunk.
     syncThreshold: 256 * 1024,

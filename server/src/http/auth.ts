@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import type { CacheCoherence } from './cache-coherence.js';
 import { AppError } from './errors.js';
-import { findSessionByToken, hashToken, isVerified, type Session } from './sessions.js';
+import { findSessionByToken, findSessionByTokenHash, hashToken, isVerified, type Session } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,7 +54,7 @@ function createSessionCache(db: Database, caches: CacheCoherence) {
     const hit = kept.get(key);
     if (hit && hit.until > Date.now()) return hit.session;
     const generation = caches.generation;
-    const session = await findSessionByToken(db, token);
+    const session = await findSessionByTokenHash(db, key);
     if (session && generation === caches.generation) {
       if (kept.size >= MAX_KEPT_SESSIONS) kept.delete(kept.keys().next().value as string);
       kept.set(key, { session, until: Math.min(Date.now() + caches.ttlMs, session.expiresAt.getTime()) });

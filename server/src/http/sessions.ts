@@ -33,7 +33,12 @@ export async function createSession(db: Database, userId: string, ttlMs: number)
 }
 
 /** A suspended account's sessions are deleted when it is suspended; the join refuses any that slipped through. */
-export async function findSessionByToken(db: Database, token: string): Promise<Session | null> {
+export function findSessionByToken(db: Database, token: string): Promise<Session | null> {
+  return findSessionByTokenHash(db, hashToken(token));
+}
+
+/** As findSessionByToken, for a caller that has already hashed the token (to key its cache). */
+export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<Session | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -44,7 +49,7 @@ export async function findSessionByToken(db: Database, token: string): Promise<S
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)))
     .limit(1);
   return row ?? null;
 }

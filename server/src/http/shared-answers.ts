@@ -25,8 +25,8 @@ declare module 'fastify' {
 /** All kept answers together, compressed variants included, stay under this many bytes. */
 const MAX_KEPT_BYTES = 16 * 1024 * 1024;
 const MAX_BODY_BYTES = 256 * 1024;
-/** Below this size compression saves less than it costs (the compression plugin's threshold). */
-const COMPRESS_FROM_BYTES = 1024;
+/** Below this size compression saves less than it costs: the compression plugin's threshold too (app.ts). */
+export const COMPRESS_FROM_BYTES = 1024;
 type Encoding = 'br' | 'gzip';
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 

@@ -18,10 +18,14 @@ export function createMessageService(deps: {
 }) {
   const { db, publish, forgetConversation } = deps;
 
-  /** Both participants, read together; the other must exist and must not be the user. */
-  async function participants(userId: string, otherId: string, notFound: string) {
+  /**
+   * The other person (and the user's own name, when `withMyName`), read in one query; the other
+   * must exist and must not be the user.
+   */
+  async function participants(userId: string, otherId: string, notFound: string, withMyName = true) {
     if (otherId === userId) throw new AppError('BAD_REQUEST', 'You cannot have a conversation with yourself.');
-    const people = isUuid(otherId) ? await queries.findPeople(db, [otherId, userId]) : [];
+    const ids = withMyName ? [otherId, userId] : [otherId];
+    const people = isUuid(otherId) ? await queries.findPeople(db, ids) : [];
     const other = people.find((person) => person.id === otherId);
     // Unverified and suspended accounts are not part of the community: as if they did not exist.
     if (!other || other.suspendedAt || !isVerified(other)) throw new AppError('NOT_FOUND', notFound);
@@ -29,7 +33,7 @@ export function createMessageService(deps: {
   }
 
   async function otherPerson(userId: string, otherId: string, notFound: string) {
-    return (await participants(userId, otherId, notFound)).other;
+    return (await participants(userId, otherId, notFound, false)).other;
   }
 
   return {

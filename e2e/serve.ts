@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runAdminCommand } from '../server/scripts/admin.js';
-import { buildServer } from '../server/scripts/build.js';
+import { buildServer, SERVER_NODE_FLAGS } from '../server/scripts/build.js';
 import { openDatabase } from '../server/src/db/client.js';
 import { users } from '../server/src/db/schema.js';
 import { hashPassword } from '../server/src/lib/passwords.js';
@@ -36,7 +36,7 @@ await database.db.insert(users).values({
 await runAdminCommand(database.db, { command: 'create', email: E2E_ADMIN.email });
 await database.close();
 // The server as production runs it: compiled (`npm run build` does the same), then plain node.
-const server = spawn(process.execPath, [await buildServer()], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, await buildServer()], {
   cwd: repoRoot,
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir },

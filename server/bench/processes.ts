@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from '../scripts/build.js';
+import { buildServer, SERVER_NODE_FLAGS } from '../scripts/build.js';
 import { freePort } from '../stress/server-process.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,10 +34,11 @@ async function startChild(
   args: string[],
   env: Record<string, string>,
   readyPath: string,
+  nodeFlags: string[] = [],
 ): Promise<ChildServer> {
   const port = await freePort();
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child: ChildProcess = spawn(process.execPath, [...loader, script, ...args], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, ...loader, script, ...args], {
     cwd: serverRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -76,7 +77,7 @@ async function startChild(
   };
 }
 
-/** The real server as production runs it (`npm run build`, then `node dist/main.js`), on the given database. */
+/** The real server as production runs it (`npm run build`, then `npm start`'s `node` command), on the given database. */
 export async function startPortal(env: Record<string, string>): Promise<ChildServer> {
   return startChild(
     await buildServer(),
@@ -91,6 +92,7 @@ export async function startPortal(env: Record<string, string>): Promise<ChildSer
       ...env,
     },
     '/api/health',
+    SERVER_NODE_FLAGS,
   );
 }
 

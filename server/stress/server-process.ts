@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../scripts/build.js';
 
 /** The real server as its own process, started the way production starts it, for the crash and load suites. */
 
@@ -44,7 +45,7 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child: ChildProcess = spawn(process.execPath, [...loader, entry], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...loader, entry], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../scripts/build.js';
 import { AppError } from '../src/http/errors.js';
+import { serverRoot } from '../src/paths.js';
 import { useTestApp } from './harness.js';
 
 const ctx = useTestApp({
@@ -11,6 +15,13 @@ const ctx = useTestApp({
       throw new AppError('FORBIDDEN', 'Not yours');
     });
   },
+});
+
+describe('the start command', () => {
+  it('runs node with the same flags as the benchmark, the audits and the test suites', () => {
+    const manifest = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8'));
+    expect(manifest.scripts.start).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} dist/main.js`);
+  });
 });
 
 describe('platform', () => {

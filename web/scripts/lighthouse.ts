@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildServer } from '../../server/scripts/build.js';
+import { buildServer, SERVER_NODE_FLAGS } from '../../server/scripts/build.js';
 
 /**
  * `npm run lighthouse`: the issue 8 audit. Builds the web app if it is not built, starts the real
@@ -73,7 +73,7 @@ function ensureBuilt() {
 }
 
 function startServer(entry: string, dataDir: string): ChildProcess {
-  return spawn(process.execPath, [entry], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

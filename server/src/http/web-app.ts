@@ -44,7 +44,7 @@ export function modulePreloads(files: string[]): string[] {
 }
 
 /** Where the web app looks for the configuration written into the page (web/src/features/institution). */
-export const INLINE_CONFIG_ID = 'portal-config';
+const INLINE_CONFIG_ID = 'portal-config';
 const CONFIG_PRELOAD = /\s*<link rel="preload" href="\/api\/v1\/config"[^>]*>/;
 
 /**
@@ -94,8 +94,8 @@ export function matchRoute(pattern: string, pathname: string): number {
 
 /**
  * index.html for every page path, read once at start: `htmlFor(pathname)` is the file with the
- * configuration written in and the preloads of the route that path shows (the banner on the home page, the page's chunks elsewhere,
- * the not-found page's for an unknown path).
+ * configuration written in and the preloads of the route that path shows (the banner on the home
+ * page, the page's chunks elsewhere, the not-found page's for an unknown path).
  */
 export function indexPages(builtHtml: string, preloads: RoutePreloads, institution: Institution) {
   const indexHtml = withInlineConfig(builtHtml, institution);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Institution, institutionSchema } from '@alumni/contract';
+import { INLINE_CONFIG_ELEMENT_ID, type Institution, institutionSchema } from '@alumni/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -43,8 +43,6 @@ export function modulePreloads(files: string[]): string[] {
   );
 }
 
-/** Where the web app looks for the configuration written into the page (web/src/features/institution). */
-const INLINE_CONFIG_ID = 'portal-config';
 const CONFIG_PRELOAD = /\s*<link rel="preload" href="\/api\/v1\/config"[^>]*>/;
 
 /**
@@ -58,7 +56,7 @@ export function withInlineConfig(indexHtml: string, institution: Institution): s
   // Through the API's own response schema: the same fields, in the same order, as /api/v1/config.
   const json = JSON.stringify(institutionSchema.parse(institution)).replaceAll('<', '\\u003c');
   return inHead(indexHtml.replace(CONFIG_PRELOAD, ''), [
-    `<script type="application/json" id="${INLINE_CONFIG_ID}">${json}</script>`,
+    `<script type="application/json" id="${INLINE_CONFIG_ELEMENT_ID}">${json}</script>`,
   ]);
 }
 

@@ -1,3 +1,4 @@
+import { INLINE_CONFIG_ELEMENT_ID } from '@alumni/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { institution } from '@/test/fixtures';
@@ -9,12 +10,12 @@ import { readInlineInstitution, seedInlineInstitution } from './get-institution'
 function writeIntoPage(text: string) {
   const block = document.createElement('script');
   block.type = 'application/json';
-  block.id = 'portal-config';
+  block.id = INLINE_CONFIG_ELEMENT_ID;
   block.textContent = text;
   document.head.append(block);
 }
 
-afterEach(() => document.getElementById('portal-config')?.remove());
+afterEach(() => document.getElementById(INLINE_CONFIG_ELEMENT_ID)?.remove());
 
 describe('the configuration written into the page', () => {
   it('is read as the server wrote it', () => {

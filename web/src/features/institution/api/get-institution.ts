@@ -1,4 +1,4 @@
-import { type Institution, todayIn } from '@alumni/contract';
+import { INLINE_CONFIG_ELEMENT_ID, type Institution, todayIn } from '@alumni/contract';
 import { type QueryClient, queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { api, serverChecked } from '@/lib/api';
 
@@ -15,16 +15,13 @@ export const institutionQueryOptions = queryOptions({
   meta: { scope: 'public' },
 });
 
-/** The id of the JSON block in which the server writes the configuration into each page (server/src/http/web-app.ts). */
-const INLINE_CONFIG_ID = 'portal-config';
-
 /**
  * The configuration the server wrote into the page, so that the first render shows the portal
  * rather than a loading frame followed by a second render. Absent (the Vite dev server's page) or
  * unreadable, the layout loads it from the API as before.
  */
 export function readInlineInstitution(page: Document = document): Institution | undefined {
-  const text = page.getElementById(INLINE_CONFIG_ID)?.textContent;
+  const text = page.getElementById(INLINE_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
     return JSON.parse(text) as Institution;

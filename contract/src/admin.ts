@@ -95,7 +95,7 @@ export type Reportable = (typeof REPORTABLE)[number];
 
 export const reportInputSchema = z.object({
   targetType: z.enum(REPORTABLE, { error: `What you report must be one of ${REPORTABLE.join(', ')}` }),
-  targetId: z.uuid({ error: 'The reported item must be named by its id' }),
+  targetId: z.uuid({ error: 'The reported item must be named by its id' }).toLowerCase(),
   reason: requiredText('Reason', ADMIN_LIMITS.reportReason),
 });
 export type ReportInput = z.input<typeof reportInputSchema>;

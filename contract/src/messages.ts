@@ -17,7 +17,8 @@ export const sendMessageSchema = z.object({
   recipientId: z
     .string({ error: (issue) => (issue.input === undefined ? 'Recipient is required' : 'Recipient must be an id') })
     .min(1, { error: 'Recipient is required' })
-    .max(100, { error: 'Recipient must be an id' }),
+    .max(100, { error: 'Recipient must be an id' })
+    .toLowerCase(),
   content: z
     .string({ error: (issue) => (issue.input === undefined ? 'Message is required' : 'Message must be text') })
     .trim()

@@ -13,4 +13,11 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export const idParamsSchema = z.object({ id: z.string().max(100) });
+/**
+ * An id in a path or a body. Ids have one spelling, lower case: PostgreSQL reads a uuid in any
+ * case, so without this `/users/ABC…` and `/users/abc…` would name one row under two URLs, and
+ * whatever compares ids as text (is this the owner?) would disagree with the database.
+ */
+export const idSchema = z.string().max(100).toLowerCase();
+
+export const idParamsSchema = z.object({ id: idSchema });

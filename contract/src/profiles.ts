@@ -153,6 +153,11 @@ export function createProfileUpdateSchema(lists: {
       phoneVisibility: visibility('Phone'),
       addressVisibility: visibility('Address'),
       dobVisibility: visibility('Date of birth'),
+      /** Required only when the sign-in e-mail or the phone changes. */
+      currentPassword: z
+        .string({ error: 'Current password must be text' })
+        .max(128, { error: 'Current password must be at most 128 characters' })
+        .optional(),
     })
     .strip();
 }

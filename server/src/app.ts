@@ -130,7 +130,7 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   await app.register(healthRoutes, { database });
   await app.register(institutionRoutes, { institution, imagesDir: imagesDirOf(config.dataDir) });
   await app.register(authRoutes, { db: database.db, config, institution });
-  await app.register(accountRoutes, { db: database.db, pictures });
+  await app.register(accountRoutes, { db: database.db, pictures, loginThrottle: config.loginThrottle });
   await app.register(storyRoutes, { db: database.db });
   await app.register(eventRoutes, { db: database.db, institution });
   await app.register(jobRoutes, { db: database.db, institution });
@@ -139,11 +139,11 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
     db: database.db,
     institution,
     pictures,
-    verificationPolicy: config.verificationPolicy,
+    config,
   });
   await app.register(messageRoutes, { database, config, caches });
   await app.register(adminRoutes, { db: database.db, institution });
-  await app.register(moderationRoutes, { db: database.db });
+  await app.register(moderationRoutes, { db: database.db, reportsPerHour: config.reportsPerHour });
   await app.register(donationRoutes, { db: database.db });
   await app.register(contactRoutes, { db: database.db, perHour: config.contactMessagesPerHour });
 

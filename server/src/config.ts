@@ -55,6 +55,10 @@ const envSchema = z.object({
   /** "required": new accounts wait for the graduate roll or an admin; "open": every sign-up is verified at once. */
   VERIFICATION_POLICY: z.enum(['required', 'open'], { error: 'must be "required" or "open"' }).default('required'),
   CONTACT_MESSAGES_PER_HOUR: positiveInt.default(5),
+  REPORTS_PER_HOUR: positiveInt.default(20),
+  PICTURE_UPLOADS_PER_HOUR: positiveInt.default(10),
+  /** Changes of who a member says they are or how to reach them (name, enrollment number, programme, year, college, e-mail, phone). */
+  IDENTITY_CHANGES_PER_DAY: positiveInt.default(5),
   /**
    * The embedded database's page cache (PostgreSQL's shared_buffers), in MB. Its WebAssembly
    * memory never shrinks, so this bounds how much of the process's memory the cache can take;
@@ -91,6 +95,12 @@ export interface Config {
   verificationPolicy: 'required' | 'open';
   /** Contact-form messages one user may send per hour before 429. */
   contactMessagesPerHour: number;
+  /** Reports one member may file per hour before 429. */
+  reportsPerHour: number;
+  /** Profile pictures one member may upload per hour before 429. */
+  pictureUploadsPerHour: number;
+  /** Identity and contact changes one account may make per day before 429. */
+  identityChangesPerDay: number;
   /** shared_buffers of the embedded database, in MB. */
   pgliteCacheMb: number;
   /** How long public answers and sessions are reused from memory, in ms; 0: never. */
@@ -135,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageWindowMs: e.MESSAGE_WINDOW_SECONDS * 1000,
     verificationPolicy: e.VERIFICATION_POLICY,
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
+    reportsPerHour: e.REPORTS_PER_HOUR,
+    pictureUploadsPerHour: e.PICTURE_UPLOADS_PER_HOUR,
+    identityChangesPerDay: e.IDENTITY_CHANGES_PER_DAY,
     pgliteCacheMb: e.PGLITE_CACHE_MB,
     cacheTtlMs: e.CACHE_SECONDS * 1000,
   };

@@ -4,7 +4,7 @@ import { crc32 } from 'node:zlib';
 import { PRIVATE_FIELDS, VISIBILITIES } from '@alumni/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { multipart, signUp, useTestApp } from './harness.js';
+import { multipart, signUp, signupBody, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 const as = (token: string) => ({ authorization: token });
@@ -139,6 +139,7 @@ describe('own profile', () => {
       email: other.body.email.toUpperCase(),
       phone: other.body.phone,
       enrollmentNo: other.body.enrollmentNumber,
+      currentPassword: signupBody().password,
     });
     expect(response.statusCode).toBe(409);
     expect(

@@ -4,6 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CacheCoherence } from './cache-coherence.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** "GET /path" of every route that shares its answer, for the tests that prove each one safe. */
+    sharedAnswerRoutes: readonly string[];
+  }
   interface FastifyContextConfig {
     /**
      * The route's 200 answer can be reused until a write changes something:
@@ -54,13 +58,22 @@ function encode(body: string, encoding: Encoding): Buffer {
     : zlib.gzipSync(body, { level: 9 });
 }
 
+/**
+ * What names a request's answer: the route and its parameters and query as validated, so two
+ * spellings of one request (an id in upper case, reordered query parameters) are one answer,
+ * computed from canonical values, never two.
+ */
+function canonicalRequest(request: FastifyRequest): string {
+  return `${request.routeOptions.url}\u0000${JSON.stringify(request.params ?? {})}\u0000${JSON.stringify(request.query ?? {})}`;
+}
+
 /** Where a request's answer is kept, or null when its route does not share answers (or not this one). */
 function keyOf(request: FastifyRequest): string | null {
   const shared = request.routeOptions.config.sharedAnswer;
   if (request.method !== 'GET' || !shared) return null;
-  if (shared === true) return request.url;
+  if (shared === true) return canonicalRequest(request);
   const variant = shared(request);
-  return variant === null ? null : `${variant}\u0000${request.url}`;
+  return variant === null ? null : `${variant}\u0000${canonicalRequest(request)}`;
 }
 
 /**
@@ -75,6 +88,12 @@ function keyOf(request: FastifyRequest): string | null {
  * - authentication and input validation still run on every request, before the kept answer.
  */
 export function registerSharedAnswers(app: FastifyInstance, caches: CacheCoherence) {
+  const sharedRoutes: string[] = [];
+  app.decorate('sharedAnswerRoutes', sharedRoutes);
+  app.addHook('onRoute', (route) => {
+    // Only GET answers are kept (Fastify adds a HEAD twin of each GET route, which shares nothing).
+    if (route.config?.sharedAnswer && route.method === 'GET') sharedRoutes.push(`GET ${route.url}`);
+  });
   if (caches.ttlMs <= 0) return;
   const kept = new Map<string, KeptAnswer>();
   /** The keys kept under each group. */

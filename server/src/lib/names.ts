@@ -63,17 +63,42 @@ function agreeingTokens(shorter: string[], longer: string[]): number {
   return count;
 }
 
+/** Which of `typed`'s words find a distinct partner in `roll`'s, and whether a pair is spelt out on both sides. */
+function pairTokens(roll: string[], typed: string[]) {
+  const used = new Set<number>();
+  const unmatched: number[] = [];
+  let spelledOutPair = false;
+  typed.forEach((token, position) => {
+    // Whole words first, so "a" does not take the partner that "ananya" needs.
+    let index = roll.findIndex((other, rollPosition) => !used.has(rollPosition) && other === token);
+    if (index < 0)
+      index = roll.findIndex((other, rollPosition) => !used.has(rollPosition) && tokensAgree(token, other));
+    if (index < 0) {
+      unmatched.push(position);
+      return;
+    }
+    used.add(index);
+    if (token.length > 1 && (roll[index] as string).length > 1) spelledOutPair = true;
+  });
+  return { agreeing: used.size, unmatched, spelledOutPair };
+}
+
 /**
- * True when two names plausibly belong to the same person: every word of the shorter one agrees
- * with a word of the longer, at least two words agree (one for single-word names), and at least
- * one agreeing word is spelt out rather than an initial.
+ * True when the name a person typed plausibly names the graduate on the roll: its words agree
+ * with the roll's in any order, as initials or with one slip, and it may leave out roll words (a
+ * middle name) or add one middle name the roll lacks. It may not add anything else: "Rituparna
+ * Saha Registrar MAKAUT Official" is not "Rituparna Saha", or the roll would vouch for a title.
+ * At least two words agree (one for a single-word roll name), one of them spelt out on both sides.
  */
-export function namesMatch(a: string, b: string): boolean {
-  const [shorter, longer] = [nameTokens(a), nameTokens(b)].sort((x, y) => x.length - y.length) as [string[], string[]];
-  if (shorter.length === 0) return false;
-  if (agreeingTokens(shorter, longer) !== shorter.length) return false;
-  if (shorter.length < Math.min(2, longer.length)) return false;
-  return shorter.some((token) => token.length > 1);
+export function namesMatch(rollName: string, typedName: string): boolean {
+  const roll = nameTokens(rollName);
+  const typed = nameTokens(typedName);
+  if (roll.length === 0 || typed.length === 0) return false;
+  const { agreeing, unmatched, spelledOutPair } = pairTokens(roll, typed);
+  const onlyAnExtraMiddleName =
+    unmatched.length === 0 ||
+    (unmatched.length === 1 && typed.length >= 3 && unmatched[0] !== 0 && unmatched[0] !== typed.length - 1);
+  return onlyAnExtraMiddleName && agreeing >= Math.min(2, roll.length) && spelledOutPair;
 }
 
 /** 0 to 1: the share of words that agree, for ranking the roll rows closest to a sign-up. */

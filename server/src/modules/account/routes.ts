@@ -1,6 +1,7 @@
 import { accountDeletionSchema, accountSchema, envelope, passwordChangeSchema } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
@@ -10,11 +11,12 @@ import { createAccountService } from './service.js';
 const tags = ['account'];
 const security = [{ token: [] }];
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; pictures: PictureStore }> = async (
-  app,
-  { db, pictures },
-) => {
-  const accounts = createAccountService({ db, pictures });
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  pictures: PictureStore;
+  loginThrottle: Config['loginThrottle'];
+}> = async (app, { db, pictures, loginThrottle }) => {
+  const accounts = createAccountService({ db, pictures, loginThrottle });
   app.addHook('onRequest', app.authenticate);
 
   app.get(

@@ -1,14 +1,26 @@
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { deleteOtherSessions } from '../../http/sessions.js';
 import type { PictureStore } from '../../http/uploads.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { createPasswordAttempts } from '../../lib/password-attempts.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { presentAccount, presentDataExport } from './presenter.js';
 import * as queries from './queries.js';
 
 const accountGone = () => new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
 
-export function createAccountService({ db, pictures }: { db: Database; pictures: PictureStore }) {
+export function createAccountService({
+  db,
+  pictures,
+  loginThrottle,
+}: {
+  db: Database;
+  pictures: PictureStore;
+  loginThrottle: Config['loginThrottle'];
+}) {
+  const passwords = createPasswordAttempts(db, loginThrottle);
+
   async function findOrThrow(userId: string) {
     const row = await queries.findAccount(db, userId);
     // The session outlived its user (deleted account): treat it as signed out.
@@ -16,8 +28,20 @@ export function createAccountService({ db, pictures }: { db: Database; pictures:
     return row;
   }
 
-  async function assertPassword(passwordHash: string, password: string, field: string, message: string) {
-    if (!(await verifyPassword(passwordHash, password))) {
+  /** Counted with sign-in's failures: a stolen session guesses no faster than a stranger. */
+  async function assertPassword(
+    row: { email: string; passwordHash: string },
+    password: string,
+    field: string,
+    message: string,
+  ) {
+    const valid = await passwords.verify({
+      email: row.email,
+      passwordHash: row.passwordHash,
+      password,
+      pausedMessage: (wait) => `Too many wrong passwords for this account. Please try again in ${wait}.`,
+    });
+    if (!valid) {
       throw new AppError('VALIDATION', message, { errors: [{ path: field, message }] });
     }
   }
@@ -30,7 +54,7 @@ export function createAccountService({ db, pictures }: { db: Database; pictures:
     /** A new password ends every other session, so a thief who had the old one is signed out. */
     async changePassword(session: { userId: string; sessionId: string }, currentPassword: string, newPassword: string) {
       const row = await findOrThrow(session.userId);
-      await assertPassword(row.passwordHash, currentPassword, 'currentPassword', 'Current password is incorrect');
+      await assertPassword(row, currentPassword, 'currentPassword', 'Current password is incorrect');
       await queries.updatePasswordHash(db, row.id, await hashPassword(newPassword));
       await deleteOtherSessions(db, row.id, session.sessionId);
     },
@@ -42,7 +66,7 @@ export function createAccountService({ db, pictures }: { db: Database; pictures:
 
     async deleteAccount(userId: string, password: string) {
       const row = await findOrThrow(userId);
-      await assertPassword(row.passwordHash, password, 'password', 'Password is incorrect');
+      await assertPassword(row, password, 'password', 'Password is incorrect');
       await queries.deleteUser(db, row.id);
       await pictures.remove(row.profilePicture);
     },

@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { authThrottle, type NewUserRow, users } from '../../db/schema.js';
+import { type NewUserRow, users } from '../../db/schema.js';
 
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -13,7 +13,14 @@ export async function findUsersHolding(
   values: { email: string; enrollmentNumber: string; phone: string },
 ) {
   return db
-    .select({ email: users.email, enrollmentNumber: users.enrollmentNumber, phone: users.phone })
+    .select({
+      id: users.id,
+      email: users.email,
+      enrollmentNumber: users.enrollmentNumber,
+      phone: users.phone,
+      role: users.role,
+      verificationStatus: users.verificationStatus,
+    })
     .from(users)
     .where(
       or(
@@ -30,36 +37,19 @@ export async function insertUser(db: Database, values: NewUserRow) {
   return row;
 }
 
-export async function findThrottle(db: Database, keys: string[]) {
-  if (keys.length === 0) return [];
-  return db
-    .select()
-    .from(authThrottle)
-    .where(
-      sql`${authThrottle.key} in (${sql.join(
-        keys.map((key) => sql`${key}`),
-        sql`, `,
-      )})`,
-    );
-}
-
-/** Counts one failure per key, restarting the count when the window has passed. */
-export async function recordFailures(db: Database, keys: string[], windowMs: number) {
-  const windowStart = sql`now() - (${windowMs} * interval '1 millisecond')`;
-  for (const key of keys) {
-    await db
-      .insert(authThrottle)
-      .values({ key, failures: 1 })
-      .onConflictDoUpdate({
-        target: authThrottle.key,
-        set: {
-          failures: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then 1 else ${authThrottle.failures} + 1 end`,
-          windowStartedAt: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then now() else ${authThrottle.windowStartedAt} end`,
-        },
-      });
-  }
-}
-
-export async function clearFailures(db: Database, key: string) {
-  await db.delete(authThrottle).where(eq(authThrottle.key, key));
+/**
+ * An unverified account gives up an enrollment number that a graduate on the roll has claimed:
+ * it keeps a marked copy (unique, so the index still holds) and waits for an admin's review.
+ */
+export async function releaseEnrollmentNumber(db: Database, userId: string, enrollmentNumber: string) {
+  await db
+    .update(users)
+    .set({
+      enrollmentNumber: sql`${enrollmentNumber} || '-DISPUTED-' || upper(substr(md5(${userId}::text || clock_timestamp()::text), 1, 6))`,
+      verificationStatus: 'pending',
+      verifiedAt: null,
+      verificationNote: `A graduate who matches the graduate roll signed up with the enrollment number ${enrollmentNumber}, so it was taken from this account. An admin will review your details.`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
 }

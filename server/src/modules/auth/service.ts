@@ -2,11 +2,14 @@ import type { AuthResult, SignupInput } from '@alumni/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { findRollEntry } from '../../db/graduate-roll.js';
+import { takeFromLimit } from '../../db/limits.js';
+import { inTransaction } from '../../db/transaction.js';
 import { duplicateUserError, USER_UNIQUE_FIELDS, violatedUserField } from '../../db/user-uniqueness.js';
 import { AppError } from '../../http/errors.js';
 import { createSession, deleteSession } from '../../http/sessions.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { decideVerification } from '../../lib/verification.js';
+import { createPasswordAttempts } from '../../lib/password-attempts.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { decideVerification, matchesRoll } from '../../lib/verification.js';
 import { presentSessionUser } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -20,70 +23,56 @@ const DUPLICATE_MESSAGES = {
 
 export function createAuthService(deps: { db: Database; config: Config }) {
   const { db, config } = deps;
-  // Verifying against a real hash when the e-mail is unknown makes both failures take the same time.
-  const dummyHash = hashPassword('not-a-real-password');
-
-  async function assertNotThrottled(keys: { account: string; ip: string }) {
-    const { maxFailuresPerAccount, maxFailuresPerIp, windowMs } = config.loginThrottle;
-    const rows = await queries.findThrottle(db, [keys.account, keys.ip]);
-    for (const row of rows) {
-      const max = row.key === keys.account ? maxFailuresPerAccount : maxFailuresPerIp;
-      const retryAt = row.windowStartedAt.getTime() + windowMs;
-      if (row.failures >= max && retryAt > Date.now()) {
-        const retryAfterSeconds = Math.ceil((retryAt - Date.now()) / 1000);
-        const minutes = Math.ceil(retryAfterSeconds / 60);
-        throw new AppError(
-          'RATE_LIMITED',
-          `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          { retryAfterSeconds },
-        );
-      }
-    }
-  }
+  const passwords = createPasswordAttempts(db, config.loginThrottle);
 
   /** Counts sign-up attempts per e-mail address, whatever their outcome: one address hammered gets a 429. */
-  async function countSignupAttempt(email: string) {
-    const key = `signup:${email}`;
-    const { windowMs } = config.loginThrottle;
-    const [row] = await queries.findThrottle(db, [key]);
-    const retryAt = (row?.windowStartedAt.getTime() ?? 0) + windowMs;
-    if (row && row.failures >= config.signupAttemptsPerEmail && retryAt > Date.now()) {
-      throw new AppError(
-        'RATE_LIMITED',
-        'Too many sign-up attempts with this e-mail address. Please try again later.',
-        {
-          retryAfterSeconds: Math.ceil((retryAt - Date.now()) / 1000),
-        },
-      );
-    }
-    await queries.recordFailures(db, [key], windowMs);
+  function countSignupAttempt(email: string) {
+    return takeFromLimit(
+      db,
+      { key: `signup:${email}`, max: config.signupAttemptsPerEmail, windowMs: config.loginThrottle.windowMs },
+      () => 'Too many sign-up attempts with this e-mail address. Please try again later.',
+    );
   }
 
   return {
     async signup(input: SignupInput): Promise<AuthResult> {
       await countSignupAttempt(input.email);
+      const rollEntry = await findRollEntry(db, input.enrollmentNumber);
       const holders = await queries.findUsersHolding(db, input);
-      const taken = USER_UNIQUE_FIELDS.filter((field) => holders.some((holder) => holder[field] === input[field]));
+      // An unverified account does not keep a graduate out: one who matches the roll takes the
+      // enrollment number from it, and it goes to the admins' review.
+      const squatter = matchesRoll(rollEntry, input)
+        ? holders.find(
+            (holder) =>
+              holder.enrollmentNumber === input.enrollmentNumber &&
+              holder.role !== 'admin' &&
+              holder.verificationStatus !== 'verified',
+          )
+        : undefined;
+      const taken = USER_UNIQUE_FIELDS.filter((field) =>
+        holders.some(
+          (holder) => holder[field] === input[field] && !(field === 'enrollmentNumber' && holder === squatter),
+        ),
+      );
       if (taken.length > 0) throw duplicateUserError(taken, DUPLICATE_MESSAGES);
 
       const passwordHash = await hashPassword(input.password);
-      const verification = decideVerification(
-        config.verificationPolicy,
-        await findRollEntry(db, input.enrollmentNumber),
-        input,
-      );
+      const verification = decideVerification(config.verificationPolicy, rollEntry, input);
       let user: Awaited<ReturnType<typeof queries.insertUser>>;
       try {
-        user = await queries.insertUser(db, {
-          email: input.email,
-          passwordHash,
-          fullName: input.fullName,
-          collegeName: input.collegeName,
-          programme: input.programme,
-          yearOfPassing: input.yearOfPassing,
-          enrollmentNumber: input.enrollmentNumber,
-          phone: input.phone,
-          ...verification,
+        user = await inTransaction(db, async (tx) => {
+          if (squatter) await queries.releaseEnrollmentNumber(tx, squatter.id, input.enrollmentNumber);
+          return queries.insertUser(tx, {
+            email: input.email,
+            passwordHash,
+            fullName: input.fullName,
+            collegeName: input.collegeName,
+            programme: input.programme,
+            yearOfPassing: input.yearOfPassing,
+            enrollmentNumber: input.enrollmentNumber,
+            phone: input.phone,
+            ...verification,
+          });
         });
       } catch (error) {
         // Two sign-ups racing for the same value: the index decides, the loser gets a 409.
@@ -96,17 +85,15 @@ export function createAuthService(deps: { db: Database; config: Config }) {
     },
 
     async login(input: { email: string; password: string; keepLoggedIn: boolean }, ip: string): Promise<AuthResult> {
-      const keys = { account: `account:${input.email}`, ip: `ip:${ip}` };
-      await assertNotThrottled(keys);
       const user = await queries.findUserByEmail(db, input.email);
-      const valid = user
-        ? await verifyPassword(user.passwordHash, input.password)
-        : await verifyPassword(await dummyHash, input.password).then(() => false);
-      if (!user || !valid) {
-        await queries.recordFailures(db, [keys.account, keys.ip], config.loginThrottle.windowMs);
-        throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
-      }
-      await queries.clearFailures(db, keys.account);
+      const valid = await passwords.verify({
+        email: input.email,
+        passwordHash: user?.passwordHash ?? null,
+        password: input.password,
+        ip,
+        pausedMessage: (wait) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
+      });
+      if (!user || !valid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
       if (user.suspendedAt) {
         // Said only after the right password, so it tells a stranger nothing about the account.
         throw new AppError(

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { contactMessages, users } from '../../db/schema.js';
 
@@ -6,14 +6,6 @@ const afterKey = (after: readonly [string, string] | null) =>
   after
     ? sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
     : undefined;
-
-export async function countSentSince(db: Database, senderId: string, since: Date) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${contactMessages.createdAt})::text` })
-    .from(contactMessages)
-    .where(and(eq(contactMessages.senderId, senderId), gt(contactMessages.createdAt, since)));
-  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
-}
 
 export async function insertContactMessage(
   db: Database,

@@ -1,6 +1,7 @@
 import type { AdminContactMessage, ContactMessage, PageQuery } from '@alumni/contract';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
+import { minutesToWait, takeFromLimit } from '../../db/limits.js';
 import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
 import type { contactMessages } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -24,21 +25,14 @@ export function createContactService({ db, perHour }: { db: Database; perHour: n
   const pageAfter = (page: PageQuery) => decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
 
   return {
-    /** Counted in the database, so every server process enforces the same hourly limit. */
+    /** Counted before the message is stored, in the database: every server process enforces one hourly limit. */
     async send(senderId: string, input: { subject: string; message: string }) {
-      const recent = await queries.countSentSince(db, senderId, new Date(Date.now() - HOUR_MS));
-      if (recent.count >= perHour) {
-        const retryAfterSeconds = Math.max(
-          1,
-          Math.ceil(((recent.oldest?.getTime() ?? Date.now()) + HOUR_MS - Date.now()) / 1000),
-        );
-        const minutes = Math.ceil(retryAfterSeconds / 60);
-        throw new AppError(
-          'RATE_LIMITED',
-          `You have sent ${perHour} messages in the last hour. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before sending another.`,
-          { retryAfterSeconds },
-        );
-      }
+      await takeFromLimit(
+        db,
+        { key: `contact:${senderId}`, max: perHour, windowMs: HOUR_MS },
+        (seconds) =>
+          `You have sent ${perHour} messages in the last hour. Please wait ${minutesToWait(seconds)} before sending another.`,
+      );
       return presentContactMessage(await queries.insertContactMessage(db, { senderId, ...input }));
     },
 

@@ -3,6 +3,8 @@ import {
   conversationSchema,
   cursorEnvelope,
   envelope,
+  idParamsSchema,
+  idSchema,
   inboxEntrySchema,
   messageSchema,
   pageEnvelope,
@@ -23,8 +25,7 @@ import { createMessageService } from './service.js';
 
 const tags = ['messages'];
 const security = [{ token: [] }];
-const userParams = z.object({ userId: z.string().max(100) });
-const idParams = z.object({ id: z.string().max(100) });
+const userParams = z.object({ userId: idSchema });
 
 /** What is kept of one conversation (both people's views of it), dropped by what either of them writes to it. */
 function conversationGroup(a: string, b: string): string {
@@ -41,6 +42,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
     db: database.db,
     publish: (notice) => hub.publish(notice),
     forgetConversation: (a, b) => caches.forgetGroup(conversationGroup(a, b)),
+    sendLimit: { max: config.messagesPerWindow, windowMs: config.messageWindowMs },
   });
   const hub = createRealtimeHub(database, (notice) => messages.resolveNotice(notice), app.log);
   await hub.start();
@@ -52,16 +54,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/messages',
     {
-      config: {
-        changesNothingCached: true,
-        // Per sender, after authentication: bursts pass, floods get 429.
-        rateLimit: {
-          max: config.messagesPerWindow,
-          timeWindow: config.messageWindowMs,
-          hook: 'preHandler',
-          keyGenerator: (request) => request.session?.userId ?? request.ip,
-        },
-      },
+      config: { changesNothingCached: true },
       schema: {
         tags,
         summary: 'Send a message (1 to 4000 characters after trimming) to another alumnus',
@@ -153,7 +146,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Block an alumnus: their messages are refused and the conversation leaves the inbox',
         security,
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: envelope(z.null()) },
       },
     },
@@ -171,7 +164,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Unblock an alumnus',
         security,
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: envelope(z.null()) },
       },
     },

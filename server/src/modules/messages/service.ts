@@ -1,5 +1,6 @@
 import { type PageQuery, previewOf } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
+import { takeFromLimit } from '../../db/limits.js';
 import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
 import type { RealtimeNotice } from '../../http/realtime.js';
@@ -15,8 +16,10 @@ export function createMessageService(deps: {
   publish: (notice: RealtimeNotice) => Promise<void>;
   /** Drops what the server keeps of the conversation between `a` and `b`, in every process. */
   forgetConversation: (a: string, b: string) => Promise<void>;
+  /** Messages one sender may send per window: bursts pass, floods get 429. */
+  sendLimit: { max: number; windowMs: number };
 }) {
-  const { db, publish, forgetConversation } = deps;
+  const { db, publish, forgetConversation, sendLimit } = deps;
 
   /**
    * The other person (and the user's own name, when `withMyName`), read in one query; the other
@@ -38,6 +41,11 @@ export function createMessageService(deps: {
 
   return {
     async send(sender: { userId: string }, input: { recipientId: string; content: string }) {
+      await takeFromLimit(
+        db,
+        { key: `messages:${sender.userId}`, ...sendLimit },
+        (seconds) => `You are sending messages too fast. Please wait ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      );
       if (input.recipientId === sender.userId) {
         throw new AppError('VALIDATION', 'You cannot send a message to yourself.', {
           errors: [{ path: 'recipientId', message: 'You cannot send a message to yourself.' }],

@@ -21,8 +21,11 @@ const tags = ['moderation'];
 const security = [{ token: [] }];
 const resolvedSchema = envelope(z.object({ resolvedReports: z.number().int() }));
 
-export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const moderation = createModerationService({ db });
+export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; reportsPerHour: number }> = async (
+  app,
+  { db, reportsPerHour },
+) => {
+  const moderation = createModerationService({ db, reportsPerHour });
 
   app.post(
     '/api/v1/reports',

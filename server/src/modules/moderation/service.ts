@@ -1,6 +1,7 @@
 import { type AdminReport, type PageQuery, previewOf, type Reportable, type ReportedItem } from '@alumni/contract';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
+import { minutesToWait, takeFromLimit } from '../../db/limits.js';
 import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
@@ -9,7 +10,7 @@ import * as queries from './queries.js';
 const NOUN: Record<Reportable, string> = { story: 'story', event: 'event', job: 'job', message: 'message' };
 const EXCERPT = 280;
 
-export function createModerationService({ db }: { db: Database }) {
+export function createModerationService({ db, reportsPerHour }: { db: Database; reportsPerHour: number }) {
   async function findTargetOrThrow(tx: Database, type: Reportable, id: string) {
     const [row] = isUuid(id) ? await queries.findTargets(tx, type, [id]) : [];
     if (!row) throw new AppError('NOT_FOUND', `That ${NOUN[type]} does not exist.`);
@@ -97,6 +98,12 @@ export function createModerationService({ db }: { db: Database }) {
      * message sent to them.
      */
     async report(reporterId: string, input: { targetType: Reportable; targetId: string; reason: string }) {
+      await takeFromLimit(
+        db,
+        { key: `reports:${reporterId}`, max: reportsPerHour, windowMs: 3_600_000 },
+        (seconds) =>
+          `You have filed many reports in the last hour. Please wait ${minutesToWait(seconds)} before filing another.`,
+      );
       const target = await findTargetOrThrow(db, input.targetType, input.targetId);
       const visibleToReporter =
         target.hiddenAt === null && (input.targetType !== 'message' || target.recipientId === reporterId);

@@ -1,13 +1,13 @@
 import { envelope, type Institution, idParamsSchema, ownProfileSchema, publicProfileSchema } from '@alumni/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { asFormError, type PictureStore } from '../../http/uploads.js';
-import type { VerificationPolicy } from '../../lib/verification.js';
-import { createProfileService } from './service.js';
+import { audienceOf, createProfileService } from './service.js';
 
 const tags = ['profiles'];
 const security = [{ token: [] }];
@@ -60,9 +60,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   db: Database;
   institution: Institution;
   pictures: PictureStore;
-  verificationPolicy: VerificationPolicy;
-}> = async (app, { db, institution, pictures, verificationPolicy }) => {
-  const profiles = createProfileService({ db, institution, pictures, verificationPolicy });
+  config: Config;
+}> = async (app, { db, institution, pictures, config }) => {
+  const profiles = createProfileService({
+    db,
+    institution,
+    pictures,
+    verificationPolicy: config.verificationPolicy,
+    limits: config,
+  });
 
   app.get(
     '/api/v1/users/viewProfile',
@@ -103,10 +109,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     '/api/v1/users/:id',
     {
       config: {
-        // What a profile shows depends on the viewer's role, except to its owner, who sees everything.
+        // Shared among the members, and among the admins; its owner's view is never kept.
         sharedAnswer: (request) => {
-          const viewer = sessionOf(request);
-          return (request.params as { id: string }).id === viewer.userId ? null : viewer.role;
+          const audience = audienceOf(sessionOf(request), (request.params as { id: string }).id);
+          return audience === 'owner' ? null : audience;
         },
       },
       onRequest: [app.authenticate, app.requireVerified],

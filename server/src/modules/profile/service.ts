@@ -1,12 +1,15 @@
 import { allProgrammes, createProfileUpdateSchema, currentYear, type Institution, todayIn } from '@alumni/contract';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { findRollEntry } from '../../db/graduate-roll.js';
+import { countEvent, minutesToWait, takeFromLimit } from '../../db/limits.js';
 import { isUuid } from '../../db/pagination.js';
 import type { UserRow } from '../../db/schema.js';
 import { duplicateUserError, type UserUniqueField, violatedUserField } from '../../db/user-uniqueness.js';
 import { AppError } from '../../http/errors.js';
 import { isVerified } from '../../http/sessions.js';
 import type { PictureStore } from '../../http/uploads.js';
+import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { decideVerification, type VerificationPolicy } from '../../lib/verification.js';
 import { presentOwnProfile, presentPublicProfile } from './presenter.js';
 import * as queries from './queries.js';
@@ -29,32 +32,80 @@ function withCanonicalNames(fields: Record<string, unknown>): Record<string, unk
 
 export const PROFILE_NOT_FOUND = 'Profile not found.';
 
+/**
+ * Who a profile is shown to, decided here only: its owner sees every field; an admin sees
+ * accounts the community does not list; any other member sees what the owner shares. Ids are
+ * lower case at the schema, so comparing them as text agrees with the database.
+ */
+export function audienceOf(viewer: { userId: string; role: UserRow['role'] }, profileId: string) {
+  if (profileId === viewer.userId) return 'owner' as const;
+  return viewer.role === 'admin' ? ('admin' as const) : ('member' as const);
+}
+
+const hoursToWait = (seconds: number) => {
+  const hours = Math.ceil(seconds / 3600);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+};
+
 const IDENTITY_FIELDS = ['enrollmentNumber', 'fullName', 'programme', 'collegeName', 'yearOfPassing'] as const;
+/** What the member signs in and is reached with: changing either takes the current password. */
+const SIGN_IN_FIELDS = ['email', 'phone'] as const;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** Only the first identity change of an unverified account is matched against the roll automatically: "for ever". */
+const AUTOMATIC_MATCHES_WINDOW_MS = 100 * 365 * DAY_MS;
+const AWAITING_REVIEW = 'You changed your details again, so an admin will review them.';
+
+type IdentityField = (typeof IDENTITY_FIELDS)[number] | (typeof SIGN_IN_FIELDS)[number];
 
 export function createProfileService(deps: {
   db: Database;
   institution: Institution;
   pictures: PictureStore;
   verificationPolicy: VerificationPolicy;
+  limits: Pick<Config, 'loginThrottle' | 'identityChangesPerDay' | 'pictureUploadsPerHour'>;
 }) {
-  const { db, institution, pictures, verificationPolicy } = deps;
+  const { db, institution, pictures, verificationPolicy, limits } = deps;
+  const passwords = createPasswordAttempts(db, limits.loginThrottle);
 
   /**
    * Verification vouches for who the account is. When a member changes who they say they are
    * (enrollment number, name, programme, college or year), it is decided again: the roll may
-   * confirm the new details at once, otherwise an admin reviews them. Admins keep their standing.
+   * confirm the new details at once, otherwise an admin reviews them. An account that is not
+   * verified gets one automatic match after sign-up; later changes wait for an admin, so the roll
+   * cannot be guessed by cycling through enrollment numbers. Admins keep their standing.
    */
-  async function reverification(current: UserRow, changes: Partial<Pick<UserRow, (typeof IDENTITY_FIELDS)[number]>>) {
-    const changed = IDENTITY_FIELDS.some((field) => changes[field] !== undefined && changes[field] !== current[field]);
-    if (!changed || current.role === 'admin') return {};
+  async function reverification(current: UserRow, changed: IdentityField[], values: Partial<UserRow>) {
+    if (!changed.some((field) => (IDENTITY_FIELDS as readonly string[]).includes(field)) || current.role === 'admin') {
+      return {};
+    }
     const identity = {
-      enrollmentNumber: changes.enrollmentNumber ?? current.enrollmentNumber,
-      fullName: changes.fullName ?? current.fullName,
-      programme: changes.programme ?? current.programme,
-      collegeName: changes.collegeName ?? current.collegeName,
-      yearOfPassing: changes.yearOfPassing ?? current.yearOfPassing,
+      enrollmentNumber: values.enrollmentNumber ?? current.enrollmentNumber,
+      fullName: values.fullName ?? current.fullName,
+      programme: values.programme ?? current.programme,
+      collegeName: values.collegeName ?? current.collegeName,
+      yearOfPassing: values.yearOfPassing ?? current.yearOfPassing,
     };
+    if (current.verificationStatus !== 'verified' && verificationPolicy === 'required') {
+      const { count } = await countEvent(db, `roll-match:${current.id}`, AUTOMATIC_MATCHES_WINDOW_MS);
+      if (count > 1)
+        return { verificationStatus: 'pending' as const, verificationNote: AWAITING_REVIEW, verifiedAt: null };
+    }
     return decideVerification(verificationPolicy, await findRollEntry(db, identity.enrollmentNumber), identity);
+  }
+
+  /** A change of the sign-in e-mail or the phone is confirmed with the password, counted like a sign-in. */
+  async function assertCurrentPassword(current: UserRow, password: string | undefined) {
+    const refuse = (message: string) =>
+      new AppError('FORBIDDEN', message, { errors: [{ path: 'currentPassword', message }] });
+    if (!password) throw refuse('Enter your current password to change your e-mail address or phone number.');
+    const valid = await passwords.verify({
+      email: current.email,
+      passwordHash: current.passwordHash,
+      password,
+      pausedMessage: (wait) => `Too many wrong passwords for this account. Please try again in ${wait}.`,
+    });
+    if (!valid) throw refuse('Current password is incorrect.');
   }
 
   function parseUpdate(fields: Record<string, unknown>) {
@@ -83,11 +134,12 @@ export function createProfileService(deps: {
 
     async getForViewer(id: string, viewer: { userId: string; role: UserRow['role'] }) {
       const row = isUuid(id) ? await queries.findUser(db, id) : null;
-      const isOwner = row?.id === viewer.userId;
+      if (!row) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+      const audience = audienceOf(viewer, row.id);
       // Only verified members in good standing are part of the community; admins see everyone.
-      const listed = row !== null && row.suspendedAt === null && isVerified(row);
-      if (!row || !(listed || isOwner || viewer.role === 'admin')) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
-      return presentPublicProfile(row, { isOwner });
+      const listed = row.suspendedAt === null && isVerified(row);
+      if (!listed && audience === 'member') throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+      return presentPublicProfile(row, { isOwner: audience === 'owner' });
     },
 
     /**
@@ -95,9 +147,32 @@ export function createProfileService(deps: {
      * picture leaves the profile and the uploads folder as they were.
      */
     async update(userId: string, fields: Record<string, unknown>, picture: Buffer | null) {
-      const changes = parseUpdate(fields);
+      const { currentPassword, ...changes } = parseUpdate(fields);
       const current = await queries.findUser(db, userId);
       if (!current) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
+
+      const changed = ([...IDENTITY_FIELDS, ...SIGN_IN_FIELDS] as const).filter(
+        (field) => changes[field] !== undefined && changes[field] !== current[field],
+      );
+      if (changed.some((field) => (SIGN_IN_FIELDS as readonly string[]).includes(field))) {
+        await assertCurrentPassword(current, currentPassword);
+      }
+      if (changed.length > 0) {
+        await takeFromLimit(
+          db,
+          { key: `identity:${userId}`, max: limits.identityChangesPerDay, windowMs: DAY_MS },
+          (seconds) =>
+            `You have changed your name, enrollment details or contact details ${limits.identityChangesPerDay} times today. Please try again in ${hoursToWait(seconds)}.`,
+        );
+      }
+      if (picture) {
+        await takeFromLimit(
+          db,
+          { key: `uploads:${userId}`, max: limits.pictureUploadsPerHour, windowMs: HOUR_MS },
+          (seconds) =>
+            `You have uploaded ${limits.pictureUploadsPerHour} pictures in the last hour. Please wait ${minutesToWait(seconds)} before uploading another.`,
+        );
+      }
 
       const uniqueChanges = {
         ...(changes.email !== undefined && changes.email !== current.email ? { email: changes.email } : {}),
@@ -123,7 +198,7 @@ export function createProfileService(deps: {
           ...(addressVisibility ? { addressVisibility } : {}),
           ...(dobVisibility ? { dobVisibility } : {}),
           ...(pictureKey ? { profilePicture: pictureKey } : {}),
-          ...(await reverification(current, values)),
+          ...(await reverification(current, changed, values)),
         });
       } catch (error) {
         await pictures.remove(pictureKey);

@@ -1,0 +1,191 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createSession } from '../src/http/sessions.js';
+import { loadInstitution } from '../src/modules/institution/load.js';
+import { eventBody, jobBody, quickUser, storyBody, testConfig, useTestApp } from './harness.js';
+
+/**
+ * The whole class of "an answer kept for one viewer is served to another": every route that
+ * shares its answer (the app lists them itself, so a new one without an entry below fails) is
+ * called by the owner of the data, an admin, another member and a visitor, with its ids spelt in
+ * lower, upper and mixed case, with each of them first to fill the kept answer. Every answer must
+ * be byte for byte what a server that keeps nothing answers that viewer for that URL.
+ */
+
+const ctx = useTestApp({ env: { CACHE_SECONDS: '600' } });
+let reference: { app: FastifyInstance; close(): Promise<void> };
+
+interface Fixtures {
+  owner: string;
+  member: string;
+  story: string;
+  event: string;
+  job: string;
+}
+const fixtures = {} as Fixtures;
+const tokens: Record<'owner' | 'admin' | 'member' | 'visitor', string | null> = {
+  owner: null,
+  admin: null,
+  member: null,
+  visitor: null,
+};
+type Viewer = keyof typeof tokens;
+const VIEWERS = Object.keys(tokens) as Viewer[];
+
+/** For each route that shares its answer, the URLs to call (ids in lower case; the test adds other spellings). */
+const URLS_OF: Record<string, (f: Fixtures) => string[]> = {
+  'GET /api/v1/config': () => ['/api/v1/config'],
+  'GET /api/v1/user/story/showAllStory': () => [
+    '/api/v1/user/story/showAllStory',
+    '/api/v1/user/story/showAllStory?limit=2',
+  ],
+  'GET /api/v1/user/story/:id': (f) => [`/api/v1/user/story/${f.story}`],
+  'GET /api/v1/user/event/showAllEvents': () => ['/api/v1/user/event/showAllEvents'],
+  'GET /api/v1/user/event/:id': (f) => [`/api/v1/user/event/${f.event}`],
+  'GET /api/v1/user/job/viewJobs': () => ['/api/v1/user/job/viewJobs'],
+  'GET /api/v1/donation/campaigns': () => ['/api/v1/donation/campaigns'],
+  'GET /api/v1/users/community': () => ['/api/v1/users/community?limit=50'],
+  'GET /api/v1/users/:id': (f) => [`/api/v1/users/${f.owner}`, `/api/v1/users/${f.member}`],
+  'GET /api/v1/conversations/:userId': (f) => [`/api/v1/conversations/${f.owner}`, `/api/v1/conversations/${f.member}`],
+};
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+const mixedCase = (id: string) =>
+  [...id].map((char, index) => (index % 2 === 0 ? char.toUpperCase() : char.toLowerCase())).join('');
+const SPELLINGS = {
+  lower: (url: string) => url,
+  upper: (url: string) => url.replace(UUID, (id) => id.toUpperCase()),
+  mixed: (url: string) => url.replace(UUID, mixedCase),
+};
+type Spelling = keyof typeof SPELLINGS;
+
+/** What a viewer sees: status and body, less the request id that every error carries. */
+async function answer(app: FastifyInstance, viewer: Viewer, url: string) {
+  const token = tokens[viewer];
+  const response = await app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
+  const body = response.body === '' ? null : (JSON.parse(response.body) as Record<string, unknown>);
+  if (body && typeof body === 'object') delete body.requestId;
+  return { status: response.statusCode, body };
+}
+
+/** A write through the API drops everything kept: signing out a session made for the purpose. */
+async function dropEverythingKept() {
+  const { token } = await createSession(ctx.database.db, fixtures.owner, 60_000);
+  const response = await ctx.request({
+    method: 'POST',
+    url: '/api/v1/users/logout',
+    headers: { authorization: token },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+/** A fixed shuffle, so a failure replays. */
+function shuffled<T>(items: T[], seed: number): T[] {
+  const copy = [...items];
+  let state = seed;
+  for (let index = copy.length - 1; index > 0; index--) {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const other = state % (index + 1);
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
+
+beforeAll(async () => {
+  const owner = await quickUser(ctx, { verification: 'verified' });
+  const member = await quickUser(ctx, { verification: 'verified' });
+  const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
+  Object.assign(tokens, { owner: owner.token, member: member.token, admin: admin.token });
+  Object.assign(fixtures, { owner: owner.userId, member: member.userId });
+  const as = (token: string) => ({ authorization: token });
+  const post = async (token: string, url: string, payload: Record<string, unknown>, status = 201) => {
+    const response = await ctx.request({ method: 'POST', url, headers: as(token), payload });
+    expect(response.statusCode, response.body).toBe(status);
+    return response.json().data;
+  };
+  // The owner keeps phone, address and date of birth private and hides the e-mail: only they see them.
+  await post(
+    owner.token,
+    '/api/v1/users/update',
+    {
+      address: '7 Private Lane, Kolkata',
+      dob: '1993-03-04',
+      emailVisibility: 'private',
+      phoneVisibility: 'private',
+      addressVisibility: 'private',
+      dobVisibility: 'private',
+    },
+    200,
+  );
+  fixtures.story = (await post(owner.token, '/api/v1/user/story/createStory', storyBody))._id;
+  fixtures.event = (await post(owner.token, '/api/v1/user/event/createEvent', eventBody()))._id;
+  fixtures.job = (await post(owner.token, '/api/v1/user/job/createJob', jobBody))._id;
+  await post(owner.token, '/api/v1/messages', { recipientId: member.userId, content: 'Only for the two of us' });
+  await post(member.token, '/api/v1/messages', { recipientId: owner.userId, content: 'And the reply' });
+  await post(admin.token, '/api/v1/admin/campaigns', { title: 'Library', description: 'Books', goalRupees: 5000 });
+
+  const database = await ctx.database.connectAgain();
+  const app = await buildApp({
+    config: testConfig({ CACHE_SECONDS: '0' }),
+    database,
+    institution: loadInstitution(ctx.config.institutionConfigPath),
+  });
+  await app.ready();
+  reference = {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+});
+afterAll(async () => reference?.close());
+
+describe('answers shared between viewers', () => {
+  it('has an entry here for every route that shares its answer', () => {
+    expect([...ctx.app.sharedAnswerRoutes].sort()).toEqual(Object.keys(URLS_OF).sort());
+  });
+
+  it('gives the owner’s private fields to nobody else, whatever spelling the owner used first', async () => {
+    await dropEverythingKept();
+    const upper = SPELLINGS.upper(`/api/v1/users/${fixtures.owner}`);
+    const ownersView = await answer(ctx.app, 'owner', upper);
+    expect(ownersView.body?.data).toMatchObject({ address: '7 Private Lane, Kolkata', dob: '1993-03-04' });
+    const membersView = await answer(ctx.app, 'member', upper);
+    expect(membersView.status).toBe(200);
+    expect(membersView.body?.data).not.toHaveProperty('address');
+    expect(membersView.body?.data).not.toHaveProperty('dob');
+    expect(membersView.body?.data).not.toHaveProperty('phone');
+    expect(membersView.body?.data).not.toHaveProperty('email');
+  });
+
+  for (const route of Object.keys(URLS_OF)) {
+    it(`${route}: every viewer, every spelling, every order gets its own answer`, async () => {
+      const urls = (URLS_OF[route] as (f: Fixtures) => string[])(fixtures);
+      for (const url of urls) {
+        const calls = VIEWERS.flatMap((viewer) =>
+          (Object.keys(SPELLINGS) as Spelling[]).map((spelling) => ({ viewer, url: SPELLINGS[spelling](url) })),
+        );
+        const truth = new Map<string, Awaited<ReturnType<typeof answer>>>();
+        for (const viewer of VIEWERS) {
+          const canonical = await answer(reference.app, viewer, url);
+          for (const call of calls.filter((candidate) => candidate.viewer === viewer)) {
+            // One spelling per id: another spelling is the same request.
+            expect(await answer(reference.app, viewer, call.url), `${viewer} ${call.url}`).toEqual(canonical);
+            truth.set(`${viewer} ${call.url}`, canonical);
+          }
+        }
+        for (const [round, first] of calls.entries()) {
+          await dropEverythingKept();
+          for (const call of [first, ...shuffled(calls, round + 1)]) {
+            const seen = await answer(ctx.app, call.viewer, call.url);
+            expect(seen, `${call.viewer} ${call.url} after ${first.viewer} ${first.url} filled it`).toEqual(
+              truth.get(`${call.viewer} ${call.url}`),
+            );
+          }
+        }
+      }
+    });
+  }
+});

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { Institution } from '@alumni/contract';
 import { LIMITS, PROFILE_LIMITS } from '@alumni/contract';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: PROFILE_LIMITS.pictureBytes, files: 1, fields: 60, fieldSize: 10_000, parts: 80 },
   });

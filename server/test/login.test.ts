@@ -130,3 +130,59 @@ describe('sessions', () => {
     expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
   });
 });
+
+describe('a device that has signed in before', () => {
+  const DEVICE = 'alumni_device';
+  const deviceCookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+    response.cookies.find((cookie) => cookie.name === DEVICE);
+
+  it('gets a device cookie that scripts cannot read and only the sign-in route receives', async () => {
+    const { body } = await signUp(ctx);
+    const response = await login({ email: body.email, password: body.password });
+    const cookie = response.cookies.find((candidate) => candidate.name === DEVICE) as Record<string, unknown>;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/users/login' });
+    expect(Number(cookie.maxAge)).toBeGreaterThan(86_400 * 300);
+  });
+
+  it('passes a pause that strangers’ guesses put on the account, with the right password only', async () => {
+    const { body } = await signUp(ctx);
+    const device = deviceCookieOf(await login({ email: body.email, password: body.password }))?.value as string;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await login({ email: body.email, password: `a stranger's guess ${attempt}` });
+    }
+    // Paused for everyone else, the owner's own client included when it has no cookie.
+    expect((await login({ email: body.email, password: body.password })).statusCode).toBe(429);
+    const withDevice = (password: string) =>
+      ctx.request({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        cookies: { [DEVICE]: device },
+        payload: { email: body.email, password },
+      });
+    const owner = await withDevice(body.password);
+    expect(owner.statusCode).toBe(200);
+    expect(deviceCookieOf(owner)).toBeUndefined();
+
+    // The device has a failure count of its own: a stolen cookie does not buy unlimited guesses.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await withDevice(`guess with the cookie ${attempt}`)).statusCode).toBe(401);
+    }
+    expect((await withDevice(body.password)).statusCode).toBe(429);
+  });
+
+  it('does not pass the pause of another account', async () => {
+    const first = await signUp(ctx);
+    const second = await signUp(ctx);
+    const device = deviceCookieOf(await login({ email: first.body.email, password: first.body.password }))?.value;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await login({ email: second.body.email, password: `guess ${attempt}` });
+    }
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      cookies: { [DEVICE]: device as string },
+      payload: { email: second.body.email, password: second.body.password },
+    });
+    expect(response.statusCode).toBe(429);
+  });
+});

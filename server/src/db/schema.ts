@@ -109,14 +109,32 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-in counters per key ("account:<email>", "ip:<address>"), kept in the database so
- * every server process sees the same count.
+ * Every limit's counter, one row per key ("account:<email>", "ip:<address>", "contact:<user>", …;
+ * db/limits.ts), kept in the database so every server process sees the same count.
  */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * Clients that have signed in to an account before (OWASP's "device cookies"): only the SHA-256
+ * of the cookie's random token is stored. Such a client may still try the right password while
+ * the account is paused by strangers' guesses, under a failure count of its own.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('trusted_devices_user_id_idx').on(table.userId, table.lastUsedAt)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

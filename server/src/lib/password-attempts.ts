@@ -14,6 +14,12 @@ export interface PasswordAttempt {
   password: string;
   /** Counted per IP as well when given (sign-in). */
   ip?: string;
+  /**
+   * The hash of a trusted device's token, when the client has signed in to this account before:
+   * its attempts are counted under the device instead of the account, so strangers' guesses that
+   * pause the account do not lock its owner out.
+   */
+  trustedDevice?: string;
   /** What a paused account is told, with the time to wait. */
   pausedMessage: (wait: string) => string;
 }
@@ -36,13 +42,14 @@ export function createPasswordAttempts(db: Database, throttle: Config['loginThro
         );
       const ipKey = attempt.ip === undefined ? null : `ip:${attempt.ip}`;
       if (ipKey) await limited(ipKey, throttle.maxFailuresPerIp);
-      await limited(accountKey(attempt.email), throttle.maxFailuresPerAccount);
+      const failuresKey = attempt.trustedDevice ? `device:${attempt.trustedDevice}` : accountKey(attempt.email);
+      await limited(failuresKey, throttle.maxFailuresPerAccount);
       const valid =
         attempt.passwordHash === null
           ? await verifyPassword(await noAccountHash, attempt.password).then(() => false)
           : await verifyPassword(attempt.passwordHash, attempt.password);
       if (valid) {
-        await clearCount(db, accountKey(attempt.email));
+        await clearCount(db, failuresKey);
         if (ipKey) await giveBack(db, ipKey);
       }
       return valid;

@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type NewUserRow, users } from '../../db/schema.js';
+import { type NewUserRow, trustedDevices, users } from '../../db/schema.js';
 
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -52,4 +52,28 @@ export async function releaseEnrollmentNumber(db: Database, userId: string, enro
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, userId));
+}
+
+/** The account a trusted device's token belongs to, if any. */
+export async function findTrustedDevice(db: Database, tokenHash: string) {
+  const [row] = await db
+    .update(trustedDevices)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(trustedDevices.tokenHash, tokenHash))
+    .returning({ userId: trustedDevices.userId });
+  return row ?? null;
+}
+
+/** Remembers a device, keeping each account's most recently used ones only. */
+export async function insertTrustedDevice(db: Database, tokenHash: string, userId: string, keep: number) {
+  await db.insert(trustedDevices).values({ tokenHash, userId });
+  await db.execute(sql`
+    delete from ${trustedDevices}
+    where ${trustedDevices.userId} = ${userId}
+      and ${trustedDevices.tokenHash} not in (
+        select ${trustedDevices.tokenHash} from ${trustedDevices}
+        where ${trustedDevices.userId} = ${userId}
+        order by ${trustedDevices.lastUsedAt} desc
+        limit ${keep}
+      )`);
 }

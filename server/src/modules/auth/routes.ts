@@ -14,6 +14,14 @@ import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import { createAuthService } from './service.js';
 
+/**
+ * The device cookie (OWASP): sent only to the sign-in route, never readable by scripts; it signs
+ * nobody in, it only lets a client that signed in to an account before get past a pause that
+ * strangers' guesses put on that account.
+ */
+export const DEVICE_COOKIE = 'alumni_device';
+const DEVICE_COOKIE_SECONDS = 365 * 86_400;
+
 export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config; institution: Institution }> = async (
   app,
   { db, config, institution },
@@ -55,7 +63,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config; i
       },
     },
     async (request, reply) => {
-      const result = await auth.login(request.body, request.ip);
+      const { result, newDeviceToken } = await auth.login(
+        request.body,
+        request.ip,
+        request.cookies[DEVICE_COOKIE] ?? null,
+      );
+      if (newDeviceToken) {
+        reply.setCookie(DEVICE_COOKIE, newDeviceToken, {
+          path: '/api/v1/users/login',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: request.protocol === 'https',
+          maxAge: DEVICE_COOKIE_SECONDS,
+        });
+      }
       return sendData(reply, result, 'Login successful!');
     },
   );

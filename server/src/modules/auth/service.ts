@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AuthResult, SignupInput } from '@alumni/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -6,7 +7,7 @@ import { takeFromLimit } from '../../db/limits.js';
 import { inTransaction } from '../../db/transaction.js';
 import { duplicateUserError, USER_UNIQUE_FIELDS, violatedUserField } from '../../db/user-uniqueness.js';
 import { AppError } from '../../http/errors.js';
-import { createSession, deleteSession } from '../../http/sessions.js';
+import { createSession, deleteSession, hashToken } from '../../http/sessions.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { decideVerification, matchesRoll } from '../../lib/verification.js';
@@ -14,6 +15,9 @@ import { presentSessionUser } from './presenter.js';
 import * as queries from './queries.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+/** Devices remembered per account; the least recently used beyond this are forgotten. */
+const TRUSTED_DEVICES_PER_ACCOUNT = 10;
 
 const DUPLICATE_MESSAGES = {
   email: 'An account with this email already exists',
@@ -84,13 +88,24 @@ export function createAuthService(deps: { db: Database; config: Config }) {
       return { token: session.token, user: presentSessionUser(user), expiresAt: session.expiresAt.toISOString() };
     },
 
-    async login(input: { email: string; password: string; keepLoggedIn: boolean }, ip: string): Promise<AuthResult> {
+    /**
+     * `deviceToken` is the device cookie of a client that has signed in to an account before;
+     * the answer carries a new one for a client that signs in to this account for the first time.
+     */
+    async login(
+      input: { email: string; password: string; keepLoggedIn: boolean },
+      ip: string,
+      deviceToken: string | null,
+    ): Promise<{ result: AuthResult; newDeviceToken: string | null }> {
       const user = await queries.findUserByEmail(db, input.email);
+      const device = user && deviceToken ? await queries.findTrustedDevice(db, hashToken(deviceToken)) : null;
+      const trusted = device !== null && device.userId === user?.id;
       const valid = await passwords.verify({
         email: input.email,
         passwordHash: user?.passwordHash ?? null,
         password: input.password,
         ip,
+        ...(trusted && deviceToken ? { trustedDevice: hashToken(deviceToken) } : {}),
         pausedMessage: (wait) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
       });
       if (!user || !valid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
@@ -103,7 +118,15 @@ export function createAuthService(deps: { db: Database; config: Config }) {
       }
       const ttl = input.keepLoggedIn ? config.sessions.keepLoggedInTtlMs : config.sessions.ttlMs;
       const session = await createSession(db, user.id, ttl);
-      return { token: session.token, user: presentSessionUser(user), expiresAt: session.expiresAt.toISOString() };
+      let newDeviceToken: string | null = null;
+      if (!trusted) {
+        newDeviceToken = randomBytes(32).toString('base64url');
+        await queries.insertTrustedDevice(db, hashToken(newDeviceToken), user.id, TRUSTED_DEVICES_PER_ACCOUNT);
+      }
+      return {
+        result: { token: session.token, user: presentSessionUser(user), expiresAt: session.expiresAt.toISOString() },
+        newDeviceToken,
+      };
     },
 
     async logout(sessionId: string): Promise<void> {

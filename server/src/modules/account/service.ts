@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
-import { deleteOtherSessions } from '../../http/sessions.js';
+import { deleteAllSessions, deleteOtherSessions } from '../../http/sessions.js';
 import type { PictureStore } from '../../http/uploads.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { presentAccount, presentDataExport } from './presenter.js';
@@ -31,8 +32,11 @@ export function createAccountService({ db, pictures }: { db: Database; pictures:
     async changePassword(session: { userId: string; sessionId: string }, currentPassword: string, newPassword: string) {
       const row = await findOrThrow(session.userId);
       await assertPassword(row.passwordHash, currentPassword, 'currentPassword', 'Current password is incorrect');
-      await queries.updatePasswordHash(db, row.id, await hashPassword(newPassword));
-      await deleteOtherSessions(db, row.id, session.sessionId);
+      const passwordHash = await hashPassword(newPassword);
+      await inTransaction(db, async (tx) => {
+        await queries.updatePasswordHash(tx, row.id, passwordHash);
+        await deleteOtherSessions(tx, row.id, session.sessionId);
+      });
     },
 
     async exportData(userId: string) {
@@ -43,7 +47,11 @@ export function createAccountService({ db, pictures }: { db: Database; pictures:
     async deleteAccount(userId: string, password: string) {
       const row = await findOrThrow(userId);
       await assertPassword(row.passwordHash, password, 'password', 'Password is incorrect');
-      await queries.deleteUser(db, row.id);
+      // Sessions are ended first, in the same transaction, so that streams opened with them close.
+      await inTransaction(db, async (tx) => {
+        await deleteAllSessions(tx, row.id);
+        await queries.deleteUser(tx, row.id);
+      });
       await pictures.remove(row.profilePicture);
     },
   };

@@ -119,8 +119,8 @@ export function createAuthService(deps: { db: Database; config: Config }) {
       return { token: session.token, user: presentSessionUser(user), expiresAt: session.expiresAt.toISOString() };
     },
 
-    async logout(sessionId: string): Promise<void> {
-      await deleteSession(db, sessionId);
+    async logout(session: { userId: string; sessionId: string }): Promise<void> {
+      await deleteSession(db, session);
     },
   };
 }

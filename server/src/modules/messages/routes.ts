@@ -18,6 +18,7 @@ import { sessionOf } from '../../http/auth.js';
 import type { CacheCoherence } from '../../http/cache-coherence.js';
 import { sendData, sendPage, sendWithCursor } from '../../http/envelope.js';
 import { createRealtimeHub } from '../../http/realtime.js';
+import { sessionStillExists } from '../../http/sessions.js';
 import { pairOf } from './queries.js';
 import { createMessageService } from './service.js';
 
@@ -42,7 +43,12 @@ export const messageRoutes: FastifyPluginAsyncZod<{
     publish: (notice) => hub.publish(notice),
     forgetConversation: (a, b) => caches.forgetGroup(conversationGroup(a, b)),
   });
-  const hub = createRealtimeHub(database, (notice) => messages.resolveNotice(notice), app.log);
+  const hub = createRealtimeHub({
+    database,
+    resolve: (notice) => messages.resolveNotice(notice),
+    log: app.log,
+    limits: { perMember: config.streamsPerMember, perIp: config.streamsPerIp },
+  });
   await hub.start();
   // preClose, not onClose: the server waits for open connections, and an event stream never ends by itself.
   app.addHook('preClose', async () => hub.stop());
@@ -193,9 +199,13 @@ export const messageRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { userId } = sessionOf(request);
+      const session = sessionOf(request);
+      const { userId } = session;
       const lastEventId = request.headers['last-event-id'];
-      const stream = hub.open(userId, reply);
+      const stream = hub.open(session, request.ip, reply);
+      // The session may have been read from memory after it ended. The stream is open now, so any
+      // ending announced from here on closes it; one read from the database covers the time before.
+      if (!(await sessionStillExists(database.db, session.sessionId))) return stream.close();
       stream.send('ready', { userId });
       for (const message of await messages.missedSince(
         userId,

@@ -56,7 +56,7 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string): P
 }
 
 /** Read from the database, never from memory: whether a session is still valid (as findSessionByToken judges). */
-export async function sessionStillExists(db: Database, sessionId: string): Promise<boolean> {
+export async function sessionIsStillValid(db: Database, sessionId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)

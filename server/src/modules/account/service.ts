@@ -47,7 +47,7 @@ export function createAccountService({ db, pictures }: { db: Database; pictures:
     async deleteAccount(userId: string, password: string) {
       const row = await findOrThrow(userId);
       await assertPassword(row.passwordHash, password, 'password', 'Password is incorrect');
-      // Sessions are ended first, in the same transaction, so that streams opened with them close.
+      // Deleting the user would end its sessions silently (cascade); ending them here announces it, so their streams close.
       await inTransaction(db, async (tx) => {
         await deleteAllSessions(tx, row.id);
         await queries.deleteUser(tx, row.id);

@@ -18,7 +18,7 @@ import { sessionOf } from '../../http/auth.js';
 import type { CacheCoherence } from '../../http/cache-coherence.js';
 import { sendData, sendPage, sendWithCursor } from '../../http/envelope.js';
 import { createRealtimeHub } from '../../http/realtime.js';
-import { sessionStillExists } from '../../http/sessions.js';
+import { sessionIsStillValid } from '../../http/sessions.js';
 import { pairOf } from './queries.js';
 import { createMessageService } from './service.js';
 
@@ -205,7 +205,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{
       const stream = hub.open(session, request.ip, reply);
       // The session may have been read from memory after it ended. The stream is open now, so any
       // ending announced from here on closes it; one read from the database covers the time before.
-      if (!(await sessionStillExists(database.db, session.sessionId))) return stream.close();
+      if (!(await sessionIsStillValid(database.db, session.sessionId))) {
+        stream.close();
+        return;
+      }
       stream.send('ready', { userId });
       for (const message of await messages.missedSince(
         userId,

@@ -177,7 +177,7 @@ describe('a live stream ends with the session it was opened with', () => {
 
   it('when the session expires', async () => {
     const member = await quickUser(ctx);
-    const shortLived = await createSession(ctx.database.db, member.userId, 1_500);
+    const shortLived = await createSession(ctx.database.db, member.userId, 3_000);
     const stream = await openStream(shortLived.token);
     await staysOpen(stream);
     await new Promise((resolve) => setTimeout(resolve, shortLived.expiresAt.getTime() - Date.now()));

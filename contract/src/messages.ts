@@ -67,6 +67,7 @@ export type UnreadSummary = z.infer<typeof unreadSummarySchema>;
 
 /**
  * What the realtime stream (GET /api/v1/realtime, server-sent events) sends:
- * `message` with a Message, `read` when one of the user's sessions read a conversation.
+ * `message` with a Message, `read` when one of the user's sessions read a conversation, and
+ * `replaced` (no data) just before the server closes it for a newer stream of the same member.
  */
 export const realtimeReadSchema = z.object({ userId: z.string() });

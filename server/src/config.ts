@@ -71,6 +71,10 @@ const envSchema = z.object({
    * in every process on the database. 0 turns the reuse off.
    */
   CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(10),
+  /** Live message streams one member may hold open in one server process; a new one closes their oldest. */
+  STREAMS_PER_MEMBER: positiveInt.default(5),
+  /** Live message streams one client IP may hold open in one server process; past it, 429. */
+  STREAMS_PER_IP: positiveInt.default(50),
 });
 
 export interface Config {
@@ -105,6 +109,10 @@ export interface Config {
   pgliteCacheMb: number;
   /** How long public answers and sessions are reused from memory, in ms; 0: never. */
   cacheTtlMs: number;
+  /** Open live message streams per member, per process; one more replaces their oldest. */
+  streamsPerMember: number;
+  /** Open live message streams per client IP, per process; one more gets 429. */
+  streamsPerIp: number;
 }
 
 export class ConfigError extends Error {}
@@ -150,5 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identityChangesPerDay: e.IDENTITY_CHANGES_PER_DAY,
     pgliteCacheMb: e.PGLITE_CACHE_MB,
     cacheTtlMs: e.CACHE_SECONDS * 1000,
+    streamsPerMember: e.STREAMS_PER_MEMBER,
+    streamsPerIp: e.STREAMS_PER_IP,
   };
 }

@@ -1,7 +1,8 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
-import { deleteOtherSessions } from '../../http/sessions.js';
+import { deleteAllSessions, deleteOtherSessions } from '../../http/sessions.js';
 import type { PictureStore } from '../../http/uploads.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -55,8 +56,11 @@ export function createAccountService({
     async changePassword(session: { userId: string; sessionId: string }, currentPassword: string, newPassword: string) {
       const row = await findOrThrow(session.userId);
       await assertPassword(row, currentPassword, 'currentPassword', 'Current password is incorrect');
-      await queries.updatePasswordHash(db, row.id, await hashPassword(newPassword));
-      await deleteOtherSessions(db, row.id, session.sessionId);
+      const passwordHash = await hashPassword(newPassword);
+      await inTransaction(db, async (tx) => {
+        await queries.updatePasswordHash(tx, row.id, passwordHash);
+        await deleteOtherSessions(tx, row.id, session.sessionId);
+      });
     },
 
     async exportData(userId: string) {
@@ -67,7 +71,11 @@ export function createAccountService({
     async deleteAccount(userId: string, password: string) {
       const row = await findOrThrow(userId);
       await assertPassword(row, password, 'password', 'Password is incorrect');
-      await queries.deleteUser(db, row.id);
+      // Deleting the user would end its sessions silently (cascade); ending them here announces it, so their streams close.
+      await inTransaction(db, async (tx) => {
+        await deleteAllSessions(tx, row.id);
+        await queries.deleteUser(tx, row.id);
+      });
       await pictures.remove(row.profilePicture);
     },
   };

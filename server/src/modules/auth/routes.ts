@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config; i
       },
     },
     async (request, reply) => {
-      await auth.logout(sessionOf(request).sessionId);
+      await auth.logout(sessionOf(request));
       return sendData(reply, null, 'Logged out');
     },
   );

@@ -129,8 +129,8 @@ export function createAuthService(deps: { db: Database; config: Config }) {
       };
     },
 
-    async logout(sessionId: string): Promise<void> {
-      await deleteSession(db, sessionId);
+    async logout(session: { userId: string; sessionId: string }): Promise<void> {
+      await deleteSession(db, session);
     },
   };
 }

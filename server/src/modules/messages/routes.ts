@@ -20,6 +20,7 @@ import { sessionOf } from '../../http/auth.js';
 import type { CacheCoherence } from '../../http/cache-coherence.js';
 import { sendData, sendPage, sendWithCursor } from '../../http/envelope.js';
 import { createRealtimeHub } from '../../http/realtime.js';
+import { sessionIsStillValid } from '../../http/sessions.js';
 import { pairOf } from './queries.js';
 import { createMessageService } from './service.js';
 
@@ -44,7 +45,12 @@ export const messageRoutes: FastifyPluginAsyncZod<{
     forgetConversation: (a, b) => caches.forgetGroup(conversationGroup(a, b)),
     sendLimit: { max: config.messagesPerWindow, windowMs: config.messageWindowMs },
   });
-  const hub = createRealtimeHub(database, (notice) => messages.resolveNotice(notice), app.log);
+  const hub = createRealtimeHub({
+    database,
+    resolve: (notice) => messages.resolveNotice(notice),
+    log: app.log,
+    limits: { perMember: config.streamsPerMember, perIp: config.streamsPerIp },
+  });
   await hub.start();
   // preClose, not onClose: the server waits for open connections, and an event stream never ends by itself.
   app.addHook('preClose', async () => hub.stop());
@@ -186,9 +192,16 @@ export const messageRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { userId } = sessionOf(request);
+      const session = sessionOf(request);
+      const { userId } = session;
       const lastEventId = request.headers['last-event-id'];
-      const stream = hub.open(userId, reply);
+      const stream = hub.open(session, request.ip, reply);
+      // The session may have been read from memory after it ended. The stream is open now, so any
+      // ending announced from here on closes it; one read from the database covers the time before.
+      if (!(await sessionIsStillValid(database.db, session.sessionId))) {
+        stream.close();
+        return;
+      }
       stream.send('ready', { userId });
       for (const message of await messages.missedSince(
         userId,

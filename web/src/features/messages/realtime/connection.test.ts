@@ -261,4 +261,55 @@ describe('the realtime connection', () => {
     expect(record.messages.map((message) => message._id)).toEqual(['message-10']);
     connection.stop();
   });
+
+  it('when the server replaces the stream with a newer tab’s, waits out of view until the tab is in view again', async () => {
+    const server = fakeRealtimeServer();
+    let inView = false;
+    const connection = createRealtimeConnection({
+      token: 'session-token',
+      handlers: {},
+      fetch: server.fetch,
+      isVisible: () => inView,
+    });
+    connection.start();
+    await settle();
+    server.latest().send('ready', { userId: 'user-1' });
+    server.latest().send('message', aMessage({ _id: 'message-1' }), 'message-1');
+    server.latest().send('replaced', null);
+    server.latest().end();
+    await settle();
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    await settle();
+    expect(server.requests).toHaveLength(1);
+
+    inView = true;
+    connection.reconnectNow();
+    await settle();
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]?.headers.get('last-event-id')).toBe('message-1');
+    connection.stop();
+  });
+
+  it('when the server replaces the stream of a tab in view, opens it again after the usual wait', async () => {
+    const server = fakeRealtimeServer();
+    const connection = createRealtimeConnection({
+      token: 'session-token',
+      handlers: {},
+      fetch: server.fetch,
+      random: () => 0.5,
+      isVisible: () => true,
+    });
+    connection.start();
+    await settle();
+    server.latest().send('ready', { userId: 'user-1' });
+    server.latest().send('replaced', null);
+    server.latest().end();
+    await settle();
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(server.requests).toHaveLength(2);
+    connection.stop();
+  });
 });

@@ -25,12 +25,14 @@ export interface RealtimeOptions {
   idleTimeoutMs?: number;
   /** 0..1; spreads reconnects so clients dropped together do not return together. */
   random?: () => number;
+  /** Whether the tab is in view: a stream replaced by a newer one comes back only where someone looks. */
+  isVisible?: () => boolean;
 }
 
 export interface RealtimeConnection {
   start(): void;
   stop(): void;
-  /** Skips the wait before the next attempt (the browser came back online). */
+  /** Skips the wait before the next attempt (the browser came back online, the tab came into view). */
   reconnectNow(): void;
   lastEventId(): string | null;
 }
@@ -41,6 +43,8 @@ const IDLE_TIMEOUT_MS = 60_000;
 const REMEMBERED_IDS = 1_000;
 
 const readySchema = z.object({ userId: z.string() });
+
+const tabInView = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
 function parseJson(data: string): unknown {
   try {
@@ -55,7 +59,9 @@ function parseJson(data: string): unknown {
  * travels in the Authorization header, never in the URL. When the stream ends or fails it is
  * opened again after a growing wait, sending Last-Event-ID (the last message id seen) so the
  * server replays what was missed; a message seen twice is reported once. A 401 means the session
- * is over: the connection stops for good.
+ * is over: the connection stops for good. The server keeps a few streams per member and replaces
+ * the oldest ("replaced"): a tab out of view then waits until it is in view again, so that a
+ * member's many tabs do not take the streams from each other in turn.
  */
 export function createRealtimeConnection(options: RealtimeOptions): RealtimeConnection {
   const { token, handlers } = options;
@@ -63,6 +69,7 @@ export function createRealtimeConnection(options: RealtimeOptions): RealtimeConn
   const delays = options.delaysMs ?? RECONNECT_DELAYS_MS;
   const idleTimeoutMs = options.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
   const random = options.random ?? Math.random;
+  const isVisible = options.isVisible ?? tabInView;
 
   let running = false;
   let status: RealtimeStatus = 'closed';
@@ -72,6 +79,8 @@ export function createRealtimeConnection(options: RealtimeOptions): RealtimeConn
   let failures = 0;
   let hasBeenReady = false;
   let lastEventId: string | null = null;
+  let replaced = false;
+  let waitingForView = false;
   const seenIds = new Set<string>();
 
   function setStatus(next: RealtimeStatus) {
@@ -106,6 +115,8 @@ export function createRealtimeConnection(options: RealtimeOptions): RealtimeConn
     } else if (event.event === 'read') {
       const read = realtimeReadSchema.safeParse(data);
       if (read.success) handlers.onRead?.(read.data.userId);
+    } else if (event.event === 'replaced') {
+      replaced = true;
     }
   }
 
@@ -114,6 +125,7 @@ export function createRealtimeConnection(options: RealtimeOptions): RealtimeConn
     if (idleTimer !== null) clearTimeout(idleTimer);
     retryTimer = null;
     idleTimer = null;
+    waitingForView = false;
   }
 
   function armIdleTimer(current: AbortController) {
@@ -152,6 +164,7 @@ export function createRealtimeConnection(options: RealtimeOptions): RealtimeConn
     clearTimers();
     const current = new AbortController();
     controller = current;
+    replaced = false;
     setStatus(hasBeenReady || failures > 0 ? 'reconnecting' : 'connecting');
     const extra: Record<string, string> = { Accept: 'text/event-stream' };
     if (lastEventId) extra['Last-Event-ID'] = lastEventId;
@@ -177,7 +190,17 @@ export function createRealtimeConnection(options: RealtimeOptions): RealtimeConn
     } catch {
       // A network failure, an abort by stop() or by the idle timer: decided below.
     }
-    if (controller === current) scheduleReconnect();
+    if (controller !== current) return;
+    if (replaced && !isVisible()) waitForView();
+    else scheduleReconnect();
+  }
+
+  /** Until reconnectNow(): the tab comes back into view. */
+  function waitForView() {
+    clearTimers();
+    controller = null;
+    waitingForView = true;
+    setStatus('reconnecting');
   }
 
   function stop() {
@@ -197,7 +220,7 @@ export function createRealtimeConnection(options: RealtimeOptions): RealtimeConn
     },
     stop,
     reconnectNow() {
-      if (!running || retryTimer === null) return;
+      if (!running || (retryTimer === null && !waitingForView)) return;
       failures = 0;
       void connect();
     },

@@ -129,4 +129,28 @@ describe('live updates', () => {
     const item = (await within(log).findByText('Sent from my phone')).closest('li');
     expect(item?.textContent).toMatch(/^You/);
   });
+
+  it('leaves a stream replaced by a newer tab closed while out of view, and opens it again in view', async () => {
+    const { server } = mockApiWithStream({
+      'GET /api/v1/conversations': page([]),
+      'GET /api/v1/conversations/unread': ok({ total: 0 }),
+    });
+    let visibility: DocumentVisibilityState = 'hidden';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    renderMessagesPage('/messages', { realtime: true });
+    const stream = await streamOpened(server);
+    stream.send('ready', { userId: account._id });
+    stream.send('replaced', null);
+    stream.end();
+
+    // Longer than the first reconnect wait (at most 1.2 s).
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(server.requests).toHaveLength(1);
+
+    visibility = 'visible';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+  });
 });

@@ -10,6 +10,29 @@ const booleanFlag = z
 
 const positiveInt = z.coerce.number({ error: 'must be a number' }).int().positive();
 
+/** "a@x.org, B@y.org" -> ['a@x.org', 'b@y.org']; an entry that is not an e-mail address is named in the error. */
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ])
+  .superRefine((emails, context) => {
+    for (const email of emails) {
+      if (!z.email().safeParse(email).success) {
+        context.addIssue({
+          code: 'custom',
+          message: `has "${email}", which is not an e-mail address (separate addresses with commas)`,
+        });
+      }
+    }
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -67,6 +90,8 @@ const envSchema = z.object({
    * in every process on the database. 0 turns the reuse off.
    */
   CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(10),
+  /** Accounts made admins at start-up, when they exist and are not admins yet (each change audited). */
+  ADMIN_EMAILS: emailList,
 });
 
 export interface Config {
@@ -95,6 +120,8 @@ export interface Config {
   pgliteCacheMb: number;
   /** How long public answers and sessions are reused from memory, in ms; 0: never. */
   cacheTtlMs: number;
+  /** E-mail addresses (lower case) of the accounts to make admins at start-up. */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {}
@@ -137,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
     pgliteCacheMb: e.PGLITE_CACHE_MB,
     cacheTtlMs: e.CACHE_SECONDS * 1000,
+    adminEmails: e.ADMIN_EMAILS,
   };
 }

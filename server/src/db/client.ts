@@ -61,7 +61,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // PGlite's files have one writer: a second process on the same folder would lose the writes of
   // one of the two (docs/decisions/0017). An in-memory database is this process's alone.
-  const lock = target.dataDir ? lockDataFolder(target.dataDir) : null;
+  const lock = target.dataDir ? await lockDataFolder(target.dataDir) : null;
   let client: PGlite;
   try {
     client = await PGlite.create({

@@ -1,7 +1,6 @@
 /// <reference path="./fs-native-extensions.d.ts" />
 import { closeSync, constants, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { tryLock, unlock } from 'fs-native-extensions';
 
 /**
  * The file in the data folder whose lock marks the embedded database's owner. It stays after
@@ -35,7 +34,9 @@ export interface DataFolderLock {
  * Windows): it lasts as long as the file stays open and ends with the process, however the
  * process ends, so a server killed with SIGKILL leaves nothing to clean up.
  */
-export function lockDataFolder(dataDir: string): DataFolderLock {
+export async function lockDataFolder(dataDir: string): Promise<DataFolderLock> {
+  // Loaded here, not at the top: a deployment on PostgreSQL never needs the native addon.
+  const { tryLock, unlock } = await import('fs-native-extensions');
   const file = path.join(dataDir, OWNER_FILE);
   const fd = openSync(file, constants.O_RDWR | constants.O_CREAT, 0o600);
   let locked: boolean;

@@ -146,13 +146,15 @@ describe.skipIf(onPostgres)('one owner for the embedded database', () => {
         expect(refusal.message).toContain(`The embedded database in ${store.dataDir} is in use by another process`);
         expect(refusal.message).toContain(`pid ${process.pid}`);
 
-        const admin = await runCommand('admin.ts', ['create', '--email', member.email], store.env);
+        const [admin, seed] = await Promise.all([
+          runCommand('admin.ts', ['create', '--email', member.email], store.env),
+          runCommand('seed-scale.ts', ['--alumni', '3'], store.env),
+        ]);
         expect(admin.code, admin.stderr).toBe(1);
         expect(admin.stderr).toContain(`The embedded database in ${store.dataDir} is in use by another process`);
         expect(admin.stderr).toMatch(/stop the server.*Nothing was changed/s);
         expect(admin.stdout).toBe('');
 
-        const seed = await runCommand('seed-scale.ts', ['--alumni', '3'], store.env);
         expect(seed.code, seed.stderr).toBe(1);
         expect(seed.stderr).toContain(`seed: The embedded database in ${store.dataDir} is in use by another process`);
         expect(seed.stderr).toContain('Nothing was added.');

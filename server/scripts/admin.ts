@@ -5,17 +5,21 @@ import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { recordAudit } from '../src/db/audit.js';
 import { type Database, openDatabase } from '../src/db/client.js';
+import { DatabaseInUseError } from '../src/db/data-folder-lock.js';
 import { users } from '../src/db/schema.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { notifyCachesStale } from '../src/http/cache-coherence.js';
+import { grantAdminRole } from '../src/modules/admin/service.js';
 
 const USAGE = `Usage:
   npm run admin -- create --email someone@example.org   make an existing account an admin
   npm run admin -- revoke --email someone@example.org   take the admin role away
   npm run admin -- list                                 list the admins
 
-Admins are made only here, on the server, never through the web. The account must exist: sign up
-at /signup first. The configured database is used: DATABASE_URL, or else the embedded one in DATA_DIR.`;
+The first admin is made here, on the server, or with ADMIN_EMAILS at start-up; admins can then make
+others at /admin. The account must exist: sign up at /signup first. The configured database is
+used: DATABASE_URL, or else the embedded one in DATA_DIR, which one process at a time may open:
+stop the server first.`;
 
 export class UsageError extends Error {}
 
@@ -51,39 +55,40 @@ export async function runAdminCommand(db: Database, command: AdminCommand): Prom
       ? 'There are no admins yet. Make one with: npm run admin -- create --email <address>'
       : admins.map((admin) => `${admin.email}  ${admin.fullName}`).join('\n');
   }
-  const [user] = await db.select().from(users).where(eq(users.email, command.email)).limit(1);
-  if (!user) {
-    throw new UsageError(
-      `No account uses ${command.email}. Sign up at /signup with that address first, then run this again.`,
-    );
-  }
-  const makeAdmin = command.command === 'create';
-  if ((user.role === 'admin') === makeAdmin) {
-    return makeAdmin ? `${command.email} is already an admin.` : `${command.email} is not an admin.`;
-  }
-  await inTransaction(db, async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        role: makeAdmin ? 'admin' : 'alumnus',
-        // An admin is someone the association knows: made an admin, the account counts as verified.
-        ...(makeAdmin && user.verificationStatus !== 'verified'
-          ? { verificationStatus: 'verified' as const, verificationNote: 'Made an admin.', verifiedAt: new Date() }
-          : {}),
-      })
-      .where(eq(users.id, user.id));
+  const { email } = command;
+  const reason = 'From the command line';
+  return inTransaction(db, async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+    if (!user) {
+      throw new UsageError(
+        `No account uses ${email}. Sign up at /signup with that address first, then run this again.`,
+      );
+    }
+    if (command.command === 'create') {
+      const alreadyAdmin = `${email} is already an admin.`;
+      if (user.role === 'admin') return alreadyAdmin;
+      if (user.suspendedAt) {
+        throw new UsageError(
+          `${email} is suspended. An admin restores the account at /admin first; then run this again.`,
+        );
+      }
+      const granted = await grantAdminRole(tx, user, { actorId: null, reason });
+      return granted
+        ? `${email} (${user.fullName}) is now an admin. They will find the admin pages at /admin.`
+        : alreadyAdmin;
+    }
+    if (user.role !== 'admin') return `${email} is not an admin.`;
+    await tx.update(users).set({ role: 'alumnus' }).where(eq(users.id, user.id));
     await recordAudit(tx, {
       actorId: null,
-      action: makeAdmin ? 'user.make_admin' : 'user.revoke_admin',
+      action: 'user.revoke_admin',
       targetType: 'user',
       targetId: user.id,
       targetLabel: user.fullName,
-      reason: 'From the command line',
+      reason,
     });
+    return `${email} (${user.fullName}) is no longer an admin.`;
   });
-  return makeAdmin
-    ? `${command.email} (${user.fullName}) is now an admin. They will find the admin pages at /admin.`
-    : `${command.email} (${user.fullName}) is no longer an admin.`;
 }
 
 async function main() {
@@ -99,7 +104,13 @@ async function main() {
     config.databaseUrl
       ? { driver: 'postgres', url: config.databaseUrl }
       : { driver: 'pglite', dataDir: config.dataDir },
-  );
+  ).catch((error: unknown) => {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    throw new UsageError(
+      `${error.message}\nNothing was changed. Stop the server, run this command, then start the server again; ` +
+        'or name the account in ADMIN_EMAILS and restart the server (README.md, "Make the first admin").',
+    );
+  });
   try {
     await database.migrate();
     process.stdout.write(`${await runAdminCommand(database.db, command)}\n`);

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { like } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
+import { DatabaseInUseError } from '../src/db/data-folder-lock.js';
 import {
   SCALE_COUNT_NAMES,
   SCALE_EMAIL_DOMAIN,
@@ -18,8 +19,9 @@ import { loadInstitution } from '../src/modules/institution/load.js';
 const USAGE = `Usage: npm run seed -- [--alumni N] [--stories N] [--events N] [--jobs N] [--messages N]
 
 Adds generated alumni, stories, events, jobs and messages to the configured database: the
-PostgreSQL of DATABASE_URL, or else the embedded database in DATA_DIR (./data). Any subset of the
-options; content goes to alumni already in the database, so add --alumni first (or with it).
+PostgreSQL of DATABASE_URL, or else the embedded database in DATA_DIR (./data), which one process
+at a time may open: stop the server first. Any subset of the options; content goes to alumni
+already in the database, so add --alumni first (or with it).
 Example: npm run seed -- --alumni 100000 --stories 20000 --events 5000 --jobs 10000 --messages 1000000`;
 
 /** The most of each the generator's numbering allows (phone numbers are 7000000000 + n). */
@@ -111,6 +113,10 @@ if (runDirectly) {
     if (error instanceof UsageError) {
       process.stderr.write(`seed: ${error.message}\n\n${USAGE}\n`);
       process.exit(2);
+    }
+    if (error instanceof DatabaseInUseError) {
+      process.stderr.write(`seed: ${error.message}\nNothing was added.\n`);
+      process.exit(1);
     }
     process.stderr.write(
       `seed: ${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`,

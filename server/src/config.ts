@@ -10,6 +10,29 @@ const booleanFlag = z
 
 const positiveInt = z.coerce.number({ error: 'must be a number' }).int().positive();
 
+/** "a@x.org, B@y.org" -> ['a@x.org', 'b@y.org']; an entry that is not an e-mail address is named in the error. */
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ])
+  .superRefine((emails, context) => {
+    for (const email of emails) {
+      if (!z.email().safeParse(email).success) {
+        context.addIssue({
+          code: 'custom',
+          message: `has "${email}", which is not an e-mail address (separate addresses with commas)`,
+        });
+      }
+    }
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -75,6 +98,8 @@ const envSchema = z.object({
   STREAMS_PER_MEMBER: positiveInt.default(5),
   /** Live message streams one client IP may hold open in one server process; past it, 429. */
   STREAMS_PER_IP: positiveInt.default(50),
+  /** Accounts made admins at start-up, when they exist and are not admins yet (each change audited). */
+  ADMIN_EMAILS: emailList,
 });
 
 export interface Config {
@@ -113,6 +138,8 @@ export interface Config {
   streamsPerMember: number;
   /** Open live message streams per client IP, per process; one more gets 429. */
   streamsPerIp: number;
+  /** E-mail addresses (lower case) of the accounts to make admins at start-up. */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {}
@@ -160,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheTtlMs: e.CACHE_SECONDS * 1000,
     streamsPerMember: e.STREAMS_PER_MEMBER,
     streamsPerIp: e.STREAMS_PER_IP,
+    adminEmails: e.ADMIN_EMAILS,
   };
 }

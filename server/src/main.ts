@@ -1,9 +1,13 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { DatabaseInUseError } from './db/data-folder-lock.js';
 import { seedDemo } from './db/seed.js';
 import { analyzeChangedTables } from './db/statistics.js';
+import { notifyCachesStale } from './http/cache-coherence.js';
 import { deleteExpiredSessions } from './http/sessions.js';
+import { grantConfiguredAdmins } from './modules/admin/service.js';
 import { imagesDirOf } from './modules/institution/images.js';
 import { prepareInstitution } from './modules/institution/load.js';
 
@@ -24,6 +28,7 @@ async function main() {
     const seeded = await seedDemo(database.db, institution);
     if (seeded) app.log.info(seeded, 'fresh database: demo content added (SEED_DEMO=false to skip)');
   }
+  await grantAdminsFromConfig(app, database, config.adminEmails);
 
   // Expired sessions no longer authenticate anyone; removing them hourly keeps the table small.
   // PGlite has no autovacuum: the same hourly turn refreshes the planner's statistics of the
@@ -79,7 +84,25 @@ async function main() {
   );
 }
 
+/** ADMIN_EMAILS: the named accounts become admins (audited); addresses with no account are only reported. */
+async function grantAdminsFromConfig(app: FastifyInstance, database: DatabaseHandle, emails: string[]) {
+  if (emails.length === 0) return;
+  const { granted, missing, suspended } = await grantConfiguredAdmins(database.db, emails);
+  if (granted.length > 0) {
+    app.log.info({ emails: granted }, 'ADMIN_EMAILS: made admins');
+    // Other processes on the same PostgreSQL may hold these accounts' sessions in memory.
+    await notifyCachesStale(database);
+  }
+  if (missing.length > 0) {
+    app.log.warn({ emails: missing }, 'ADMIN_EMAILS: no account uses these addresses; sign up with them, then restart');
+  }
+  if (suspended.length > 0) {
+    app.log.warn({ emails: suspended }, 'ADMIN_EMAILS: these accounts are suspended; restore them at /admin first');
+  }
+}
+
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`);
+  const known = error instanceof ConfigError || error instanceof DatabaseInUseError;
+  process.stderr.write(`${known ? error.message : ((error as Error).stack ?? String(error))}\n`);
   process.exit(1);
 });

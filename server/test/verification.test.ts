@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../scripts/admin.js';
 import { auditLog, graduateRoll, users } from '../src/db/schema.js';
-import { quickUser, signUp, signupBody, useTestApp } from './harness.js';
+import { grantConfiguredAdmins } from '../src/modules/admin/service.js';
+import { quickUser, signUp, signupBody, testConfig, useTestApp } from './harness.js';
 
 const ctx = useTestApp({ env: { VERIFICATION_POLICY: 'required' } });
 const HEADER = 'enrollment_number,full_name,programme,college,year_of_passing';
@@ -397,5 +398,66 @@ describe('npm run admin', () => {
       /No account uses nobody@example.org/,
     );
     expect(await runAdminCommand(ctx.database.db, { command: 'list' })).toContain(member.body.email);
+  });
+
+  it('does not make a suspended account an admin', async () => {
+    const member = await quickUser(ctx, { verification: 'verified' });
+    await ctx.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, member.userId));
+    await expect(runAdminCommand(ctx.database.db, { command: 'create', email: member.body.email })).rejects.toThrow(
+      /is suspended/,
+    );
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, member.userId));
+    expect(row?.role).toBe('alumnus');
+    expect(await auditActions(member.userId)).toEqual([]);
+  });
+});
+
+describe('ADMIN_EMAILS', () => {
+  it('makes existing accounts admins once, audited as the configuration, and reports the others', async () => {
+    const pending = await quickUser(ctx, { verification: 'pending' });
+    const already = await quickUser(ctx, { verification: 'verified', role: 'admin' });
+    const suspended = await quickUser(ctx, { verification: 'verified' });
+    await ctx.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.userId));
+    const emails = [pending.body.email, already.body.email, suspended.body.email, 'nobody@example.org'];
+
+    expect(await grantConfiguredAdmins(ctx.database.db, emails)).toEqual({
+      granted: [pending.body.email],
+      alreadyAdmins: [already.body.email],
+      missing: ['nobody@example.org'],
+      suspended: [suspended.body.email],
+    });
+    expect(await account(pending.token)).toMatchObject({ role: 'admin', verification: { status: 'verified' } });
+    const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, pending.userId));
+    expect(entry).toMatchObject({
+      action: 'user.make_admin',
+      actorId: null,
+      actorName: 'ADMIN_EMAILS at start-up',
+      reason: 'Named in ADMIN_EMAILS',
+    });
+
+    // The next start finds them admins already: nothing more is written.
+    expect((await grantConfiguredAdmins(ctx.database.db, emails)).granted).toEqual([]);
+    expect(await auditActions(pending.userId)).toEqual(['user.make_admin']);
+    expect(await auditActions(suspended.userId)).toEqual([]);
+  });
+
+  it('makes each account an admin once when several processes start at once with the same list', async () => {
+    const members = await Promise.all(Array.from({ length: 8 }, () => quickUser(ctx, { verification: 'verified' })));
+    const emails = members.map((member) => member.body.email);
+    const connections = await Promise.all(Array.from({ length: 4 }, () => ctx.database.connectAgain()));
+    try {
+      const outcomes = await Promise.all(connections.map((connection) => grantConfiguredAdmins(connection.db, emails)));
+      expect(outcomes.flatMap((outcome) => outcome.granted).sort()).toEqual([...emails].sort());
+    } finally {
+      await Promise.all(connections.map((connection) => connection.close()));
+    }
+    for (const member of members) expect(await auditActions(member.userId)).toEqual(['user.make_admin']);
+  });
+
+  it('names the variable and the entry when an address is malformed', () => {
+    expect(() => testConfig({ ADMIN_EMAILS: 'a@example.org, not-an-address' })).toThrow(
+      'ADMIN_EMAILS has "not-an-address", which is not an e-mail address',
+    );
+    expect(testConfig({ ADMIN_EMAILS: ' A@Example.org,,a@example.org ' }).adminEmails).toEqual(['a@example.org']);
   });
 });

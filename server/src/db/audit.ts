@@ -3,8 +3,10 @@ import type { Database } from './client.js';
 import { auditLog, users } from './schema.js';
 
 export interface AuditEntry {
-  /** The admin who acted; null for the command line. */
+  /** The admin who acted; null when no account did (the command line, the configuration). */
   actorId: string | null;
+  /** Who acted when actorId is null; "command line" unless said. */
+  actorName?: string;
   action: string;
   targetType: string;
   targetId: string;
@@ -23,7 +25,7 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     actorId: entry.actorId,
     actorName: entry.actorId
       ? sql`coalesce((select ${users.fullName} from ${users} where ${users.id} = ${entry.actorId}), 'unknown admin')`
-      : 'command line',
+      : (entry.actorName ?? 'command line'),
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,

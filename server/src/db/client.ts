@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
+import { lockDataFolder } from './data-folder-lock.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -58,13 +59,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-    ...(target.cacheMb
-      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${target.cacheMb}MB`] }
-      : {}),
-  });
+  // PGlite's files have one writer: a second process on the same folder would lose the writes of
+  // one of the two (docs/decisions/0017). An in-memory database is this process's alone.
+  const lock = target.dataDir ? await lockDataFolder(target.dataDir) : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+      ...(target.cacheMb
+        ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${target.cacheMb}MB`] }
+        : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   takeTurnsWithIo(client);
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;
@@ -81,7 +91,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
     notify: (channel, payload) => notify(db, channel, payload),
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { UserStanding } from '@alumni/contract';
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLog, graduateRoll, type UserRow, users } from '../../db/schema.js';
 import { containsPattern } from '../../db/search.js';
@@ -65,6 +65,29 @@ export async function listPendingUsers(db: Database, page: { limit: number; afte
 
 export async function findUser(db: Database, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Gives the account the admin role, unless it already has it or is suspended: the condition is
+ * part of the update, so of two processes promoting one account at once only one writes.
+ * Returns the updated row, or null when nothing changed.
+ */
+export async function promoteToAdmin(
+  db: Database,
+  id: string,
+  verification: Partial<Pick<UserRow, 'verificationStatus' | 'verificationNote' | 'verifiedAt'>>,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ role: 'admin', ...verification, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), ne(users.role, 'admin'), isNull(users.suspendedAt)))
+    .returning();
   return row ?? null;
 }
 

@@ -20,6 +20,7 @@ import * as queries from './queries.js';
 import { parseRollCsv } from './roll-csv.js';
 
 const USER_NOT_FOUND = 'User not found.';
+const ALREADY_ADMIN = 'This account is already an admin.';
 /** Rows per INSERT when importing the roll: well under PostgreSQL's 65,535 bind parameters. */
 const ROLL_BATCH = 2_000;
 
@@ -141,23 +142,11 @@ export function createAdminService({ db, institution }: { db: Database; institut
     makeAdmin: (adminId: string, userId: string, reason: string) =>
       act(async (tx) => {
         const user = await findUserOrThrow(tx, userId);
-        if (user.role === 'admin') throw new AppError('CONFLICT', 'This account is already an admin.');
+        if (user.role === 'admin') throw new AppError('CONFLICT', ALREADY_ADMIN);
         if (user.suspendedAt) throw new AppError('CONFLICT', 'Restore this account before making it an admin.');
-        const row = await queries.updateUser(tx, user.id, {
-          role: 'admin',
-          ...(user.verificationStatus === 'verified'
-            ? {}
-            : { verificationStatus: 'verified', verificationNote: 'Made an admin.', verifiedAt: new Date() }),
-        });
-        await recordAudit(tx, {
-          actorId: adminId,
-          action: 'user.make_admin',
-          targetType: 'user',
-          targetId: user.id,
-          targetLabel: user.fullName,
-          reason,
-        });
-        return presentAdminUser(row ?? user);
+        const row = await grantAdminRole(tx, user, { actorId: adminId, reason });
+        if (!row) throw new AppError('CONFLICT', ALREADY_ADMIN);
+        return presentAdminUser(row);
       }),
 
     /**
@@ -230,4 +219,70 @@ export function createAdminService({ db, institution }: { db: Database; institut
       return { items: items.map(presentAuditEntry), nextCursor };
     },
   };
+}
+
+/**
+ * The one way an account becomes an admin (the admin pages, `npm run admin`, ADMIN_EMAILS): the
+ * role and its audit entry, in the caller's transaction. An admin is someone the association
+ * knows, so the account counts as verified from then on. Returns the updated row, or null when
+ * the account is already an admin or is suspended (then nothing is written).
+ */
+export async function grantAdminRole(
+  tx: Database,
+  user: UserRow,
+  by: { actorId: string | null; actorName?: string; reason: string | null },
+): Promise<UserRow | null> {
+  const row = await queries.promoteToAdmin(
+    tx,
+    user.id,
+    user.verificationStatus === 'verified'
+      ? {}
+      : { verificationStatus: 'verified', verificationNote: 'Made an admin.', verifiedAt: new Date() },
+  );
+  if (!row) return null;
+  await recordAudit(tx, {
+    actorId: by.actorId,
+    ...(by.actorName ? { actorName: by.actorName } : {}),
+    action: 'user.make_admin',
+    targetType: 'user',
+    targetId: user.id,
+    targetLabel: user.fullName,
+    reason: by.reason,
+  });
+  return row;
+}
+
+export interface ConfiguredAdmins {
+  /** Made admins now. */
+  granted: string[];
+  /** Admins already: nothing to do. */
+  alreadyAdmins: string[];
+  /** No account uses the address (yet). */
+  missing: string[];
+  /** Suspended accounts are not made admins: an admin restores them first. */
+  suspended: string[];
+}
+
+/**
+ * ADMIN_EMAILS at start-up: each named account that exists and is not an admin yet becomes one,
+ * audited as done by the configuration. Running it again changes nothing.
+ */
+export async function grantConfiguredAdmins(db: Database, emails: string[]): Promise<ConfiguredAdmins> {
+  const outcome: ConfiguredAdmins = { granted: [], alreadyAdmins: [], missing: [], suspended: [] };
+  for (const email of emails) {
+    const settled = await inTransaction(db, async (tx): Promise<keyof ConfiguredAdmins> => {
+      const user = await queries.findUserByEmail(tx, email);
+      if (!user) return 'missing';
+      if (user.role === 'admin') return 'alreadyAdmins';
+      if (user.suspendedAt) return 'suspended';
+      const row = await grantAdminRole(tx, user, {
+        actorId: null,
+        actorName: 'ADMIN_EMAILS at start-up',
+        reason: 'Named in ADMIN_EMAILS',
+      });
+      return row ? 'granted' : 'alreadyAdmins';
+    });
+    outcome[settled].push(email);
+  }
+  return outcome;
 }

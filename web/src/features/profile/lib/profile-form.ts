@@ -49,7 +49,7 @@ export type ProfileUpdateValues = z.output<ReturnType<typeof createProfileUpdate
 /** The saved sign-in e-mail and phone: changing either is confirmed with the current password. */
 export type SavedContact = Pick<ProfileFormValues, 'email' | 'phone'>;
 
-export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your e-mail address or phone number.';
+const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your e-mail address or phone number.';
 
 export function changesContact(values: { email?: string; phone?: string }, saved: SavedContact): boolean {
   return values.email !== saved.email || values.phone !== saved.phone;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signUpViaApi, test, useSession } from './fixtures.js';
@@ -98,6 +98,40 @@ test('an alumnus edits the profile with a photo; another finds them in the direc
   await expect(page).toHaveURL(/\/community\?q=/);
   await expect(page.getByLabel('Search alumni')).toHaveValue(company);
   expect(consoleErrors).toEqual([]);
+});
+
+test('an alumnus confirms a new phone number with the current password', async ({ page, request, consoleErrors }) => {
+  const alumnus = await signUpViaApi(request, 'Rupa');
+  // Tests run in parallel on one database: a number no sign-up makes (theirs start with 97).
+  const newPhone = `96${String(randomInt(100_000_000)).padStart(8, '0').slice(-8)}`;
+  await useSession(page, alumnus);
+  await page.goto('/updateProfilePage');
+  await expect(page.getByLabel('Full name')).toHaveValue(alumnus.fullName);
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+
+  await page.getByLabel('Phone').fill(newPhone);
+  const password = page.getByLabel('Current password');
+  await expect(password).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription(
+    'Needed to change your e-mail address or phone number. Enter your current password to change your e-mail address or phone number.',
+  );
+
+  await password.fill('not my password');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(password).toHaveAccessibleDescription(
+    'Needed to change your e-mail address or phone number. Current password is incorrect.',
+  );
+
+  await password.fill(alumnus.password);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
+  await expect(valueFor(page, 'Phone')).toContainText(newPhone);
+  // The wrong password's refusal, and nothing else.
+  expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)']);
 });
 
 test('an alumnus changes the password, downloads their data and deletes the account', async ({

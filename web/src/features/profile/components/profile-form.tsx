@@ -10,7 +10,7 @@ import {
 } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useInstitution } from '@/features/institution/api/get-institution';
 import { ApiError, failureMessage } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -20,6 +20,7 @@ import { ProgrammeOptions } from '@/ui/programme-options';
 import { useUpdateProfile } from '../api/update-profile';
 import { genderLabel } from '../lib/display';
 import {
+  changesContact,
   createProfileFormSchema,
   PROFILE_FORM_FIELDS,
   type ProfileFormValues,
@@ -32,6 +33,8 @@ import { PictureField } from './picture-field';
 import { VisibilityFieldset } from './visibility-fieldset';
 
 const FAILURE_MESSAGE = 'Your profile could not be saved. Please try again.';
+/** The fields a server refusal may name: the profile's, and the password that confirms a new e-mail or phone. */
+const FIELDS_THE_SERVER_NAMES = [...PROFILE_FORM_FIELDS, 'currentPassword'] as const;
 
 function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -51,6 +54,22 @@ function pictureErrorOf(error: unknown): string | null {
 }
 
 /**
+ * Focuses the first control, in page order, that has an error. The form library would go by the
+ * order the fields were registered in, which puts the password field (it appears later) last.
+ */
+function focusFirstError(formElement: HTMLFormElement | null, errors: FieldErrors<ProfileFormValues>) {
+  const controls = Array.from(formElement?.elements ?? []);
+  const first = controls.find(
+    (control): control is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+      (control instanceof HTMLInputElement ||
+        control instanceof HTMLSelectElement ||
+        control instanceof HTMLTextAreaElement) &&
+      Object.hasOwn(errors, control.name),
+  );
+  first?.focus();
+}
+
+/**
  * The profile edit form, filled with the current profile. It checks what it can before sending
  * (the contract's schema, the picture's type and size), sends only what changed, and shows the
  * server's refusals beside the fields they name.
@@ -58,6 +77,7 @@ function pictureErrorOf(error: unknown): string | null {
 export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved: () => void }) {
   const institution = useInstitution();
   const updateProfile = useUpdateProfile();
+  const formRef = useRef<HTMLFormElement>(null);
   const pictureInputRef = useRef<HTMLInputElement>(null);
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
@@ -70,19 +90,25 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
   // The server validates with the same schema, built from the same configured lists.
   const schema = useMemo(
     () =>
-      createProfileFormSchema({
-        colleges: institution.colleges,
-        programmes: allProgrammes(institution.programmeGroups),
-        currentYear: currentYear(institution.timeZone),
-        today,
-      }),
-    [institution, today],
+      createProfileFormSchema(
+        {
+          colleges: institution.colleges,
+          programmes: allProgrammes(institution.programmeGroups),
+          currentYear: currentYear(institution.timeZone),
+          today,
+        },
+        initialValues,
+      ),
+    [institution, today, initialValues],
   );
   const form = useForm<ProfileFormValues, unknown, ProfileUpdateValues>({
     resolver: zodResolver(schema),
     defaultValues: initialValues,
+    shouldFocusError: false,
   });
   const { errors, isSubmitting } = form.formState;
+  const [email, phone] = useWatch({ control: form.control, name: ['email', 'phone'] });
+  const asksForPassword = changesContact({ email, phone }, initialValues);
 
   function choosePicture(file: File | null) {
     const problem = file ? pictureProblem(file) : null;
@@ -101,37 +127,41 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
     }
   }
 
-  const submit = form.handleSubmit(async () => {
-    if (pictureError) {
-      pictureInputRef.current?.focus();
-      return;
-    }
-    setFailure(null);
-    const values = form.getValues();
-    const changed = PROFILE_FORM_FIELDS.filter((field) => values[field] !== initialValues[field]);
-    if (picture) setUploadProgress(0);
-    try {
-      await updateProfile.mutateAsync({
-        form: profileUpdateForm(values, changed, picture),
-        onUploadProgress: picture ? setUploadProgress : undefined,
-      });
-      onSaved();
-    } catch (error) {
-      setFailure(failureMessage(error, FAILURE_MESSAGE));
-      applyServerFieldErrors(error, PROFILE_FORM_FIELDS, form.setError);
-      const refusedPicture = pictureErrorOf(error);
-      if (refusedPicture) {
-        setPicture(null);
-        setPictureError(refusedPicture);
-        if (pictureInputRef.current) pictureInputRef.current.value = '';
+  const submit = form.handleSubmit(
+    async () => {
+      if (pictureError) {
+        pictureInputRef.current?.focus();
+        return;
       }
-    } finally {
-      setUploadProgress(null);
-    }
-  });
+      setFailure(null);
+      const values = form.getValues();
+      const changed = PROFILE_FORM_FIELDS.filter((field) => values[field] !== initialValues[field]);
+      if (picture) setUploadProgress(0);
+      try {
+        await updateProfile.mutateAsync({
+          form: profileUpdateForm(values, changed, picture),
+          onUploadProgress: picture ? setUploadProgress : undefined,
+        });
+        form.resetField('currentPassword');
+        onSaved();
+      } catch (error) {
+        setFailure(failureMessage(error, FAILURE_MESSAGE));
+        applyServerFieldErrors(error, FIELDS_THE_SERVER_NAMES, form.setError);
+        const refusedPicture = pictureErrorOf(error);
+        if (refusedPicture) {
+          setPicture(null);
+          setPictureError(refusedPicture);
+          if (pictureInputRef.current) pictureInputRef.current.value = '';
+        }
+      } finally {
+        setUploadProgress(null);
+      }
+    },
+    (invalid) => focusFirstError(formRef.current, invalid),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-8">
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-8">
       <FormSection legend="About you">
         <PictureField
           name={profile.fullName}
@@ -188,6 +218,18 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
           error={errors.phone?.message}
           {...form.register('phone')}
         />
+        {asksForPassword && (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={LIMITS.passwordMax}
+            hint="Needed to change your e-mail address or phone number."
+            error={errors.currentPassword?.message}
+            // Forgotten as soon as the e-mail and phone are back to the saved ones.
+            {...form.register('currentPassword', { shouldUnregister: true })}
+          />
+        )}
         <TextAreaField
           label="Address"
           containerClassName="sm:col-span-2"

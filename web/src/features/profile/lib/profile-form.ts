@@ -34,6 +34,11 @@ export interface ProfileFormValues {
   phoneVisibility: Visibility;
   addressVisibility: Visibility;
   dobVisibility: Visibility;
+  /**
+   * Asked for only while the e-mail or phone differs from the saved one, and dropped when the
+   * field goes away: the password lives in the form's memory, never in any storage.
+   */
+  currentPassword?: string;
 }
 
 export type ProfileFormField = keyof ProfileFormValues;
@@ -41,16 +46,34 @@ export type ProfileFormField = keyof ProfileFormValues;
 type UpdateSchemaLists = Parameters<typeof createProfileUpdateSchema>[0];
 export type ProfileUpdateValues = z.output<ReturnType<typeof createProfileUpdateSchema>>;
 
+/** The saved sign-in e-mail and phone: changing either is confirmed with the current password. */
+export type SavedContact = Pick<ProfileFormValues, 'email' | 'phone'>;
+
+const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your e-mail address or phone number.';
+
+export function changesContact(values: { email?: string; phone?: string }, saved: SavedContact): boolean {
+  return values.email !== saved.email || values.phone !== saved.phone;
+}
+
 /**
  * The contract's update schema (the one the server checks requests with), fed the form's values.
  * The schema accepts any request body, so its input type is looser than the form's; the first
  * step only states that the form's values are what it reads.
+ *
+ * The current password is required when the e-mail or phone, read as the server reads them,
+ * differs from the saved one: exactly when the server would refuse the change without it.
  */
-export function createProfileFormSchema(lists: UpdateSchemaLists) {
+export function createProfileFormSchema(lists: UpdateSchemaLists, saved: SavedContact) {
   return z
     .custom<ProfileFormValues>()
     .transform((values): unknown => values)
-    .pipe(createProfileUpdateSchema(lists));
+    .pipe(createProfileUpdateSchema(lists))
+    .refine((update) => !changesContact(update, saved) || Boolean(update.currentPassword), {
+      path: ['currentPassword'],
+      error: CURRENT_PASSWORD_REQUIRED,
+      // Checked even when another field is wrong, so that every problem shows at once.
+      when: () => true,
+    });
 }
 
 // Every form field is a field of the update request, named as the server names it in its errors.
@@ -111,7 +134,7 @@ export function profileFormValues(profile: OwnProfile): ProfileFormValues {
 /**
  * The multipart body of an update: only the fields that changed (the server keeps the rest, and
  * an unchanged e-mail cannot collide with anyone), as the inputs hold them ("" clears a field),
- * and the new picture if one was chosen.
+ * the current password only with a new e-mail or phone, and the new picture if one was chosen.
  */
 export function profileUpdateForm(
   values: ProfileFormValues,
@@ -122,6 +145,8 @@ export function profileUpdateForm(
   for (const field of PROFILE_FORM_FIELDS) {
     if (changed.includes(field)) form.append(field, String(values[field]));
   }
+  const contactChanged = changed.includes('email') || changed.includes('phone');
+  if (contactChanged && values.currentPassword) form.append('currentPassword', values.currentPassword);
   if (picture) form.append('profilePicture', picture, picture.name);
   return form;
 }

@@ -206,4 +206,120 @@ describe('update profile page', () => {
     expect(descriptionOf(enrollment)).toBe('Another account already uses this enrollment number');
     expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', false);
   });
+
+  it('shows the server’s daily limit on identity changes', async () => {
+    const limit =
+      'You have changed your name, enrollment details or contact details 5 times today. Please try again in 3 hours.';
+    const { user } = await openEditForm(() => failure(429, 'RATE_LIMITED', limit));
+
+    await replaceText(user, 'Full name', 'Ananya Sen Gupta');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(limit);
+  });
+});
+
+describe('confirming a new e-mail or phone with the current password', () => {
+  const PASSWORD_NEEDED = 'Enter your current password to change your e-mail address or phone number.';
+
+  it('asks for the password only while the e-mail or phone differs from the saved one', async () => {
+    const { user } = await openEditForm();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+
+    await replaceText(user, 'Company', 'Orbitron Labs');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+
+    await replaceText(user, 'Email', 'ananya@example.com');
+    const password = screen.getByLabelText('Current password');
+    expect(password.getAttribute('type')).toBe('password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    expect(descriptionOf(password)).toBe('Needed to change your e-mail address or phone number.');
+    await user.type(password, 'my secret words');
+
+    await replaceText(user, 'Email', 'ananya.sen@example.org');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+
+    // Asked again, the password starts empty: the form forgot it when the field went away.
+    await replaceText(user, 'Phone', '9876500000');
+    expect(fieldValue(screen.getByLabelText('Current password'))).toBe('');
+  });
+
+  it('refuses a new e-mail without the password, beside the field, and sends nothing', async () => {
+    const { sent, user } = await openEditForm();
+
+    await replaceText(user, 'Email', 'ananya@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const password = screen.getByLabelText('Current password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(password)).toBe(`Needed to change your e-mail address or phone number. ${PASSWORD_NEEDED}`);
+    expect(document.activeElement).toBe(password);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('focuses the missing password before a wrong field further down the page', async () => {
+    const { sent, user } = await openEditForm();
+
+    await replaceText(user, 'Phone', '9876500000');
+    await replaceText(user, 'CGPA', '11');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const password = screen.getByLabelText('Current password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText('CGPA').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(password);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends the password with the new e-mail, and keeps it nowhere', async () => {
+    const { sent, user, router } = await openEditForm(() =>
+      ok(anOwnProfile({ email: 'ananya@example.com' }), 200, 'Profile updated successfully!'),
+    );
+
+    await replaceText(user, 'Email', 'ananya@example.com');
+    await replaceText(user, 'Current password', 'my secret words');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    const [form] = sent;
+    if (!form) throw new Error('expected one upload');
+    expect(Array.from(form.body.keys()).sort()).toEqual(['currentPassword', 'email']);
+    expect(form.body.get('currentPassword')).toBe('my secret words');
+    const stored = [window.localStorage, window.sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => storage.getItem(key)),
+    );
+    expect(stored.filter((value) => value?.includes('my secret words'))).toEqual([]);
+  });
+
+  it('sends no password when the e-mail is back to the saved one', async () => {
+    const { sent, user } = await openEditForm(() => ok(anOwnProfile({ companyName: 'Orbitron Labs' })));
+
+    await replaceText(user, 'Email', 'ananya@example.com');
+    await replaceText(user, 'Current password', 'my secret words');
+    await replaceText(user, 'Email', 'ananya.sen@example.org');
+    await replaceText(user, 'Company', 'Orbitron Labs');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(Array.from(sent[0]?.body.keys() ?? [])).toEqual(['companyName']);
+  });
+
+  it('shows the server’s refusal of the password under the password field', async () => {
+    const { user } = await openEditForm(() =>
+      failure(403, 'FORBIDDEN', 'Current password is incorrect.', [
+        { path: 'currentPassword', message: 'Current password is incorrect.' },
+      ]),
+    );
+
+    await replaceText(user, 'Phone', '9876500000');
+    await replaceText(user, 'Current password', 'a wrong guess');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const password = screen.getByLabelText('Current password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(password)).toBe(
+      'Needed to change your e-mail address or phone number. Current password is incorrect.',
+    );
+    expect(document.activeElement).toBe(password);
+  });
 });

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -45,33 +43,6 @@ function isInAppShell(id: string, context: ChunkingContext): boolean {
     }
   }
   return appShell.has(id);
-}
-
-/**
- * React Router 7's package exports always resolve to its development build (remix-run/react-router
- * issue 14102), which keeps its development warnings; the package ships a production build beside
- * it. The app build uses that one; the dev server and the tests keep the development build.
- */
-function reactRouterProductionBuild(): Plugin {
-  return {
-    name: 'react-router-production-build',
-    apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [
-          {
-            find: /^react-router$/,
-            replacement: path.join(
-              path.dirname(createRequire(import.meta.url).resolve('react-router')),
-              '..',
-              'production',
-              'index.mjs',
-            ),
-          },
-        ],
-      },
-    }),
-  };
 }
 
 const PRELOAD_HELPER = 'var __vitePreload = function preload(';
@@ -125,7 +96,7 @@ function withoutEmptyPreloads(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), withoutEmptyPreloads(), routePreloads(SRC)],
+  plugins: [react(), tailwindcss(), withoutEmptyPreloads(), routePreloads(SRC)],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,4 +1,4 @@
-import { type AdminReport, type PageQuery, previewOf, type Reportable, type ReportedItem } from '@alumni/contract';
+import { type AdminReport, FORMER_MEMBER_NAME, type PageQuery, previewOf, type Reportable, type ReportedItem } from '@alumni/contract';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
@@ -26,13 +26,13 @@ export function createModerationService({ db }: { db: Database }) {
     for (const [type, ids] of byType) {
       const rows = await queries.findTargets(db, type, [...new Set(ids)]);
       const authors = new Map(
-        (await queries.findAuthors(db, [...new Set(rows.map((row) => row.authorId))])).map((author) => [
+        (await queries.findAuthors(db, [...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))])).map((author) => [
           author.id,
           author,
         ]),
       );
       for (const row of rows) {
-        const author = authors.get(row.authorId);
+        const author = row.authorId ? authors.get(row.authorId) : undefined;
         items.set(`${type}:${row.id}`, {
           type,
           _id: row.id,
@@ -129,7 +129,7 @@ export function createModerationService({ db }: { db: Database }) {
             status: report.status,
             createdAt: report.createdAt.toISOString(),
             resolvedAt: report.resolvedAt?.toISOString() ?? null,
-            reporter: { _id: report.reporterId, fullName: reporterName },
+            reporter: { _id: report.reporterId, fullName: reporterName ?? FORMER_MEMBER_NAME },
             item: itemOf(report),
           }),
         ),

@@ -22,8 +22,7 @@ async function post(token: string, url: string, payload: object) {
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response.json().data;
 }
-const get = (url: string, token?: string) =>
-  ctx.request({ method: 'GET', url, headers: token ? as(token) : {} });
+const get = (url: string, token?: string) => ctx.request({ method: 'GET', url, headers: token ? as(token) : {} });
 const send = (from: Member, to: Member, content: string) =>
   post(from.token, '/api/v1/messages', { recipientId: to.userId, content });
 const deleteAccount = (member: Member) =>
@@ -91,11 +90,13 @@ describe('deleting an account', () => {
     expect(conversation.json().data.recipient).toMatchObject({ fullName: 'A former member', formerMember: true });
     expect(conversation.json().data.blocked).toBe(false);
     expect(
-      conversation.json().data.messages.map((message: { senderId: string; senderName: string; content: string }) => [
-        message.senderId,
-        message.senderName,
-        message.content,
-      ]),
+      conversation
+        .json()
+        .data.messages.map((message: { senderId: string; senderName: string; content: string }) => [
+          message.senderId,
+          message.senderName,
+          message.content,
+        ]),
     ).toEqual([
       [stayer.userId, stayer.body.fullName, 'Are you coming to the reunion?'],
       [leaver.userId, 'A former member', 'Leave me alone, idiot.'],

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { inTransaction } from '../../db/transaction.js';
 import { blocks, contactMessages, events, jobs, messages, reports, stories, users } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export async function findAccount(db: Database, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -32,12 +32,7 @@ export async function findAuthoredContent(db: Database, userId: string) {
       db
         .select()
         .from(messages)
-        .where(
-          or(
-            eq(messages.senderId, userId),
-            and(eq(messages.recipientId, userId), isNull(messages.hiddenAt)),
-          ),
-        )
+        .where(or(eq(messages.senderId, userId), and(eq(messages.recipientId, userId), isNull(messages.hiddenAt))))
         .orderBy(asc(messages.createdAt), asc(messages.id)),
       db
         .select({ blockedId: blocks.blockedId, fullName: users.fullName, createdAt: blocks.createdAt })

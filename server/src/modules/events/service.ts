@@ -36,7 +36,8 @@ export function createEventService({ db, timeZone }: { db: Database; timeZone: s
 
   async function findOwnOrThrow(id: string, userId: string) {
     const row = await findOrThrow(id);
-    if (row.event.createdBy !== userId) throw new AppError('FORBIDDEN', 'Only the creator can change or delete this event.');
+    if (row.event.createdBy !== userId)
+      throw new AppError('FORBIDDEN', 'Only the creator can change or delete this event.');
     return row;
   }
 

@@ -21,7 +21,6 @@ const afterKey = (after: JobKey | null) =>
 export async function listOpenJobs(
   db: Database,
   options: { today: string; type?: JobRow['jobType']; q?: string; limit: number; after: JobKey | null },
-
 ): Promise<JobWithPoster[]> {
   const { today, type, q, limit, after } = options;
   const pattern = q ? containsPattern(q) : null;

@@ -47,7 +47,8 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
 
   async function findOwnOrThrow(id: string, userId: string) {
     const row = await findOrThrow(id);
-    if (row.job.postedBy !== userId) throw new AppError('FORBIDDEN', 'Only the person who posted this job can change it.');
+    if (row.job.postedBy !== userId)
+      throw new AppError('FORBIDDEN', 'Only the person who posted this job can change it.');
     return row;
   }
 
@@ -80,7 +81,8 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
     async get(id: string, userId: string) {
       const row = await findOrThrow(id);
       const day = today();
-      if (row.job.postedBy !== userId && jobStatus(row.job, day) !== 'open') throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+      if (row.job.postedBy !== userId && jobStatus(row.job, day) !== 'open')
+        throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
       return presentJob(row, day);
     },
 

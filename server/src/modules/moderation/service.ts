@@ -1,4 +1,11 @@
-import { type AdminReport, FORMER_MEMBER_NAME, type PageQuery, previewOf, type Reportable, type ReportedItem } from '@alumni/contract';
+import {
+  type AdminReport,
+  FORMER_MEMBER_NAME,
+  type PageQuery,
+  previewOf,
+  type Reportable,
+  type ReportedItem,
+} from '@alumni/contract';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
@@ -26,10 +33,9 @@ export function createModerationService({ db }: { db: Database }) {
     for (const [type, ids] of byType) {
       const rows = await queries.findTargets(db, type, [...new Set(ids)]);
       const authors = new Map(
-        (await queries.findAuthors(db, [...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))])).map((author) => [
-          author.id,
-          author,
-        ]),
+        (await queries.findAuthors(db, [...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))])).map(
+          (author) => [author.id, author],
+        ),
       );
       for (const row of rows) {
         const author = row.authorId ? authors.get(row.authorId) : undefined;

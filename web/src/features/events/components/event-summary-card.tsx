@@ -1,7 +1,8 @@
 import type { AlumniEvent } from '@alumni/contract';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { PostedBy } from '@/features/profile';
+// Not the profile feature's index, which would bring its avatar into the first download.
+import { PosterName } from '@/features/profile/components/poster-name';
 import { dayAndMonth, formatDate, formatTime } from '@/lib/dates';
 
 /** The event's title as a heading that links to its page; shared by the summary and the full card. */
@@ -45,7 +46,9 @@ export function EventSummaryCard({ event, headingLevel = 3 }: { event: AlumniEve
           <time dateTime={event.time}>{formatTime(event.time)}</time>
         </p>
         <p className="text-sm break-words text-slate-700">{event.location}</p>
-        <PostedBy poster={event.poster} className="text-sm" />
+        <p className="text-sm text-slate-700">
+          Posted by <PosterName poster={event.poster} />
+        </p>
       </div>
     </article>
   );

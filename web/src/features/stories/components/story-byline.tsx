@@ -1,8 +1,7 @@
 import type { StorySummary } from '@alumni/contract';
-import { PostedBy } from '@/features/profile';
-import { cn } from '@/lib/cn';
-
-const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+// Not the profile feature's index: that would bring its avatar and display helpers into the home
+// page's first download (docs/decisions/0010-first-load-budget.md).
+import { PosterName } from '@/features/profile/components/poster-name';
 
 /**
  * Who posted the story (their verified account's name, the byline to trust) and, under it, the
@@ -16,9 +15,11 @@ export function StoryByline({
   className?: string;
 }) {
   return (
-    <div className={cn('flex flex-col gap-0.5 text-slate-700', className)}>
-      <PostedBy poster={story.poster} />
-      {!sameName(story.author, story.poster.fullName) && <p className="break-words">Written by {story.author}</p>}
+    <div className={className}>
+      <p>
+        Posted by <PosterName poster={story.poster} />
+      </p>
+      {story.author !== story.poster.fullName && <p className="break-words">Written by {story.author}</p>}
     </div>
   );
 }

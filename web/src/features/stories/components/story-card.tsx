@@ -51,7 +51,7 @@ export function StoryCard({
             {story.title}
           </Link>
         </Heading>
-        <StoryByline story={story} className="text-sm" />
+        <StoryByline story={story} className="text-sm text-slate-700" />
         <p className={cn('break-words text-slate-700', compact ? 'line-clamp-2 text-sm' : 'line-clamp-4')}>
           {story.excerpt}
         </p>

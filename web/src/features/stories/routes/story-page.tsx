@@ -67,7 +67,7 @@ function StoryArticle({ story }: { story: Story }) {
           <time dateTime={story.date}>{formatDate(story.date)}</time>
         </div>
         <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">{story.title}</h1>
-        <StoryByline story={story} />
+        <StoryByline story={story} className="text-slate-700" />
         {story.description && <p className="max-w-prose text-lg break-words text-slate-700">{story.description}</p>}
       </header>
       {isAuthor ? (

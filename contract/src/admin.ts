@@ -113,6 +113,7 @@ export const reportedItemSchema = z.object({
   /** Title, or the start of a message; null when the item was deleted by its author. */
   label: z.string().nullable(),
   excerpt: z.string().nullable(),
+  /** Null when the item is gone, or for a message whose sender deleted their account (a former member). */
   author: z.object({ _id: z.string(), fullName: z.string(), suspended: z.boolean() }).nullable(),
   hidden: z.boolean(),
 });
@@ -124,7 +125,8 @@ export const adminReportSchema = z.object({
   status: z.enum(REPORT_STATUSES),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
-  reporter: z.object({ _id: z.string(), fullName: z.string() }),
+  /** `_id` is null once the reporter deleted their account: the report stays, from "A former member". */
+  reporter: z.object({ _id: z.string().nullable(), fullName: z.string() }),
   item: reportedItemSchema,
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredDate, requiredEmail, requiredHttpUrl, requiredText, requiredTime } from './fields.js';
+import { posterSchema } from './posters.js';
 
 export const EVENT_LIMITS = {
   title: 200,
@@ -37,6 +38,8 @@ export const eventSchema = z.object({
   contactEmail: z.string(),
   /** The account that created it; the web shows edit and delete to that account only. */
   createdBy: z.string(),
+  /** The verified account that posted it, by its profile name. */
+  poster: posterSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -44,6 +44,24 @@ export function requiredDate(label: string) {
   return requiredText(label, 10).refine(isCalendarDate, { error: `${label} must be a date (YYYY-MM-DD)` });
 }
 
+/**
+ * A calendar date from `earliest` to today, where today is read at each parse (the schema is
+ * built once, the day moves on). One message per value, the most useful one.
+ */
+export function requiredPastDate(label: string, bounds: { earliest: string; today: () => string }) {
+  return requiredText(label, 10).superRefine((value, context) => {
+    const shaped = /^\d{4}-\d{2}-\d{2}$/.test(value);
+    let message: string | null = null;
+    if (shaped && value < bounds.earliest) message = `${label} must be ${bounds.earliest} or later`;
+    else if (!isCalendarDate(value)) message = `${label} must be a date (YYYY-MM-DD)`;
+    else {
+      const today = bounds.today();
+      if (value > today) message = `${label} cannot be in the future (today is ${today})`;
+    }
+    if (message) context.addIssue({ code: 'custom', message });
+  });
+}
+
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;

@@ -12,6 +12,7 @@ export * from './lists.js';
 export * from './messages.js';
 export * from './page-data.js';
 export * from './pagination.js';
+export * from './posters.js';
 export * from './profiles.js';
 export * from './stories.js';
 export * from './urls.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredDate, requiredText } from './fields.js';
 import { pageQuerySchema } from './pagination.js';
+import { posterSchema } from './posters.js';
 import { isHttpUrl } from './urls.js';
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Internship', 'Contract', 'Freelance'] as const;
@@ -75,7 +76,10 @@ export const jobSchema = z.object({
   filled: z.boolean(),
   /** open, filled, or expired (past its expiry date): only open jobs appear in viewJobs. */
   status: z.enum(JOB_STATUSES),
+  /** The poster's account id (the original API's field). */
   postedBy: z.string(),
+  /** The verified account that posted it, by its profile name. */
+  poster: posterSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

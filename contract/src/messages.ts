@@ -30,6 +30,7 @@ export type SendMessage = z.input<typeof sendMessageSchema>;
 export const messageSchema = z.object({
   _id: z.string(),
   senderId: z.string(),
+  /** The sender's profile name, or "A former member" once their account was deleted. */
   senderName: z.string(),
   recipientId: z.string(),
   content: z.string(),
@@ -41,6 +42,11 @@ export const chatPartnerSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
   profilePicture: z.string().nullable(),
+  /**
+   * The account was deleted: its messages stay in the other member's copy of the conversation,
+   * under the name "A former member", and it cannot be written to, blocked or looked up.
+   */
+  formerMember: z.boolean(),
 });
 export type ChatPartner = z.infer<typeof chatPartnerSchema>;
 

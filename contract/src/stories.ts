@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { optionalText, requiredDate, requiredText } from './fields.js';
+import { todayIn } from './dates.js';
+import { optionalText, requiredPastDate, requiredText } from './fields.js';
+import { posterSchema } from './posters.js';
 
 export const STORY_LIMITS = {
   title: 200,
@@ -11,28 +13,44 @@ export const STORY_LIMITS = {
   excerpt: 220,
 } as const;
 
-/** Create and edit take the same body. */
-export const storyInputSchema = z.object({
-  title: requiredText('Title', STORY_LIMITS.title),
-  date: requiredDate('Date'),
-  category: requiredText('Category', STORY_LIMITS.category),
-  author: requiredText('Author', STORY_LIMITS.author),
-  content: requiredText('Content', STORY_LIMITS.content),
-  description: optionalText('Description', STORY_LIMITS.description).optional(),
-});
-export type StoryInput = z.input<typeof storyInputSchema>;
+/**
+ * The earliest date a story may carry. Older is a slip of the keyboard, not history: the
+ * portal's alumni graduated from 1990 on, and the date input's year field takes any number.
+ */
+export const STORY_EARLIEST_DATE = '1900-01-01';
+
+/**
+ * Create and edit take the same body. A story's date is when it happened, so never after today
+ * in the institution's time zone: the schema is made with that zone, and reads today at each parse.
+ */
+export function createStoryInputSchema(timeZone: string) {
+  return z.object({
+    title: requiredText('Title', STORY_LIMITS.title),
+    date: requiredPastDate('Date', { earliest: STORY_EARLIEST_DATE, today: () => todayIn(timeZone) }),
+    category: requiredText('Category', STORY_LIMITS.category),
+    author: requiredText('Author', STORY_LIMITS.author),
+    content: requiredText('Content', STORY_LIMITS.content),
+    description: optionalText('Description', STORY_LIMITS.description).optional(),
+  });
+}
+export type StoryInput = z.input<ReturnType<typeof createStoryInputSchema>>;
+export type StoryBody = z.output<ReturnType<typeof createStoryInputSchema>>;
 
 export const storySchema = z.object({
   _id: z.string(),
   title: z.string(),
+  /** The day the story is about, as its poster chose it (never after the day it was posted). */
   date: z.string(),
   category: z.string(),
+  /** The credit line as typed in the form: who wrote it, which need not be who posted it. */
   author: z.string(),
   description: z.string().nullable(),
   content: z.string(),
   image: z.string().nullable(),
   /** The account that posted it; the web shows edit and delete to that account only. */
   authorId: z.string(),
+  /** The verified account that posted it, by its profile name: the byline a reader can trust. */
+  poster: posterSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -133,7 +133,7 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   await app.register(institutionRoutes, { institution, imagesDir: imagesDirOf(config.dataDir) });
   await app.register(authRoutes, { db: database.db, config, institution });
   await app.register(accountRoutes, { db: database.db, pictures, loginThrottle: config.loginThrottle });
-  await app.register(storyRoutes, { db: database.db });
+  await app.register(storyRoutes, { db: database.db, institution });
   await app.register(eventRoutes, { db: database.db, institution });
   await app.register(jobRoutes, { db: database.db, institution });
   await app.register(communityRoutes, { db: database.db });

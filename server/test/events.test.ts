@@ -66,6 +66,17 @@ describe('creating events', () => {
     });
   });
 
+  it('shows who posted an event, by their account’s name, in the list and on its page', async () => {
+    const { token, userId } = await signUp(ctx, { fullName: 'Amit Roy' });
+    const event = await createEvent(token, { presenterName: 'The Chancellor' });
+    const poster = { _id: userId, fullName: 'Amit Roy' };
+    expect(event).toMatchObject({ poster });
+    const page = await ctx.request({ method: 'GET', url: `/api/v1/user/event/${event._id}` });
+    expect(page.json().data).toMatchObject({ presenter: { name: 'The Chancellor' }, poster });
+    const list = await ctx.request({ method: 'GET', url: '/api/v1/user/event/showAllEvents?limit=100' });
+    expect(list.json().data.find((item: { _id: string }) => item._id === event._id)).toMatchObject({ poster });
+  });
+
   it('refuses an anonymous visitor with 401', async () => {
     expect((await create(undefined, eventBody())).statusCode).toBe(401);
   });

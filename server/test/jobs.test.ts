@@ -73,6 +73,18 @@ describe('posting jobs', () => {
     });
   });
 
+  it('shows who posted a job, by their account’s name, in the list and on its page', async () => {
+    const { token, userId } = await signUp(ctx, { fullName: 'Bina Sen' });
+    const job = await postJob(token);
+    const poster = { _id: userId, fullName: 'Bina Sen' };
+    expect(job).toMatchObject({ postedBy: userId, poster });
+    const reader = await signUp(ctx);
+    const page = await ctx.request({ method: 'GET', url: `/api/v1/user/job/${job._id}`, headers: as(reader.token) });
+    expect(page.json().data).toMatchObject({ poster });
+    const list = await viewJobs(reader.token, 'limit=100');
+    expect(list.data.find((item) => item._id === job._id)).toMatchObject({ poster });
+  });
+
   it.each(['jobTitle', 'company', 'location', 'jobType', 'description', 'requirements', 'salary', 'applyLink'])(
     'answers 400 naming %s when it is missing',
     async (field) => {

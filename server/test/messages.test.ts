@@ -94,7 +94,12 @@ describe('conversations', () => {
     });
     expect(first.statusCode).toBe(200);
     const body = first.json();
-    expect(body.data.recipient).toEqual({ _id: bina.userId, fullName: 'Bina Sen', profilePicture: null });
+    expect(body.data.recipient).toEqual({
+      _id: bina.userId,
+      fullName: 'Bina Sen',
+      profilePicture: null,
+      formerMember: false,
+    });
     expect(body.data.messages.map((message: { content: string }) => message.content)).toEqual(['m2', 'm3', 'm4']);
     expect(body.data.messages.map((message: { senderName: string }) => message.senderName)).toEqual([
       'Amit Roy',

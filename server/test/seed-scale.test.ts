@@ -2,13 +2,13 @@ import {
   allProgrammes,
   createProfileUpdateSchema,
   createSignupSchema,
+  createStoryInputSchema,
   currentYear,
   eventInputSchema,
   JOB_LIMITS,
   jobInputSchema,
   MESSAGE_LIMITS,
   sendMessageSchema,
-  storyInputSchema,
   todayIn,
 } from '@alumni/contract';
 import { asc, like } from 'drizzle-orm';
@@ -80,7 +80,8 @@ describe('scale seeder', () => {
   it('writes stories, events, jobs and messages that pass the contract schemas', async () => {
     const db = context.database.db;
     const today = todayIn(institution().timeZone);
-    for (const story of await db.select().from(stories)) storyInputSchema.parse(story);
+    const storyInput = createStoryInputSchema(institution().timeZone);
+    for (const story of await db.select().from(stories)) storyInput.parse(story);
     const eventRows = await db.select().from(events);
     for (const event of eventRows) {
       eventInputSchema.parse(event);

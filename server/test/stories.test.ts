@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUp, useTestApp } from './harness.js';
+import { daysFromToday, signUp, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 
@@ -197,5 +197,68 @@ describe('editing and deleting stories', () => {
     const remove = await ctx.request({ method: 'DELETE', url, headers: { authorization: author.token } });
     expect(remove.statusCode).toBe(200);
     expect((await ctx.request({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});
+
+describe('bylines', () => {
+  it('shows who posted a story, by their account’s name, beside the author line they typed', async () => {
+    const { token, userId } = await signUp(ctx, { fullName: 'Sudipta Bose' });
+    const story = await createStory(token, { author: 'The Chancellor' });
+    const poster = { _id: userId, fullName: 'Sudipta Bose' };
+    expect(story).toMatchObject({ author: 'The Chancellor', authorId: userId, poster });
+
+    const page = await ctx.request({ method: 'GET', url: `/api/v1/user/story/${story._id}` });
+    expect(page.json().data).toMatchObject({ author: 'The Chancellor', poster });
+    const list = await ctx.request({ method: 'GET', url: '/api/v1/user/story/showAllStory?limit=100' });
+    const card = list.json().data.find((item: { _id: string }) => item._id === story._id);
+    expect(card).toMatchObject({ author: 'The Chancellor', poster });
+  });
+});
+
+describe('story dates', () => {
+  it.each([
+    ['tomorrow in the institution’s time zone', () => daysFromToday(1), /^Date cannot be in the future \(today is /],
+    ['far in the future', () => '2099-01-01', /^Date cannot be in the future/],
+    ['before 1900', () => '1899-12-31', /^Date must be 1900-01-01 or later$/],
+    ['in year 1', () => '0001-01-01', /^Date must be 1900-01-01 or later$/],
+  ])('refuses a date %s, naming the field, on create and on edit', async (_case, date, message) => {
+    const { token } = await signUp(ctx);
+    const created = await create(token, storyBody({ date: date() }));
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors).toEqual([{ path: 'date', message: expect.stringMatching(message) }]);
+
+    const story = await createStory(token);
+    const edited = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/user/story/${story._id}`,
+      payload: storyBody({ date: date() }),
+      headers: { authorization: token },
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().errors).toEqual([{ path: 'date', message: expect.stringMatching(message) }]);
+  });
+
+  it('accepts today in the institution’s time zone and 1 January 1900', async () => {
+    const { token } = await signUp(ctx);
+    expect((await createStory(token, { date: daysFromToday(0) })).title).toBeTruthy();
+    expect((await createStory(token, { date: '1900-01-01' })).title).toBeTruthy();
+  });
+
+  it('lists stories by the date they show, latest first, then newest posted, on every page', async () => {
+    const { token } = await signUp(ctx);
+    const dates = ['2020-05-01', '2024-01-01', '2020-05-01', '1999-12-31', '2024-01-01', '2010-07-15'];
+    const created: { _id: string; date: string }[] = [];
+    for (const date of dates) created.push({ ...(await createStory(token, { date })), date });
+    // Latest date first; on the same date, the one posted later first.
+    const expected = created
+      .map((story, postedOrder) => ({ ...story, postedOrder }))
+      .sort((a, b) => b.date.localeCompare(a.date) || b.postedOrder - a.postedOrder)
+      .map((story) => story._id);
+
+    const own = await collectPages('/api/v1/user/story/userStory', 2, token);
+    expect(own.ids).toEqual(expected);
+    const everyone = await collectPages('/api/v1/user/story/showAllStory', 4);
+    expect(everyone.ids.filter((id) => expected.includes(id))).toEqual(expected);
+    expect(new Set(everyone.ids).size).toBe(everyone.ids.length);
   });
 });

@@ -170,9 +170,15 @@ export const stories = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('stories_created_at_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('stories_author_created_at_idx').on(
+    // Lists show a story's own date, so they are ordered by it (then by when it was posted).
+    index('stories_date_created_at_id_idx').on(
+      table.date.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('stories_author_date_created_at_idx').on(
       table.authorId,
+      table.date.desc().nullsFirst(),
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
@@ -248,18 +254,16 @@ export const jobs = pgTable(
 
 /**
  * One row per message. pairLow/pairHigh are the two participants' ids in sorted order, so one
- * index serves a conversation whichever way round its messages went.
+ * index serves a conversation whichever way round its messages went. A message is both
+ * participants' copy: when one deletes their account, their side becomes null and the other keeps
+ * the conversation (pairLow/pairHigh still tell which conversation, and so who wrote what).
  */
 export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
     pairLow: uuid('pair_low').notNull(),
     pairHigh: uuid('pair_high').notNull(),
     content: text('content').notNull(),
@@ -278,16 +282,18 @@ export const messages = pgTable(
   ],
 );
 
-/** Each participant's view of a conversation: the inbox row, kept current as messages are sent and read. */
+/**
+ * Each participant's view of a conversation: the inbox row, kept current as messages are sent and
+ * read. It goes with its owner's account; `otherId` is a plain value, so the row outlives the
+ * other person's account and the owner keeps the conversation with "a former member".
+ */
 export const conversations = pgTable(
   'conversations',
   {
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    otherId: uuid('other_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    otherId: uuid('other_id').notNull(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, precision: 3 }).notNull(),
     lastMessagePreview: text('last_message_preview').notNull(),
     lastSenderId: uuid('last_sender_id').notNull(),
@@ -335,9 +341,8 @@ export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the reporter deleted their account: the complaint stays for the admins. */
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     targetType: text('target_type', { enum: REPORT_TARGETS }).notNull(),
     targetId: uuid('target_id').notNull(),
     reason: text('reason').notNull(),

@@ -1,4 +1,4 @@
-import type { Account } from '@alumni/contract';
+import { type Account, FORMER_MEMBER_NAME } from '@alumni/contract';
 import type { UserRow } from '../../db/schema.js';
 import { pictureUrl } from '../../http/uploads.js';
 import type { findAuthoredContent } from './queries.js';
@@ -22,7 +22,9 @@ export function presentAccount(row: UserRow): Account {
 
 /**
  * Everything the portal holds about a person, for them to download: their profile (without the
- * password hash or the search index) and all they have posted.
+ * password hash or the search index), all they have posted, their conversations (each message
+ * with the other person, by name, or "A former member" with a null id once that account is
+ * deleted) and whom they blocked.
  */
 export function presentDataExport(
   row: UserRow,
@@ -30,6 +32,10 @@ export function presentDataExport(
   exportedAt: Date,
 ) {
   const { passwordHash: _passwordHash, searchVector: _searchVector, profilePicture, ...profile } = row;
+  const person = (id: string | null) => ({
+    _id: id,
+    fullName: (id && content.names.get(id)) ?? FORMER_MEMBER_NAME,
+  });
   return {
     exportedAt: exportedAt.toISOString(),
     profile: { ...profile, profilePicture: pictureUrl(profilePicture) },
@@ -38,5 +44,21 @@ export function presentDataExport(
     jobs: content.jobs,
     reports: content.reports,
     contactMessages: content.contactMessages,
+    messages: content.messages.map((message) => {
+      const sent = message.senderId === row.id;
+      return {
+        _id: message.id,
+        direction: sent ? 'sent' : 'received',
+        with: person(sent ? message.recipientId : message.senderId),
+        content: message.content,
+        createdAt: message.createdAt.toISOString(),
+        hiddenByModerator: message.hiddenAt !== null,
+      };
+    }),
+    blocks: content.blocks.map((block) => ({
+      _id: block.blockedId,
+      fullName: block.fullName,
+      blockedAt: block.createdAt.toISOString(),
+    })),
   };
 }

@@ -71,7 +71,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Delete the account, with the password as confirmation; its stories, events and jobs are deleted too',
+        summary:
+          'Delete the account, with the password as confirmation; its stories, events and jobs are deleted too, its messages stay in the other members’ conversations, from "A former member"',
         security,
         body: accountDeletionSchema,
         response: { 200: envelope(z.null()) },

@@ -112,7 +112,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   userAction(
     'suspend',
     reasonBodySchema,
-    'Suspend an account: it is signed out and cannot sign in until restored',
+    'Suspend an account: it is signed out, cannot sign in, and its stories, events and jobs are hidden until restored',
     'Account suspended',
     admin.suspend,
   );

@@ -1,8 +1,8 @@
 import type { AlumniEvent } from '@alumni/contract';
-import type { EventRow } from '../../db/schema.js';
+import type { EventWithPoster } from './queries.js';
 
-/** The original API's shape: the presenter as an object, the rest flat. */
-export function presentEvent(row: EventRow): AlumniEvent {
+/** The original API's shape: the presenter as an object, the rest flat; and who posted it. */
+export function presentEvent({ event: row, posterName }: EventWithPoster): AlumniEvent {
   return {
     _id: row.id,
     title: row.title,
@@ -15,6 +15,7 @@ export function presentEvent(row: EventRow): AlumniEvent {
     linkToJoin: row.linkToJoin,
     contactEmail: row.contactEmail,
     createdBy: row.createdBy,
+    poster: { _id: row.createdBy, fullName: posterName },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

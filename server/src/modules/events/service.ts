@@ -2,7 +2,6 @@ import { type eventInputSchema, type PageQuery, todayIn } from '@alumni/contract
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
-import type { EventRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { presentEvent } from './presenter.js';
 import * as queries from './queries.js';
@@ -11,7 +10,7 @@ type ValidEventInput = z.output<typeof eventInputSchema>;
 
 export const EVENT_NOT_FOUND = 'Event not found.';
 
-const keyOf = (row: EventRow) => [row.date, row.time, row.id] as const;
+const keyOf = ({ event }: queries.EventWithPoster) => [event.date, event.time, event.id] as const;
 
 function toColumns(input: ValidEventInput): queries.EventChanges {
   return {
@@ -37,7 +36,8 @@ export function createEventService({ db, timeZone }: { db: Database; timeZone: s
 
   async function findOwnOrThrow(id: string, userId: string) {
     const row = await findOrThrow(id);
-    if (row.createdBy !== userId) throw new AppError('FORBIDDEN', 'Only the creator can change or delete this event.');
+    if (row.event.createdBy !== userId)
+      throw new AppError('FORBIDDEN', 'Only the creator can change or delete this event.');
     return row;
   }
 
@@ -70,21 +70,21 @@ export function createEventService({ db, timeZone }: { db: Database; timeZone: s
     },
 
     async getRow(id: string) {
-      return findOrThrow(id);
+      return (await findOrThrow(id)).event;
     },
 
     async create(input: ValidEventInput, createdBy: string) {
       assertNotPast(input.date);
-      return presentEvent(await queries.insertEvent(db, { ...toColumns(input), createdBy }));
+      const id = await queries.insertEvent(db, { ...toColumns(input), createdBy });
+      return presentEvent(await findOrThrow(id));
     },
 
     async update(id: string, input: ValidEventInput, userId: string) {
       const existing = await findOwnOrThrow(id, userId);
       // An event that has already happened may keep its date; moving one into the past is refused.
-      if (input.date !== existing.date) assertNotPast(input.date);
-      const row = await queries.updateEvent(db, id, toColumns(input));
-      if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
-      return presentEvent(row);
+      if (input.date !== existing.event.date) assertNotPast(input.date);
+      await queries.updateEvent(db, id, toColumns(input));
+      return presentEvent(await findOrThrow(id));
     },
 
     async remove(id: string, userId: string) {

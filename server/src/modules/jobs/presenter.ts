@@ -1,12 +1,13 @@
 import type { Job } from '@alumni/contract';
 import type { JobRow } from '../../db/schema.js';
+import type { JobWithPoster } from './queries.js';
 
 export function jobStatus(row: Pick<JobRow, 'filled' | 'expiresAt'>, today: string): Job['status'] {
   if (row.filled) return 'filled';
   return row.expiresAt < today ? 'expired' : 'open';
 }
 
-export function presentJob(row: JobRow, today: string): Job {
+export function presentJob({ job: row, posterName }: JobWithPoster, today: string): Job {
   return {
     _id: row.id,
     jobTitle: row.jobTitle,
@@ -21,6 +22,7 @@ export function presentJob(row: JobRow, today: string): Job {
     filled: row.filled,
     status: jobStatus(row, today),
     postedBy: row.postedBy,
+    poster: { _id: row.postedBy, fullName: posterName },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,11 +1,18 @@
 import { and, desc, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type JobRow, jobs } from '../../db/schema.js';
+import { type JobRow, jobs, users } from '../../db/schema.js';
 import { containsPattern } from '../../db/search.js';
 
 export type NewJob = Omit<JobRow, 'id' | 'filled' | 'createdAt' | 'updatedAt' | 'hiddenAt'>;
 export type JobChanges = Partial<Omit<JobRow, 'id' | 'postedBy' | 'createdAt' | 'updatedAt' | 'hiddenAt'>>;
 type JobKey = readonly [createdAt: string, id: string];
+
+/** A job with the profile name of the account that posted it. */
+const jobWithPoster = { job: jobs, posterName: users.fullName };
+export type JobWithPoster = { job: JobRow; posterName: string };
+
+/** Not hidden by a moderator, and posted by a member who is not suspended. */
+const visible = and(isNull(jobs.hiddenAt), isNull(users.suspendedAt));
 
 const afterKey = (after: JobKey | null) =>
   after ? sql`(${jobs.createdAt}, ${jobs.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined;
@@ -14,15 +21,16 @@ const afterKey = (after: JobKey | null) =>
 export async function listOpenJobs(
   db: Database,
   options: { today: string; type?: JobRow['jobType']; q?: string; limit: number; after: JobKey | null },
-) {
+): Promise<JobWithPoster[]> {
   const { today, type, q, limit, after } = options;
   const pattern = q ? containsPattern(q) : null;
   return db
-    .select()
+    .select(jobWithPoster)
     .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.postedBy))
     .where(
       and(
-        isNull(jobs.hiddenAt),
+        visible,
         eq(jobs.filled, false),
         gte(jobs.expiresAt, today),
         type ? eq(jobs.jobType, type) : undefined,
@@ -39,37 +47,37 @@ export async function listOpenJobs(
 export async function listJobsByPoster(
   db: Database,
   options: { postedBy: string; limit: number; after: JobKey | null },
-) {
+): Promise<JobWithPoster[]> {
   return db
-    .select()
+    .select(jobWithPoster)
     .from(jobs)
-    .where(and(isNull(jobs.hiddenAt), eq(jobs.postedBy, options.postedBy), afterKey(options.after)))
+    .innerJoin(users, eq(users.id, jobs.postedBy))
+    .where(and(visible, eq(jobs.postedBy, options.postedBy), afterKey(options.after)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(options.limit + 1);
 }
 
-export async function findJob(db: Database, id: string) {
+export async function findJob(db: Database, id: string): Promise<JobWithPoster | null> {
   const [row] = await db
-    .select()
+    .select(jobWithPoster)
     .from(jobs)
-    .where(and(eq(jobs.id, id), isNull(jobs.hiddenAt)))
+    .innerJoin(users, eq(users.id, jobs.postedBy))
+    .where(and(eq(jobs.id, id), visible))
     .limit(1);
   return row ?? null;
 }
 
 export async function insertJob(db: Database, values: NewJob) {
-  const [row] = await db.insert(jobs).values(values).returning();
+  const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
   if (!row) throw new Error('job insert returned no row');
-  return row;
+  return row.id;
 }
 
 export async function updateJob(db: Database, id: string, changes: JobChanges) {
-  const [row] = await db
+  await db
     .update(jobs)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(jobs.id, id))
-    .returning();
-  return row ?? null;
+    .where(eq(jobs.id, id));
 }
 
 export async function deleteJob(db: Database, id: string) {

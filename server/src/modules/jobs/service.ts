@@ -23,7 +23,8 @@ function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-const keyOf = (row: JobRow) => [row.createdAt.toISOString(), row.id] as const;
+/** Lists show when a job was posted, and are ordered by it. */
+const keyOf = ({ job }: queries.JobWithPoster) => [job.createdAt.toISOString(), job.id] as const;
 
 export function createJobService({ db, timeZone }: { db: Database; timeZone: string }) {
   const today = () => todayIn(timeZone);
@@ -46,7 +47,8 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
 
   async function findOwnOrThrow(id: string, userId: string) {
     const row = await findOrThrow(id);
-    if (row.postedBy !== userId) throw new AppError('FORBIDDEN', 'Only the person who posted this job can change it.');
+    if (row.job.postedBy !== userId)
+      throw new AppError('FORBIDDEN', 'Only the person who posted this job can change it.');
     return row;
   }
 
@@ -79,7 +81,8 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
     async get(id: string, userId: string) {
       const row = await findOrThrow(id);
       const day = today();
-      if (row.postedBy !== userId && jobStatus(row, day) !== 'open') throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+      if (row.job.postedBy !== userId && jobStatus(row.job, day) !== 'open')
+        throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
       return presentJob(row, day);
     },
 
@@ -87,18 +90,17 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
       const day = today();
       const expiresAt = input.expiresAt ?? addDays(day, JOB_LIMITS.defaultDays);
       if (input.expiresAt) assertExpiry(input.expiresAt, day);
-      const row = await queries.insertJob(db, { ...input, expiresAt, postedBy });
-      return presentJob(row, day);
+      const id = await queries.insertJob(db, { ...input, expiresAt, postedBy });
+      return presentJob(await findOrThrow(id), day);
     },
 
     async update(id: string, changes: JobUpdate, userId: string) {
       const existing = await findOwnOrThrow(id, userId);
-      if (changes.expiresAt !== undefined && changes.expiresAt !== existing.expiresAt) {
-        assertExpiry(changes.expiresAt, postedOn(existing));
+      if (changes.expiresAt !== undefined && changes.expiresAt !== existing.job.expiresAt) {
+        assertExpiry(changes.expiresAt, postedOn(existing.job));
       }
-      const row = await queries.updateJob(db, id, changes);
-      if (!row) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
-      return presentJob(row, today());
+      await queries.updateJob(db, id, changes);
+      return presentJob(await findOrThrow(id), today());
     },
 
     async remove(id: string, userId: string) {

@@ -124,7 +124,20 @@ export async function listMessagesAfter(
     .limit(limit);
 }
 
-/** The inbox: conversations with people the user has not blocked, most recent first. */
+/** Whether the user has a conversation with `otherId` (whose account may since have been deleted). */
+export async function hasConversation(db: Database, userId: string, otherId: string) {
+  const [row] = await db
+    .select({ otherId: conversations.otherId })
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), eq(conversations.otherId, otherId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The inbox: conversations with people the user has not blocked, most recent first. The other
+ * person's name and picture are null when their account was deleted.
+ */
 export async function listInbox(
   db: Database,
   userId: string,
@@ -141,7 +154,7 @@ export async function listInbox(
       unreadCount: conversations.unreadCount,
     })
     .from(conversations)
-    .innerJoin(users, eq(users.id, conversations.otherId))
+    .leftJoin(users, eq(users.id, conversations.otherId))
     .where(
       and(
         eq(conversations.userId, userId),

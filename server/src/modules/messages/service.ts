@@ -5,7 +5,7 @@ import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
 import type { RealtimeNotice } from '../../http/realtime.js';
 import { isVerified } from '../../http/sessions.js';
-import { presentMessage, presentPartner } from './presenter.js';
+import { presentFormerPartner, presentMessage, presentPartner } from './presenter.js';
 import * as queries from './queries.js';
 
 /** A reconnecting stream replays at most this many missed messages; beyond that the client reloads. */
@@ -21,22 +21,42 @@ export function createMessageService(deps: {
 }) {
   const { db, publish, forgetConversation, sendLimit } = deps;
 
-  /**
-   * The other person (and the user's own name, when `withMyName`), read in one query; the other
-   * must exist and must not be the user.
-   */
-  async function participants(userId: string, otherId: string, notFound: string, withMyName = true) {
+  /** The other person, if their account exists, and the user's own name, read in one query. */
+  async function lookUp(userId: string, otherId: string, withMyName: boolean) {
     if (otherId === userId) throw new AppError('BAD_REQUEST', 'You cannot have a conversation with yourself.');
     const ids = withMyName ? [otherId, userId] : [otherId];
     const people = isUuid(otherId) ? await queries.findPeople(db, ids) : [];
     const other = people.find((person) => person.id === otherId);
-    // Unverified and suspended accounts are not part of the community: as if they did not exist.
-    if (!other || other.suspendedAt || !isVerified(other)) throw new AppError('NOT_FOUND', notFound);
     return { other, myName: people.find((person) => person.id === userId)?.fullName ?? '' };
+  }
+
+  type Person = Awaited<ReturnType<typeof queries.findPeople>>[number];
+  // Unverified and suspended accounts are not part of the community: as if they did not exist.
+  const inCommunity = (person: Person | undefined): person is Person =>
+    person !== undefined && !person.suspendedAt && isVerified(person);
+
+  /** The other person, who must be a member of the community (and not the user). */
+  async function participants(userId: string, otherId: string, notFound: string, withMyName = true) {
+    const { other, myName } = await lookUp(userId, otherId, withMyName);
+    if (!inCommunity(other)) throw new AppError('NOT_FOUND', notFound);
+    return { other, myName };
   }
 
   async function otherPerson(userId: string, otherId: string, notFound: string) {
     return (await participants(userId, otherId, notFound, false)).other;
+  }
+
+  /**
+   * The other side of a conversation the user may read: a member of the community, or a former
+   * member (a deleted account) the user had a conversation with, which stays the user's copy.
+   */
+  async function conversationPartner(userId: string, otherId: string) {
+    const { other, myName } = await lookUp(userId, otherId, true);
+    if (inCommunity(other)) return { partner: presentPartner(other), myName };
+    if (other === undefined && isUuid(otherId) && (await queries.hasConversation(db, userId, otherId))) {
+      return { partner: presentFormerPartner(otherId), myName };
+    }
+    throw new AppError('NOT_FOUND', 'User not found.');
   }
 
   return {
@@ -70,27 +90,25 @@ export function createMessageService(deps: {
       });
       // Before the live event: whoever it reaches and reloads the conversation finds the message.
       await forgetConversation(sender.userId, input.recipientId);
-      await publish({ userIds: [row.senderId, row.recipientId], event: 'message', id: row.id, ref: row.id });
+      await publish({ userIds: [sender.userId, input.recipientId], event: 'message', id: row.id, ref: row.id });
       return presentMessage(row, myName);
     },
 
     /** One page of a conversation, newest page first, messages in reading order within it. */
     async conversation(userId: string, otherId: string, page: PageQuery) {
       const before = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
-      const { other, myName } = await participants(userId, otherId, 'User not found.');
+      const { partner, myName } = await conversationPartner(userId, otherId);
       const [rows, blocked] = await Promise.all([
-        queries.listConversation(db, userId, otherId, { limit: page.limit, before }),
-        queries.isBlocked(db, userId, other.id),
+        queries.listConversation(db, userId, partner._id, { limit: page.limit, before }),
+        partner.formerMember ? false : queries.isBlocked(db, userId, partner._id),
       ]);
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
-      const names = new Map([
-        [userId, myName],
-        [other.id, other.fullName],
-      ]);
       return {
         conversation: {
-          messages: items.reverse().map((row) => presentMessage(row, names.get(row.senderId) ?? '')),
-          recipient: presentPartner(other),
+          messages: items
+            .reverse()
+            .map((row) => presentMessage(row, row.senderId === userId ? myName : partner.fullName)),
+          recipient: partner,
           blocked,
         },
         nextCursor,
@@ -103,7 +121,10 @@ export function createMessageService(deps: {
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.lastMessageAt.toISOString(), row.otherId]);
       return {
         items: items.map((row) => ({
-          user: presentPartner({ id: row.otherId, fullName: row.fullName, profilePicture: row.profilePicture }),
+          user:
+            row.fullName === null
+              ? presentFormerPartner(row.otherId)
+              : presentPartner({ id: row.otherId, fullName: row.fullName, profilePicture: row.profilePicture }),
           lastMessage: {
             preview: row.lastMessagePreview,
             senderId: row.lastSenderId,
@@ -118,7 +139,7 @@ export function createMessageService(deps: {
     unreadTotal: (userId: string) => queries.totalUnread(db, userId),
 
     async markRead(userId: string, otherId: string) {
-      await otherPerson(userId, otherId, 'User not found.');
+      await conversationPartner(userId, otherId);
       await queries.markRead(db, userId, otherId);
       // The user's other tabs update their badges.
       await publish({ userIds: [userId], event: 'read', ref: otherId });
@@ -141,7 +162,7 @@ export function createMessageService(deps: {
       if (notice.event === 'read') return { userId: notice.ref };
       const row = isUuid(notice.ref) ? await queries.findMessage(db, notice.ref) : null;
       if (!row) return null;
-      const [sender] = await queries.findPeople(db, [row.senderId]);
+      const [sender] = row.senderId === null ? [] : await queries.findPeople(db, [row.senderId]);
       return presentMessage(row, sender?.fullName ?? '');
     },
 
@@ -151,9 +172,10 @@ export function createMessageService(deps: {
       const last = await queries.findMessage(db, lastEventId);
       if (!last || (last.senderId !== userId && last.recipientId !== userId)) return [];
       const rows = await queries.listMessagesAfter(db, userId, last, REPLAY_LIMIT);
-      const people = await queries.findPeople(db, [...new Set(rows.map((row) => row.senderId))]);
+      const senderIds = new Set(rows.flatMap((row) => (row.senderId === null ? [] : [row.senderId])));
+      const people = await queries.findPeople(db, [...senderIds]);
       const names = new Map(people.map((person) => [person.id, person.fullName]));
-      return rows.map((row) => presentMessage(row, names.get(row.senderId) ?? ''));
+      return rows.map((row) => presentMessage(row, (row.senderId && names.get(row.senderId)) ?? ''));
     },
   };
 }

@@ -41,7 +41,8 @@ const TARGETS = {
 
 export interface TargetRow {
   id: string;
-  authorId: string;
+  /** Null for a message whose sender has deleted their account. */
+  authorId: string | null;
   label: string;
   text: string;
   hiddenAt: Date | null;
@@ -88,7 +89,7 @@ export async function listReports(
   return db
     .select({ report: reports, reporterName: users.fullName })
     .from(reports)
-    .innerJoin(users, eq(users.id, reports.reporterId))
+    .leftJoin(users, eq(users.id, reports.reporterId))
     .where(
       and(
         eq(reports.status, status),
@@ -155,9 +156,12 @@ export async function refreshConversationPreview(
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1);
   const preview = latest ? previewOf(latest.content) : 'Message removed by a moderator';
+  // A deleted sender's side is null; the pair still names them (the one who is not the recipient).
+  const senderOf = (row: typeof latest & {}) =>
+    row.senderId ?? (row.recipientId === row.pairLow ? row.pairHigh : row.pairLow);
   await db
     .update(conversations)
-    .set({ lastMessagePreview: preview, ...(latest ? { lastSenderId: latest.senderId } : {}) })
+    .set({ lastMessagePreview: preview, ...(latest ? { lastSenderId: senderOf(latest) } : {}) })
     .where(
       sql`(${conversations.userId}, ${conversations.otherId}) in ((${message.pairLow}::uuid, ${message.pairHigh}::uuid), (${message.pairHigh}::uuid, ${message.pairLow}::uuid))`,
     );

@@ -1,4 +1,11 @@
-import { type AdminReport, type PageQuery, previewOf, type Reportable, type ReportedItem } from '@alumni/contract';
+import {
+  type AdminReport,
+  FORMER_MEMBER_NAME,
+  type PageQuery,
+  previewOf,
+  type Reportable,
+  type ReportedItem,
+} from '@alumni/contract';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { minutesToWait, takeFromLimit } from '../../db/limits.js';
@@ -27,13 +34,12 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
     for (const [type, ids] of byType) {
       const rows = await queries.findTargets(db, type, [...new Set(ids)]);
       const authors = new Map(
-        (await queries.findAuthors(db, [...new Set(rows.map((row) => row.authorId))])).map((author) => [
-          author.id,
-          author,
-        ]),
+        (await queries.findAuthors(db, [...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))])).map(
+          (author) => [author.id, author],
+        ),
       );
       for (const row of rows) {
-        const author = authors.get(row.authorId);
+        const author = row.authorId ? authors.get(row.authorId) : undefined;
         items.set(`${type}:${row.id}`, {
           type,
           _id: row.id,
@@ -136,7 +142,7 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
             status: report.status,
             createdAt: report.createdAt.toISOString(),
             resolvedAt: report.resolvedAt?.toISOString() ?? null,
-            reporter: { _id: report.reporterId, fullName: reporterName },
+            reporter: { _id: report.reporterId, fullName: reporterName ?? FORMER_MEMBER_NAME },
             item: itemOf(report),
           }),
         ),

@@ -1,7 +1,8 @@
 import { STORY_LIMITS, type Story, type StorySummary } from '@alumni/contract';
 import type { StoryRow } from '../../db/schema.js';
+import type { StoryWithPoster } from './queries.js';
 
-export function presentStory(row: StoryRow): Story {
+export function presentStory({ story: row, posterName }: StoryWithPoster): Story {
   return {
     _id: row.id,
     title: row.title,
@@ -12,6 +13,7 @@ export function presentStory(row: StoryRow): Story {
     content: row.content,
     image: row.image,
     authorId: row.authorId,
+    poster: { _id: row.authorId, fullName: posterName },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -27,7 +29,7 @@ export function excerptOf(row: Pick<StoryRow, 'description' | 'content'>): strin
   return `${(lastSpace > STORY_LIMITS.excerpt / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-export function presentStorySummary(row: StoryRow): StorySummary {
+export function presentStorySummary(row: StoryWithPoster): StorySummary {
   const { content: _content, ...story } = presentStory(row);
-  return { ...story, excerpt: excerptOf(row) };
+  return { ...story, excerpt: excerptOf(row.story) };
 }

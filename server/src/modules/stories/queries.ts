@@ -1,55 +1,69 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type StoryRow, stories } from '../../db/schema.js';
+import { type StoryRow, stories, users } from '../../db/schema.js';
 
 export type NewStory = Pick<
   StoryRow,
   'authorId' | 'title' | 'date' | 'category' | 'author' | 'content' | 'description'
 >;
 export type StoryChanges = Omit<NewStory, 'authorId'>;
+/** The sort key of a list: the story's date, then when it was posted, then its id. */
+export type StoryKey = readonly [date: string, createdAt: string, id: string];
 
-/** Newest posted first; `after` is the (createdAt, id) of the last story already shown. */
+/** A story with the profile name of the account that posted it. */
+const storyWithPoster = { story: stories, posterName: users.fullName };
+export type StoryWithPoster = { story: StoryRow; posterName: string };
+
+/**
+ * What everyone may see: not hidden by a moderator, and posted by a member who is not suspended
+ * (their posts come back when they are restored).
+ */
+const visible = and(isNull(stories.hiddenAt), isNull(users.suspendedAt));
+
+/** Latest story date first, then newest posted; `after` is the key of the last story already shown. */
 export async function listStories(
   db: Database,
-  options: { limit: number; after: readonly [string, string] | null; authorId?: string },
-) {
+  options: { limit: number; after: StoryKey | null; authorId?: string },
+): Promise<StoryWithPoster[]> {
   const { limit, after, authorId } = options;
   return db
-    .select()
+    .select(storyWithPoster)
     .from(stories)
+    .innerJoin(users, eq(users.id, stories.authorId))
     .where(
       and(
-        isNull(stories.hiddenAt),
+        visible,
         authorId ? eq(stories.authorId, authorId) : undefined,
-        after ? sql`(${stories.createdAt}, ${stories.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
+        after
+          ? sql`(${stories.date}, ${stories.createdAt}, ${stories.id}) < (${after[0]}::date, ${after[1]}::timestamptz, ${after[2]}::uuid)`
+          : undefined,
       ),
     )
-    .orderBy(desc(stories.createdAt), desc(stories.id))
+    .orderBy(desc(stories.date), desc(stories.createdAt), desc(stories.id))
     .limit(limit + 1);
 }
 
-export async function findStory(db: Database, id: string) {
+export async function findStory(db: Database, id: string): Promise<StoryWithPoster | null> {
   const [row] = await db
-    .select()
+    .select(storyWithPoster)
     .from(stories)
-    .where(and(eq(stories.id, id), isNull(stories.hiddenAt)))
+    .innerJoin(users, eq(users.id, stories.authorId))
+    .where(and(eq(stories.id, id), visible))
     .limit(1);
   return row ?? null;
 }
 
 export async function insertStory(db: Database, values: NewStory) {
-  const [row] = await db.insert(stories).values(values).returning();
+  const [row] = await db.insert(stories).values(values).returning({ id: stories.id });
   if (!row) throw new Error('story insert returned no row');
-  return row;
+  return row.id;
 }
 
 export async function updateStory(db: Database, id: string, changes: StoryChanges) {
-  const [row] = await db
+  await db
     .update(stories)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(stories.id, id))
-    .returning();
-  return row ?? null;
+    .where(eq(stories.id, id));
 }
 
 export async function deleteStory(db: Database, id: string) {

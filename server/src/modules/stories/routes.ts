@@ -1,9 +1,10 @@
 import {
+  createStoryInputSchema,
   envelope,
+  type Institution,
   idParamsSchema,
   pageEnvelope,
   pageQuerySchema,
-  storyInputSchema,
   storySchema,
   storySummarySchema,
 } from '@alumni/contract';
@@ -17,8 +18,12 @@ import { createStoryService } from './service.js';
 const tags = ['stories'];
 const security = [{ token: [] }];
 
-export const storyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Institution }> = async (
+  app,
+  { db, institution },
+) => {
   const stories = createStoryService({ db });
+  const storyInputSchema = createStoryInputSchema(institution.timeZone);
 
   app.get(
     '/api/v1/user/story/showAllStory',
@@ -26,7 +31,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       config: { sharedAnswer: true },
       schema: {
         tags,
-        summary: 'Stories, newest posted first (paginated: limit, cursor)',
+        summary: 'Stories, latest date first, then newest posted (paginated: limit, cursor)',
         querystring: pageQuerySchema,
         response: { 200: pageEnvelope(storySummarySchema) },
       },
@@ -40,7 +45,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'The signed-in user’s own stories, newest first (paginated)',
+        summary: 'The signed-in user’s own stories, latest date first (paginated)',
         security,
         querystring: pageQuerySchema,
         response: { 200: pageEnvelope(storySummarySchema) },
@@ -69,7 +74,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags,
-        summary: 'Publish a story',
+        summary: 'Publish a story (its date today or earlier)',
         security,
         body: storyInputSchema,
         response: { 201: envelope(storySchema) },

@@ -1,20 +1,21 @@
-import type { PageQuery, storyInputSchema } from '@alumni/contract';
-import type { z } from 'zod';
+import type { PageQuery, StoryBody } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
 import { presentStory, presentStorySummary } from './presenter.js';
 import * as queries from './queries.js';
 
-type StoryInput = z.output<typeof storyInputSchema>;
-
 export const STORY_NOT_FOUND = 'Story not found.';
 
 export function createStoryService({ db }: { db: Database }) {
   async function list(page: PageQuery, authorId?: string) {
-    const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+    const after = decodeCursor(page.cursor, ['date', 'timestamp', 'uuid']) as queries.StoryKey | null;
     const rows = await queries.listStories(db, { limit: page.limit, after, ...(authorId ? { authorId } : {}) });
-    const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
+    const { items, nextCursor } = toPage(rows, page.limit, ({ story }) => [
+      story.date,
+      story.createdAt.toISOString(),
+      story.id,
+    ]);
     return { items: items.map(presentStorySummary), nextCursor };
   }
 
@@ -27,7 +28,9 @@ export function createStoryService({ db }: { db: Database }) {
 
   async function findOwnOrThrow(id: string, userId: string) {
     const row = await findOrThrow(id);
-    if (row.authorId !== userId) throw new AppError('FORBIDDEN', 'Only the author can change or delete this story.');
+    if (row.story.authorId !== userId) {
+      throw new AppError('FORBIDDEN', 'Only the author can change or delete this story.');
+    }
     return row;
   }
 
@@ -39,16 +42,15 @@ export function createStoryService({ db }: { db: Database }) {
       return presentStory(await findOrThrow(id));
     },
 
-    async create(input: StoryInput, authorId: string) {
-      const row = await queries.insertStory(db, { ...input, description: input.description ?? null, authorId });
-      return presentStory(row);
+    async create(input: StoryBody, authorId: string) {
+      const id = await queries.insertStory(db, { ...input, description: input.description ?? null, authorId });
+      return presentStory(await findOrThrow(id));
     },
 
-    async update(id: string, input: StoryInput, userId: string) {
+    async update(id: string, input: StoryBody, userId: string) {
       await findOwnOrThrow(id, userId);
-      const row = await queries.updateStory(db, id, { ...input, description: input.description ?? null });
-      if (!row) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
-      return presentStory(row);
+      await queries.updateStory(db, id, { ...input, description: input.description ?? null });
+      return presentStory(await findOrThrow(id));
     },
 
     async remove(id: string, userId: string) {

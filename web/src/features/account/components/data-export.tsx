@@ -8,7 +8,7 @@ export function DataExport() {
   return (
     <SettingsSection
       title="Download your data"
-      description={`A copy of everything the portal holds about you (your profile, stories, events and jobs) as one JSON file, ${EXPORT_FILE_NAME}.`}
+      description={`A copy of everything the portal holds about you (your profile, stories, events and jobs, your conversations and whom you blocked) as one JSON file, ${EXPORT_FILE_NAME}.`}
     >
       {exportData.isError && (
         <p role="alert" className="text-sm font-medium text-red-800">

@@ -76,7 +76,7 @@ export function DeleteAccountForm() {
     <SettingsSection
       title="Delete account"
       tone="danger"
-      description="Your profile, stories, events and jobs will be deleted. This cannot be undone."
+      description="Your profile, stories, events and jobs will be deleted. The messages you exchanged stay in the other members’ conversations, from “a former member”, and so do your reports. This cannot be undone."
     >
       <form noValidate onSubmit={askToConfirm} className="flex flex-col gap-4">
         <TextField

@@ -247,8 +247,9 @@ describe('account settings', () => {
     });
     await screen.findByText(account.email);
     const section = screen.getByRole('region', { name: 'Delete account' });
+    expect(section.textContent).toContain('Your profile, stories, events and jobs will be deleted.');
     expect(section.textContent).toContain(
-      'Your profile, stories, events and jobs will be deleted. This cannot be undone.',
+      'The messages you exchanged stay in the other members’ conversations, from “a former member”',
     );
 
     await user.click(within(section).getByRole('button', { name: 'Delete my account' }));

@@ -1,4 +1,4 @@
-import type { AdminReport, Reportable } from '@alumni/contract';
+import { type AdminReport, FORMER_MEMBER_NAME, type Reportable } from '@alumni/contract';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { formatInstant } from '@/lib/instants';
@@ -92,7 +92,7 @@ function ReportActions({ report }: { report: AdminReport }) {
           itemName={item.author.fullName}
           variant="danger"
           dialogTitle={`Suspend ${item.author.fullName}`}
-          dialogDescription="The author is signed out everywhere and cannot sign in until restored. Their posts stay unless you hide them."
+          dialogDescription="The author is signed out everywhere and cannot sign in until restored. Their stories, events and jobs are hidden from everyone until then."
           reasonRequired
           reasonHint="Shown to the member when they try to sign in, and kept in the audit log."
           submitLabel="Suspend"
@@ -125,7 +125,7 @@ function ReportCard({ report }: { report: AdminReport }) {
           )}
         </h2>
         {item.excerpt && <p className="line-clamp-4 break-words whitespace-pre-line text-slate-700">{item.excerpt}</p>}
-        {item.author && (
+        {item.author ? (
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <span>
               <span className="font-semibold">{item.type === 'message' ? 'Sender' : 'Author'}: </span>
@@ -133,6 +133,14 @@ function ReportCard({ report }: { report: AdminReport }) {
             </span>
             {item.author.suspended && <Badge tone="red">Suspended</Badge>}
           </p>
+        ) : (
+          // A message outlives its sender's account: it stays in the recipient's conversation.
+          item.label !== null && (
+            <p className="text-sm text-slate-700">
+              <span className="font-semibold">Sender: </span>
+              {FORMER_MEMBER_NAME}
+            </p>
+          )
         )}
       </div>
       <div className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3 text-sm">

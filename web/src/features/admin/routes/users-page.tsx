@@ -125,7 +125,7 @@ function UserActions({ user }: { user: AdminUser }) {
             itemName={user.fullName}
             variant="danger"
             dialogTitle={`Suspend ${user.fullName}`}
-            dialogDescription="The account is signed out everywhere and cannot sign in until it is restored. Its posts stay unless you hide them."
+            dialogDescription="The account is signed out everywhere and cannot sign in until it is restored. Its stories, events and jobs are hidden from everyone until then."
             reasonRequired
             reasonHint="Shown to the member when they try to sign in, and kept in the audit log."
             submitLabel="Suspend"

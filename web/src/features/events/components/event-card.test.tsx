@@ -43,6 +43,19 @@ describe('event card', () => {
     expect(screen.getByRole('link', { name: 'Annual alumni reunion' }).getAttribute('href')).toBe('/events/event-1');
   });
 
+  it('names who posted the event: plain text for a visitor, a profile link for a signed-in member', () => {
+    const event = anEvent({ poster: { _id: 'user-9', fullName: 'Rahul Das' } });
+    const { unmount } = renderCard(event);
+    expect(detail('Posted by')).toBe('Rahul Das');
+    expect(screen.queryByRole('link', { name: 'Rahul Das' })).toBeNull();
+    unmount();
+
+    window.localStorage.setItem('token', 'session-token');
+    window.localStorage.setItem('userId', 'user-1');
+    renderCard(event);
+    expect(screen.getByRole('link', { name: 'Rahul Das' }).getAttribute('href')).toBe('/profile/user-9');
+  });
+
   it('says "N/A" when the event has no presenter name', () => {
     renderCard(anEvent({ presenter: { name: null, socialMediaLink: null } }));
 

@@ -1,8 +1,9 @@
 import type { AlumniEvent } from '@alumni/contract';
+import { PosterName } from '@/features/profile';
 import { formatDate, formatTime } from '@/lib/dates';
 import { ContactEmail, PresenterName } from './event-links';
 
-/** When, where, who presents and whom to ask, as a list of terms and values (the category is a badge beside the title). */
+/** When, where, who presents, whom to ask and who posted it, as a list of terms and values (the category is a badge beside the title). */
 export function EventDetails({ event }: { event: AlumniEvent }) {
   const details = [
     { term: 'Date', value: <time dateTime={event.date}>{formatDate(event.date)}</time> },
@@ -10,6 +11,7 @@ export function EventDetails({ event }: { event: AlumniEvent }) {
     { term: 'Location', value: event.location },
     { term: 'Presenter', value: <PresenterName presenter={event.presenter} /> },
     { term: 'Contact', value: <ContactEmail email={event.contactEmail} /> },
+    { term: 'Posted by', value: <PosterName poster={event.poster} /> },
   ];
   return (
     <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">

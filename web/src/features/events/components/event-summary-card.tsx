@@ -1,6 +1,8 @@
 import type { AlumniEvent } from '@alumni/contract';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+// Not the profile feature's index, which would bring its avatar into the first download.
+import { PosterName } from '@/features/profile/components/poster-name';
 import { dayAndMonth, formatDate, formatTime } from '@/lib/dates';
 
 /** The event's title as a heading that links to its page; shared by the summary and the full card. */
@@ -19,7 +21,7 @@ export function EventCardHeading({ event, level }: { event: AlumniEvent; level: 
 }
 
 /**
- * The small card of the home page: what, when and where, and a link to the rest. It lives apart
+ * The small card of the home page: what, when, where and who posted it, and a link to the rest. It lives apart
  * from the full EventCard so the home page's first download does not carry the full card's
  * details, join and calendar links (docs/decisions/0010-first-load-budget.md).
  */
@@ -44,6 +46,9 @@ export function EventSummaryCard({ event, headingLevel = 3 }: { event: AlumniEve
           <time dateTime={event.time}>{formatTime(event.time)}</time>
         </p>
         <p className="text-sm break-words text-slate-700">{event.location}</p>
+        <p className="text-sm text-slate-700">
+          Posted by <PosterName poster={event.poster} />
+        </p>
       </div>
     </article>
   );

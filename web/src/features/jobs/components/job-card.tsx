@@ -2,6 +2,7 @@ import type { Job } from '@alumni/contract';
 import type { ReactNode } from 'react';
 import { useInstitution } from '@/features/institution/api/get-institution';
 import { ReportButton } from '@/features/moderation';
+import { PosterName } from '@/features/profile';
 import { postedAgo, postedAt } from '../lib/posted-date';
 import { ApplyLink } from './apply-link';
 
@@ -24,7 +25,7 @@ function LongText({ heading, text }: { heading: string; text: string }) {
 }
 
 /**
- * A job in a list: every field of the posting, when it was posted and where to apply. On the
+ * A job in a list: every field of the posting, when and by whom it was posted and where to apply. On the
  * user's own list, `status` shows its state and `actions` holds edit, fill and delete.
  */
 export function JobCard({ job, status, actions }: { job: Job; status?: ReactNode; actions?: ReactNode }) {
@@ -44,6 +45,9 @@ export function JobCard({ job, status, actions }: { job: Job; status?: ReactNode
           <time dateTime={job.createdAt} title={postedAt(job.createdAt, timeZone)}>
             {postedAgo(job.createdAt, timeZone)}
           </time>
+        </Detail>
+        <Detail term="Posted by">
+          <PosterName poster={job.poster} />
         </Detail>
       </dl>
       <LongText heading="Description" text={job.description} />

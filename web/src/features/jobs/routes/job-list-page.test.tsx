@@ -32,7 +32,13 @@ describe('job list page', () => {
     answer(
       page([
         aJob({ _id: 'a', jobTitle: 'Backend engineer', createdAt: justNow }),
-        aJob({ _id: 'b', jobTitle: 'Design intern', applyLink: 'mailto:hr@example.org', createdAt: twoDaysAgo }),
+        aJob({
+          _id: 'b',
+          jobTitle: 'Design intern',
+          applyLink: 'mailto:hr@example.org',
+          createdAt: twoDaysAgo,
+          poster: { _id: 'user-9', fullName: 'Rahul Das' },
+        }),
       ]),
     );
 
@@ -54,6 +60,10 @@ describe('job list page', () => {
     expect(posted.getAttribute('dateTime')).toBe(justNow);
     expect(posted.getAttribute('title')).toMatch(/\d{4}, \d{1,2}:\d{2} [ap]m$/);
     expect(within(second).getByText('2 days ago').getAttribute('dateTime')).toBe(twoDaysAgo);
+    // Who posted it, by their account's name, linked to their profile.
+    const poster = within(second).getByRole('link', { name: 'Rahul Das' });
+    expect(poster.getAttribute('href')).toBe('/profile/user-9');
+    expect(poster.closest('dd')?.previousElementSibling?.textContent).toBe('Posted by:');
 
     const apply = within(first).getByRole('link', { name: /^Apply/ });
     expect(apply.getAttribute('href')).toBe('https://careers.example.org/jobs/42');

@@ -53,6 +53,7 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     filled: false,
     status: 'open',
     postedBy: account._id,
+    poster: { _id: account._id, fullName: account.name },
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     ...overrides,

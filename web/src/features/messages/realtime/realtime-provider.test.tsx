@@ -43,7 +43,7 @@ describe('live updates', () => {
   });
 
   it('updates the inbox and the unread badge when a message arrives, without a reload', async () => {
-    const ritika = { _id: 'user-3', fullName: 'Ritika Das', profilePicture: null };
+    const ritika = { _id: 'user-3', fullName: 'Ritika Das', profilePicture: null, formerMember: false };
     let inbox: InboxEntry[] = [];
     let unread = 0;
     const { server } = mockApiWithStream({

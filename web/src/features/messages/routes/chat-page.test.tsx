@@ -51,6 +51,24 @@ describe('the chat page', () => {
     expect(conversationRequest?.headers.get('authorization')).toBe('session-token');
   });
 
+  it('keeps a conversation with a member who deleted their account readable, from "a former member", with no reply', async () => {
+    const former = { _id: partner._id, fullName: 'A former member', profilePicture: null, formerMember: true };
+    const fromFormer = aMessage({ _id: 'message-1', senderName: 'A former member', content: 'Goodbye, all.' });
+    mockApi({
+      [CONVERSATION]: conversationPage(aConversation({ messages: [fromFormer, mine], recipient: former })),
+      [READ]: ok(null),
+    });
+    renderMessagesPage(`/message/${partner._id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat with a former member' })).toBeTruthy();
+    const items = within(screen.getByRole('log')).getAllByRole('listitem');
+    expect(items[0]?.textContent).toMatch(/^A former member.*Goodbye, all\.$/);
+    expect(screen.getByText(/This member has deleted their account/)).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('link', { name: /View profile/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Block/ })).toBeNull();
+  });
+
   it('lets a member report a message sent to them, and only those', async () => {
     const { requests } = mockApi({
       'GET /api/v1/user/': ok(account),

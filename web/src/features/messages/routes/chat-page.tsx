@@ -60,23 +60,30 @@ function ChatNotFound() {
   );
 }
 
+/** "Chat with Sudipta Bose", or "Chat with a former member" once the account is deleted. */
+function chatTitle(partner: ChatPartner): string {
+  return `Chat with ${partner.formerMember ? partner.fullName.toLocaleLowerCase() : partner.fullName}`;
+}
+
 function ChatHeader({ partner, blocked }: { partner: ChatPartner; blocked: boolean }) {
   return (
     <div className="flex items-start gap-3 sm:gap-4">
       <Avatar name={partner.fullName} src={partner.profilePicture} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h1 className="text-xl font-bold tracking-tight break-words text-slate-900 sm:text-2xl">
-          {`Chat with ${partner.fullName}`}
+          {chatTitle(partner)}
         </h1>
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <Link
-            to={paths.profile.getHref(partner._id)}
-            className="rounded-sm text-sm font-medium text-blue-800 underline-offset-2 hover:underline"
-          >
-            View profile<span className="sr-only"> of {partner.fullName}</span>
-          </Link>
-          <BlockControl partner={partner} blocked={blocked} />
-        </div>
+        {!partner.formerMember && (
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <Link
+              to={paths.profile.getHref(partner._id)}
+              className="rounded-sm text-sm font-medium text-blue-800 underline-offset-2 hover:underline"
+            >
+              View profile<span className="sr-only"> of {partner.fullName}</span>
+            </Link>
+            <BlockControl partner={partner} blocked={blocked} />
+          </div>
+        )}
       </div>
     </div>
   );
@@ -88,7 +95,7 @@ function Chat({ partnerId }: { partnerId: string }) {
   const newestPage = conversation.data?.pages[0];
   const realtime = useRealtimeStatus();
   const notFound = !newestPage && isNotFound(conversation.error);
-  usePageTitle(newestPage ? `Chat with ${newestPage.recipient.fullName}` : notFound ? 'Alumnus not found' : 'Chat');
+  usePageTitle(newestPage ? chatTitle(newestPage.recipient) : notFound ? 'Alumnus not found' : 'Chat');
   useMarkReadWhileOpen(partnerId, messages, newestPage !== undefined);
 
   if (!newestPage) {
@@ -135,7 +142,14 @@ function Chat({ partnerId }: { partnerId: string }) {
           {`You have blocked ${recipient.fullName}. Unblock them to send a message.`}
         </p>
       )}
-      <MessageComposer recipientId={recipient._id} disabled={blocked} />
+      {recipient.formerMember ? (
+        <p className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm font-medium text-slate-800">
+          This member has deleted their account. Your conversation stays here for you to read, but no reply can reach
+          them.
+        </p>
+      ) : (
+        <MessageComposer recipientId={recipient._id} disabled={blocked} />
+      )}
     </>
   );
 }

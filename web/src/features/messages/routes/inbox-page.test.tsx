@@ -4,7 +4,7 @@ import { account } from '@/test/fixtures';
 import { failure, mockApi, ok, page } from '@/test/mock-api';
 import { anInboxEntry, renderMessagesPage } from '../testing/render-messages';
 
-const ritika = { _id: 'user-3', fullName: 'Ritika Das', profilePicture: null };
+const ritika = { _id: 'user-3', fullName: 'Ritika Das', profilePicture: null, formerMember: false };
 
 describe('the inbox', () => {
   it('lists conversations with "You: " before my own last message and the unread counts', async () => {

@@ -65,7 +65,7 @@ export function renderMessagesPage(path: string, { realtime = false }: { realtim
   return { ...view, user, router, queryClient };
 }
 
-export const partner = { _id: 'user-2', fullName: 'Sudipta Bose', profilePicture: null };
+export const partner = { _id: 'user-2', fullName: 'Sudipta Bose', profilePicture: null, formerMember: false };
 
 /** GET /api/v1/conversations/:id as the server answers it: the conversation in `data`, the older page's cursor in `meta`. */
 export function conversationPage(conversation: Conversation, nextCursor: string | null = null): MockResponse {

@@ -1,11 +1,10 @@
-import { type Story, type storyInputSchema, storySchema } from '@alumni/contract';
+import { type Story, type StoryBody, storySchema } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { invalidateStoryLists, storyKeys } from './query-keys';
 
 /** What the story form sends: the contract's input after its parsing (trimmed, a blank description null). */
-export type StoryBody = z.output<typeof storyInputSchema>;
+export type { StoryBody };
 
 export function createStory(body: StoryBody): Promise<Story> {
   return api.post('/v1/user/story/createStory', storySchema, body, { auth: true });

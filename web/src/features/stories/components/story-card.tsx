@@ -5,6 +5,7 @@ import { paths } from '@/app/paths';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { Badge } from '@/ui/badge';
+import { StoryByline } from './story-byline';
 import { StoryImage } from './story-image';
 
 /**
@@ -50,7 +51,7 @@ export function StoryCard({
             {story.title}
           </Link>
         </Heading>
-        <p className="text-sm text-slate-700">By {story.author}</p>
+        <StoryByline story={story} className="text-sm text-slate-700" />
         <p className={cn('break-words text-slate-700', compact ? 'line-clamp-2 text-sm' : 'line-clamp-4')}>
           {story.excerpt}
         </p>

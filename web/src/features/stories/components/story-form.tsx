@@ -1,7 +1,8 @@
-import { STORY_LIMITS, type StoryInput, storyInputSchema } from '@alumni/contract';
+import { createStoryInputSchema, STORY_EARLIEST_DATE, STORY_LIMITS, type StoryInput } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useInstitution, useInstitutionToday } from '@/features/institution/api/get-institution';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { Button } from '@/ui/button';
 import { FormAlert, TextAreaField, TextField } from '@/ui/form-fields';
@@ -49,10 +50,11 @@ export function StoryForm({
   onSubmit: (body: StoryBody) => Promise<void>;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<StoryInput, unknown, StoryBody>({
-    resolver: zodResolver(storyInputSchema),
-    defaultValues,
-  });
+  const { timeZone } = useInstitution();
+  const today = useInstitutionToday();
+  // The server's own rules: a story's date is today or earlier in the institution's time zone.
+  const resolver = useMemo(() => zodResolver(createStoryInputSchema(timeZone)), [timeZone]);
+  const form = useForm<StoryInput, unknown, StoryBody>({ resolver, defaultValues });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -80,7 +82,15 @@ export function StoryForm({
         error={errors.title?.message}
         {...form.register('title')}
       />
-      <TextField label="Date" type="date" error={errors.date?.message} {...form.register('date')} />
+      <TextField
+        label="Date"
+        type="date"
+        hint="When it happened: today or earlier."
+        min={STORY_EARLIEST_DATE}
+        max={today}
+        error={errors.date?.message}
+        {...form.register('date')}
+      />
       <TextField
         label="Category"
         hint="Pick a suggestion or type your own."
@@ -92,6 +102,7 @@ export function StoryForm({
       />
       <TextField
         label="Author"
+        hint="Who wrote it. The story also shows that you posted it, with your profile name."
         containerClassName="sm:col-span-2"
         autoComplete="name"
         maxLength={STORY_LIMITS.author}

@@ -75,6 +75,24 @@ describe('create story page', () => {
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
+  it('refuses a date after today in the institution’s time zone, and offers no later day in the picker', async () => {
+    const { user, requests } = await openCreateStory();
+    const today = todayIn(institution.timeZone);
+    const date = screen.getByLabelText('Date');
+    expect(date.getAttribute('max')).toBe(today);
+    expect(date.getAttribute('min')).toBe('1900-01-01');
+    await fillStory(user);
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await user.clear(date);
+    await user.type(date, tomorrow);
+
+    await user.click(screen.getByRole('button', { name: 'Publish story' }));
+
+    await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(date)).toContain(`Date cannot be in the future (today is ${today})`);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
   it('disables the button with "Submitting..." while sending, then publishes, confirms and lists the stories', async () => {
     let answer: (response: MockResponse) => void = () => undefined;
     const { user, router, requests } = await openCreateStory({

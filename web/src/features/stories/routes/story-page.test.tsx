@@ -21,7 +21,8 @@ describe('story page', () => {
     renderApp('/stories/story-1');
 
     expect(await screen.findByRole('heading', { level: 1, name: `Title ${markup}` })).toBeTruthy();
-    expect(screen.getByText('By Ananya Sen')).toBeTruthy();
+    expect(screen.getByText(/^Posted by/).textContent).toBe('Posted by Ananya Sen');
+    expect(screen.queryByRole('link', { name: 'Ananya Sen' })).toBeNull();
     expect(screen.getByText('5 Nov 2026').getAttribute('datetime')).toBe('2026-11-05');
     expect(screen.getByText('Career')).toBeTruthy();
     const first = screen.getByText(/First paragraph/);
@@ -32,6 +33,23 @@ describe('story page', () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
     await waitFor(() => expect(document.title).toBe(`Title ${markup} · ${institution.shortName}`));
+  });
+
+  it('shows a signed-in member who posted it, linked to their profile, over the author line they typed', async () => {
+    signIn();
+    mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok(account),
+      [STORY]: ok(
+        aStory({ author: 'The Chancellor', authorId: 'user-9', poster: { _id: 'user-9', fullName: 'Rahul Das' } }),
+      ),
+    });
+    renderApp('/stories/story-1');
+
+    const poster = await screen.findByRole('link', { name: 'Rahul Das' });
+    expect(poster.getAttribute('href')).toBe('/profile/user-9');
+    expect(poster.closest('p')?.textContent).toBe('Posted by Rahul Das');
+    expect(screen.getByText('Written by The Chancellor')).toBeTruthy();
   });
 
   it('says "Story not found." for an unknown story', async () => {

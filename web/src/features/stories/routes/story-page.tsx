@@ -13,6 +13,7 @@ import { ConfirmDelete } from '@/ui/confirm-delete';
 import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useDeleteStory } from '../api/delete-story';
 import { useStory } from '../api/get-story';
+import { StoryByline } from '../components/story-byline';
 import { StoryContent } from '../components/story-content';
 import { forgetStoredStory } from '../lib/stored-stories';
 
@@ -66,7 +67,7 @@ function StoryArticle({ story }: { story: Story }) {
           <time dateTime={story.date}>{formatDate(story.date)}</time>
         </div>
         <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">{story.title}</h1>
-        <p className="text-slate-700">By {story.author}</p>
+        <StoryByline story={story} className="text-slate-700" />
         {story.description && <p className="max-w-prose text-lg break-words text-slate-700">{story.description}</p>}
       </header>
       {isAuthor ? (

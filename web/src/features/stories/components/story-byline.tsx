@@ -1,0 +1,25 @@
+import type { StorySummary } from '@alumni/contract';
+// Not the profile feature's index: that would bring its avatar and display helpers into the home
+// page's first download (docs/decisions/0010-first-load-budget.md).
+import { PosterName } from '@/features/profile/components/poster-name';
+
+/**
+ * Who posted the story (their verified account's name, the byline to trust) and, under it, the
+ * author line typed in the form as a credit, unless it only repeats the poster's name.
+ */
+export function StoryByline({
+  story,
+  className,
+}: {
+  story: Pick<StorySummary, 'author' | 'poster'>;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <p>
+        Posted by <PosterName poster={story.poster} />
+      </p>
+      {story.author !== story.poster.fullName && <p className="break-words">Written by {story.author}</p>}
+    </div>
+  );
+}

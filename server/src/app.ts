@@ -125,7 +125,7 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   await app.register(authPlugin, { db: database.db, caches });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await registerUploads(app, uploadsDir);
-  const pictures = createPictureStore(uploadsDir);
+  const pictures = createPictureStore(uploadsDir, { jobWaitMs: config.pictureJobWaitMs });
 
   await app.register(healthRoutes, { database });
   await app.register(institutionRoutes, { institution, imagesDir: imagesDirOf(config.dataDir) });

@@ -55,6 +55,8 @@ const envSchema = z.object({
   /** "required": new accounts wait for the graduate roll or an admin; "open": every sign-up is verified at once. */
   VERIFICATION_POLICY: z.enum(['required', 'open'], { error: 'must be "required" or "open"' }).default('required'),
   CONTACT_MESSAGES_PER_HOUR: positiveInt.default(5),
+  /** How long a picture upload waits for one of the two image jobs before 503; 0: not at all. */
+  PICTURE_JOB_WAIT_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0).max(60).default(5),
   /**
    * The embedded database's page cache (PostgreSQL's shared_buffers), in MB. Its WebAssembly
    * memory never shrinks, so this bounds how much of the process's memory the cache can take;
@@ -91,6 +93,8 @@ export interface Config {
   verificationPolicy: 'required' | 'open';
   /** Contact-form messages one user may send per hour before 429. */
   contactMessagesPerHour: number;
+  /** How long an upload waits for an image job slot before 503, in ms. */
+  pictureJobWaitMs: number;
   /** shared_buffers of the embedded database, in MB. */
   pgliteCacheMb: number;
   /** How long public answers and sessions are reused from memory, in ms; 0: never. */
@@ -135,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageWindowMs: e.MESSAGE_WINDOW_SECONDS * 1000,
     verificationPolicy: e.VERIFICATION_POLICY,
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
+    pictureJobWaitMs: e.PICTURE_JOB_WAIT_SECONDS * 1000,
     pgliteCacheMb: e.PGLITE_CACHE_MB,
     cacheTtlMs: e.CACHE_SECONDS * 1000,
   };

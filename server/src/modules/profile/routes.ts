@@ -85,7 +85,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Update one’s profile: multipart form (fields + optional profilePicture, JPEG/PNG/WebP up to 5 MB) or JSON. ' +
+          'Update one’s profile: multipart form (fields + optional profilePicture, JPEG/PNG/WebP up to 5 MB and 16 megapixels) or JSON. ' +
           'Send only what changes; an empty value clears an optional field.',
         security,
         consumes: ['multipart/form-data', 'application/json'],

@@ -8,6 +8,13 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+function isPublicUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  const isHttp = url.protocol === 'http:' || url.protocol === 'https:';
+  return isHttp && !url.username && !url.password && !value.includes('?') && !value.includes('#');
+}
+
 const positiveInt = z.coerce.number({ error: 'must be a number' }).int().positive();
 
 const envSchema = z.object({
@@ -30,6 +37,18 @@ const envSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /**
+   * The address the portal is reached at (scheme, host and any path prefix), when clients on other
+   * sites need absolute links: picture URLs in answers then start with it.
+   */
+  PUBLIC_URL: z
+    .string()
+    .refine(isPublicUrl, { error: 'must be an absolute http:// or https:// URL, without query, fragment or user name' })
+    .transform((value) => {
+      const url = new URL(value);
+      return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    })
+    .optional(),
   /** A JSON file that replaces the built-in institution configuration. */
   INSTITUTION_CONFIG: z
     .string()
@@ -79,6 +98,8 @@ export interface Config {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   corsOrigins: string[];
+  /** The portal's public address without a trailing slash, e.g. "https://alumni.example.org"; null: links stay relative. */
+  publicUrl: string | null;
   institutionConfigPath: string;
   webDist: string;
   logLevel: string;
@@ -120,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO,
     corsOrigins: e.CORS_ORIGINS,
+    publicUrl: e.PUBLIC_URL ?? null,
     institutionConfigPath: path.resolve(e.INSTITUTION_CONFIG),
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,

@@ -246,6 +246,8 @@ describe('profile pictures', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toContain('immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // No other site is configured to show them (CORS_ORIGINS is empty): browsers keep them to this one.
+    expect(served.headers['cross-origin-resource-policy']).toBe('same-origin');
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 512 });
     expect(metadata.exif).toBeUndefined();

@@ -50,8 +50,16 @@ export function asFormError(error: unknown): unknown {
   return new AppError('BAD_REQUEST', 'The form could not be read: it is malformed or incomplete', { cause: error });
 }
 
-export function pictureUrl(key: string | null, size: PictureSize = LARGEST_SIZE): string | null {
-  return key ? `/uploads/${key}-${size}.webp` : null;
+/** The URL of a stored picture at one size; null when there is no picture. */
+export type PictureUrl = (key: string | null, size?: PictureSize) => string | null;
+
+/**
+ * Picture URLs as answers carry them: paths on this server, or, with the portal's public address
+ * configured, absolute URLs under it, so a client on another site can show them.
+ */
+export function pictureUrlsUnder(publicUrl: string | null): PictureUrl {
+  const base = publicUrl ?? '';
+  return (key, size = LARGEST_SIZE) => (key ? `${base}/uploads/${key}-${size}.webp` : null);
 }
 
 /**
@@ -137,8 +145,16 @@ function invalidPicture(message: string) {
   return new AppError('VALIDATION', message, { errors: [{ path: 'profilePicture', message }] });
 }
 
-/** Serves stored pictures: only names the store makes, as image/webp, cached for a year (names never change). */
-export async function registerUploads(app: FastifyInstance, uploadsDir: string) {
+/**
+ * Serves stored pictures: only names the store makes, as image/webp, cached for a year (names
+ * never change). With `crossOrigin`, pages on other sites may show them: the Cross-Origin-
+ * Resource-Policy the rest of the server sends (same-origin) would make browsers refuse them.
+ */
+export async function registerUploads(
+  app: FastifyInstance,
+  uploadsDir: string,
+  { crossOrigin }: { crossOrigin: boolean },
+) {
   await mkdir(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -151,6 +167,7 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string) 
       reply.header('cache-control', 'public, max-age=31536000, immutable');
       reply.header('content-type', 'image/webp');
       reply.header('x-content-type-options', 'nosniff');
+      if (crossOrigin) reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
 }

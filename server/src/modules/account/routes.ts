@@ -4,17 +4,18 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
-import type { PictureStore } from '../../http/uploads.js';
+import type { PictureStore, PictureUrl } from '../../http/uploads.js';
 import { createAccountService } from './service.js';
 
 const tags = ['account'];
 const security = [{ token: [] }];
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; pictures: PictureStore }> = async (
-  app,
-  { db, pictures },
-) => {
-  const accounts = createAccountService({ db, pictures });
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  pictures: PictureStore;
+  pictureUrl: PictureUrl;
+}> = async (app, { db, pictures, pictureUrl }) => {
+  const accounts = createAccountService({ db, pictures, pictureUrl });
   app.addHook('onRequest', app.authenticate);
 
   app.get(

@@ -1,14 +1,22 @@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { deleteOtherSessions } from '../../http/sessions.js';
-import type { PictureStore } from '../../http/uploads.js';
+import type { PictureStore, PictureUrl } from '../../http/uploads.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { presentAccount, presentDataExport } from './presenter.js';
 import * as queries from './queries.js';
 
 const accountGone = () => new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
 
-export function createAccountService({ db, pictures }: { db: Database; pictures: PictureStore }) {
+export function createAccountService({
+  db,
+  pictures,
+  pictureUrl,
+}: {
+  db: Database;
+  pictures: PictureStore;
+  pictureUrl: PictureUrl;
+}) {
   async function findOrThrow(userId: string) {
     const row = await queries.findAccount(db, userId);
     // The session outlived its user (deleted account): treat it as signed out.
@@ -24,7 +32,7 @@ export function createAccountService({ db, pictures }: { db: Database; pictures:
 
   return {
     async getOwnAccount(userId: string) {
-      return presentAccount(await findOrThrow(userId));
+      return presentAccount(await findOrThrow(userId), pictureUrl);
     },
 
     /** A new password ends every other session, so a thief who had the old one is signed out. */
@@ -37,7 +45,7 @@ export function createAccountService({ db, pictures }: { db: Database; pictures:
 
     async exportData(userId: string) {
       const row = await findOrThrow(userId);
-      return presentDataExport(row, await queries.findAuthoredContent(db, userId), new Date());
+      return presentDataExport(row, await queries.findAuthoredContent(db, userId), new Date(), pictureUrl);
     },
 
     async deleteAccount(userId: string, password: string) {

@@ -5,6 +5,7 @@ import { findRollEntry } from '../../db/graduate-roll.js';
 import { duplicateUserError, USER_UNIQUE_FIELDS, violatedUserField } from '../../db/user-uniqueness.js';
 import { AppError } from '../../http/errors.js';
 import { createSession, deleteSession } from '../../http/sessions.js';
+import type { PictureUrl } from '../../http/uploads.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { decideVerification } from '../../lib/verification.js';
 import { presentSessionUser } from './presenter.js';
@@ -18,8 +19,8 @@ const DUPLICATE_MESSAGES = {
   phone: 'An account with this phone number already exists',
 } as const;
 
-export function createAuthService(deps: { db: Database; config: Config }) {
-  const { db, config } = deps;
+export function createAuthService(deps: { db: Database; config: Config; pictureUrl: PictureUrl }) {
+  const { db, config, pictureUrl } = deps;
   // Verifying against a real hash when the e-mail is unknown makes both failures take the same time.
   const dummyHash = hashPassword('not-a-real-password');
 
@@ -92,7 +93,11 @@ export function createAuthService(deps: { db: Database; config: Config }) {
         throw error;
       }
       const session = await createSession(db, user.id, config.sessions.ttlMs);
-      return { token: session.token, user: presentSessionUser(user), expiresAt: session.expiresAt.toISOString() };
+      return {
+        token: session.token,
+        user: presentSessionUser(user, pictureUrl),
+        expiresAt: session.expiresAt.toISOString(),
+      };
     },
 
     async login(input: { email: string; password: string; keepLoggedIn: boolean }, ip: string): Promise<AuthResult> {
@@ -116,7 +121,11 @@ export function createAuthService(deps: { db: Database; config: Config }) {
       }
       const ttl = input.keepLoggedIn ? config.sessions.keepLoggedInTtlMs : config.sessions.ttlMs;
       const session = await createSession(db, user.id, ttl);
-      return { token: session.token, user: presentSessionUser(user), expiresAt: session.expiresAt.toISOString() };
+      return {
+        token: session.token,
+        user: presentSessionUser(user, pictureUrl),
+        expiresAt: session.expiresAt.toISOString(),
+      };
     },
 
     async logout(sessionId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ChatPartner, Message } from '@alumni/contract';
 import type { MessageRow } from '../../db/schema.js';
-import { pictureUrl } from '../../http/uploads.js';
+import type { PictureUrl } from '../../http/uploads.js';
 
 export function presentMessage(row: MessageRow, senderName: string): Message {
   return {
@@ -13,6 +13,9 @@ export function presentMessage(row: MessageRow, senderName: string): Message {
   };
 }
 
-export function presentPartner(person: { id: string; fullName: string; profilePicture: string | null }): ChatPartner {
+export function presentPartner(
+  person: { id: string; fullName: string; profilePicture: string | null },
+  pictureUrl: PictureUrl,
+): ChatPartner {
   return { _id: person.id, fullName: person.fullName, profilePicture: pictureUrl(person.profilePicture, 96) };
 }

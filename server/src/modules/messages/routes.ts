@@ -18,6 +18,7 @@ import { sessionOf } from '../../http/auth.js';
 import type { CacheCoherence } from '../../http/cache-coherence.js';
 import { sendData, sendPage, sendWithCursor } from '../../http/envelope.js';
 import { createRealtimeHub } from '../../http/realtime.js';
+import type { PictureUrl } from '../../http/uploads.js';
 import { pairOf } from './queries.js';
 import { createMessageService } from './service.js';
 
@@ -36,11 +37,13 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   database: DatabaseHandle;
   config: Config;
   caches: CacheCoherence;
-}> = async (app, { database, config, caches }) => {
+  pictureUrl: PictureUrl;
+}> = async (app, { database, config, caches, pictureUrl }) => {
   const messages = createMessageService({
     db: database.db,
     publish: (notice) => hub.publish(notice),
     forgetConversation: (a, b) => caches.forgetGroup(conversationGroup(a, b)),
+    pictureUrl,
   });
   const hub = createRealtimeHub(database, (notice) => messages.resolveNotice(notice), app.log);
   await hub.start();

@@ -4,6 +4,7 @@ import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
 import type { RealtimeNotice } from '../../http/realtime.js';
 import { isVerified } from '../../http/sessions.js';
+import type { PictureUrl } from '../../http/uploads.js';
 import { presentMessage, presentPartner } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -15,8 +16,9 @@ export function createMessageService(deps: {
   publish: (notice: RealtimeNotice) => Promise<void>;
   /** Drops what the server keeps of the conversation between `a` and `b`, in every process. */
   forgetConversation: (a: string, b: string) => Promise<void>;
+  pictureUrl: PictureUrl;
 }) {
-  const { db, publish, forgetConversation } = deps;
+  const { db, publish, forgetConversation, pictureUrl } = deps;
 
   /**
    * The other person (and the user's own name, when `withMyName`), read in one query; the other
@@ -82,7 +84,7 @@ export function createMessageService(deps: {
       return {
         conversation: {
           messages: items.reverse().map((row) => presentMessage(row, names.get(row.senderId) ?? '')),
-          recipient: presentPartner(other),
+          recipient: presentPartner(other, pictureUrl),
           blocked,
         },
         nextCursor,
@@ -95,7 +97,10 @@ export function createMessageService(deps: {
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.lastMessageAt.toISOString(), row.otherId]);
       return {
         items: items.map((row) => ({
-          user: presentPartner({ id: row.otherId, fullName: row.fullName, profilePicture: row.profilePicture }),
+          user: presentPartner(
+            { id: row.otherId, fullName: row.fullName, profilePicture: row.profilePicture },
+            pictureUrl,
+          ),
           lastMessage: {
             preview: row.lastMessagePreview,
             senderId: row.lastSenderId,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { asFormError, type PictureStore } from '../../http/uploads.js';
+import { asFormError, type PictureStore, type PictureUrl } from '../../http/uploads.js';
 import type { VerificationPolicy } from '../../lib/verification.js';
 import { createProfileService } from './service.js';
 
@@ -60,9 +60,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   db: Database;
   institution: Institution;
   pictures: PictureStore;
+  pictureUrl: PictureUrl;
   verificationPolicy: VerificationPolicy;
-}> = async (app, { db, institution, pictures, verificationPolicy }) => {
-  const profiles = createProfileService({ db, institution, pictures, verificationPolicy });
+}> = async (app, { db, institution, pictures, pictureUrl, verificationPolicy }) => {
+  const profiles = createProfileService({ db, institution, pictures, pictureUrl, verificationPolicy });
 
   app.get(
     '/api/v1/users/viewProfile',

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema.js';
 import { duplicateUserError, type UserUniqueField, violatedUserField } from '../../db/user-uniqueness.js';
 import { AppError } from '../../http/errors.js';
 import { isVerified } from '../../http/sessions.js';
-import type { PictureStore } from '../../http/uploads.js';
+import type { PictureStore, PictureUrl } from '../../http/uploads.js';
 import { decideVerification, type VerificationPolicy } from '../../lib/verification.js';
 import { presentOwnProfile, presentPublicProfile } from './presenter.js';
 import * as queries from './queries.js';
@@ -35,9 +35,10 @@ export function createProfileService(deps: {
   db: Database;
   institution: Institution;
   pictures: PictureStore;
+  pictureUrl: PictureUrl;
   verificationPolicy: VerificationPolicy;
 }) {
-  const { db, institution, pictures, verificationPolicy } = deps;
+  const { db, institution, pictures, pictureUrl, verificationPolicy } = deps;
 
   /**
    * Verification vouches for who the account is. When a member changes who they say they are
@@ -78,7 +79,7 @@ export function createProfileService(deps: {
     async getOwn(userId: string) {
       const row = await queries.findUser(db, userId);
       if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
-      return presentOwnProfile(row);
+      return presentOwnProfile(row, pictureUrl);
     },
 
     async getForViewer(id: string, viewer: { userId: string; role: UserRow['role'] }) {
@@ -87,7 +88,7 @@ export function createProfileService(deps: {
       // Only verified members in good standing are part of the community; admins see everyone.
       const listed = row !== null && row.suspendedAt === null && isVerified(row);
       if (!row || !(listed || isOwner || viewer.role === 'admin')) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
-      return presentPublicProfile(row, { isOwner });
+      return presentPublicProfile(row, { isOwner }, pictureUrl);
     },
 
     /**
@@ -133,7 +134,7 @@ export function createProfileService(deps: {
       }
       if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
       if (pictureKey) await pictures.remove(current.profilePicture);
-      return presentOwnProfile(row);
+      return presentOwnProfile(row, pictureUrl);
     },
   };
 }

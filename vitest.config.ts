@@ -1,27 +1,45 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Suites that time the real server process under load (docs/decisions/0020): they run after
+ * every other suite, one database at a time, so the other suites' work is not in their timings.
+ */
+const RUN_ALONE = ['test/picture-bombs.test.ts'];
 
 /**
  * One run for every unit and API test. The server's API tests run on the embedded PGlite and,
  * when TEST_DATABASE_URL points at a PostgreSQL server, a second time on PostgreSQL.
  */
-const serverProject = (database: 'pglite' | 'postgres') => ({
-  test: {
-    name: `server:${database}`,
-    root: './server',
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    env: { TEST_DB: database },
-    globalSetup: ['./test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+const serverProjects = (database: 'pglite' | 'postgres', alonePosition: number) => {
+  const shared = { root: './server', env: { TEST_DB: database }, testTimeout: 30_000, hookTimeout: 60_000 };
+  return [
+    {
+      test: {
+        ...shared,
+        name: `server:${database}`,
+        include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+        exclude: [...configDefaults.exclude, ...RUN_ALONE],
+        globalSetup: ['./test/global-setup.ts'],
+      },
+    },
+    // These suites start their own server processes: no database template to prepare.
+    {
+      test: {
+        ...shared,
+        name: `server:${database}:alone`,
+        include: RUN_ALONE,
+        sequence: { groupOrder: alonePosition },
+      },
+    },
+  ];
+};
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'] } },
-      serverProject('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      ...serverProjects('pglite', 1),
+      ...(process.env.TEST_DATABASE_URL ? serverProjects('postgres', 2) : []),
       './web/vitest.config.ts',
     ],
   },

@@ -18,6 +18,8 @@ export const PROFILE_LIMITS = {
   search: 100,
   /** Largest profile picture accepted, in bytes. */
   pictureBytes: 5 * 1024 * 1024,
+  /** Largest profile picture accepted, in pixels (width x height): 4000 x 4000. */
+  picturePixels: 16_000_000,
 } as const;
 
 /** Who may see a personal field: every signed-in alumnus, or only its owner. */

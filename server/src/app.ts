@@ -21,7 +21,7 @@ import { registerApiCaching } from './http/caching.js';
 import { handleFrameworkError, registerErrorHandler } from './http/errors.js';
 import { refuseNulCharacters } from './http/input-safety.js';
 import { COMPRESS_FROM_BYTES, registerSharedAnswers } from './http/shared-answers.js';
-import { createPictureStore, registerUploads } from './http/uploads.js';
+import { createPictureStore, pictureUrlsUnder, registerUploads } from './http/uploads.js';
 import { registerWebApp } from './http/web-app.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -101,7 +101,12 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  const crossOrigin = config.corsOrigins.length > 0;
+  // The plugin's default methods leave out PUT, PATCH and DELETE, which the API uses to edit and remove.
+  await app.register(cors, {
+    origin: crossOrigin ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -126,24 +131,31 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   });
   await app.register(authPlugin, { db: database.db, caches });
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  await registerUploads(app, uploadsDir);
-  const pictures = createPictureStore(uploadsDir);
+  await registerUploads(app, uploadsDir, { crossOrigin });
+  const pictures = createPictureStore(uploadsDir, { jobWaitMs: config.pictureJobWaitMs });
+  const pictureUrl = pictureUrlsUnder(config.publicUrl);
 
   await app.register(healthRoutes, { database });
   await app.register(institutionRoutes, { institution, imagesDir: imagesDirOf(config.dataDir) });
-  await app.register(authRoutes, { db: database.db, config, institution });
-  await app.register(accountRoutes, { db: database.db, pictures, loginThrottle: config.loginThrottle });
+  await app.register(authRoutes, { db: database.db, config, institution, pictureUrl });
+  await app.register(accountRoutes, {
+    db: database.db,
+    pictures,
+    pictureUrl,
+    loginThrottle: config.loginThrottle,
+  });
   await app.register(storyRoutes, { db: database.db, institution });
   await app.register(eventRoutes, { db: database.db, institution });
   await app.register(jobRoutes, { db: database.db, institution });
-  await app.register(communityRoutes, { db: database.db });
+  await app.register(communityRoutes, { db: database.db, pictureUrl });
   await app.register(profileRoutes, {
     db: database.db,
     institution,
     pictures,
+    pictureUrl,
     config,
   });
-  await app.register(messageRoutes, { database, config, caches });
+  await app.register(messageRoutes, { database, config, caches, pictureUrl });
   await app.register(adminRoutes, { db: database.db, institution });
   await app.register(moderationRoutes, { db: database.db, reportsPerHour: config.reportsPerHour });
   await app.register(donationRoutes, { db: database.db });

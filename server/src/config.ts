@@ -8,6 +8,13 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+function isPublicUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  const isHttp = url.protocol === 'http:' || url.protocol === 'https:';
+  return isHttp && !url.username && !url.password && !value.includes('?') && !value.includes('#');
+}
+
 const positiveInt = z.coerce.number({ error: 'must be a number' }).int().positive();
 
 /** "a@x.org, B@y.org" -> ['a@x.org', 'b@y.org']; an entry that is not an e-mail address is named in the error. */
@@ -53,6 +60,18 @@ const envSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /**
+   * The address the portal is reached at (scheme, host and any path prefix), when clients on other
+   * sites need absolute links: picture URLs in answers then start with it.
+   */
+  PUBLIC_URL: z
+    .string()
+    .refine(isPublicUrl, { error: 'must be an absolute http:// or https:// URL, without query, fragment or user name' })
+    .transform((value) => {
+      const url = new URL(value);
+      return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    })
+    .optional(),
   /** A JSON file that replaces the built-in institution configuration. */
   INSTITUTION_CONFIG: z
     .string()
@@ -82,6 +101,8 @@ const envSchema = z.object({
   PICTURE_UPLOADS_PER_HOUR: positiveInt.default(10),
   /** Changes of who a member says they are or how to reach them (name, enrollment number, programme, year, college, e-mail, phone). */
   IDENTITY_CHANGES_PER_DAY: positiveInt.default(5),
+  /** How long a picture upload waits for one of the two image jobs before 503; 0: not at all. */
+  PICTURE_JOB_WAIT_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0).max(60).default(5),
   /**
    * The embedded database's page cache (PostgreSQL's shared_buffers), in MB. Its WebAssembly
    * memory never shrinks, so this bounds how much of the process's memory the cache can take;
@@ -110,6 +131,8 @@ export interface Config {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   corsOrigins: string[];
+  /** The portal's public address without a trailing slash, e.g. "https://alumni.example.org"; null: links stay relative. */
+  publicUrl: string | null;
   institutionConfigPath: string;
   webDist: string;
   logLevel: string;
@@ -130,6 +153,8 @@ export interface Config {
   pictureUploadsPerHour: number;
   /** Identity and contact changes one account may make per day before 429. */
   identityChangesPerDay: number;
+  /** How long an upload waits for an image job slot before 503, in ms. */
+  pictureJobWaitMs: number;
   /** shared_buffers of the embedded database, in MB. */
   pgliteCacheMb: number;
   /** How long public answers and sessions are reused from memory, in ms; 0: never. */
@@ -161,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO,
     corsOrigins: e.CORS_ORIGINS,
+    publicUrl: e.PUBLIC_URL ?? null,
     institutionConfigPath: path.resolve(e.INSTITUTION_CONFIG),
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
@@ -183,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportsPerHour: e.REPORTS_PER_HOUR,
     pictureUploadsPerHour: e.PICTURE_UPLOADS_PER_HOUR,
     identityChangesPerDay: e.IDENTITY_CHANGES_PER_DAY,
+    pictureJobWaitMs: e.PICTURE_JOB_WAIT_SECONDS * 1000,
     pgliteCacheMb: e.PGLITE_CACHE_MB,
     cacheTtlMs: e.CACHE_SECONDS * 1000,
     streamsPerMember: e.STREAMS_PER_MEMBER,

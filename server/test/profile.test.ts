@@ -36,6 +36,14 @@ async function pngWithExif(width = 64, height = 48) {
     .toBuffer();
 }
 
+/** A flat-colour 16-bit PNG: a few hundred KB on disk even at millions of pixels, heavy to decode. */
+function flatPng16(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 50, g: 100, b: 200 } } })
+    .toColourspace('rgb16')
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
 /** A valid 1x1 PNG whose header claims 20000 x 20000 pixels: tiny on disk, huge if decoded. */
 async function pixelBomb() {
   const png = Buffer.from(
@@ -239,6 +247,8 @@ describe('profile pictures', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toContain('immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // No other site is configured to show them (CORS_ORIGINS is empty): browsers keep them to this one.
+    expect(served.headers['cross-origin-resource-policy']).toBe('same-origin');
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 512 });
     expect(metadata.exif).toBeUndefined();
@@ -266,16 +276,71 @@ describe('profile pictures', () => {
       /JPEG, PNG or WebP/,
     ],
     ['a 6 MB file', () => Promise.resolve(Buffer.alloc(6 * 1024 * 1024, 1)), 413, /too large/],
-    ['a 20000 x 20000 pixel bomb', pixelBomb, 400, /too large in pixels|could not be read/],
+    ['a 20000 x 20000 pixel bomb', pixelBomb, 400, /too large in pixels \(20000 x 20000\): at most 16 megapixels/],
+    [
+      'a 6300 x 6300 16-bit PNG of a few hundred KB',
+      () => flatPng16(6300, 6300),
+      400,
+      /too large in pixels \(6300 x 6300\): at most 16 megapixels, for example 4000 x 4000/,
+    ],
   ] as const)('refuses %s and stores nothing', async (_name, make, status, message) => {
     const { token } = await signUp(ctx);
     const before = uploads();
     const response = await upload(token, await make(), 'photo.png', 'image/png', { fullName: 'Should Not Change' });
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toMatch(message);
+    if (status === 400)
+      expect(response.json().errors).toEqual([{ path: 'profilePicture', message: expect.any(String) }]);
     expect(uploads()).toEqual(before);
     const own = await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(token) });
     expect(own.json().data).toMatchObject({ fullName: 'Sudipta Bose', profilePicture: null });
+  });
+
+  it('accepts a picture of exactly 16 megapixels (4000 x 4000, 16 bits per channel)', async () => {
+    const { token } = await signUp(ctx);
+    const response = await upload(token, await flatPng16(4000, 4000));
+    expect(response.statusCode, response.body).toBe(200);
+    const served = await ctx.request({ method: 'GET', url: response.json().data.profilePicture });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
+  });
+
+  it('makes both sizes upright from one picture: the thumbnail shows what the large one shows', async () => {
+    const { token } = await signUp(ctx);
+    // Left half red, right half blue, stored sideways: EXIF orientation 6 turns it upright (red on top).
+    const sideways = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#0000ff' } })
+      .composite([
+        { input: { create: { width: 100, height: 200, channels: 3, background: '#ff0000' } }, left: 0, top: 0 },
+      ])
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const response = await upload(token, sideways, 'me.jpg', 'image/jpeg');
+    expect(response.statusCode, response.body).toBe(200);
+    const large: string = response.json().data.profilePicture;
+    for (const [url, size] of [
+      [large, 512],
+      [large.replace('-512.webp', '-96.webp'), 96],
+    ] as const) {
+      const served = await ctx.request({ method: 'GET', url });
+      const { data, info } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      expect(info).toMatchObject({ width: size, height: size });
+      const pixel = (x: number, y: number) => [
+        ...data.subarray((y * size + x) * info.channels, (y * size + x) * info.channels + 3),
+      ];
+      const [topRed, , topBlue] = pixel(size / 2, size / 4) as [number, number, number];
+      const [bottomRed, , bottomBlue] = pixel(size / 2, (3 * size) / 4) as [number, number, number];
+      expect(topRed, `${size}: red on top`).toBeGreaterThan(200);
+      expect(topBlue).toBeLessThan(60);
+      expect(bottomBlue, `${size}: blue below`).toBeGreaterThan(200);
+      expect(bottomRed).toBeLessThan(60);
+    }
+  });
+
+  it('runs a third picture sent with two others once a job slot frees (within the wait), not refused', async () => {
+    const members = await Promise.all([signUp(ctx), signUp(ctx), signUp(ctx)]);
+    const picture = await flatPng16(4000, 4000);
+    const responses = await Promise.all(members.map(({ token }) => upload(token, picture)));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
   });
 
   it('does not serve anything else from the uploads folder', async () => {

@@ -1,21 +1,42 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PROFILE_LIMITS } from '@alumni/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { createJobSlots, NoFreeSlotError } from '../lib/job-slots.js';
 import { AppError } from './errors.js';
 
 /** Stored sizes of a profile picture, in pixels (square): a thumbnail and a profile-page size. */
 export const PICTURE_SIZES = [96, 512] as const;
 export type PictureSize = (typeof PICTURE_SIZES)[number];
+const [, LARGEST_SIZE] = PICTURE_SIZES;
 
-/** Larger inputs are refused before decoding: a small file can declare a huge canvas ("pixel bomb"). */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Image jobs that may run at once in the process. Decoding a picture at the pixel limit (a 16-bit
+ * PNG of 4000 x 4000) takes about 50 MB and most of a core for a second or two; more at once
+ * would starve every other request on a small server.
+ */
+const PICTURE_JOBS_AT_ONCE = 2;
+// Process-wide libvips settings. One thread per job, so two jobs take at most two cores, not
+// two each; and no cache of operations: every upload is a new picture, so it could only hold
+// memory that nothing will reuse.
+sharp.concurrency(1);
+sharp.cache(false);
+/** What a refused upload is told to wait: about the time two jobs at the pixel limit take. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+const MAX_INPUT_PIXELS = PROFILE_LIMITS.picturePixels;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const STORED_NAME = /^[0-9a-f]{32}-(96|512)\.webp$/;
 const NOT_AN_IMAGE = 'Profile picture must be a JPEG, PNG or WebP image';
-const TOO_MANY_PIXELS = `Profile picture is too large in pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`;
+const BUSY = 'Pictures are being processed for other members right now; please try again in a few seconds';
+
+const LARGEST_SQUARE_SIDE = Math.floor(Math.sqrt(MAX_INPUT_PIXELS));
+const tooManyPixels = (width: number, height: number) =>
+  `Profile picture is too large in pixels (${width} x ${height}): at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels, ` +
+  `for example ${LARGEST_SQUARE_SIDE} x ${LARGEST_SQUARE_SIDE}`;
 
 /**
  * The multipart parser throws plain errors for a body that is not a well-formed form (no or an
@@ -29,33 +50,81 @@ export function asFormError(error: unknown): unknown {
   return new AppError('BAD_REQUEST', 'The form could not be read: it is malformed or incomplete', { cause: error });
 }
 
-export function pictureUrl(key: string | null, size: PictureSize = 512): string | null {
-  return key ? `/uploads/${key}-${size}.webp` : null;
+/** The URL of a stored picture at one size; null when there is no picture. */
+export type PictureUrl = (key: string | null, size?: PictureSize) => string | null;
+
+/**
+ * Picture URLs as answers carry them: paths on this server, or, with the portal's public address
+ * configured, absolute URLs under it, so a client on another site can show them.
+ */
+export function pictureUrlsUnder(publicUrl: string | null): PictureUrl {
+  const base = publicUrl ?? '';
+  return (key, size = LARGEST_SIZE) => (key ? `${base}/uploads/${key}-${size}.webp` : null);
 }
 
 /**
- * Profile pictures: judged by their content (never their name or declared type), re-encoded to
- * WebP squares with all metadata (EXIF, GPS) dropped, stored under an unguessable key.
+ * Checks what the picture's header says, before any pixel is decoded: its real format (never its
+ * name or declared type) and its size, so a small file declaring a huge canvas costs nothing.
  */
-export function createPictureStore(uploadsDir: string) {
+async function checkHeader(input: Buffer): Promise<void> {
+  // The header read itself decodes no pixels: the size is judged below, with a message that names it.
+  const metadata = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
+    throw invalidPicture(NOT_AN_IMAGE);
+  }
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw invalidPicture(tooManyPixels(metadata.width, metadata.height));
+  }
+}
+
+/**
+ * Decodes the picture once, to the largest stored size (turned upright from its EXIF orientation),
+ * and makes every size from that small copy. Only pixels reach the encoder: EXIF, GPS and every
+ * other metadata are left behind. The sizes are encoded one after the other, so a job holds one
+ * of the few threads that sign-ins (password hashing) and file writes also run on.
+ */
+async function encodeSizes(input: Buffer): Promise<Buffer[]> {
+  const largest = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize(LARGEST_SIZE, LARGEST_SIZE, { fit: 'cover' })
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = largest.info;
+  const encoded: Buffer[] = [];
+  for (const size of PICTURE_SIZES) {
+    encoded.push(
+      await sharp(largest.data, { raw: { width, height, channels } })
+        .resize(size, size)
+        .webp({ quality: 80 })
+        .toBuffer(),
+    );
+  }
+  return encoded;
+}
+
+/**
+ * Profile pictures: judged by their content, re-encoded to WebP squares with all metadata
+ * dropped, stored under an unguessable key. At most two are decoded at once; an upload waits up
+ * to `jobWaitMs` for its turn, then gets a 503 with Retry-After.
+ */
+export function createPictureStore(uploadsDir: string, { jobWaitMs }: { jobWaitMs: number }) {
   const fileOf = (key: string, size: PictureSize) => path.join(uploadsDir, `${key}-${size}.webp`);
+  const jobs = createJobSlots({ size: PICTURE_JOBS_AT_ONCE, waitMs: jobWaitMs });
 
   return {
     async save(input: Buffer): Promise<string> {
-      const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+      await checkHeader(input);
       let encoded: Buffer[];
       try {
-        const { format } = await open().metadata();
-        if (!format || !ACCEPTED_FORMATS.has(format)) throw invalidPicture(NOT_AN_IMAGE);
-        encoded = await Promise.all(
-          PICTURE_SIZES.map((size) =>
-            open().rotate().resize(size, size, { fit: 'cover' }).webp({ quality: 80 }).toBuffer(),
-          ),
-        );
+        encoded = await jobs.run(() => encodeSizes(input));
       } catch (error) {
-        if (error instanceof AppError) throw error;
-        const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
-        throw invalidPicture(tooManyPixels ? TOO_MANY_PIXELS : NOT_AN_IMAGE);
+        if (error instanceof NoFreeSlotError) {
+          throw new AppError('SERVICE_UNAVAILABLE', BUSY, { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+        }
+        throw invalidPicture(NOT_AN_IMAGE);
       }
       const key = randomBytes(16).toString('hex');
       await mkdir(uploadsDir, { recursive: true });
@@ -76,8 +145,16 @@ function invalidPicture(message: string) {
   return new AppError('VALIDATION', message, { errors: [{ path: 'profilePicture', message }] });
 }
 
-/** Serves stored pictures: only names the store makes, as image/webp, cached for a year (names never change). */
-export async function registerUploads(app: FastifyInstance, uploadsDir: string) {
+/**
+ * Serves stored pictures: only names the store makes, as image/webp, cached for a year (names
+ * never change). With `crossOrigin`, pages on other sites may show them: the Cross-Origin-
+ * Resource-Policy the rest of the server sends (same-origin) would make browsers refuse them.
+ */
+export async function registerUploads(
+  app: FastifyInstance,
+  uploadsDir: string,
+  { crossOrigin }: { crossOrigin: boolean },
+) {
   await mkdir(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -90,6 +167,7 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string) 
       reply.header('cache-control', 'public, max-age=31536000, immutable');
       reply.header('content-type', 'image/webp');
       reply.header('x-content-type-options', 'nosniff');
+      if (crossOrigin) reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
 }

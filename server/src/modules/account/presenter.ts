@@ -1,10 +1,10 @@
 import { type Account, FORMER_MEMBER_NAME } from '@alumni/contract';
 import type { UserRow } from '../../db/schema.js';
-import { pictureUrl } from '../../http/uploads.js';
+import type { PictureUrl } from '../../http/uploads.js';
 import type { findAuthoredContent } from './queries.js';
 
 /** The account page data in the original API's names (name, photoURL). */
-export function presentAccount(row: UserRow): Account {
+export function presentAccount(row: UserRow, pictureUrl: PictureUrl): Account {
   return {
     _id: row.id,
     name: row.fullName,
@@ -30,6 +30,7 @@ export function presentDataExport(
   row: UserRow,
   content: Awaited<ReturnType<typeof findAuthoredContent>>,
   exportedAt: Date,
+  pictureUrl: PictureUrl,
 ) {
   const { passwordHash: _passwordHash, searchVector: _searchVector, profilePicture, ...profile } = row;
   const person = (id: string | null) => ({

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import { deleteAllSessions, deleteOtherSessions } from '../../http/sessions.js';
-import type { PictureStore } from '../../http/uploads.js';
+import type { PictureStore, PictureUrl } from '../../http/uploads.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { presentAccount, presentDataExport } from './presenter.js';
@@ -14,10 +14,12 @@ const accountGone = () => new AppError('UNAUTHORIZED', 'Your account no longer e
 export function createAccountService({
   db,
   pictures,
+  pictureUrl,
   loginThrottle,
 }: {
   db: Database;
   pictures: PictureStore;
+  pictureUrl: PictureUrl;
   loginThrottle: Config['loginThrottle'];
 }) {
   const passwords = createPasswordAttempts(db, loginThrottle);
@@ -49,7 +51,7 @@ export function createAccountService({
 
   return {
     async getOwnAccount(userId: string) {
-      return presentAccount(await findOrThrow(userId));
+      return presentAccount(await findOrThrow(userId), pictureUrl);
     },
 
     /** A new password ends every other session, so a thief who had the old one is signed out. */
@@ -65,7 +67,7 @@ export function createAccountService({
 
     async exportData(userId: string) {
       const row = await findOrThrow(userId);
-      return presentDataExport(row, await queries.findAuthoredContent(db, userId), new Date());
+      return presentDataExport(row, await queries.findAuthoredContent(db, userId), new Date(), pictureUrl);
     },
 
     async deleteAccount(userId: string, password: string) {

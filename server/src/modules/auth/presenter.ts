@@ -1,14 +1,15 @@
 import type { SessionUser } from '@alumni/contract';
 import type { UserRow } from '../../db/schema.js';
+import type { PictureUrl } from '../../http/uploads.js';
 
 /** What a signed-in user sees of their own account in auth responses: never the hash, never the phone. */
-export function presentSessionUser(row: UserRow): SessionUser {
+export function presentSessionUser(row: UserRow, pictureUrl: PictureUrl): SessionUser {
   return {
     _id: row.id,
     fullName: row.fullName,
     email: row.email,
     gender: row.gender ?? null,
-    profilePicture: row.profilePicture ?? null,
+    profilePicture: pictureUrl(row.profilePicture),
     collegeName: row.collegeName,
     programme: row.programme,
     yearOfPassing: row.yearOfPassing,

@@ -12,6 +12,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
+import type { PictureUrl } from '../../http/uploads.js';
 import { createAuthService } from './service.js';
 
 /**
@@ -22,11 +23,13 @@ import { createAuthService } from './service.js';
 export const DEVICE_COOKIE = 'alumni_device';
 const DEVICE_COOKIE_SECONDS = 365 * 86_400;
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config; institution: Institution }> = async (
-  app,
-  { db, config, institution },
-) => {
-  const auth = createAuthService({ db, config });
+export const authRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: Config;
+  institution: Institution;
+  pictureUrl: PictureUrl;
+}> = async (app, { db, config, institution, pictureUrl }) => {
+  const auth = createAuthService({ db, config, pictureUrl });
   const signupBody = createSignupSchema({
     colleges: institution.colleges,
     programmes: allProgrammes(institution.programmeGroups),

@@ -8,6 +8,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { duplicateUserError, USER_UNIQUE_FIELDS, violatedUserField } from '../../db/user-uniqueness.js';
 import { AppError } from '../../http/errors.js';
 import { createSession, deleteSession, hashToken } from '../../http/sessions.js';
+import type { PictureUrl } from '../../http/uploads.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { decideVerification, matchesRoll } from '../../lib/verification.js';
@@ -25,8 +26,8 @@ const DUPLICATE_MESSAGES = {
   phone: 'An account with this phone number already exists',
 } as const;
 
-export function createAuthService(deps: { db: Database; config: Config }) {
-  const { db, config } = deps;
+export function createAuthService(deps: { db: Database; config: Config; pictureUrl: PictureUrl }) {
+  const { db, config, pictureUrl } = deps;
   const passwords = createPasswordAttempts(db, config.loginThrottle);
 
   /** Counts sign-up attempts per e-mail address, whatever their outcome: one address hammered gets a 429. */
@@ -85,7 +86,11 @@ export function createAuthService(deps: { db: Database; config: Config }) {
         throw error;
       }
       const session = await createSession(db, user.id, config.sessions.ttlMs);
-      return { token: session.token, user: presentSessionUser(user), expiresAt: session.expiresAt.toISOString() };
+      return {
+        token: session.token,
+        user: presentSessionUser(user, pictureUrl),
+        expiresAt: session.expiresAt.toISOString(),
+      };
     },
 
     /**
@@ -124,7 +129,11 @@ export function createAuthService(deps: { db: Database; config: Config }) {
         await queries.insertTrustedDevice(db, hashToken(newDeviceToken), user.id, TRUSTED_DEVICES_PER_ACCOUNT);
       }
       return {
-        result: { token: session.token, user: presentSessionUser(user), expiresAt: session.expiresAt.toISOString() },
+        result: {
+          token: session.token,
+          user: presentSessionUser(user, pictureUrl),
+          expiresAt: session.expiresAt.toISOString(),
+        },
         newDeviceToken,
       };
     },

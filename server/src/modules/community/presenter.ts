@@ -1,9 +1,9 @@
 import type { DirectoryEntry } from '@alumni/contract';
-import { pictureUrl } from '../../http/uploads.js';
+import type { PictureUrl } from '../../http/uploads.js';
 import type { DirectoryRow } from './queries.js';
 
 /** A directory row; the e-mail only when its owner shows it to alumni (or it is the viewer's own). */
-export function presentDirectoryEntry(row: DirectoryRow, viewerId: string): DirectoryEntry {
+export function presentDirectoryEntry(row: DirectoryRow, viewerId: string, pictureUrl: PictureUrl): DirectoryEntry {
   const showEmail = row.emailVisibility === 'alumni' || row.id === viewerId;
   return {
     _id: row.id,

@@ -3,10 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendPage } from '../../http/envelope.js';
+import type { PictureUrl } from '../../http/uploads.js';
 import { createCommunityService } from './service.js';
 
-export const communityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const community = createCommunityService({ db });
+export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; pictureUrl: PictureUrl }> = async (
+  app,
+  { db, pictureUrl },
+) => {
+  const community = createCommunityService({ db, pictureUrl });
 
   app.get(
     '/api/v1/users/community',

@@ -2,6 +2,7 @@ import type { DirectoryQuery } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { decodeCursor, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
+import type { PictureUrl } from '../../http/uploads.js';
 import { presentDirectoryEntry } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -15,7 +16,7 @@ export function searchWords(q: string | undefined): string[] {
     .slice(0, 8);
 }
 
-export function createCommunityService({ db }: { db: Database }) {
+export function createCommunityService({ db, pictureUrl }: { db: Database; pictureUrl: PictureUrl }) {
   return {
     async search(query: DirectoryQuery, viewerId: string) {
       const filter: queries.DirectoryFilter = {
@@ -34,12 +35,18 @@ export function createCommunityService({ db }: { db: Database }) {
           after: after ? [year as number, after[1] as string, after[2] as string] : null,
         });
         const page = toPage(rows, query.limit, (row) => [String(row.yearOfPassing), row.sortName, row.id]);
-        return { items: page.items.map((row) => presentDirectoryEntry(row, viewerId)), nextCursor: page.nextCursor };
+        return {
+          items: page.items.map((row) => presentDirectoryEntry(row, viewerId, pictureUrl)),
+          nextCursor: page.nextCursor,
+        };
       }
       const after = decodeCursor(query.cursor, ['text', 'uuid']) as [string, string] | null;
       const rows = await queries.listByName(db, filter, { limit: query.limit, after });
       const page = toPage(rows, query.limit, (row) => [row.sortName, row.id]);
-      return { items: page.items.map((row) => presentDirectoryEntry(row, viewerId)), nextCursor: page.nextCursor };
+      return {
+        items: page.items.map((row) => presentDirectoryEntry(row, viewerId, pictureUrl)),
+        nextCursor: page.nextCursor,
+      };
     },
   };
 }

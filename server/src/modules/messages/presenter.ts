@@ -1,6 +1,6 @@
 import { type ChatPartner, FORMER_MEMBER_NAME, type Message } from '@alumni/contract';
 import type { MessageRow } from '../../db/schema.js';
-import { pictureUrl } from '../../http/uploads.js';
+import type { PictureUrl } from '../../http/uploads.js';
 
 /**
  * Who sent and who received a message. A deleted account's side is null in the row; the pair
@@ -25,7 +25,10 @@ export function presentMessage(row: MessageRow, senderName: string): Message {
   };
 }
 
-export function presentPartner(person: { id: string; fullName: string; profilePicture: string | null }): ChatPartner {
+export function presentPartner(
+  person: { id: string; fullName: string; profilePicture: string | null },
+  pictureUrl: PictureUrl,
+): ChatPartner {
   return {
     _id: person.id,
     fullName: person.fullName,

@@ -21,6 +21,7 @@ import type { CacheCoherence } from '../../http/cache-coherence.js';
 import { sendData, sendPage, sendWithCursor } from '../../http/envelope.js';
 import { createRealtimeHub } from '../../http/realtime.js';
 import { sessionIsStillValid } from '../../http/sessions.js';
+import type { PictureUrl } from '../../http/uploads.js';
 import { pairOf } from './queries.js';
 import { createMessageService } from './service.js';
 
@@ -38,12 +39,14 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   database: DatabaseHandle;
   config: Config;
   caches: CacheCoherence;
-}> = async (app, { database, config, caches }) => {
+  pictureUrl: PictureUrl;
+}> = async (app, { database, config, caches, pictureUrl }) => {
   const messages = createMessageService({
     db: database.db,
     publish: (notice) => hub.publish(notice),
     forgetConversation: (a, b) => caches.forgetGroup(conversationGroup(a, b)),
     sendLimit: { max: config.messagesPerWindow, windowMs: config.messageWindowMs },
+    pictureUrl,
   });
   const hub = createRealtimeHub({
     database,

@@ -5,6 +5,7 @@ import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
 import type { RealtimeNotice } from '../../http/realtime.js';
 import { isVerified } from '../../http/sessions.js';
+import type { PictureUrl } from '../../http/uploads.js';
 import { presentFormerPartner, presentMessage, presentPartner } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -18,8 +19,9 @@ export function createMessageService(deps: {
   forgetConversation: (a: string, b: string) => Promise<void>;
   /** Messages one sender may send per window: bursts pass, floods get 429. */
   sendLimit: { max: number; windowMs: number };
+  pictureUrl: PictureUrl;
 }) {
-  const { db, publish, forgetConversation, sendLimit } = deps;
+  const { db, publish, forgetConversation, sendLimit, pictureUrl } = deps;
 
   /** The other person, if their account exists, and the user's own name, read in one query. */
   async function lookUp(userId: string, otherId: string, withMyName: boolean) {
@@ -52,7 +54,7 @@ export function createMessageService(deps: {
    */
   async function conversationPartner(userId: string, otherId: string) {
     const { other, myName } = await lookUp(userId, otherId, true);
-    if (inCommunity(other)) return { partner: presentPartner(other), myName };
+    if (inCommunity(other)) return { partner: presentPartner(other, pictureUrl), myName };
     if (other === undefined && isUuid(otherId) && (await queries.hasConversation(db, userId, otherId))) {
       return { partner: presentFormerPartner(otherId), myName };
     }
@@ -124,7 +126,10 @@ export function createMessageService(deps: {
           user:
             row.fullName === null
               ? presentFormerPartner(row.otherId)
-              : presentPartner({ id: row.otherId, fullName: row.fullName, profilePicture: row.profilePicture }),
+              : presentPartner(
+                  { id: row.otherId, fullName: row.fullName, profilePicture: row.profilePicture },
+                  pictureUrl,
+                ),
           lastMessage: {
             preview: row.lastMessagePreview,
             senderId: row.lastSenderId,

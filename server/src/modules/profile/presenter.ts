@@ -1,8 +1,8 @@
 import { type OwnProfile, PRIVATE_FIELDS, type PrivateField, type PublicProfile } from '@alumni/contract';
 import type { UserRow } from '../../db/schema.js';
-import { pictureUrl } from '../../http/uploads.js';
+import type { PictureUrl } from '../../http/uploads.js';
 
-function core(row: UserRow) {
+function core(row: UserRow, pictureUrl: PictureUrl) {
   return {
     _id: row.id,
     fullName: row.fullName,
@@ -25,9 +25,9 @@ function core(row: UserRow) {
 }
 
 /** Everything, for the owner, including the original form's names for two fields. */
-export function presentOwnProfile(row: UserRow): OwnProfile {
+export function presentOwnProfile(row: UserRow, pictureUrl: PictureUrl): OwnProfile {
   return {
-    ...core(row),
+    ...core(row, pictureUrl),
     email: row.email,
     phone: row.phone,
     address: row.address,
@@ -58,10 +58,14 @@ const VISIBILITY_OF: Record<PrivateField, (row: UserRow) => UserRow['emailVisibi
  * Another alumnus's view: a private field is left out of the body altogether (not sent as null,
  * which would read as "not provided") and named in hiddenFields. Owners always see everything.
  */
-export function presentPublicProfile(row: UserRow, viewer: { isOwner: boolean }): PublicProfile {
+export function presentPublicProfile(
+  row: UserRow,
+  viewer: { isOwner: boolean },
+  pictureUrl: PictureUrl,
+): PublicProfile {
   const visible = (field: PrivateField) => viewer.isOwner || VISIBILITY_OF[field](row) === 'alumni';
   return {
-    ...core(row),
+    ...core(row, pictureUrl),
     ...(visible('email') ? { email: row.email } : {}),
     ...(visible('phone') ? { phone: row.phone } : {}),
     ...(visible('address') ? { address: row.address } : {}),

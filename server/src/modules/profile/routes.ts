@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { asFormError, type PictureStore } from '../../http/uploads.js';
+import { asFormError, type PictureStore, type PictureUrl } from '../../http/uploads.js';
 import { audienceOf, createProfileService } from './service.js';
 
 const tags = ['profiles'];
@@ -60,12 +60,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   db: Database;
   institution: Institution;
   pictures: PictureStore;
+  pictureUrl: PictureUrl;
   config: Config;
-}> = async (app, { db, institution, pictures, config }) => {
+}> = async (app, { db, institution, pictures, pictureUrl, config }) => {
   const profiles = createProfileService({
     db,
     institution,
     pictures,
+    pictureUrl,
     verificationPolicy: config.verificationPolicy,
     limits: config,
   });
@@ -91,7 +93,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Update one’s profile: multipart form (fields + optional profilePicture, JPEG/PNG/WebP up to 5 MB) or JSON. ' +
+          'Update one’s profile: multipart form (fields + optional profilePicture, JPEG/PNG/WebP up to 5 MB and 16 megapixels) or JSON. ' +
           'Send only what changes; an empty value clears an optional field.',
         security,
         consumes: ['multipart/form-data', 'application/json'],

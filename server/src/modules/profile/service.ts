@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/schema.js';
 import { duplicateUserError, type UserUniqueField, violatedUserField } from '../../db/user-uniqueness.js';
 import { AppError } from '../../http/errors.js';
 import { isVerified } from '../../http/sessions.js';
-import type { PictureStore } from '../../http/uploads.js';
+import type { PictureStore, PictureUrl } from '../../http/uploads.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { decideVerification, type VerificationPolicy } from '../../lib/verification.js';
 import { presentOwnProfile, presentPublicProfile } from './presenter.js';
@@ -62,10 +62,11 @@ export function createProfileService(deps: {
   db: Database;
   institution: Institution;
   pictures: PictureStore;
+  pictureUrl: PictureUrl;
   verificationPolicy: VerificationPolicy;
   limits: Pick<Config, 'loginThrottle' | 'identityChangesPerDay' | 'pictureUploadsPerHour'>;
 }) {
-  const { db, institution, pictures, verificationPolicy, limits } = deps;
+  const { db, institution, pictures, pictureUrl, verificationPolicy, limits } = deps;
   const passwords = createPasswordAttempts(db, limits.loginThrottle);
 
   /**
@@ -129,7 +130,7 @@ export function createProfileService(deps: {
     async getOwn(userId: string) {
       const row = await queries.findUser(db, userId);
       if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
-      return presentOwnProfile(row);
+      return presentOwnProfile(row, pictureUrl);
     },
 
     async getForViewer(id: string, viewer: { userId: string; role: UserRow['role'] }) {
@@ -139,7 +140,7 @@ export function createProfileService(deps: {
       // Only verified members in good standing are part of the community; admins see everyone.
       const listed = row.suspendedAt === null && isVerified(row);
       if (!listed && audience === 'member') throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
-      return presentPublicProfile(row, { isOwner: audience === 'owner' });
+      return presentPublicProfile(row, { isOwner: audience === 'owner' }, pictureUrl);
     },
 
     /**
@@ -208,7 +209,7 @@ export function createProfileService(deps: {
       }
       if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
       if (pictureKey) await pictures.remove(current.profilePicture);
-      return presentOwnProfile(row);
+      return presentOwnProfile(row, pictureUrl);
     },
   };
 }

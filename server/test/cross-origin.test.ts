@@ -1,0 +1,130 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { multipart, signUp, useTestApp } from './harness.js';
+
+/**
+ * A client on another site (CORS_ORIGINS) using the portal reached at PUBLIC_URL: it may edit and
+ * delete through the API, show members' pictures, and gets picture URLs it can use as they are.
+ */
+const ALLOWED = 'https://app.example.org';
+const ctx = useTestApp({ env: { CORS_ORIGINS: ALLOWED, PUBLIC_URL: 'https://alumni.example.org/' } });
+const as = (token: string) => ({ authorization: token });
+const PICTURE_URL = /^https:\/\/alumni\.example\.org\/uploads\/[0-9a-f]{32}-(96|512)\.webp$/;
+
+async function uploadPicture(token: string) {
+  const content = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+  const body = multipart({}, { field: 'profilePicture', filename: 'me.png', contentType: 'image/png', content });
+  const response = await ctx.request({
+    method: 'POST',
+    url: '/api/v1/users/update',
+    payload: body.payload,
+    headers: { ...body.headers, ...as(token) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.profilePicture as string;
+}
+
+describe('preflights from another site', () => {
+  const preflight = (origin: string, method: string) =>
+    ctx.request({
+      method: 'OPTIONS',
+      url: '/api/v1/user/story/someId',
+      headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization' },
+    });
+
+  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])('allows %s from a configured origin', async (method) => {
+    const response = await preflight(ALLOWED, method);
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(String(response.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+  });
+
+  it.each(['PUT', 'DELETE'])('allows nothing (%s) from any other origin', async (method) => {
+    const response = await preflight('https://evil.example', method);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('pictures for a page on another site', () => {
+  it('serves them with a cross-origin resource policy, and CORS headers for the configured origin', async () => {
+    const { token } = await signUp(ctx);
+    const url = new URL(await uploadPicture(token), 'https://elsewhere.invalid');
+    const served = await ctx.request({ method: 'GET', url: url.pathname, headers: { origin: ALLOWED } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(served.headers['access-control-allow-origin']).toBe(ALLOWED);
+    // The API itself keeps the strict policy.
+    const api = await ctx.request({ method: 'GET', url: '/api/health' });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('gives every picture URL in answers as an absolute URL under PUBLIC_URL', async () => {
+    const owner = await signUp(ctx, { fullName: 'Amit Roy' });
+    const viewer = await signUp(ctx, { fullName: 'Bina Sen' });
+    const large = await uploadPicture(owner.token);
+    expect(large).toMatch(PICTURE_URL);
+    const thumbnail = large.replace('-512.webp', '-96.webp');
+    const get = async (url: string, token: string) => {
+      const response = await ctx.request({ method: 'GET', url, headers: as(token) });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      return response.json();
+    };
+
+    expect((await get('/api/v1/users/viewProfile', owner.token)).data.profilePicture).toBe(large);
+    expect((await get(`/api/v1/users/${owner.userId}`, viewer.token)).data.profilePicture).toBe(large);
+    expect((await get('/api/v1/user/', owner.token)).data.photoURL).toBe(large);
+    expect((await get('/api/v1/users/me/export', owner.token)).data.profile.profilePicture).toBe(large);
+    const directory = await get('/api/v1/users/community?q=Amit', viewer.token);
+    expect(directory.data.find((entry: { _id: string }) => entry._id === owner.userId)?.profilePicture).toBe(thumbnail);
+
+    const login = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email: owner.body.email, password: owner.body.password },
+    });
+    expect(login.json().data.user.profilePicture).toBe(large);
+
+    const sent = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/messages',
+      headers: as(owner.token),
+      payload: { recipientId: viewer.userId, content: 'Hello' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((await get(`/api/v1/conversations/${owner.userId}`, viewer.token)).data.recipient.profilePicture).toBe(
+      thumbnail,
+    );
+    expect((await get('/api/v1/conversations', viewer.token)).data[0].user.profilePicture).toBe(thumbnail);
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it.each([
+    ['https://Alumni.Example.org/', 'https://alumni.example.org'],
+    ['http://alumni.example.org:8080/portal/', 'http://alumni.example.org:8080/portal'],
+  ])('takes %s as %s', (value, publicUrl) => {
+    expect(loadConfig({ PUBLIC_URL: value }).publicUrl).toBe(publicUrl);
+  });
+
+  it('is unset by default: picture URLs stay paths on this server', () => {
+    expect(loadConfig({}).publicUrl).toBeNull();
+  });
+
+  it.each([
+    'alumni.example.org',
+    'ftp://alumni.example.org',
+    'https://user:secret@alumni.example.org',
+    'https://alumni.example.org/?from=config',
+    'https://alumni.example.org/#top',
+  ])('refuses %s, naming the variable', (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(
+      /PUBLIC_URL must be an absolute http:\/\/ or https:\/\/ URL/,
+    );
+  });
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signupBody, useTestApp } from './harness.js';
+import { buildApp } from '../src/app.js';
+import { loadInstitution } from '../src/modules/institution/load.js';
+import { signupBody, testConfig, useTestApp } from './harness.js';
 
 const ctx = useTestApp({
   env: { AUTH_REQUESTS_PER_MINUTE_PER_IP: '3', CORS_ORIGINS: 'https://alumni.example.org' },
@@ -31,6 +33,35 @@ describe('per-IP request limit on sign-up and sign-in', () => {
       payload: signupBody(),
     });
     expect(signup.statusCode).toBe(201);
+  });
+});
+
+describe('per-IP request limit across server processes', () => {
+  it('is one count for every process on the database, not one per process', async () => {
+    const database = await ctx.database.connectAgain();
+    const second = await buildApp({
+      config: testConfig({ AUTH_REQUESTS_PER_MINUTE_PER_IP: '3' }),
+      database,
+      institution: loadInstitution(ctx.config.institutionConfigPath),
+    });
+    await second.ready();
+    try {
+      const apps = [ctx.app, second, ctx.app, second, ctx.app, second];
+      const statuses = [];
+      for (const app of apps) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/v1/users/login',
+          remoteAddress: '10.0.0.9',
+          payload: { email: 'y@example.org', password: 'whatever1' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+    } finally {
+      await second.close();
+      await database.close();
+    }
   });
 });
 

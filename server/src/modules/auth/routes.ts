@@ -6,10 +6,12 @@ import {
   type Institution,
   loginBodySchema,
 } from '@alumni/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { takeFromLimit } from '../../db/limits.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import type { PictureUrl } from '../../http/uploads.js';
@@ -35,12 +37,21 @@ export const authRoutes: FastifyPluginAsyncZod<{
     programmes: allProgrammes(institution.programmeGroups),
     timeZone: institution.timeZone,
   });
-  const perIpLimit = { rateLimit: { max: config.authRequestsPerMinutePerIp, timeWindow: 60_000 } };
+  /**
+   * Sign-up and sign-in requests per client IP per minute, each route counted on its own, in the
+   * database (one count across server processes), before the body is even read.
+   */
+  const perIpLimit = (route: 'signup' | 'login') => async (request: FastifyRequest) =>
+    takeFromLimit(
+      db,
+      { key: `requests:${route}:${request.ip}`, max: config.authRequestsPerMinutePerIp, windowMs: 60_000 },
+      () => 'Too many requests; please wait a moment and try again',
+    );
 
   app.post(
     '/api/v1/users/signup',
     {
-      config: perIpLimit,
+      onRequest: perIpLimit('signup'),
       schema: {
         tags: ['auth'],
         summary: 'Register an alumnus; returns a session token',
@@ -57,7 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/users/login',
     {
-      config: { ...perIpLimit, changesNothingCached: true },
+      onRequest: perIpLimit('login'),
+      config: { changesNothingCached: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; keepLoggedIn chooses a long session',

@@ -103,14 +103,16 @@ export function createAuthService(deps: { db: Database; config: Config; pictureU
       deviceToken: string | null,
     ): Promise<{ result: AuthResult; newDeviceToken: string | null }> {
       const user = await queries.findUserByEmail(db, input.email);
-      const device = user && deviceToken ? await queries.findTrustedDevice(db, hashToken(deviceToken)) : null;
-      const trusted = device !== null && device.userId === user?.id;
+      // Looked up whether or not the e-mail has an account, so the time taken tells nothing about it.
+      const deviceHash = deviceToken ? hashToken(deviceToken) : null;
+      const device = deviceHash ? await queries.findTrustedDevice(db, deviceHash) : null;
+      const trusted = user !== null && device?.userId === user.id;
       const valid = await passwords.verify({
         email: input.email,
         passwordHash: user?.passwordHash ?? null,
         password: input.password,
         ip,
-        ...(trusted && deviceToken ? { trustedDevice: hashToken(deviceToken) } : {}),
+        ...(trusted && deviceHash ? { trustedDevice: deviceHash } : {}),
         pausedMessage: (wait) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
       });
       if (!user || !valid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);

@@ -114,3 +114,18 @@ export const healthSchema = z.object({
   }),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/health/ready: whether this process should get traffic (database answers, every migration applied). */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: healthSchema.shape.database,
+  /** null when the database did not answer. */
+  migrations: z
+    .object({
+      latest: z.string(),
+      pending: z.array(z.string()),
+      newerInDatabase: z.number().int(),
+    })
+    .nullable(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

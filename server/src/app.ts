@@ -19,9 +19,11 @@ import { registerCacheCoherence } from './http/cache-coherence.js';
 import { registerApiCaching } from './http/caching.js';
 import { handleFrameworkError, registerErrorHandler } from './http/errors.js';
 import { refuseNulCharacters } from './http/input-safety.js';
+import { registerMetricsRoute, timeRequests } from './http/metrics.js';
 import { COMPRESS_FROM_BYTES, registerSharedAnswers } from './http/shared-answers.js';
 import { createPictureStore, pictureUrlsUnder, registerUploads } from './http/uploads.js';
 import { registerWebApp } from './http/web-app.js';
+import { createMetrics } from './lib/metrics.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -75,6 +77,8 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const metrics = createMetrics(database);
+  timeRequests(app, metrics);
   refuseNulCharacters(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -117,6 +121,7 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
             name: 'Authorization',
             description: 'The session token, raw or as "Bearer <token>"',
           },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, for GET /metrics' },
         },
       },
     },
@@ -134,6 +139,7 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   const pictureUrl = pictureUrlsUnder(config.publicUrl);
 
   await app.register(healthRoutes, { database });
+  registerMetricsRoute(app, metrics, config.metricsToken);
   await app.register(institutionRoutes, { institution, imagesDir: imagesDirOf(config.dataDir) });
   await app.register(authRoutes, { db: database.db, config, institution, pictureUrl });
   await app.register(accountRoutes, {
@@ -153,7 +159,7 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
     pictureUrl,
     config,
   });
-  await app.register(messageRoutes, { database, config, caches, pictureUrl });
+  await app.register(messageRoutes, { database, config, caches, pictureUrl, metrics });
   await app.register(adminRoutes, { db: database.db, institution });
   await app.register(moderationRoutes, { db: database.db, reportsPerHour: config.reportsPerHour });
   await app.register(donationRoutes, { db: database.db });

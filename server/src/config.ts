@@ -119,6 +119,8 @@ const envSchema = z.object({
   STREAMS_PER_MEMBER: positiveInt.default(5),
   /** Live message streams one client IP may hold open in one server process; past it, 429. */
   STREAMS_PER_IP: positiveInt.default(50),
+  /** The bearer token GET /metrics asks for; unset, /metrics answers only requests from the loopback address. */
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters (e.g. openssl rand -hex 32)' }).optional(),
   /** Accounts made admins at start-up, when they exist and are not admins yet (each change audited). */
   ADMIN_EMAILS: emailList,
 });
@@ -165,6 +167,8 @@ export interface Config {
   streamsPerIp: number;
   /** E-mail addresses (lower case) of the accounts to make admins at start-up. */
   adminEmails: string[];
+  /** The bearer token of GET /metrics; null: loopback only. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -215,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streamsPerMember: e.STREAMS_PER_MEMBER,
     streamsPerIp: e.STREAMS_PER_IP,
     adminEmails: e.ADMIN_EMAILS,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

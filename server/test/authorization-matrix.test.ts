@@ -69,6 +69,10 @@ const campaign = { title: 'Library fund', description: 'Books for the central li
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { access: 'public', call: () => ({ url: '/api/health' }) },
+  'GET /api/health/ready': { access: 'public', call: () => ({ url: '/api/health/ready' }) },
+  // No session involved: without METRICS_TOKEN, requests from the loopback address (as here) are
+  // answered and others refused; metrics.test.ts holds those rules and the token's.
+  'GET /metrics': { access: 'public', call: () => ({ url: '/metrics' }) },
   'GET /api/v1/config': { access: 'public', call: () => ({ url: '/api/v1/config' }) },
   'POST /api/v1/users/signup': {
     access: 'public',

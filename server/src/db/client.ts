@@ -16,9 +16,21 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/**
+ * How busy the connections are. On PostgreSQL: the pool's connections (open, of which idle) and the
+ * queries waiting for one. PGlite is one connection that runs one query or transaction at a time:
+ * total is 1, idle is 0 while it runs one, waiting is the queue behind it.
+ */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  poolUse(): PoolUse;
   /** Applies the committed SQL migrations (drizzle/), idempotently. */
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
@@ -47,6 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       driver: 'postgres',
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => ping(db),
       listen: (channel, onPayload, onReconnect) => listenPostgres(target.url, channel, onPayload, onReconnect),
@@ -75,12 +88,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     lock?.release();
     throw error;
   }
-  takeTurnsWithIo(client);
+  const turns = takeTurnsWithIo(client);
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;
   return {
     db,
     driver: 'pglite',
+    poolUse: () => ({ total: 1, idle: turns.running ? 0 : 1, waiting: turns.waiting }),
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => ping(db),
     async listen(channel, onPayload) {
@@ -107,18 +121,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  * connections some requests waited more than 10 s before the server saw them. Holding the lock
  * one turn of the event loop longer after each query or transaction lets the waiting I/O in.
  */
-function takeTurnsWithIo(client: PGlite) {
+function takeTurnsWithIo(client: PGlite): { readonly running: boolean; readonly waiting: number } {
   const locked = client as unknown as { _runExclusiveTransaction<T>(work: () => Promise<T>): Promise<T> };
   const runExclusive = locked._runExclusiveTransaction.bind(client);
   const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  locked._runExclusiveTransaction = (work) =>
-    runExclusive(async () => {
+  // Every query, exec and transaction of PGlite passes here: the queue behind the lock, for metrics.
+  const turns = { running: false, waiting: 0 };
+  locked._runExclusiveTransaction = (work) => {
+    turns.waiting += 1;
+    return runExclusive(async () => {
+      turns.waiting -= 1;
+      turns.running = true;
       try {
         return await work();
       } finally {
         await nextTurn();
+        turns.running = false;
       }
     });
+  };
+  return turns;
 }
 
 async function ping(db: Database): Promise<boolean> {

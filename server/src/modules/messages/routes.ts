@@ -22,6 +22,7 @@ import { sendData, sendPage, sendWithCursor } from '../../http/envelope.js';
 import { createRealtimeHub } from '../../http/realtime.js';
 import { sessionIsStillValid } from '../../http/sessions.js';
 import type { PictureUrl } from '../../http/uploads.js';
+import type { Metrics } from '../../lib/metrics.js';
 import { pairOf } from './queries.js';
 import { createMessageService } from './service.js';
 
@@ -40,7 +41,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   config: Config;
   caches: CacheCoherence;
   pictureUrl: PictureUrl;
-}> = async (app, { database, config, caches, pictureUrl }) => {
+  metrics: Metrics;
+}> = async (app, { database, config, caches, pictureUrl, metrics }) => {
   const messages = createMessageService({
     db: database.db,
     publish: (notice) => hub.publish(notice),
@@ -55,6 +57,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{
     limits: { perMember: config.streamsPerMember, perIp: config.streamsPerIp },
   });
   await hub.start();
+  metrics.addGauge('realtime_streams_open', 'Live message streams (server-sent events) open in this process', () =>
+    hub.connectionCount(),
+  );
   // preClose, not onClose: the server waits for open connections, and an event stream never ends by itself.
   app.addHook('preClose', async () => hub.stop());
   app.addHook('onRequest', app.authenticate);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { DatabaseInUseError, OWNER_FILE } from '../src/db/data-folder-lock.js';
@@ -233,6 +233,35 @@ describe.skipIf(onPostgres)('one owner for the embedded database', () => {
 });
 
 describe.skipIf(!onPostgres)('several processes on PostgreSQL', () => {
+  it('migrates a new database from several processes at once: they take turns, none fails', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL as string;
+    const database = await createDatabase(adminUrl, 'alumni_migrate');
+    const handles = await Promise.all(
+      Array.from({ length: 4 }, () => openDatabase({ driver: 'postgres', url: database.url, poolSize: 2 })),
+    );
+    try {
+      const outcomes = await Promise.allSettled(handles.map((handle) => handle.migrate()));
+      expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'ok'))).toEqual([
+        'ok',
+        'ok',
+        'ok',
+        'ok',
+      ]);
+      const journal = JSON.parse(readFileSync(path.join(serverRoot, 'drizzle/meta/_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
+      const [first] = handles;
+      if (!first) throw new Error('no database handle');
+      const { rows } = (await first.db.execute(
+        sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { applied: number }[] };
+      expect(rows[0]?.applied).toBe(journal.entries.length);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await database.drop();
+    }
+  });
+
   it(
     'runs the admin command beside the running server, which sees the new admin at once',
     async () => {

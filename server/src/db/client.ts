@@ -60,7 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       driver: 'postgres',
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      migrate: () => migrateTakingTurns(pool),
       ping: () => ping(db),
       listen: (channel, onPayload, onReconnect) => listenPostgres(target.url, channel, onPayload, onReconnect),
       notify: (channel, payload) => notify(db, channel, payload),
@@ -141,6 +141,31 @@ function takeTurnsWithIo(client: PGlite): { readonly running: boolean; readonly 
     });
   };
   return turns;
+}
+
+/**
+ * Several servers started at once on one PostgreSQL (a fresh database, or an upgrade rolled out to
+ * all of them) would each read "not applied" and run the same migration: all but one failed at
+ * start with "relation already exists". A session-level advisory lock makes them take turns; the
+ * ones after the first find everything applied. The lock goes with the connection if the process dies.
+ */
+async function migrateTakingTurns(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let failure: unknown = null;
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('alumni_portal.migrations'))`);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtext('alumni_portal.migrations'))`);
+    }
+  } catch (error) {
+    failure = error;
+    throw error;
+  } finally {
+    // A connection whose unlock failed may still hold the lock: it is closed, not reused.
+    client.release(failure === null ? undefined : true);
+  }
 }
 
 async function ping(db: Database): Promise<boolean> {

@@ -39,6 +39,12 @@ export interface CacheCoherence {
   groupGeneration(group: string): number;
 }
 
+/**
+ * How long a write waits to hear its own notice back (below) before answering anyway: a lost
+ * listening connection must not stall writes; its reconnection drops everything kept regardless.
+ */
+const ECHO_WAIT_MS = 500;
+
 /** Group drops are counted in this many counters: a bounded table, where a shared counter only costs a missed keep. */
 const GROUP_COUNTERS = 4096;
 
@@ -59,6 +65,9 @@ export async function registerCacheCoherence(
   const listeners: (() => void)[] = [];
   const groupListeners: ((group: string) => void)[] = [];
   const processId = randomUUID();
+  /** Notices of this process not yet heard back, by their sender tag "<processId>.<n>". */
+  const awaitingEcho = new Map<string, () => void>();
+  let noticeSequence = 0;
   let generation = 0;
   const groupGenerations = new Uint32Array(GROUP_COUNTERS);
   const forgetAll = () => {
@@ -82,7 +91,7 @@ export async function registerCacheCoherence(
       if (ttlMs <= 0) return;
       forgetGroupHere(group);
       try {
-        await database.notify(CACHE_COHERENCE_CHANNEL, `${processId} ${group}`);
+        await tellOthers(` ${group}`);
       } catch (error) {
         // The write this follows has landed; other processes drop the group within `ttlMs` anyway.
         app.log.error({ err: error }, 'could not tell other processes to drop a group of what they keep');
@@ -91,13 +100,41 @@ export async function registerCacheCoherence(
   };
   if (ttlMs <= 0) return state;
 
+  /**
+   * Sends a notice and resolves once this process has heard it back. PostgreSQL hands a
+   * notification to every listening connection at the same moment, so by then the other processes
+   * have it too: the writer's answer leaves after they have dropped what they kept, and the
+   * writer's next request finds the change whichever process a load balancer sends it to (the
+   * cluster suite caught a list and a signed-out session still kept a millisecond after the write).
+   */
+  async function tellOthers(suffix: string): Promise<void> {
+    noticeSequence += 1;
+    const sender = `${processId}.${noticeSequence}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      awaitingEcho.set(sender, resolve);
+      timer = setTimeout(resolve, ECHO_WAIT_MS);
+    });
+    try {
+      await database.notify(CACHE_COHERENCE_CHANNEL, `${sender}${suffix}`);
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      awaitingEcho.delete(sender);
+    }
+  }
+
   const unlisten = await database.listen(
     CACHE_COHERENCE_CHANNEL,
-    // "<sender>" drops everything; "<sender> <group>" drops one group.
+    // "<sender>" drops everything; "<sender> <group>" drops one group. A sender is
+    // "<processId>.<n>" (a server) or "outside" (the admin command).
     (payload) => {
       const space = payload.indexOf(' ');
       const sender = space < 0 ? payload : payload.slice(0, space);
-      if (sender === processId) return;
+      if (sender.startsWith(`${processId}.`)) {
+        awaitingEcho.get(sender)?.();
+        return;
+      }
       if (space < 0) forgetAll();
       else forgetGroupHere(payload.slice(space + 1));
     },
@@ -109,7 +146,7 @@ export async function registerCacheCoherence(
     if (!writes.has(request.method) || reply.statusCode >= 400) return payload;
     if (request.routeOptions.config.changesNothingCached || !request.url.startsWith('/api/')) return payload;
     forgetAll();
-    database.notify(CACHE_COHERENCE_CHANNEL, processId).catch((error: unknown) => {
+    await tellOthers('').catch((error: unknown) => {
       request.log.error({ err: error }, 'could not tell other processes to drop what they keep');
     });
     return payload;

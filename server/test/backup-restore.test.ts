@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -232,6 +232,8 @@ describe.skipIf(onPostgres)('backup and restore on the embedded database', () =>
       const file = fileIn('embedded');
       const counts = await writeBackup(ctx.database, file);
       expect(counts.pictures).toBe(4);
+      // It holds password hashes: only its owner may read it.
+      expect(statSync(file).mode & 0o777).toBe(0o600);
       const dataDir = newDataDir();
       const target = await openDatabase({ driver: 'pglite', dataDir });
       try {

@@ -210,7 +210,12 @@ export async function writeBackup(database: DatabaseHandle, file: string): Promi
   try {
     const counts: Record<string, number> = {};
     await inOneTransaction(database, 'snapshot', (connection) =>
-      pipeline(Readable.from(backupLines(connection, database, counts)), createGzip(), createWriteStream(partial)),
+      pipeline(
+        Readable.from(backupLines(connection, database, counts)),
+        createGzip(),
+        // Password and session hashes are in it: readable by the operator's account alone.
+        createWriteStream(partial, { mode: 0o600 }),
+      ),
     );
     await rename(partial, file);
     return counts;

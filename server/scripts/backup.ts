@@ -32,7 +32,7 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl
       ? { driver: 'postgres', url: config.databaseUrl, poolSize: 1 }
-      : { driver: 'pglite', dataDir: config.dataDir },
+      : { driver: 'pglite', dataDir: config.dataDir, cacheMb: config.pgliteCacheMb },
   ).catch((error: unknown) => {
     if (!(error instanceof DatabaseInUseError)) throw error;
     throw new UsageError(

@@ -1,7 +1,9 @@
 /**
  * `npm run build --workspace server`: compiles the server into one ES module, `dist/main.js`, so
  * production runs plain `node` instead of compiling TypeScript in memory at every start (tsx
- * costs start time and about 30 to 100 MB of resident memory). The workspace's `@alumni/contract`
+ * costs start time and about 30 to 100 MB of resident memory); and the operator's commands the
+ * same way, one file each (`dist/admin.js`, `seed.js`, `backup.js`, `restore.js`), so a
+ * production install runs them without a TypeScript runner. The workspace's `@alumni/contract`
  * (TypeScript source) is bundled in; every npm dependency stays an import resolved from
  * node_modules, so native modules (sharp, argon2) and PGlite's WebAssembly files load exactly as
  * they do from source.
@@ -24,14 +26,30 @@ export const builtServerEntry = path.join(serverRoot, 'dist', 'main.js');
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
 
-/** Builds `dist/main.js` from `src/main.ts` and returns its path; the harnesses call it before starting the server. */
-export async function buildServer(): Promise<string> {
+/** What is built, by the name of its file in `dist/`. */
+const ENTRY_POINTS = {
+  main: 'src/main.ts',
+  admin: 'scripts/admin.ts',
+  seed: 'scripts/seed-scale.ts',
+  backup: 'scripts/backup.ts',
+  restore: 'scripts/restore.ts',
+} as const;
+export type BuiltCommand = Exclude<keyof typeof ENTRY_POINTS, 'main'>;
+
+/**
+ * Builds `dist/main.js` from `src/main.ts`, and the commands beside it, and returns the server's
+ * path; the harnesses call it before starting the server. `outdir` must sit directly in the
+ * server folder, as `dist/` does (src/paths.ts finds the migrations from there).
+ */
+export async function buildServer({ outdir = path.dirname(builtServerEntry) } = {}): Promise<string> {
   const manifest = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
   await build({
-    entryPoints: [path.join(serverRoot, 'src', 'main.ts')],
-    outfile: builtServerEntry,
+    entryPoints: Object.fromEntries(
+      Object.entries(ENTRY_POINTS).map(([name, source]) => [name, path.join(serverRoot, source)]),
+    ),
+    outdir,
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -41,7 +59,7 @@ export async function buildServer(): Promise<string> {
     external: Object.keys(manifest.dependencies).flatMap((name) => [name, `${name}/*`]),
     logLevel: 'warning',
   });
-  return builtServerEntry;
+  return path.join(outdir, 'main.js');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

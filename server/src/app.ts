@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Institution } from '@alumni/contract';
 import { LIMITS, PROFILE_LIMITS } from '@alumni/contract';
@@ -133,9 +132,8 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
     limits: { fileSize: PROFILE_LIMITS.pictureBytes, files: 1, fields: 60, fieldSize: 10_000, parts: 80 },
   });
   await app.register(authPlugin, { db: database.db, caches });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  await registerUploads(app, uploadsDir, { crossOrigin });
-  const pictures = createPictureStore(uploadsDir, { jobWaitMs: config.pictureJobWaitMs });
+  registerUploads(app, database.db, { crossOrigin });
+  const pictures = createPictureStore({ jobWaitMs: config.pictureJobWaitMs });
   const pictureUrl = pictureUrlsUnder(config.publicUrl);
 
   await app.register(healthRoutes, { database });
@@ -144,7 +142,6 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   await app.register(authRoutes, { db: database.db, config, institution, pictureUrl });
   await app.register(accountRoutes, {
     db: database.db,
-    pictures,
     pictureUrl,
     loginThrottle: config.loginThrottle,
   });

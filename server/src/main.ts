@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { DatabaseInUseError } from './db/data-folder-lock.js';
+import { importPictureFiles } from './db/pictures.js';
 import { seedDemo } from './db/seed.js';
 import { analyzeChangedTables } from './db/statistics.js';
 import { notifyCachesStale } from './http/cache-coherence.js';
@@ -24,6 +26,7 @@ async function main() {
   );
   await database.migrate();
   const app = await buildApp({ config, database, institution });
+  await importOldPictureFiles(app, database, config.dataDir);
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db, institution);
     if (seeded) app.log.info(seeded, 'fresh database: demo content added (SEED_DEMO=false to skip)');
@@ -82,6 +85,19 @@ async function main() {
       database.driver === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'
     })`,
   );
+}
+
+/** Pictures kept as files in DATA_DIR/uploads before docs/decisions/0023 are copied into the database. */
+async function importOldPictureFiles(app: FastifyInstance, database: DatabaseHandle, dataDir: string) {
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const { imported, unused } = await importPictureFiles(database.db, uploadsDir);
+  if (imported > 0) app.log.info({ imported, uploadsDir }, 'picture files copied into the database');
+  if (imported > 0 || unused > 0) {
+    app.log.info(
+      { uploadsDir, unused },
+      'pictures live in the database now (docs/decisions/0023): once the portal shows them, the folder can be deleted',
+    );
+  }
 }
 
 /** ADMIN_EMAILS: the named accounts become admins (audited); addresses with no account are only reported. */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
-import { users } from '../src/db/schema.js';
+import { pictures, users } from '../src/db/schema.js';
 import { createSession } from '../src/http/sessions.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
@@ -212,4 +212,10 @@ export async function quickUser(
   if (!row) throw new Error('user insert returned no row');
   const session = await createSession(context.database.db, row.id, 3_600_000);
   return { body, token: session.token, userId: row.id };
+}
+
+/** The names of the stored pictures (one per size), as their URLs end: `<key>-<size>.webp`. */
+export async function storedPictures(context: TestContext): Promise<string[]> {
+  const rows = await context.database.db.select({ key: pictures.key, size: pictures.size }).from(pictures);
+  return rows.map((row) => `${row.key}-${row.size}.webp`).sort();
 }

@@ -1,8 +1,6 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { multipart, signUp, useTestApp } from './harness.js';
+import { multipart, signUp, storedPictures, useTestApp } from './harness.js';
 
 /** No waiting for a picture job slot: an upload that finds both taken is refused at once. */
 const ctx = useTestApp({ env: { PICTURE_JOB_WAIT_SECONDS: '0' } });
@@ -16,8 +14,6 @@ const upload = (token: string, content: Buffer) => {
     headers: { ...body.headers, authorization: token },
   });
 };
-
-const storedFiles = () => readdirSync(path.join(ctx.config.dataDir, 'uploads'));
 
 describe('picture jobs', () => {
   it('runs two at once; a third that finds no slot free within the wait gets 503 with Retry-After', async () => {
@@ -37,7 +33,7 @@ describe('picture jobs', () => {
       data: null,
       message: expect.stringMatching(/try again in a few seconds/),
     });
-    expect(storedFiles()).toHaveLength(4);
+    expect(await storedPictures(ctx)).toHaveLength(4);
 
     // Nothing was changed for the refused member, and once the slots are free the same upload goes through.
     const refusedMember = members[responses.indexOf(refused as (typeof responses)[number])];

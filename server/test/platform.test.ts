@@ -22,6 +22,14 @@ describe('the start command', () => {
     const manifest = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8'));
     expect(manifest.scripts.start).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} dist/main.js`);
   });
+
+  it('runs the operator commands compiled too: no TypeScript runner in production', () => {
+    const manifest = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8'));
+    for (const command of ['admin', 'seed', 'backup', 'restore']) {
+      expect(manifest.scripts[command], command).toBe(`node dist/${command}.js`);
+    }
+    expect(Object.keys(manifest.dependencies)).not.toContain('tsx');
+  });
 });
 
 describe('platform', () => {

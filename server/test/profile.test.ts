@@ -1,20 +1,12 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { PRIVATE_FIELDS, VISIBILITIES } from '@alumni/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { multipart, signUp, signupBody, useTestApp } from './harness.js';
+import { multipart, signUp, signupBody, storedPictures, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 const as = (token: string) => ({ authorization: token });
-const uploads = () => {
-  try {
-    return readdirSync(path.join(ctx.config.dataDir, 'uploads'));
-  } catch {
-    return [];
-  }
-};
+const uploads = () => storedPictures(ctx);
 
 const update = (token: string, payload: object) =>
   ctx.request({ method: 'POST', url: '/api/v1/users/update', payload, headers: as(token) });
@@ -234,13 +226,13 @@ describe('privacy of other alumni’s profiles', () => {
 describe('profile pictures', () => {
   it('judges a PNG named .jpg by its content, stores it as WebP without metadata, and serves it', async () => {
     const { token } = await signUp(ctx);
-    const before = uploads().length;
+    const before = (await uploads()).length;
     const response = await upload(token, await pngWithExif(), 'holiday.jpg', 'image/jpeg', { companyName: 'Acme' });
     expect(response.statusCode, response.body).toBe(200);
     const picture: string = response.json().data.profilePicture;
     expect(picture).toMatch(/^\/uploads\/[0-9a-f]{32}-512\.webp$/);
     expect(response.json().data.companyName).toBe('Acme');
-    expect(uploads().length).toBe(before + 2);
+    expect((await uploads()).length).toBe(before + 2);
 
     const served = await ctx.request({ method: 'GET', url: picture });
     expect(served.statusCode).toBe(200);
@@ -260,11 +252,45 @@ describe('profile pictures', () => {
   it('replaces the old files when a new picture is uploaded', async () => {
     const { token } = await signUp(ctx);
     const first = (await upload(token, await pngWithExif())).json().data.profilePicture as string;
-    const count = uploads().length;
+    const count = (await uploads()).length;
     const second = (await upload(token, await pngWithExif(30, 30))).json().data.profilePicture as string;
     expect(second).not.toBe(first);
-    expect(uploads().length).toBe(count);
+    expect((await uploads()).length).toBe(count);
     expect((await ctx.request({ method: 'GET', url: first })).statusCode).toBe(404);
+  });
+
+  it('answers a client that holds the picture with 304: the name is the ETag and never changes', async () => {
+    const { token } = await signUp(ctx);
+    const picture: string = (await upload(token, await pngWithExif())).json().data.profilePicture;
+    const served = await ctx.request({ method: 'GET', url: picture });
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = served.headers.etag as string;
+    expect(etag).toBe(`"${picture.replace(/^\/uploads\/(.*)\.webp$/, '$1')}"`);
+    const again = await ctx.request({ method: 'GET', url: picture, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    const otherTag = await ctx.request({ method: 'GET', url: picture, headers: { 'if-none-match': '"other"' } });
+    expect(otherTag.statusCode).toBe(200);
+    expect(otherTag.rawPayload.equals(served.rawPayload)).toBe(true);
+  });
+
+  it('deletes the stored bytes of both sizes with the account', async () => {
+    const { token, body } = await signUp(ctx);
+    const large: string = (await upload(token, await pngWithExif())).json().data.profilePicture;
+    const names = [large, large.replace('-512.webp', '-96.webp')];
+    for (const url of names) expect((await ctx.request({ method: 'GET', url })).statusCode).toBe(200);
+    const deleted = await ctx.request({
+      method: 'DELETE',
+      url: '/api/v1/users/me',
+      payload: { password: body.password },
+      headers: as(token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    const stored = await uploads();
+    for (const url of names) {
+      expect(stored).not.toContain(url.replace('/uploads/', ''));
+      expect((await ctx.request({ method: 'GET', url })).statusCode).toBe(404);
+    }
   });
 
   it.each([
@@ -285,13 +311,13 @@ describe('profile pictures', () => {
     ],
   ] as const)('refuses %s and stores nothing', async (_name, make, status, message) => {
     const { token } = await signUp(ctx);
-    const before = uploads();
+    const before = await uploads();
     const response = await upload(token, await make(), 'photo.png', 'image/png', { fullName: 'Should Not Change' });
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toMatch(message);
     if (status === 400)
       expect(response.json().errors).toEqual([{ path: 'profilePicture', message: expect.any(String) }]);
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
     const own = await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(token) });
     expect(own.json().data).toMatchObject({ fullName: 'Sudipta Bose', profilePicture: null });
   });
@@ -343,7 +369,7 @@ describe('profile pictures', () => {
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
   });
 
-  it('does not serve anything else from the uploads folder', async () => {
+  it('serves nothing but stored pictures under /uploads/', async () => {
     for (const url of [
       '/uploads/..%2f..%2fpackage.json',
       '/uploads/notes.txt',

@@ -38,7 +38,7 @@ export const users = pgTable(
     /** Ten digits, without country code; unique. */
     phone: text('phone').notNull(),
     gender: text('gender', { enum: ['male', 'female', 'other'] }),
-    /** The stored picture's key; the files are DATA_DIR/uploads/<key>-<size>.webp. */
+    /** The stored picture's key; its bytes are rows of `pictures` (served at /uploads/<key>-<size>.webp). */
     profilePicture: text('profile_picture'),
     dob: date('dob', { mode: 'string' }),
     address: text('address'),
@@ -87,6 +87,31 @@ export const users = pgTable(
       .on(table.createdAt, table.id)
       .where(sql`${table.verificationStatus} = 'pending'`),
   ],
+);
+
+/** Raw bytes: Buffer from node-postgres, Uint8Array from PGlite; always a Buffer here. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Profile pictures, one row per stored size (docs/decisions/0023): in the database, so every
+ * server process on it serves them and a backup holds them. A key is never reused, so a row never
+ * changes; it goes with its owner's account (cascade) or when the owner replaces the picture.
+ */
+export const pictures = pgTable(
+  'pictures',
+  {
+    key: text('key').notNull(),
+    size: integer('size').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.size] }), index('pictures_owner_id_idx').on(table.ownerId)],
 );
 
 /** Opaque session tokens: only their SHA-256 is stored, so a database leak yields no usable token. */

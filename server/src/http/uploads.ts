@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PROFILE_LIMITS } from '@alumni/contract';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { Database } from '../db/client.js';
+import { type EncodedPicture, findPictureBytes, STORED_PICTURE_NAME } from '../db/pictures.js';
 import { createJobSlots, NoFreeSlotError } from '../lib/job-slots.js';
 import { AppError } from './errors.js';
 
@@ -29,7 +28,6 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 
 const MAX_INPUT_PIXELS = PROFILE_LIMITS.picturePixels;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-const STORED_NAME = /^[0-9a-f]{32}-(96|512)\.webp$/;
 const NOT_AN_IMAGE = 'Profile picture must be a JPEG, PNG or WebP image';
 const BUSY = 'Pictures are being processed for other members right now; please try again in a few seconds';
 
@@ -107,15 +105,15 @@ async function encodeSizes(input: Buffer): Promise<Buffer[]> {
 
 /**
  * Profile pictures: judged by their content, re-encoded to WebP squares with all metadata
- * dropped, stored under an unguessable key. At most two are decoded at once; an upload waits up
- * to `jobWaitMs` for its turn, then gets a 503 with Retry-After.
+ * dropped, under a new unguessable key. At most two are decoded at once; an upload waits up to
+ * `jobWaitMs` for its turn, then gets a 503 with Retry-After. Storing the result is the caller's:
+ * in the same transaction as the profile that shows it (db/pictures.ts).
  */
-export function createPictureStore(uploadsDir: string, { jobWaitMs }: { jobWaitMs: number }) {
-  const fileOf = (key: string, size: PictureSize) => path.join(uploadsDir, `${key}-${size}.webp`);
+export function createPictureStore({ jobWaitMs }: { jobWaitMs: number }) {
   const jobs = createJobSlots({ size: PICTURE_JOBS_AT_ONCE, waitMs: jobWaitMs });
 
   return {
-    async save(input: Buffer): Promise<string> {
+    async encode(input: Buffer): Promise<EncodedPicture> {
       await checkHeader(input);
       let encoded: Buffer[];
       try {
@@ -126,15 +124,10 @@ export function createPictureStore(uploadsDir: string, { jobWaitMs }: { jobWaitM
         }
         throw invalidPicture(NOT_AN_IMAGE);
       }
-      const key = randomBytes(16).toString('hex');
-      await mkdir(uploadsDir, { recursive: true });
-      await Promise.all(PICTURE_SIZES.map((size, index) => writeFile(fileOf(key, size), encoded[index] as Buffer)));
-      return key;
-    },
-
-    async remove(key: string | null): Promise<void> {
-      if (!key) return;
-      await Promise.all(PICTURE_SIZES.map((size) => rm(fileOf(key, size), { force: true })));
+      return {
+        key: randomBytes(16).toString('hex'),
+        sizes: PICTURE_SIZES.map((size, index) => ({ size, bytes: encoded[index] as Buffer })),
+      };
     },
   };
 }
@@ -146,28 +139,25 @@ function invalidPicture(message: string) {
 }
 
 /**
- * Serves stored pictures: only names the store makes, as image/webp, cached for a year (names
- * never change). With `crossOrigin`, pages on other sites may show them: the Cross-Origin-
- * Resource-Policy the rest of the server sends (same-origin) would make browsers refuse them.
+ * Serves stored pictures from the database, so every server process on it serves every picture:
+ * only names the store makes, as image/webp. A name is never reused for other bytes, so the
+ * answer is cached for a year and the name is its ETag. With `crossOrigin`, pages on other sites
+ * may show them: the Cross-Origin-Resource-Policy the rest of the server sends (same-origin)
+ * would make browsers refuse them.
  */
-export async function registerUploads(
-  app: FastifyInstance,
-  uploadsDir: string,
-  { crossOrigin }: { crossOrigin: boolean },
-) {
-  await mkdir(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    wildcard: true,
-    allowedPath: (pathName) => STORED_NAME.test(pathName.replace(/^\//, '')),
-    setHeaders(reply) {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('content-type', 'image/webp');
-      reply.header('x-content-type-options', 'nosniff');
-      if (crossOrigin) reply.header('cross-origin-resource-policy', 'cross-origin');
-    },
+export function registerUploads(app: FastifyInstance, db: Database, { crossOrigin }: { crossOrigin: boolean }) {
+  app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
+    const match = STORED_PICTURE_NAME.exec(request.params.name);
+    const bytes = match ? await findPictureBytes(db, match[1] as string, Number(match[2])) : null;
+    if (!bytes) throw new AppError('NOT_FOUND', 'Picture not found');
+    const etag = `"${request.params.name.replace('.webp', '')}"`;
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('etag', etag);
+    reply.header('x-content-type-options', 'nosniff');
+    if (crossOrigin) reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return reply.code(304).send();
+    }
+    return reply.type('image/webp').send(bytes);
   });
 }

@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
-import type { PictureStore, PictureUrl } from '../../http/uploads.js';
+import type { PictureUrl } from '../../http/uploads.js';
 import { createAccountService } from './service.js';
 
 const tags = ['account'];
@@ -13,11 +13,10 @@ const security = [{ token: [] }];
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  pictures: PictureStore;
   pictureUrl: PictureUrl;
   loginThrottle: Config['loginThrottle'];
-}> = async (app, { db, pictures, pictureUrl, loginThrottle }) => {
-  const accounts = createAccountService({ db, pictures, pictureUrl, loginThrottle });
+}> = async (app, { db, pictureUrl, loginThrottle }) => {
+  const accounts = createAccountService({ db, pictureUrl, loginThrottle });
   app.addHook('onRequest', app.authenticate);
 
   app.get(

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import { deleteAllSessions, deleteOtherSessions } from '../../http/sessions.js';
-import type { PictureStore, PictureUrl } from '../../http/uploads.js';
+import type { PictureUrl } from '../../http/uploads.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { presentAccount, presentDataExport } from './presenter.js';
@@ -13,12 +13,10 @@ const accountGone = () => new AppError('UNAUTHORIZED', 'Your account no longer e
 
 export function createAccountService({
   db,
-  pictures,
   pictureUrl,
   loginThrottle,
 }: {
   db: Database;
-  pictures: PictureStore;
   pictureUrl: PictureUrl;
   loginThrottle: Config['loginThrottle'];
 }) {
@@ -74,11 +72,11 @@ export function createAccountService({
       const row = await findOrThrow(userId);
       await assertPassword(row, password, 'password', 'Password is incorrect');
       // Deleting the user would end its sessions silently (cascade); ending them here announces it, so their streams close.
+      // The account's pictures go with it (cascade), in the same transaction.
       await inTransaction(db, async (tx) => {
         await deleteAllSessions(tx, row.id);
         await queries.deleteUser(tx, row.id);
       });
-      await pictures.remove(row.profilePicture);
     },
   };
 }

@@ -4,7 +4,9 @@ import type { Database } from '../../db/client.js';
 import { findRollEntry } from '../../db/graduate-roll.js';
 import { countEvent, minutesToWait, takeFromLimit } from '../../db/limits.js';
 import { isUuid } from '../../db/pagination.js';
+import { deleteOtherPictures, insertPicture } from '../../db/pictures.js';
 import type { UserRow } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { duplicateUserError, type UserUniqueField, violatedUserField } from '../../db/user-uniqueness.js';
 import { AppError } from '../../http/errors.js';
 import { isVerified } from '../../http/sessions.js';
@@ -144,8 +146,9 @@ export function createProfileService(deps: {
     },
 
     /**
-     * Validates every field first, then the picture, then writes once: a bad field or a bad
-     * picture leaves the profile and the uploads folder as they were.
+     * Validates every field first, then the picture, then writes once, in one transaction: the
+     * new picture, the profile that shows it, and the removal of the picture it replaces. A bad
+     * field or a bad picture leaves the profile and the stored pictures as they were.
      */
     async update(userId: string, fields: Record<string, unknown>, picture: Buffer | null) {
       const { currentPassword, ...changes } = parseUpdate(fields);
@@ -188,27 +191,35 @@ export function createProfileService(deps: {
       );
       if (taken.length > 0) throw duplicateUserError(taken, DUPLICATE_MESSAGES);
 
-      const pictureKey = picture ? await pictures.save(picture) : null;
+      const encoded = picture ? await pictures.encode(picture) : null;
       const { emailVisibility, phoneVisibility, addressVisibility, dobVisibility, ...values } = changes;
+      const verification = await reverification(current, changed, values);
       let row: Awaited<ReturnType<typeof queries.updateProfile>>;
       try {
-        row = await queries.updateProfile(db, userId, {
-          ...values,
-          ...(emailVisibility ? { emailVisibility } : {}),
-          ...(phoneVisibility ? { phoneVisibility } : {}),
-          ...(addressVisibility ? { addressVisibility } : {}),
-          ...(dobVisibility ? { dobVisibility } : {}),
-          ...(pictureKey ? { profilePicture: pictureKey } : {}),
-          ...(await reverification(current, changed, values)),
+        row = await inTransaction(db, async (tx) => {
+          const updated = await queries.updateProfile(tx, userId, {
+            ...values,
+            ...(emailVisibility ? { emailVisibility } : {}),
+            ...(phoneVisibility ? { phoneVisibility } : {}),
+            ...(addressVisibility ? { addressVisibility } : {}),
+            ...(dobVisibility ? { dobVisibility } : {}),
+            ...(encoded ? { profilePicture: encoded.key } : {}),
+            ...verification,
+          });
+          // After the update, which holds the member's row: a second upload at the same moment
+          // waits for this one and then removes its picture, so no replaced picture stays behind.
+          if (encoded && updated) {
+            await insertPicture(tx, userId, encoded);
+            await deleteOtherPictures(tx, userId, encoded.key);
+          }
+          return updated;
         });
       } catch (error) {
-        await pictures.remove(pictureKey);
         const field = violatedUserField(error);
         if (field) throw duplicateUserError([field], DUPLICATE_MESSAGES);
         throw error;
       }
       if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
-      if (pictureKey) await pictures.remove(current.profilePicture);
       return presentOwnProfile(row, pictureUrl);
     },
   };

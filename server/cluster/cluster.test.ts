@@ -31,7 +31,7 @@ beforeAll(async () => {
   const entry = await buildServer();
   database = await createDatabase(adminUrl, 'alumni_cluster');
   // Started together on the new database: their migrations take turns (db/client.ts).
-  const started = await Promise.all(
+  const started = await Promise.allSettled(
     NAMES.map((name) =>
       startServer(
         {
@@ -49,9 +49,13 @@ beforeAll(async () => {
       ),
     ),
   );
+  // Those that started are stopped by afterAll even when another one failed.
   NAMES.forEach((name, index) => {
-    servers.set(name, started[index] as ServerProcess);
+    const outcome = started[index];
+    if (outcome?.status === 'fulfilled') servers.set(name, outcome.value);
   });
+  const failed = started.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
   balancer = await startHaproxy(
     NAMES.map((name) => ({ name, port: Number(new URL((servers.get(name) as ServerProcess).url).port) })),
     workDir,

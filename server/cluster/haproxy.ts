@@ -132,7 +132,10 @@ export async function startHaproxy(backends: Backend[], workDir: string): Promis
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`haproxy exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`haproxy did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`haproxy did not start:\n${output}`);
+    }
     if (await states().catch(() => null)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -143,7 +143,7 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
     loginThrottle: config.loginThrottle,
   });
   await app.register(storyRoutes, { db: database.db, institution });
-  await app.register(eventRoutes, { db: database.db, institution });
+  await app.register(eventRoutes, { db: database.db, institution, publicUrl: config.publicUrl });
   await app.register(jobRoutes, { db: database.db, institution });
   await app.register(communityRoutes, { db: database.db, pictureUrl });
   await app.register(profileRoutes, {

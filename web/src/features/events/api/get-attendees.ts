@@ -2,7 +2,7 @@ import { type Attendee, attendeeSchema } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api';
 import { cursorPagination, pagePath } from '@/lib/pagination';
-import { eventKeys } from './query-keys';
+import { eventPageKeys } from './more-keys';
 
 const ATTENDEES_PAGE_SIZE = 50;
 
@@ -21,7 +21,7 @@ export function getAttendees(
 export function useAttendees(id: string, { enabled }: { enabled: boolean }) {
   return useInfiniteQuery({
     ...infiniteQueryOptions({
-      queryKey: eventKeys.attendees(id),
+      queryKey: eventPageKeys.attendees(id),
       queryFn: ({ pageParam, signal }) => getAttendees(id, { limit: ATTENDEES_PAGE_SIZE, cursor: pageParam }, signal),
       ...cursorPagination,
     }),

@@ -2,7 +2,8 @@ import type { AlumniEvent } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Page, serverChecked } from '@/lib/api';
 import { cursorPagination, pagePath } from '@/lib/pagination';
-import { EVENTS_PAGE_SIZE, eventKeys } from './query-keys';
+import { eventPageKeys } from './more-keys';
+import { EVENTS_PAGE_SIZE } from './query-keys';
 
 export function getPastEvents(
   page: { limit: number; cursor?: string | undefined },
@@ -15,7 +16,7 @@ export function getPastEvents(
 export function usePastEvents({ limit = EVENTS_PAGE_SIZE }: { limit?: number } = {}) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: eventKeys.pastList(limit),
+      queryKey: eventPageKeys.pastList(limit),
       queryFn: ({ pageParam, signal }) => getPastEvents({ limit, cursor: pageParam }, signal),
       ...cursorPagination,
       meta: { scope: 'public' },

@@ -11,14 +11,6 @@ export const eventKeys = {
   mine: () => ['events', 'mine'] as const,
   mineList: (limit: number) => ['events', 'mine', { limit }] as const,
   detail: (id: string) => ['events', 'detail', id] as const,
-  /** Events before today, latest first. */
-  past: () => ['events', 'past'] as const,
-  pastList: (limit: number) => ['events', 'past', { limit }] as const,
-  /** The signed-in member's place at one event: private, dropped when the session ends. */
-  registration: (id: string) => ['events', 'registration', id] as const,
-  attendees: (id: string) => ['events', 'attendees', id] as const,
-  /** Whether the member has a private calendar feed. */
-  calendarFeed: () => ['events', 'calendar-feed'] as const,
 };
 
 export const EVENTS_PAGE_SIZE = 10;
@@ -31,6 +23,5 @@ export async function invalidateEventLists(queryClient: QueryClient): Promise<vo
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: eventKeys.upcoming() }),
     queryClient.invalidateQueries({ queryKey: eventKeys.mine() }),
-    queryClient.invalidateQueries({ queryKey: eventKeys.past() }),
   ]);
 }

@@ -1,6 +1,7 @@
 import { type Registration, registrationSchema } from '@alumni/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { eventPageKeys } from './more-keys';
 import { eventKeys } from './query-keys';
 
 const registrationPath = (id: string) => `/v1/user/event/${encodeURIComponent(id)}/registration`;
@@ -10,7 +11,10 @@ export function getRegistration(id: string, signal?: AbortSignal): Promise<Regis
 }
 
 export function registrationQueryOptions(id: string) {
-  return queryOptions({ queryKey: eventKeys.registration(id), queryFn: ({ signal }) => getRegistration(id, signal) });
+  return queryOptions({
+    queryKey: eventPageKeys.registration(id),
+    queryFn: ({ signal }) => getRegistration(id, signal),
+  });
 }
 
 /** The signed-in member's place at the event (going, waiting or not registered); asked only when signed in. */
@@ -27,10 +31,10 @@ function useRegistrationChange(change: (id: string) => Promise<Registration>) {
   return useMutation({
     mutationFn: change,
     onSuccess: (registration, id) => {
-      queryClient.setQueryData(eventKeys.registration(id), registration);
+      queryClient.setQueryData(eventPageKeys.registration(id), registration);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: eventKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: eventKeys.attendees(id) }),
+        queryClient.invalidateQueries({ queryKey: eventPageKeys.attendees(id) }),
         queryClient.invalidateQueries({ queryKey: eventKeys.upcoming() }),
       ]);
     },

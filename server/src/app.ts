@@ -141,6 +141,7 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
     pictures,
     pictureUrl,
     loginThrottle: config.loginThrottle,
+    timeZone: institution.timeZone,
   });
   await app.register(storyRoutes, { db: database.db, institution });
   await app.register(eventRoutes, { db: database.db, institution, publicUrl: config.publicUrl });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFeeds, eventRegistrations, events, users } from '../src/db/schema.js';
+import { inTransaction } from '../src/db/transaction.js';
 import { createEventService, type RegistrationNews } from '../src/modules/events/service.js';
 import { daysFromToday, eventBody, quickUser, useTestApp } from './harness.js';
 
@@ -388,6 +389,55 @@ describe('telling the registrants', () => {
     expect(told[1]).toMatchObject({ kind: 'event-cancelled', event: summary });
     expect([...(told[1]?.userIds ?? [])].sort()).toEqual([b.userId, c.userId].sort());
     expect((await ctx.request({ method: 'GET', url: `/api/v1/user/event/${event._id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('a member who deletes their account', () => {
+  it('gives their seat to the first waiting, and their upcoming events’ registrants are told', async () => {
+    const told: RegistrationNews[] = [];
+    const service = createEventService({
+      db: ctx.database.db,
+      timeZone: 'Asia/Kolkata',
+      tell: async (_tx, news) => {
+        told.push(news);
+      },
+    });
+    const organiser = await member();
+    const leaver = await member();
+    const waiting = await member();
+    const full = await createEvent(organiser.token, { capacity: 1 });
+    const theirs = await createEvent(leaver.token, { title: 'The leaver’s talk' });
+    await register(leaver.token, full._id);
+    await register(waiting.token, full._id);
+    await register(waiting.token, theirs._id);
+    await inTransaction(ctx.database.db, (tx) => service.releaseMember(tx, leaver.userId));
+    expect(told).toEqual([
+      expect.objectContaining({ kind: 'event-cancelled', userIds: [waiting.userId] }),
+      expect.objectContaining({ kind: 'moved-up', userIds: [waiting.userId] }),
+    ]);
+    expect(await statusOf(waiting.token, full._id)).toBe('going');
+  });
+
+  it('through the API: the waiting list moves up, and the data export lists one’s registrations first', async () => {
+    const organiser = await member();
+    const leaver = await member();
+    const waiting = await member();
+    const event = await createEvent(organiser.token, { capacity: 1, title: 'Exported dinner' });
+    await register(leaver.token, event._id);
+    await register(waiting.token, event._id);
+    const exported = await ctx.request({ method: 'GET', url: '/api/v1/users/me/export', headers: as(leaver.token) });
+    expect(exported.json().data.eventRegistrations).toEqual([
+      expect.objectContaining({ eventId: event._id, title: 'Exported dinner', status: 'going' }),
+    ]);
+    const deleted = await ctx.request({
+      method: 'DELETE',
+      url: '/api/v1/users/me',
+      headers: as(leaver.token),
+      payload: { password: leaver.body.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await statusOf(waiting.token, event._id)).toBe('going');
+    expect(await counts(event._id)).toEqual({ capacity: 1, going: 1, waitlisted: 0 });
   });
 });
 

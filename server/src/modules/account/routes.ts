@@ -16,8 +16,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   pictures: PictureStore;
   pictureUrl: PictureUrl;
   loginThrottle: Config['loginThrottle'];
-}> = async (app, { db, pictures, pictureUrl, loginThrottle }) => {
-  const accounts = createAccountService({ db, pictures, pictureUrl, loginThrottle });
+  timeZone: string;
+}> = async (app, { db, pictures, pictureUrl, loginThrottle, timeZone }) => {
+  const accounts = createAccountService({ db, pictures, pictureUrl, loginThrottle, timeZone });
   app.addHook('onRequest', app.authenticate);
 
   app.get(

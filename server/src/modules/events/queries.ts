@@ -317,3 +317,41 @@ export async function findCalendarFeedOwner(db: Database, tokenHash: string): Pr
     .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(users.suspendedAt)));
   return row?.userId ?? null;
 }
+
+/** Upcoming events (from `fromDate`) the member organises that others registered for, or where the member holds a seat. */
+export async function listEventsTouchingMember(tx: Database, userId: string, fromDate: string) {
+  const organised = await tx
+    .selectDistinct({ id: events.id })
+    .from(events)
+    .innerJoin(eventRegistrations, eq(eventRegistrations.eventId, events.id))
+    .where(and(eq(events.createdBy, userId), gte(events.date, fromDate)));
+  const going = await tx
+    .select({ id: events.id })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(
+      and(
+        eq(eventRegistrations.userId, userId),
+        eq(eventRegistrations.status, 'going'),
+        gte(events.date, fromDate),
+        sql`${events.createdBy} <> ${userId}`,
+      ),
+    );
+  return { organised: organised.map((row) => row.id), going: going.map((row) => row.id) };
+}
+
+/** The member's registrations with each event's title and date, latest event first: for their data export. */
+export async function listRegistrationsOf(db: Database, userId: string) {
+  return db
+    .select({
+      eventId: events.id,
+      title: events.title,
+      date: events.date,
+      status: eventRegistrations.status,
+      registeredAt: eventRegistrations.createdAt,
+    })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(eq(eventRegistrations.userId, userId))
+    .orderBy(desc(events.date), desc(events.id));
+}

@@ -246,6 +246,31 @@ export function createEventService({
       return { event, csv: attendeesToCsv(await queries.listRegistrantsForOrganiser(db, id)) };
     },
 
+    /**
+     * Before a member's account is deleted (in its transaction): the upcoming events they organise
+     * go with them, so their registrants are told; the seats they held at others' upcoming events
+     * go to those waiting.
+     */
+    async releaseMember(tx: Database, userId: string) {
+      const touched = await queries.listEventsTouchingMember(tx, userId, todayIn(timeZone));
+      for (const id of touched.organised) {
+        const event = await queries.lockEvent(tx, id);
+        const registrants = (await queries.listRegistrantIds(tx, id)).filter((registrant) => registrant !== userId);
+        if (event && registrants.length > 0) await tell(tx, newsAbout(event, 'event-cancelled', registrants));
+      }
+      for (const id of touched.going) {
+        const event = await queries.lockEvent(tx, id);
+        if (!event) continue;
+        await queries.deleteRegistration(tx, id, userId);
+        await moveUp(tx, event);
+      }
+    },
+
+    async registrationsForExport(userId: string) {
+      const rows = await queries.listRegistrationsOf(db, userId);
+      return rows.map((row) => ({ ...row, registeredAt: row.registeredAt.toISOString() }));
+    },
+
     /** Events the member is going to, still to come and already past (for their own profile). */
     async participationOf(userId: string) {
       return queries.countParticipation(db, userId, todayIn(timeZone));

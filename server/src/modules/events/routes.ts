@@ -30,7 +30,9 @@ const feedFileSchema = z.object({
   file: z
     .string()
     .max(200)
-    .regex(/^[A-Za-z0-9_-]{43}\.ics$/, { error: 'This is not a calendar feed address: make a new link on your account page' }),
+    .regex(/^[A-Za-z0-9_-]{43}\.ics$/, {
+      error: 'This is not a calendar feed address: make a new link on your account page',
+    }),
 });
 
 export const eventRoutes: FastifyPluginAsyncZod<{

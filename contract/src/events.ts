@@ -8,7 +8,24 @@ export const EVENT_LIMITS = {
   location: 200,
   category: 60,
   presenterName: 100,
+  /** The most seats an event may offer. */
+  capacity: 100_000,
 } as const;
+
+/**
+ * Seats for members going: a positive whole number, or nothing (a form's empty input, or null)
+ * for no limit. Left out of a body altogether, an edit keeps the event's capacity as it is (the
+ * original client's form does not know the field).
+ */
+const capacityField = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.coerce
+    .number({ error: 'Capacity must be a whole number' })
+    .int({ error: 'Capacity must be a whole number' })
+    .min(1, { error: 'Capacity must be at least 1 (leave it empty for no limit)' })
+    .max(EVENT_LIMITS.capacity, { error: `Capacity must be at most ${EVENT_LIMITS.capacity}` })
+    .nullish(),
+);
 
 /** Create and edit take the same flat body (the original form's fields). */
 export const eventInputSchema = z.object({
@@ -22,6 +39,7 @@ export const eventInputSchema = z.object({
   linkToJoin: requiredHttpUrl('Link to join'),
   presenterName: requiredText('Presenter name', EVENT_LIMITS.presenterName),
   presenterLink: requiredHttpUrl('Presenter link'),
+  capacity: capacityField,
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 
@@ -42,5 +60,29 @@ export const eventSchema = z.object({
   poster: posterSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Seats for members going; null: no limit. */
+  capacity: z.number().int().nullable(),
+  /** Members going and members on the waiting list: the same for every viewer. */
+  going: z.number().int(),
+  waitlisted: z.number().int(),
 });
 export type AlumniEvent = z.infer<typeof eventSchema>;
+
+export const REGISTRATION_STATUSES = ['going', 'waitlisted'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** The signed-in member's own place at an event: going, on the waiting list, or not registered (null). */
+export const registrationSchema = z.object({ status: z.enum(REGISTRATION_STATUSES).nullable() });
+export type Registration = z.infer<typeof registrationSchema>;
+
+/** One member going, on an event's attendee list: a name and (through the id) a profile link, nothing else. */
+export const attendeeSchema = z.object({ _id: z.string(), fullName: z.string() });
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+/**
+ * A member's private calendar feed. Only a hash of its secret is stored, so the address is
+ * shown once, when it is made (`POST /api/v1/calendar/me/reset`); afterwards `url` is null and
+ * `createdAt` says a feed exists.
+ */
+export const calendarFeedSchema = z.object({ url: z.string().nullable(), createdAt: z.string().nullable() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

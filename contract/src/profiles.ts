@@ -155,6 +155,8 @@ export function createProfileUpdateSchema(lists: {
       phoneVisibility: visibility('Phone'),
       addressVisibility: visibility('Address'),
       dobVisibility: visibility('Date of birth'),
+      /** 'private' leaves the member off the attendee lists other members see. */
+      attendanceVisibility: visibility('Attendance'),
       /** Required only when the sign-in e-mail or the phone changes. */
       currentPassword: z
         .string({ error: 'Current password must be text' })
@@ -213,9 +215,11 @@ export const ownProfileSchema = z.object({
     phone: z.enum(VISIBILITIES),
     address: z.enum(VISIBILITIES),
     dob: z.enum(VISIBILITIES),
+    /** Whether other members see this member on the attendee lists of events they go to. */
+    attendance: z.enum(VISIBILITIES),
   }),
-  /** Not tracked yet (spec "Own profile view"); null reads "N/A". */
-  eventsParticipation: z.null(),
+  /** Events the member is going to: those still to come, and those whose day has passed. */
+  eventsParticipation: z.object({ upcoming: z.number().int(), past: z.number().int() }),
   donations: z.null(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;

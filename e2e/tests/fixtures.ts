@@ -133,7 +133,8 @@ type EventField =
   | 'description'
   | 'linkToJoin'
   | 'presenterName'
-  | 'presenterLink';
+  | 'presenterLink'
+  | 'capacity';
 
 export interface CreatedEvent {
   _id: string;

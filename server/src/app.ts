@@ -144,9 +144,10 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
     db: database.db,
     pictureUrl,
     loginThrottle: config.loginThrottle,
+    timeZone: institution.timeZone,
   });
   await app.register(storyRoutes, { db: database.db, institution });
-  await app.register(eventRoutes, { db: database.db, institution });
+  await app.register(eventRoutes, { db: database.db, institution, publicUrl: config.publicUrl });
   await app.register(jobRoutes, { db: database.db, institution });
   await app.register(communityRoutes, { db: database.db, pictureUrl });
   await app.register(profileRoutes, {

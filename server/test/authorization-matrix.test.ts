@@ -122,6 +122,35 @@ const MATRIX: Record<string, Entry> = {
     access: 'public',
     call: (w) => ({ url: `/api/v1/user/event/${w.eventId}/ics` }),
   },
+  'GET /api/v1/user/event/pastEvents': { access: 'public', call: () => ({ url: '/api/v1/user/event/pastEvents' }) },
+  'GET /api/v1/user/event/{id}/registration': {
+    access: 'member',
+    call: (w) => ({ url: `/api/v1/user/event/${w.eventId}/registration` }),
+  },
+  'POST /api/v1/user/event/{id}/registration': {
+    access: 'verified',
+    call: (w) => ({ url: `/api/v1/user/event/${w.eventId}/registration` }),
+  },
+  'DELETE /api/v1/user/event/{id}/registration': {
+    access: 'verified',
+    call: (w) => ({ url: `/api/v1/user/event/${w.eventId}/registration` }),
+  },
+  'GET /api/v1/user/event/{id}/attendees': {
+    access: 'verified',
+    call: (w) => ({ url: `/api/v1/user/event/${w.eventId}/attendees` }),
+  },
+  /** The organiser's; admins may download it too (event-registrations.test.ts). */
+  'GET /api/v1/user/event/{id}/attendees.csv': {
+    access: 'owner',
+    call: (w) => ({ url: `/api/v1/user/event/${w.eventId}/attendees.csv` }),
+  },
+  'GET /api/v1/calendar/events.ics': { access: 'public', call: () => ({ url: '/api/v1/calendar/events.ics' }) },
+  'GET /api/v1/calendar/me': { access: 'member', call: () => ({ url: '/api/v1/calendar/me' }) },
+  'POST /api/v1/calendar/me/reset': { access: 'member', call: () => ({ url: '/api/v1/calendar/me/reset' }) },
+  'GET /api/v1/calendar/feed/{file}': {
+    access: 'public',
+    call: () => ({ url: `/api/v1/calendar/feed/${'a'.repeat(43)}.ics` }),
+  },
   'POST /api/v1/user/event/createEvent': {
     access: 'verified',
     ok: 201,

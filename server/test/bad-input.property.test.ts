@@ -805,6 +805,7 @@ describe('hostile input the properties caught', () => {
       '/api/v1/user/story/userStory',
       '/api/v1/user/event/showAllEvents',
       '/api/v1/user/event/userEvent',
+      '/api/v1/user/event/pastEvents',
       '/api/v1/user/job/viewJobs',
       '/api/v1/user/job/userJob',
       '/api/v1/users/community',

@@ -66,8 +66,8 @@ describe('own profile', () => {
       hobbies: [],
       cgpa: null,
       isEmailVerified: false,
-      visibility: { email: 'alumni', phone: 'private', address: 'private', dob: 'private' },
-      eventsParticipation: null,
+      visibility: { email: 'alumni', phone: 'private', address: 'private', dob: 'private', attendance: 'alumni' },
+      eventsParticipation: { upcoming: 0, past: 0 },
       donations: null,
     });
     expect(response.body).not.toMatch(/argon2|password/i);

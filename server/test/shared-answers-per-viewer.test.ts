@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { events } from '../src/db/schema.js';
 import { createSession } from '../src/http/sessions.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
-import { eventBody, jobBody, quickUser, storyBody, testConfig, useTestApp } from './harness.js';
+import { daysFromToday, eventBody, jobBody, quickUser, storyBody, testConfig, useTestApp } from './harness.js';
 
 /**
  * The whole class of "an answer kept for one viewer is served to another": every route that
@@ -42,6 +44,7 @@ const URLS_OF: Record<string, (f: Fixtures) => string[]> = {
   ],
   'GET /api/v1/user/story/:id': (f) => [`/api/v1/user/story/${f.story}`],
   'GET /api/v1/user/event/showAllEvents': () => ['/api/v1/user/event/showAllEvents'],
+  'GET /api/v1/user/event/pastEvents': () => ['/api/v1/user/event/pastEvents', '/api/v1/user/event/pastEvents?limit=1'],
   'GET /api/v1/user/event/:id': (f) => [`/api/v1/user/event/${f.event}`],
   'GET /api/v1/user/job/viewJobs': () => ['/api/v1/user/job/viewJobs'],
   'GET /api/v1/donation/campaigns': () => ['/api/v1/donation/campaigns'],
@@ -119,7 +122,15 @@ beforeAll(async () => {
     200,
   );
   fixtures.story = (await post(owner.token, '/api/v1/user/story/createStory', storyBody))._id;
-  fixtures.event = (await post(owner.token, '/api/v1/user/event/createEvent', eventBody()))._id;
+  fixtures.event = (await post(owner.token, '/api/v1/user/event/createEvent', { ...eventBody(), capacity: 1 }))._id;
+  // One going, one waiting: the counts every viewer sees; whose registration it is, nobody's answer says.
+  await post(owner.token, `/api/v1/user/event/${fixtures.event}/registration`, {}, 200);
+  await post(member.token, `/api/v1/user/event/${fixtures.event}/registration`, {}, 200);
+  const past = (await post(owner.token, '/api/v1/user/event/createEvent', eventBody()))._id;
+  await ctx.database.db
+    .update(events)
+    .set({ date: daysFromToday(-3) })
+    .where(eq(events.id, past));
   fixtures.job = (await post(owner.token, '/api/v1/user/job/createJob', jobBody))._id;
   await post(owner.token, '/api/v1/messages', { recipientId: member.userId, content: 'Only for the two of us' });
   await post(member.token, '/api/v1/messages', { recipientId: owner.userId, content: 'And the reply' });

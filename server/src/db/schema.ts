@@ -55,6 +55,8 @@ export const users = pgTable(
     phoneVisibility: visibilityColumn('phone_visibility', 'private'),
     addressVisibility: visibilityColumn('address_visibility', 'private'),
     dobVisibility: visibilityColumn('dob_visibility', 'private'),
+    /** 'alumni': named on the attendee lists of the events one goes to; 'private': left off them. */
+    attendanceVisibility: visibilityColumn('attendance_visibility', 'alumni'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
     role: text('role', { enum: ['alumnus', 'admin'] })
@@ -228,6 +230,8 @@ export const events = pgTable(
     linkToJoin: text('link_to_join').notNull(),
     presenterName: text('presenter_name'),
     presenterLink: text('presenter_link'),
+    /** Seats for members going; null: no limit. */
+    capacity: integer('capacity'),
     hiddenAt: hiddenAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -241,6 +245,45 @@ export const events = pgTable(
       table.id.desc().nullsFirst(),
     ),
   ],
+);
+
+export const REGISTRATION_STATUSES = ['going', 'waitlisted'] as const;
+
+/**
+ * Who said "I'm coming" to an event. Seats are handed out under a lock on the event's row
+ * (modules/events/queries.ts), so `going` never exceeds the event's capacity; the waiting list
+ * moves up in order of `createdAt`, the moment one joined it.
+ */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: REGISTRATION_STATUSES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.userId] }),
+    index('event_registrations_event_status_idx').on(table.eventId, table.status, table.createdAt, table.userId),
+    index('event_registrations_user_idx').on(table.userId),
+  ],
+);
+
+/** A member's private calendar feed: only the SHA-256 of the secret in its address is stored. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('calendar_feeds_token_hash_key').on(table.tokenHash)],
 );
 
 export const jobs = pgTable(
@@ -452,3 +495,4 @@ export type StoryRow = typeof stories.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];

@@ -113,6 +113,9 @@ export function anEvent(overrides: Partial<AlumniEvent> = {}): AlumniEvent {
     poster: { _id: 'user-1', fullName: 'Ananya Sen' },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    capacity: null,
+    going: 0,
+    waitlisted: 0,
     ...overrides,
   };
 }

@@ -29,6 +29,7 @@ export function presentAccount(row: UserRow, pictureUrl: PictureUrl): Account {
 export function presentDataExport(
   row: UserRow,
   content: Awaited<ReturnType<typeof findAuthoredContent>>,
+  eventRegistrations: { eventId: string; title: string; date: string; status: string; registeredAt: string }[],
   exportedAt: Date,
   pictureUrl: PictureUrl,
 ) {
@@ -42,6 +43,7 @@ export function presentDataExport(
     profile: { ...profile, profilePicture: pictureUrl(profilePicture) },
     stories: content.stories,
     events: content.events,
+    eventRegistrations,
     jobs: content.jobs,
     reports: content.reports,
     contactMessages: content.contactMessages,

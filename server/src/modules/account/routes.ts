@@ -15,8 +15,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   db: Database;
   pictureUrl: PictureUrl;
   loginThrottle: Config['loginThrottle'];
-}> = async (app, { db, pictureUrl, loginThrottle }) => {
-  const accounts = createAccountService({ db, pictureUrl, loginThrottle });
+  timeZone: string;
+}> = async (app, { db, pictureUrl, loginThrottle, timeZone }) => {
+  const accounts = createAccountService({ db, pictureUrl, loginThrottle, timeZone });
   app.addHook('onRequest', app.authenticate);
 
   app.get(

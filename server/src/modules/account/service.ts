@@ -6,6 +6,7 @@ import { deleteAllSessions, deleteOtherSessions } from '../../http/sessions.js';
 import type { PictureUrl } from '../../http/uploads.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { createEventService } from '../events/service.js';
 import { presentAccount, presentDataExport } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -15,12 +16,15 @@ export function createAccountService({
   db,
   pictureUrl,
   loginThrottle,
+  timeZone,
 }: {
   db: Database;
   pictureUrl: PictureUrl;
   loginThrottle: Config['loginThrottle'];
+  timeZone: string;
 }) {
   const passwords = createPasswordAttempts(db, loginThrottle);
+  const events = createEventService({ db, timeZone });
 
   async function findOrThrow(userId: string) {
     const row = await queries.findAccount(db, userId);
@@ -65,7 +69,8 @@ export function createAccountService({
 
     async exportData(userId: string) {
       const row = await findOrThrow(userId);
-      return presentDataExport(row, await queries.findAuthoredContent(db, userId), new Date(), pictureUrl);
+      const content = await queries.findAuthoredContent(db, userId);
+      return presentDataExport(row, content, await events.registrationsForExport(userId), new Date(), pictureUrl);
     },
 
     async deleteAccount(userId: string, password: string) {
@@ -75,6 +80,8 @@ export function createAccountService({
       // The account's pictures go with it (cascade), in the same transaction.
       await inTransaction(db, async (tx) => {
         await deleteAllSessions(tx, row.id);
+        // Seats the member held go to the waiting lists, and those registered for their events are told.
+        await events.releaseMember(tx, row.id);
         await queries.deleteUser(tx, row.id);
       });
     },

@@ -1,34 +1,53 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { ICalCalendar } from 'ical-generator';
+import { ICalCalendar, ICalEventStatus } from 'ical-generator';
 import type { EventRow } from '../../db/schema.js';
 
+interface CalendarOptions {
+  timeZone: string;
+  productName: string;
+  uidDomain: string;
+  /** The event's page on the portal. */
+  eventUrl: (id: string) => string;
+}
+
+/** One entry of a calendar; `waitlisted` marks an event the member is only on the waiting list for. */
+export interface CalendarEntry {
+  event: EventRow;
+  waitlisted?: boolean;
+}
+
 /**
- * One event as an iCalendar file (RFC 5545). The start is the event's wall-clock time with a
- * TZID and the matching VTIMEZONE, so calendars show it at the right hour wherever they are.
+ * Events as an iCalendar file (RFC 5545). Each start is the event's wall-clock time with a TZID
+ * and the matching VTIMEZONE, so calendars show it at the right hour wherever they are.
  */
-export function eventToICalendar(
-  row: EventRow,
-  options: { timeZone: string; productName: string; uidDomain: string; eventUrl: string },
-): string {
+export function eventsToICalendar(entries: CalendarEntry[], name: string, options: CalendarOptions): string {
   const calendar = new ICalCalendar({
     prodId: { company: options.productName, product: 'Events', language: 'EN' },
-    name: row.title,
+    name,
   });
-  // No calendar-wide zone: DTSTAMP then stays in UTC as the RFC requires; the event carries its own.
+  // No calendar-wide zone: DTSTAMP then stays in UTC as the RFC requires; each event carries its own.
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
-  calendar.createEvent({
-    id: `${row.id}@${options.uidDomain}`,
-    // A local date-time string: ical-generator writes it unchanged beside the TZID.
-    start: `${row.date}T${row.time}:00`,
-    timezone: options.timeZone,
-    stamp: row.updatedAt,
-    summary: row.title,
-    location: row.location,
-    description: `${row.description}\n\nJoin: ${row.linkToJoin}\nContact: ${row.contactEmail}`,
-    url: options.eventUrl,
-    organizer: { name: row.presenterName ?? row.contactEmail, email: row.contactEmail },
-  });
+  for (const { event: row, waitlisted } of entries) {
+    calendar.createEvent({
+      id: `${row.id}@${options.uidDomain}`,
+      // A local date-time string: ical-generator writes it unchanged beside the TZID.
+      start: `${row.date}T${row.time}:00`,
+      timezone: options.timeZone,
+      stamp: row.updatedAt,
+      summary: waitlisted ? `${row.title} (waiting list)` : row.title,
+      status: waitlisted ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      location: row.location,
+      description: `${row.description}\n\nJoin: ${row.linkToJoin}\nContact: ${row.contactEmail}`,
+      url: options.eventUrl(row.id),
+      organizer: { name: row.presenterName ?? row.contactEmail, email: row.contactEmail },
+    });
+  }
   // RFC 5545 ends every content line, the last included, with CRLF.
   const text = calendar.toString();
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
+
+/** One event, for "Add to calendar". */
+export function eventToICalendar(row: EventRow, options: CalendarOptions): string {
+  return eventsToICalendar([{ event: row }], row.title, options);
 }

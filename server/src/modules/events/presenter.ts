@@ -1,8 +1,8 @@
-import type { AlumniEvent } from '@alumni/contract';
+import type { AlumniEvent, Attendee } from '@alumni/contract';
 import type { EventWithPoster } from './queries.js';
 
-/** The original API's shape: the presenter as an object, the rest flat; and who posted it. */
-export function presentEvent({ event: row, posterName }: EventWithPoster): AlumniEvent {
+/** The original API's shape: the presenter as an object, the rest flat; who posted it, and the seats taken. */
+export function presentEvent({ event: row, posterName, going, waitlisted }: EventWithPoster): AlumniEvent {
   return {
     _id: row.id,
     title: row.title,
@@ -18,5 +18,13 @@ export function presentEvent({ event: row, posterName }: EventWithPoster): Alumn
     poster: { _id: row.createdBy, fullName: posterName },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    capacity: row.capacity,
+    going,
+    waitlisted,
   };
+}
+
+/** A name and an id for the profile link: nothing else about a member leaves on an attendee list. */
+export function presentAttendee(row: { userId: string; fullName: string }): Attendee {
+  return { _id: row.userId, fullName: row.fullName };
 }

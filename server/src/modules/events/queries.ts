@@ -1,14 +1,29 @@
-import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type EventRow, events, users } from '../../db/schema.js';
+import {
+  calendarFeeds,
+  type EventRow,
+  eventRegistrations,
+  events,
+  type RegistrationStatus,
+  users,
+} from '../../db/schema.js';
 
 export type NewEvent = Omit<EventRow, 'id' | 'createdAt' | 'updatedAt' | 'hiddenAt'>;
 export type EventChanges = Omit<NewEvent, 'createdBy'>;
 type EventKey = readonly [date: string, time: string, id: string];
 
-/** An event with the profile name of the account that posted it. */
-const eventWithPoster = { event: events, posterName: users.fullName };
-export type EventWithPoster = { event: EventRow; posterName: string };
+const countWith = (status: RegistrationStatus) =>
+  sql<number>`(select count(*)::int from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.status} = ${status})`;
+
+/** An event with the profile name of the account that posted it, and how many are going and waiting. */
+const eventWithPoster = {
+  event: events,
+  posterName: users.fullName,
+  going: countWith('going'),
+  waitlisted: countWith('waitlisted'),
+};
+export type EventWithPoster = { event: EventRow; posterName: string; going: number; waitlisted: number };
 
 /** Not hidden by a moderator, and posted by a member who is not suspended. */
 const visible = and(isNull(events.hiddenAt), isNull(users.suspendedAt));
@@ -59,6 +74,29 @@ export async function listEventsByCreator(
     .limit(limit + 1);
 }
 
+/** Events before `beforeDate`, latest first; `after` is the key of the last one already shown. */
+export async function listPastEvents(
+  db: Database,
+  options: { beforeDate: string; limit: number; after: EventKey | null },
+): Promise<EventWithPoster[]> {
+  const { beforeDate, limit, after } = options;
+  return db
+    .select(eventWithPoster)
+    .from(events)
+    .innerJoin(users, eq(users.id, events.createdBy))
+    .where(
+      and(
+        visible,
+        lt(events.date, beforeDate),
+        after
+          ? sql`(${events.date}, ${events.time}, ${events.id}) < (${after[0]}::date, ${after[1]}, ${after[2]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(events.date), desc(events.time), desc(events.id))
+    .limit(limit + 1);
+}
+
 export async function findEvent(db: Database, id: string): Promise<EventWithPoster | null> {
   const [row] = await db
     .select(eventWithPoster)
@@ -84,4 +122,236 @@ export async function updateEvent(db: Database, id: string, changes: EventChange
 
 export async function deleteEvent(db: Database, id: string) {
   await db.delete(events).where(eq(events.id, id));
+}
+
+/**
+ * Locks the event's row until the transaction ends: every change to its registrations takes this
+ * lock first, so two of them never count the same free seat (PostgreSQL and PGlite alike).
+ */
+export async function lockEvent(tx: Database, id: string): Promise<EventRow | null> {
+  const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function countRegistrations(tx: Database, eventId: string) {
+  const [row] = await tx
+    .select({
+      going: sql<number>`count(*) filter (where ${eventRegistrations.status} = 'going')::int`,
+      waitlisted: sql<number>`count(*) filter (where ${eventRegistrations.status} = 'waitlisted')::int`,
+    })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, eventId));
+  return { going: row?.going ?? 0, waitlisted: row?.waitlisted ?? 0 };
+}
+
+export async function findRegistrationStatus(
+  db: Database,
+  eventId: string,
+  userId: string,
+): Promise<RegistrationStatus | null> {
+  const [row] = await db
+    .select({ status: eventRegistrations.status })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)));
+  return row?.status ?? null;
+}
+
+export async function insertRegistration(
+  tx: Database,
+  values: { eventId: string; userId: string; status: RegistrationStatus },
+) {
+  await tx.insert(eventRegistrations).values(values).onConflictDoNothing();
+}
+
+/** Removes the member's registration; answers what it was, or null when there was none. */
+export async function deleteRegistration(
+  tx: Database,
+  eventId: string,
+  userId: string,
+): Promise<RegistrationStatus | null> {
+  const [row] = await tx
+    .delete(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)))
+    .returning({ status: eventRegistrations.status });
+  return row?.status ?? null;
+}
+
+/** Moves the first `seats` on the waiting list (all of them when null) to going; answers who moved. */
+export async function promoteWaitlisted(tx: Database, eventId: string, seats: number | null): Promise<string[]> {
+  if (seats !== null && seats <= 0) return [];
+  const first = tx
+    .select({ userId: eventRegistrations.userId })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'waitlisted')))
+    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.userId))
+    .limit(seats ?? 2_147_483_647);
+  const rows = await tx
+    .update(eventRegistrations)
+    .set({ status: 'going' })
+    .where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.userId, first)))
+    .returning({ userId: eventRegistrations.userId });
+  return rows.map((row) => row.userId);
+}
+
+export async function listRegistrantIds(tx: Database, eventId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: eventRegistrations.userId })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, eventId));
+  return rows.map((row) => row.userId);
+}
+
+type AttendeeKey = readonly [createdAt: string, userId: string];
+
+/**
+ * Members going, in the order they registered, who let others see them there (and are not
+ * suspended); `after` is the key of the last one already shown.
+ */
+export async function listVisibleAttendees(
+  db: Database,
+  options: { eventId: string; limit: number; after: AttendeeKey | null },
+) {
+  const { eventId, limit, after } = options;
+  return db
+    .select({ userId: users.id, fullName: users.fullName, registeredAt: eventRegistrations.createdAt })
+    .from(eventRegistrations)
+    .innerJoin(users, eq(users.id, eventRegistrations.userId))
+    .where(
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        eq(eventRegistrations.status, 'going'),
+        eq(users.attendanceVisibility, 'alumni'),
+        isNull(users.suspendedAt),
+        after
+          ? sql`(${eventRegistrations.createdAt}, ${eventRegistrations.userId}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.userId))
+    .limit(limit + 1);
+}
+
+/** Everyone registered, going first, each in the order they registered: the organiser's sheet. */
+export async function listRegistrantsForOrganiser(db: Database, eventId: string) {
+  return db
+    .select({
+      status: eventRegistrations.status,
+      registeredAt: eventRegistrations.createdAt,
+      fullName: users.fullName,
+      yearOfPassing: users.yearOfPassing,
+      programme: users.programme,
+      collegeName: users.collegeName,
+      email: users.email,
+      emailVisibility: users.emailVisibility,
+      phone: users.phone,
+      phoneVisibility: users.phoneVisibility,
+    })
+    .from(eventRegistrations)
+    .innerJoin(users, eq(users.id, eventRegistrations.userId))
+    .where(eq(eventRegistrations.eventId, eventId))
+    .orderBy(asc(eventRegistrations.status), asc(eventRegistrations.createdAt), asc(users.id));
+}
+
+/** How many events the member is going to, from `today` on and before it. */
+export async function countParticipation(db: Database, userId: string, today: string) {
+  const [row] = await db
+    .select({
+      upcoming: sql<number>`count(*) filter (where ${events.date} >= ${today}::date)::int`,
+      past: sql<number>`count(*) filter (where ${events.date} < ${today}::date)::int`,
+    })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(and(eq(eventRegistrations.userId, userId), eq(eventRegistrations.status, 'going'), isNull(events.hiddenAt)));
+  return { upcoming: row?.upcoming ?? 0, past: row?.past ?? 0 };
+}
+
+/** Every upcoming event, soonest first, up to `max`: the public calendar feed. */
+export async function listEventsFrom(db: Database, fromDate: string, max: number): Promise<EventRow[]> {
+  const rows = await db
+    .select({ event: events })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.createdBy))
+    .where(and(visible, gte(events.date, fromDate)))
+    .orderBy(asc(events.date), asc(events.time), asc(events.id))
+    .limit(max);
+  return rows.map((row) => row.event);
+}
+
+/** The events a member is registered for, latest first, up to `max`: their private calendar feed. */
+export async function listRegisteredEvents(db: Database, userId: string, max: number) {
+  return db
+    .select({ event: events, status: eventRegistrations.status })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .innerJoin(users, eq(users.id, events.createdBy))
+    .where(and(visible, eq(eventRegistrations.userId, userId)))
+    .orderBy(desc(events.date), desc(events.time), desc(events.id))
+    .limit(max);
+}
+
+/** Replaces the member's calendar feed secret: the old address stops working in the same statement. */
+export async function replaceCalendarFeed(db: Database, userId: string, tokenHash: string): Promise<Date> {
+  const [row] = await db
+    .insert(calendarFeeds)
+    .values({ userId, tokenHash })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: sql`now()` } })
+    .returning({ createdAt: calendarFeeds.createdAt });
+  if (!row) throw new Error('calendar feed upsert returned no row');
+  return row.createdAt;
+}
+
+export async function findCalendarFeed(db: Database, userId: string) {
+  const [row] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return row ?? null;
+}
+
+/** The member (not suspended) whose feed secret hashes to `tokenHash`. */
+export async function findCalendarFeedOwner(db: Database, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(users.suspendedAt)));
+  return row?.userId ?? null;
+}
+
+/** Upcoming events (from `fromDate`) the member organises that others registered for, or where the member holds a seat. */
+export async function listEventsTouchingMember(tx: Database, userId: string, fromDate: string) {
+  const organised = await tx
+    .selectDistinct({ id: events.id })
+    .from(events)
+    .innerJoin(eventRegistrations, eq(eventRegistrations.eventId, events.id))
+    .where(and(eq(events.createdBy, userId), gte(events.date, fromDate)));
+  const going = await tx
+    .select({ id: events.id })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(
+      and(
+        eq(eventRegistrations.userId, userId),
+        eq(eventRegistrations.status, 'going'),
+        gte(events.date, fromDate),
+        sql`${events.createdBy} <> ${userId}`,
+      ),
+    );
+  return { organised: organised.map((row) => row.id), going: going.map((row) => row.id) };
+}
+
+/** The member's registrations with each event's title and date, latest event first: for their data export. */
+export async function listRegistrationsOf(db: Database, userId: string) {
+  return db
+    .select({
+      eventId: events.id,
+      title: events.title,
+      date: events.date,
+      status: eventRegistrations.status,
+      registeredAt: eventRegistrations.createdAt,
+    })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(eq(eventRegistrations.userId, userId))
+    .orderBy(desc(events.date), desc(events.id));
 }

@@ -1,4 +1,6 @@
 import {
+  attendeeSchema,
+  calendarFeedSchema,
   envelope,
   eventInputSchema,
   eventSchema,
@@ -6,23 +8,47 @@ import {
   idParamsSchema,
   pageEnvelope,
   pageQuerySchema,
+  registrationSchema,
 } from '@alumni/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
-import { eventToICalendar } from './calendar.js';
+import { eventsToICalendar, eventToICalendar } from './calendar.js';
 import { createEventService } from './service.js';
 
 const tags = ['events'];
+const calendarTags = ['calendar'];
 const security = [{ token: [] }];
 
-export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Institution }> = async (
-  app,
-  { db, institution },
-) => {
+/** How long calendar apps and proxies may reuse the public feed, in seconds. */
+const PUBLIC_FEED_MAX_AGE = 300;
+
+const feedFileSchema = z.object({
+  file: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]{43}\.ics$/, {
+      error: 'This is not a calendar feed address: make a new link on your account page',
+    }),
+});
+
+export const eventRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  institution: Institution;
+  publicUrl: string | null;
+}> = async (app, { db, institution, publicUrl }) => {
   const events = createEventService({ db, timeZone: institution.timeZone });
+  /** The portal's own address: PUBLIC_URL when set, else the one this request came to. */
+  const baseOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  const calendarOptions = (request: FastifyRequest) => ({
+    timeZone: institution.timeZone,
+    productName: institution.associationName,
+    uidDomain: request.hostname,
+    eventUrl: (id: string) => `${baseOf(request)}/events/${id}`,
+  });
 
   app.get(
     '/api/v1/user/event/showAllEvents',
@@ -36,6 +62,20 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
       },
     },
     async (request, reply) => sendPage(reply, await events.listUpcoming(request.query)),
+  );
+
+  app.get(
+    '/api/v1/user/event/pastEvents',
+    {
+      config: { sharedAnswer: true },
+      schema: {
+        tags,
+        summary: 'Past events (before today in the institution’s time zone), latest first (paginated)',
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(eventSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await events.listPast(request.query)),
   );
 
   app.get(
@@ -74,12 +114,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
     },
     async (request, reply) => {
       const row = await events.getRow(request.params.id);
-      const body = eventToICalendar(row, {
-        timeZone: institution.timeZone,
-        productName: institution.associationName,
-        uidDomain: request.hostname,
-        eventUrl: `${request.protocol}://${request.host}/events/${row.id}`,
-      });
+      const body = eventToICalendar(row, calendarOptions(request));
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="event-${row.id}.ics"`)
@@ -136,6 +171,181 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
     async (request, reply) => {
       await events.remove(request.params.id, sessionOf(request).userId);
       return sendData(reply, null, 'Event deleted');
+    },
+  );
+
+  app.get(
+    '/api/v1/user/event/:id/registration',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The signed-in member’s place at the event: going, waitlisted or null',
+        security,
+        params: idParamsSchema,
+        response: { 200: envelope(registrationSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await events.registrationOf(request.params.id, sessionOf(request).userId)),
+  );
+
+  app.post(
+    '/api/v1/user/event/:id/registration',
+    {
+      onRequest: [app.authenticate, app.requireVerified],
+      schema: {
+        tags,
+        summary: 'Register for the event: going while seats are free, else on the waiting list; again changes nothing',
+        security,
+        params: idParamsSchema,
+        response: { 200: envelope(registrationSchema) },
+      },
+    },
+    async (request, reply) => {
+      const registration = await events.register(request.params.id, sessionOf(request).userId);
+      const message =
+        registration.status === 'going' ? 'You are going' : 'The event is full: you are on the waiting list';
+      return sendData(reply, registration, message);
+    },
+  );
+
+  app.delete(
+    '/api/v1/user/event/:id/registration',
+    {
+      onRequest: [app.authenticate, app.requireVerified],
+      schema: {
+        tags,
+        summary: 'Cancel one’s registration; the first on the waiting list takes the freed seat',
+        security,
+        params: idParamsSchema,
+        response: { 200: envelope(registrationSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await events.cancel(request.params.id, sessionOf(request).userId), 'Registration cancelled'),
+  );
+
+  app.get(
+    '/api/v1/user/event/:id/attendees',
+    {
+      onRequest: [app.authenticate, app.requireVerified],
+      schema: {
+        tags,
+        summary:
+          'Members going, by name (those who hide themselves left out), in the order they registered (paginated)',
+        security,
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(attendeeSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await events.listAttendees(request.params.id, request.query)),
+  );
+
+  app.get(
+    '/api/v1/user/event/:id/attendees.csv',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Everyone registered, as CSV, for the organiser and admins (e-mail and phone where shared)',
+        security,
+        params: idParamsSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { userId, role } = sessionOf(request);
+      const { event, csv } = await events.attendeesCsv(request.params.id, { userId, role });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="attendees-${event.id}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/v1/calendar/events.ics',
+    {
+      schema: {
+        tags: calendarTags,
+        summary: 'Every upcoming event as an iCalendar feed to subscribe to',
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const rows = await events.upcomingForCalendar();
+      const body = eventsToICalendar(
+        rows.map((event) => ({ event })),
+        `${institution.associationName}: events`,
+        calendarOptions(request),
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', `public, max-age=${PUBLIC_FEED_MAX_AGE}`)
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/api/v1/calendar/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: calendarTags,
+        summary: 'Whether the member has a private calendar feed (its address is shown only when made)',
+        security,
+        response: { 200: envelope(calendarFeedSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, { url: null, ...(await events.calendarFeedOf(sessionOf(request).userId)) }),
+  );
+
+  app.post(
+    '/api/v1/calendar/me/reset',
+    {
+      onRequest: app.authenticate,
+      // Changes no shared answer and no session: the feed is read only through its secret address.
+      config: { changesNothingCached: true },
+      schema: {
+        tags: calendarTags,
+        summary: 'Make a new secret address for the member’s calendar feed; the old one stops working',
+        security,
+        response: { 200: envelope(calendarFeedSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { token, createdAt } = await events.resetCalendarFeed(sessionOf(request).userId);
+      const url = `${baseOf(request)}/api/v1/calendar/feed/${token}.ics`;
+      return sendData(reply, { url, createdAt }, 'New calendar link made: the old one no longer works');
+    },
+  );
+
+  app.get(
+    '/api/v1/calendar/feed/:file',
+    {
+      schema: {
+        tags: calendarTags,
+        summary: 'A member’s private feed of the events they registered for, at its secret address (no sign-in)',
+        params: feedFileSchema,
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const rows = await events.calendarFeedEvents(request.params.file.slice(0, -'.ics'.length));
+      const body = eventsToICalendar(
+        rows.map(({ event, status }) => ({ event, waitlisted: status === 'waitlisted' })),
+        `${institution.associationName}: my events`,
+        calendarOptions(request),
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .header('referrer-policy', 'no-referrer')
+        .send(body);
     },
   );
 };

@@ -1,16 +1,44 @@
-import { type eventInputSchema, type PageQuery, todayIn } from '@alumni/contract';
+import { createHash, randomBytes } from 'node:crypto';
+import { type eventInputSchema, type PageQuery, type RegistrationStatus, todayIn } from '@alumni/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
-import { presentEvent } from './presenter.js';
+import { attendeesToCsv } from './attendees-csv.js';
+import { presentAttendee, presentEvent } from './presenter.js';
 import * as queries from './queries.js';
 
 type ValidEventInput = z.output<typeof eventInputSchema>;
 
 export const EVENT_NOT_FOUND = 'Event not found.';
+export const REGISTRATION_CLOSED = 'Registration for this event has closed: it has already started.';
+/** The most events one calendar feed lists. */
+export const CALENDAR_FEED_MAX_EVENTS = 1_000;
 
 const keyOf = ({ event }: queries.EventWithPoster) => [event.date, event.time, event.id] as const;
+
+/** What happened to some members' registrations, which they must be told about. */
+export type RegistrationNews = {
+  kind: 'event-cancelled' | 'moved-up';
+  event: { id: string; title: string; date: string; time: string };
+  userIds: string[];
+};
+
+/**
+ * Tells members what happened to their registrations: the event they registered for was deleted
+ * (`event-cancelled`), or a seat freed up and they moved from the waiting list to going
+ * (`moved-up`). It runs inside `tx`, the transaction of the change itself, so the telling commits
+ * with the change or not at all.
+ *
+ * It records nothing yet: the in-portal notices (branch `notices`) and the mail outbox (branch
+ * `mail-core`) are not merged. At merge, this body writes one in-portal notice and one outbox mail
+ * per member in `news.userIds`, with `tx`. It is the only place to change: every path that
+ * deletes an event or moves someone up calls it (`createEventService`'s `tell`).
+ */
+export async function tellRegistrants(_tx: Database, _news: RegistrationNews): Promise<void> {
+  // Nothing to record until the notices and the mail outbox land (see above).
+}
 
 function toColumns(input: ValidEventInput): queries.EventChanges {
   return {
@@ -24,20 +52,46 @@ function toColumns(input: ValidEventInput): queries.EventChanges {
     linkToJoin: input.linkToJoin,
     presenterName: input.presenterName,
     presenterLink: input.presenterLink,
+    capacity: input.capacity ?? null,
   };
 }
 
-export function createEventService({ db, timeZone }: { db: Database; timeZone: string }) {
-  async function findOrThrow(id: string) {
-    const row = isUuid(id) ? await queries.findEvent(db, id) : null;
+/** The wall-clock date and time (HH:MM) now in a time zone. */
+function nowIn(timeZone: string, now = new Date()) {
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return { date: todayIn(timeZone, now), time: time.format(now) };
+}
+
+const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createEventService({
+  db,
+  timeZone,
+  tell = tellRegistrants,
+}: {
+  db: Database;
+  timeZone: string;
+  /** Injected only by tests that watch who is told what; the app always uses tellRegistrants. */
+  tell?: (tx: Database, news: RegistrationNews) => Promise<void>;
+}) {
+  async function findOrThrow(id: string, from: Database = db) {
+    const row = isUuid(id) ? await queries.findEvent(from, id) : null;
     if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
     return row;
   }
 
-  async function findOwnOrThrow(id: string, userId: string) {
-    const row = await findOrThrow(id);
+  async function findOwnOrThrow(id: string, userId: string, from: Database = db) {
+    const row = await findOrThrow(id, from);
     if (row.event.createdBy !== userId)
       throw new AppError('FORBIDDEN', 'Only the creator can change or delete this event.');
+    return row;
+  }
+
+  /** Locks a visible event's row for the rest of the transaction; 404 when there is none. */
+  async function lockOrThrow(tx: Database, id: string) {
+    await findOrThrow(id, tx);
+    const row = await queries.lockEvent(tx, id);
+    if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
     return row;
   }
 
@@ -49,11 +103,41 @@ export function createEventService({ db, timeZone }: { db: Database; timeZone: s
     }
   }
 
+  function assertNotStarted(event: { date: string; time: string }) {
+    const now = nowIn(timeZone);
+    if (`${event.date}T${event.time}` <= `${now.date}T${now.time}`) throw new AppError('CONFLICT', REGISTRATION_CLOSED);
+  }
+
+  const newsAbout = (event: queries.EventWithPoster['event'], kind: RegistrationNews['kind'], userIds: string[]) => ({
+    kind,
+    event: { id: event.id, title: event.title, date: event.date, time: event.time },
+    userIds,
+  });
+
+  /** Fills free seats from the waiting list, in the order people joined it, and tells them. */
+  async function moveUp(tx: Database, event: queries.EventWithPoster['event']) {
+    const { going } = await queries.countRegistrations(tx, event.id);
+    const moved = await queries.promoteWaitlisted(
+      tx,
+      event.id,
+      event.capacity === null ? null : event.capacity - going,
+    );
+    if (moved.length > 0) await tell(tx, newsAbout(event, 'moved-up', moved));
+  }
+
   return {
     /** Upcoming = on or after today in the institution's time zone, whatever the server's zone. */
     async listUpcoming(page: PageQuery) {
       const after = decodeCursor(page.cursor, ['date', 'text', 'uuid']) as [string, string, string] | null;
       const rows = await queries.listUpcomingEvents(db, { fromDate: todayIn(timeZone), limit: page.limit, after });
+      const { items, nextCursor } = toPage(rows, page.limit, keyOf);
+      return { items: items.map(presentEvent), nextCursor };
+    },
+
+    /** Past = before today in the institution's time zone, so the two lists never hold the same event. */
+    async listPast(page: PageQuery) {
+      const after = decodeCursor(page.cursor, ['date', 'text', 'uuid']) as [string, string, string] | null;
+      const rows = await queries.listPastEvents(db, { beforeDate: todayIn(timeZone), limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
       return { items: items.map(presentEvent), nextCursor };
     },
@@ -80,16 +164,139 @@ export function createEventService({ db, timeZone }: { db: Database; timeZone: s
     },
 
     async update(id: string, input: ValidEventInput, userId: string) {
-      const existing = await findOwnOrThrow(id, userId);
-      // An event that has already happened may keep its date; moving one into the past is refused.
-      if (input.date !== existing.event.date) assertNotPast(input.date);
-      await queries.updateEvent(db, id, toColumns(input));
+      await inTransaction(db, async (tx) => {
+        const existing = await findOwnOrThrow(id, userId, tx);
+        // An event that has already happened may keep its date; moving one into the past is refused.
+        if (input.date !== existing.event.date) assertNotPast(input.date);
+        const event = await lockOrThrow(tx, id);
+        // A body without the field (the original client's form) keeps the capacity as it is.
+        const capacity = input.capacity === undefined ? event.capacity : input.capacity;
+        if (capacity !== null) {
+          const { going } = await queries.countRegistrations(tx, id);
+          if (capacity < going) {
+            const message = `Capacity cannot be lower than the ${going} members already going`;
+            throw new AppError('VALIDATION', message, { errors: [{ path: 'capacity', message }] });
+          }
+        }
+        await queries.updateEvent(tx, id, { ...toColumns(input), capacity });
+        // More seats (or no limit any more) let the waiting list in.
+        await moveUp(tx, { ...event, capacity });
+      });
       return presentEvent(await findOrThrow(id));
     },
 
     async remove(id: string, userId: string) {
-      await findOwnOrThrow(id, userId);
-      await queries.deleteEvent(db, id);
+      await inTransaction(db, async (tx) => {
+        await findOwnOrThrow(id, userId, tx);
+        const event = await lockOrThrow(tx, id);
+        const registrants = await queries.listRegistrantIds(tx, id);
+        await queries.deleteEvent(tx, id);
+        if (registrants.length > 0) await tell(tx, newsAbout(event, 'event-cancelled', registrants));
+      });
+    },
+
+    /**
+     * A seat if one is free, else a place on the waiting list. Under the event's row lock, so
+     * parallel registrations count seats one after another and never hand out more than there are.
+     */
+    async register(id: string, userId: string): Promise<{ status: RegistrationStatus }> {
+      return inTransaction(db, async (tx) => {
+        const event = await lockOrThrow(tx, id);
+        const existing = await queries.findRegistrationStatus(tx, id, userId);
+        if (existing) return { status: existing };
+        assertNotStarted(event);
+        const { going } = await queries.countRegistrations(tx, id);
+        const status = event.capacity === null || going < event.capacity ? 'going' : 'waitlisted';
+        await queries.insertRegistration(tx, { eventId: id, userId, status });
+        return { status };
+      });
+    },
+
+    /** Gives up the member's seat (or place in line); the first on the waiting list takes a freed seat. */
+    async cancel(id: string, userId: string): Promise<{ status: null }> {
+      await inTransaction(db, async (tx) => {
+        const event = await lockOrThrow(tx, id);
+        if (!(await queries.findRegistrationStatus(tx, id, userId))) return;
+        assertNotStarted(event);
+        const was = await queries.deleteRegistration(tx, id, userId);
+        if (was === 'going') await moveUp(tx, event);
+      });
+      return { status: null };
+    },
+
+    async registrationOf(id: string, userId: string): Promise<{ status: RegistrationStatus | null }> {
+      await findOrThrow(id);
+      return { status: await queries.findRegistrationStatus(db, id, userId) };
+    },
+
+    async listAttendees(id: string, page: PageQuery) {
+      await findOrThrow(id);
+      const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const rows = await queries.listVisibleAttendees(db, { eventId: id, limit: page.limit, after });
+      const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.registeredAt.toISOString(), row.userId]);
+      return { items: items.map(presentAttendee), nextCursor };
+    },
+
+    /** The organiser's (or an admin's) sheet of everyone registered; contact details only where shared. */
+    async attendeesCsv(id: string, viewer: { userId: string; role: 'alumnus' | 'admin' }) {
+      const { event } = await findOrThrow(id);
+      if (event.createdBy !== viewer.userId && viewer.role !== 'admin') {
+        throw new AppError('FORBIDDEN', 'Only the organiser of this event can download its attendee list.');
+      }
+      return { event, csv: attendeesToCsv(await queries.listRegistrantsForOrganiser(db, id)) };
+    },
+
+    /**
+     * Before a member's account is deleted (in its transaction): the upcoming events they organise
+     * go with them, so their registrants are told; the seats they held at others' upcoming events
+     * go to those waiting.
+     */
+    async releaseMember(tx: Database, userId: string) {
+      const touched = await queries.listEventsTouchingMember(tx, userId, todayIn(timeZone));
+      for (const id of touched.organised) {
+        const event = await queries.lockEvent(tx, id);
+        const registrants = (await queries.listRegistrantIds(tx, id)).filter((registrant) => registrant !== userId);
+        if (event && registrants.length > 0) await tell(tx, newsAbout(event, 'event-cancelled', registrants));
+      }
+      for (const id of touched.going) {
+        const event = await queries.lockEvent(tx, id);
+        if (!event) continue;
+        await queries.deleteRegistration(tx, id, userId);
+        await moveUp(tx, event);
+      }
+    },
+
+    async registrationsForExport(userId: string) {
+      const rows = await queries.listRegistrationsOf(db, userId);
+      return rows.map((row) => ({ ...row, registeredAt: row.registeredAt.toISOString() }));
+    },
+
+    /** Events the member is going to, still to come and already past (for their own profile). */
+    async participationOf(userId: string) {
+      return queries.countParticipation(db, userId, todayIn(timeZone));
+    },
+
+    async upcomingForCalendar() {
+      return queries.listEventsFrom(db, todayIn(timeZone), CALENDAR_FEED_MAX_EVENTS);
+    },
+
+    async calendarFeedOf(userId: string) {
+      const feed = await queries.findCalendarFeed(db, userId);
+      return { createdAt: feed?.createdAt.toISOString() ?? null };
+    },
+
+    /** A new secret for the member's feed; the old address stops working at once. Shown only here. */
+    async resetCalendarFeed(userId: string) {
+      const token = randomBytes(32).toString('base64url');
+      const createdAt = await queries.replaceCalendarFeed(db, userId, hashFeedToken(token));
+      return { token, createdAt: createdAt.toISOString() };
+    },
+
+    /** The events on the feed whose secret is `token`; 404 for a secret that is not (or no longer) one. */
+    async calendarFeedEvents(token: string) {
+      const userId = await queries.findCalendarFeedOwner(db, hashFeedToken(token));
+      if (!userId) throw new AppError('NOT_FOUND', 'Calendar feed not found. Make a new link on your account page.');
+      return queries.listRegisteredEvents(db, userId, CALENDAR_FEED_MAX_EVENTS);
     },
   };
 }

@@ -25,7 +25,11 @@ function core(row: UserRow, pictureUrl: PictureUrl) {
 }
 
 /** Everything, for the owner, including the original form's names for two fields. */
-export function presentOwnProfile(row: UserRow, pictureUrl: PictureUrl): OwnProfile {
+export function presentOwnProfile(
+  row: UserRow,
+  pictureUrl: PictureUrl,
+  eventsParticipation: OwnProfile['eventsParticipation'],
+): OwnProfile {
   return {
     ...core(row, pictureUrl),
     email: row.email,
@@ -41,8 +45,9 @@ export function presentOwnProfile(row: UserRow, pictureUrl: PictureUrl): OwnProf
       phone: row.phoneVisibility,
       address: row.addressVisibility,
       dob: row.dobVisibility,
+      attendance: row.attendanceVisibility,
     },
-    eventsParticipation: null,
+    eventsParticipation,
     donations: null,
   };
 }

@@ -13,6 +13,7 @@ import { isVerified } from '../../http/sessions.js';
 import type { PictureStore, PictureUrl } from '../../http/uploads.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { decideVerification, type VerificationPolicy } from '../../lib/verification.js';
+import { createEventService } from '../events/service.js';
 import { presentOwnProfile, presentPublicProfile } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -70,6 +71,7 @@ export function createProfileService(deps: {
 }) {
   const { db, institution, pictures, pictureUrl, verificationPolicy, limits } = deps;
   const passwords = createPasswordAttempts(db, limits.loginThrottle);
+  const events = createEventService({ db, timeZone: institution.timeZone });
 
   /**
    * Verification vouches for who the account is. When a member changes who they say they are
@@ -132,7 +134,7 @@ export function createProfileService(deps: {
     async getOwn(userId: string) {
       const row = await queries.findUser(db, userId);
       if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
-      return presentOwnProfile(row, pictureUrl);
+      return presentOwnProfile(row, pictureUrl, await events.participationOf(userId));
     },
 
     async getForViewer(id: string, viewer: { userId: string; role: UserRow['role'] }) {
@@ -192,7 +194,8 @@ export function createProfileService(deps: {
       if (taken.length > 0) throw duplicateUserError(taken, DUPLICATE_MESSAGES);
 
       const encoded = picture ? await pictures.encode(picture) : null;
-      const { emailVisibility, phoneVisibility, addressVisibility, dobVisibility, ...values } = changes;
+      const { emailVisibility, phoneVisibility, addressVisibility, dobVisibility, attendanceVisibility, ...values } =
+        changes;
       const verification = await reverification(current, changed, values);
       let row: Awaited<ReturnType<typeof queries.updateProfile>>;
       try {
@@ -203,6 +206,7 @@ export function createProfileService(deps: {
             ...(phoneVisibility ? { phoneVisibility } : {}),
             ...(addressVisibility ? { addressVisibility } : {}),
             ...(dobVisibility ? { dobVisibility } : {}),
+            ...(attendanceVisibility ? { attendanceVisibility } : {}),
             ...(encoded ? { profilePicture: encoded.key } : {}),
             ...verification,
           });
@@ -220,7 +224,7 @@ export function createProfileService(deps: {
         throw error;
       }
       if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
-      return presentOwnProfile(row, pictureUrl);
+      return presentOwnProfile(row, pictureUrl, await events.participationOf(userId));
     },
   };
 }

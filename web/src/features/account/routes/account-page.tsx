@@ -9,6 +9,7 @@ import { PageHeader } from '@/ui/page-header';
 import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useAccount } from '../api/get-account';
 import { AccountAvatar } from '../components/account-avatar';
+import { CalendarFeed } from '../components/calendar-feed';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DataExport } from '../components/data-export';
 import { DeleteAccountForm } from '../components/delete-account-form';
@@ -131,6 +132,7 @@ export function AccountPage() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <ChangePasswordForm />
         <div className="grid gap-6">
+          <CalendarFeed />
           <DataExport />
           <DeleteAccountForm />
         </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
+import { eventPageKeys } from './more-keys';
 import { eventKeys, invalidateEventLists } from './query-keys';
 
 export function deleteEvent(id: string): Promise<null> {
@@ -14,7 +15,10 @@ export function useDeleteEvent() {
     onSuccess: (_, id) => {
       // Removed, not invalidated: refetching the event just deleted would only answer 404.
       queryClient.removeQueries({ queryKey: eventKeys.detail(id), exact: true });
-      return invalidateEventLists(queryClient);
+      return Promise.all([
+        invalidateEventLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: eventPageKeys.past() }),
+      ]);
     },
   });
 }

@@ -2,6 +2,7 @@ import { type AlumniEvent, eventSchema } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { EventBody } from './create-event';
+import { eventPageKeys } from './more-keys';
 import { eventKeys, invalidateEventLists } from './query-keys';
 
 export function updateEvent(id: string, body: EventBody): Promise<AlumniEvent> {
@@ -14,7 +15,10 @@ export function useUpdateEvent(id: string) {
     mutationFn: (body: EventBody) => updateEvent(id, body),
     onSuccess: (event) => {
       queryClient.setQueryData(eventKeys.detail(event._id), event);
-      return invalidateEventLists(queryClient);
+      return Promise.all([
+        invalidateEventLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: eventPageKeys.past() }),
+      ]);
     },
   });
 }

@@ -37,7 +37,7 @@ export function EventCard({
       <p className="line-clamp-4 break-words whitespace-pre-line text-slate-700">{event.description}</p>
       <EventDetails event={event} />
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <JoinEventLink event={event} />
+        {!isPast && <JoinEventLink event={event} />}
         <a href={eventCalendarUrl(event._id)} download className={buttonClasses('secondary')}>
           Add to calendar<span className="sr-only">: {event.title}</span>
         </a>

@@ -1,14 +1,16 @@
 import type { AlumniEvent } from '@alumni/contract';
 import { PosterName } from '@/features/profile';
 import { formatDate, formatTime } from '@/lib/dates';
+import { seatsText } from '../lib/event-times';
 import { ContactEmail, PresenterName } from './event-links';
 
-/** When, where, who presents, whom to ask and who posted it, as a list of terms and values (the category is a badge beside the title). */
+/** When, where, how many are going, who presents, whom to ask and who posted it, as a list of terms and values (the category is a badge beside the title). */
 export function EventDetails({ event }: { event: AlumniEvent }) {
   const details = [
     { term: 'Date', value: <time dateTime={event.date}>{formatDate(event.date)}</time> },
     { term: 'Time', value: <time dateTime={event.time}>{formatTime(event.time)}</time> },
     { term: 'Location', value: event.location },
+    { term: 'Seats', value: seatsText(event) },
     { term: 'Presenter', value: <PresenterName presenter={event.presenter} /> },
     { term: 'Contact', value: <ContactEmail email={event.contactEmail} /> },
     { term: 'Posted by', value: <PosterName poster={event.poster} /> },

@@ -28,6 +28,7 @@ const EVENT_FIELDS = [
   'linkToJoin',
   'presenterName',
   'presenterLink',
+  'capacity',
 ] as const satisfies ReadonlyArray<keyof EventInput>;
 
 /** The form's values from an event (edit) or from nothing (create). */
@@ -43,6 +44,7 @@ export function eventFormValues(event?: AlumniEvent): EventInput {
     linkToJoin: event?.linkToJoin ?? '',
     presenterName: event?.presenter.name ?? '',
     presenterLink: event?.presenter.socialMediaLink ?? '',
+    capacity: event?.capacity == null ? '' : String(event.capacity),
   };
 }
 
@@ -109,6 +111,18 @@ export function EventForm({
         {...form.register('date')}
       />
       <TextField label="Time" type="time" error={errors.time?.message} {...form.register('time')} />
+      <TextField
+        label="Capacity (optional)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={EVENT_LIMITS.capacity}
+        step={1}
+        hint="Seats for members going; when they are taken, others join a waiting list. Leave it empty for no limit."
+        containerClassName="sm:col-span-2"
+        error={errors.capacity?.message}
+        {...form.register('capacity')}
+      />
       <TextField
         label="Location"
         hint="A place, or Online."

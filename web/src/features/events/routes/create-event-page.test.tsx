@@ -58,6 +58,7 @@ describe('create event page', () => {
       'Title',
       'Date',
       'Time',
+      'Capacity (optional)',
       'Location',
       'Category',
       'Contact email',
@@ -138,6 +139,8 @@ describe('create event page', () => {
       linkToJoin: 'https://meet.example.org/reunion',
       presenterName: 'Dr. Meera Iyer',
       presenterLink: 'https://www.linkedin.com/in/meera',
+      // Left empty: no limit.
+      capacity: null,
     });
   });
 

@@ -14,8 +14,10 @@ import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useDeleteEvent } from '../api/delete-event';
 import { eventCalendarUrl } from '../api/event-calendar';
 import { useEvent } from '../api/get-event';
+import { AttendeeSection } from '../components/attendee-list';
 import { EventDetails } from '../components/event-details';
 import { JoinEventLink } from '../components/event-links';
+import { RegistrationPanel } from '../components/registration-panel';
 
 function BackToEvents() {
   return (
@@ -71,12 +73,14 @@ function EventArticle({ event }: { event: AlumniEvent }) {
       {isPast && <p className="text-slate-700">This event has already taken place.</p>}
       <EventDetails event={event} />
       <p className="max-w-prose leading-relaxed break-words whitespace-pre-line text-slate-800">{event.description}</p>
+      <RegistrationPanel event={event} />
       <div className="flex flex-wrap gap-3">
         {!isPast && <JoinEventLink event={event} />}
         <a href={eventCalendarUrl(event._id)} download className={buttonClasses('secondary')}>
           Add to calendar
         </a>
       </div>
+      <AttendeeSection event={event} />
       {session?.userId === event.createdBy ? (
         <CreatorActions event={event} />
       ) : (

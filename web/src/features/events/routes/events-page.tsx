@@ -1,3 +1,4 @@
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
@@ -6,7 +7,9 @@ import { ButtonLink } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
+import { PUBLIC_CALENDAR_PATH } from '../api/calendar-feed';
 import { useUpcomingEvents } from '../api/get-event-pages';
+import { usePastEvents } from '../api/get-past-events';
 import { EventList } from '../components/event-list';
 
 function UpcomingEvents() {
@@ -25,16 +28,75 @@ function UpcomingEvents() {
   );
 }
 
+function PastEvents() {
+  const events = usePastEvents();
+  if (events.isPending) return <LoadingState message="Loading events..." />;
+  if (events.isError && !events.data) {
+    return <ErrorState message="Failed to load events. Please try again later." onRetry={() => events.refetch()} />;
+  }
+  const items = itemsOf(events.data.pages);
+  if (items.length === 0) return <EmptyState message="No past events." />;
+  return (
+    <div className="flex flex-col gap-8">
+      <EventList label="Past events" events={items} isPast={() => true} />
+      <LoadMore list={events} failureMessage="Failed to load more events. Please try again later." />
+    </div>
+  );
+}
+
+const TAB_CLASSES =
+  'inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold underline-offset-4 hover:underline';
+
+/** Upcoming and past events, as two views of one page (`?show=past`), linked like tabs. */
+function EventTabs({ showPast }: { showPast: boolean }) {
+  const tabs = [
+    { label: 'Upcoming', to: paths.events.path, current: !showPast },
+    { label: 'Past events', to: `${paths.events.path}?show=past`, current: showPast },
+  ];
+  return (
+    <nav aria-label="Events lists" className="flex gap-2 border-b border-slate-200">
+      {tabs.map((tab) => (
+        <Link
+          key={tab.label}
+          to={tab.to}
+          aria-current={tab.current ? 'page' : undefined}
+          className={`${TAB_CLASSES} ${tab.current ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-700'}`}
+        >
+          {tab.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 export function EventsPage() {
-  usePageTitle('Events');
+  const [search] = useSearchParams();
+  const showPast = search.get('show') === 'past';
+  usePageTitle(showPast ? 'Past events' : 'Events');
   const { isAuthenticated } = useAuth();
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageHeader title="Upcoming events" description="Reunions, talks and workshops, soonest first." />
-        {isAuthenticated && <ButtonLink to={paths.createEvent.path}>Create Event</ButtonLink>}
+        {showPast ? (
+          <PageHeader
+            title="Past events"
+            description="Reunions, talks and workshops that have taken place, latest first."
+          />
+        ) : (
+          <PageHeader title="Upcoming events" description="Reunions, talks and workshops, soonest first." />
+        )}
+        <div className="flex flex-wrap gap-3">
+          <a
+            href={PUBLIC_CALENDAR_PATH}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-900"
+          >
+            Subscribe to the events calendar
+          </a>
+          {isAuthenticated && <ButtonLink to={paths.createEvent.path}>Create Event</ButtonLink>}
+        </div>
       </div>
-      <UpcomingEvents />
+      <EventTabs showPast={showPast} />
+      {showPast ? <PastEvents /> : <UpcomingEvents />}
     </div>
   );
 }

@@ -362,6 +362,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
           address: form.register('addressVisibility'),
           dob: form.register('dobVisibility'),
         }}
+        attendance={form.register('attendanceVisibility')}
       />
 
       <div className="flex flex-col gap-4">

@@ -34,6 +34,8 @@ export interface ProfileFormValues {
   phoneVisibility: Visibility;
   addressVisibility: Visibility;
   dobVisibility: Visibility;
+  /** 'private' keeps the member off the attendee lists other members see. */
+  attendanceVisibility: Visibility;
   /**
    * Asked for only while the e-mail or phone differs from the saved one, and dropped when the
    * field goes away: the password lives in the form's memory, never in any storage.
@@ -101,6 +103,7 @@ export const PROFILE_FORM_FIELDS = [
   'phoneVisibility',
   'addressVisibility',
   'dobVisibility',
+  'attendanceVisibility',
 ] as const satisfies ReadonlyArray<ProfileFormField & keyof ProfileUpdate>;
 
 export function profileFormValues(profile: OwnProfile): ProfileFormValues {
@@ -128,6 +131,7 @@ export function profileFormValues(profile: OwnProfile): ProfileFormValues {
     phoneVisibility: profile.visibility.phone,
     addressVisibility: profile.visibility.address,
     dobVisibility: profile.visibility.dob,
+    attendanceVisibility: profile.visibility.attendance,
   };
 }
 

@@ -39,7 +39,7 @@ describe('own profile page', () => {
     expect(valueFor('Skills')).toBe('VerilogUVM');
     expect(valueFor('Hobbies')).toBe('N/A');
     expect(valueFor('Open to mentoring alumni')).toBe('No');
-    expect(valueFor('Events participation')).toBe('N/A');
+    expect(valueFor('Events participation')).toBe('No events yet');
     expect(valueFor('Donations')).toBe('N/A');
 
     expect(screen.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe('/updateProfilePage');

@@ -85,8 +85,8 @@ function OwnProfileView({ profile }: { profile: OwnProfile }) {
             { term: 'Skills', value: <TagList items={profile.skills} missing={NOT_AVAILABLE} /> },
             { term: 'Hobbies', value: <TagList items={profile.hobbies} missing={NOT_AVAILABLE} /> },
             { term: 'Open to mentoring alumni', value: profile.mentorshipInterest ? 'Yes' : 'No' },
+            { term: 'Events participation', value: participationText(profile.eventsParticipation) },
             // Not tracked yet: the API sends null, which the original page showed as N/A.
-            { term: 'Events participation', value: <MissingValue>{NOT_AVAILABLE}</MissingValue> },
             { term: 'Donations', value: <MissingValue>{NOT_AVAILABLE}</MissingValue> },
           ]}
         />
@@ -118,4 +118,10 @@ export function OwnProfilePage() {
       )}
     </div>
   );
+}
+
+/** "2 upcoming, 5 past": the events the member is going to, from their registrations. */
+function participationText({ upcoming, past }: OwnProfile['eventsParticipation']): string {
+  if (upcoming === 0 && past === 0) return 'No events yet';
+  return `${upcoming} upcoming, ${past} past`;
 }

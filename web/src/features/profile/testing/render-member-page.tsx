@@ -69,8 +69,8 @@ export function anOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     college: 'Heritage Institute of Technology',
     isEmailVerified: false,
     isPhoneVerified: false,
-    visibility: { email: 'alumni', phone: 'private', address: 'private', dob: 'private' },
-    eventsParticipation: null,
+    visibility: { email: 'alumni', phone: 'private', address: 'private', dob: 'private', attendance: 'alumni' },
+    eventsParticipation: { upcoming: 0, past: 0 },
     donations: null,
     ...overrides,
   };

@@ -1,0 +1,526 @@
+import { createHash } from 'node:crypto';
+import { todayIn } from '@alumni/contract';
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { calendarFeeds, eventRegistrations, events, users } from '../src/db/schema.js';
+import { inTransaction } from '../src/db/transaction.js';
+import { createEventService, type RegistrationNews } from '../src/modules/events/service.js';
+import { daysFromToday, eventBody, quickUser, useTestApp } from './harness.js';
+
+/**
+ * Events people register for: capacity, going and the waiting list, the attendee list and the
+ * organiser's sheet, past events, and the calendar feeds. Answers are kept (CACHE_SECONDS), so
+ * every count read after a registration also proves the write dropped the kept event.
+ */
+const PUBLIC_URL = 'https://alumni.example.org/portal';
+const ctx = useTestApp({ env: { CACHE_SECONDS: '600', PUBLIC_URL } });
+
+const as = (token: string) => ({ authorization: token });
+
+async function member(verification: 'verified' | 'pending' = 'verified') {
+  return quickUser(ctx, { verification });
+}
+
+async function createEvent(token: string, overrides: Record<string, unknown> = {}) {
+  const response = await ctx.request({
+    method: 'POST',
+    url: '/api/v1/user/event/createEvent',
+    headers: as(token),
+    payload: { ...eventBody(), ...overrides },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { _id: string; capacity: number | null; going: number; waitlisted: number };
+}
+
+const register = (token: string, id: string) =>
+  ctx.request({ method: 'POST', url: `/api/v1/user/event/${id}/registration`, headers: as(token) });
+const cancel = (token: string, id: string) =>
+  ctx.request({ method: 'DELETE', url: `/api/v1/user/event/${id}/registration`, headers: as(token) });
+const statusOf = async (token: string, id: string) => {
+  const response = await ctx.request({
+    method: 'GET',
+    url: `/api/v1/user/event/${id}/registration`,
+    headers: as(token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.status as string | null;
+};
+const counts = async (id: string) => {
+  const data = (await ctx.request({ method: 'GET', url: `/api/v1/user/event/${id}` })).json().data;
+  return { capacity: data.capacity, going: data.going, waitlisted: data.waitlisted };
+};
+
+describe('capacity', () => {
+  it('is a positive whole number or nothing, and an event says how many seats it has and how many are taken', async () => {
+    const organiser = await member();
+    for (const [capacity, message] of [
+      [0, 'Capacity must be at least 1 (leave it empty for no limit)'],
+      [-3, 'Capacity must be at least 1 (leave it empty for no limit)'],
+      [2.5, 'Capacity must be a whole number'],
+      ['many', 'Capacity must be a whole number'],
+    ] as const) {
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/v1/user/event/createEvent',
+        headers: as(organiser.token),
+        payload: { ...eventBody(), capacity },
+      });
+      expect(response.statusCode, String(capacity)).toBe(400);
+      expect(response.json().errors).toContainEqual({ path: 'capacity', message });
+    }
+    expect((await createEvent(organiser.token, { capacity: '' })).capacity).toBeNull();
+    expect((await createEvent(organiser.token)).capacity).toBeNull();
+    const limited = await createEvent(organiser.token, { capacity: '40' });
+    expect(await counts(limited._id)).toEqual({ capacity: 40, going: 0, waitlisted: 0 });
+  });
+
+  it('cannot be lowered below the number going (400 naming it); raising it lets the waiting list in', async () => {
+    const organiser = await member();
+    const event = await createEvent(organiser.token, { capacity: 2 });
+    const [a, b, c] = [await member(), await member(), await member()];
+    for (const person of [a, b, c]) expect((await register(person.token, event._id)).statusCode).toBe(200);
+    const edit = (capacity: unknown) =>
+      ctx.request({
+        method: 'PUT',
+        url: `/api/v1/user/event/${event._id}`,
+        headers: as(organiser.token),
+        payload: { ...eventBody(), capacity },
+      });
+    const lowered = await edit(1);
+    expect(lowered.statusCode).toBe(400);
+    expect(lowered.json()).toMatchObject({
+      message: 'Capacity cannot be lower than the 2 members already going',
+      errors: [{ path: 'capacity', message: 'Capacity cannot be lower than the 2 members already going' }],
+    });
+    expect(await counts(event._id)).toEqual({ capacity: 2, going: 2, waitlisted: 1 });
+    // The original client's form knows nothing of capacity: its edit keeps it.
+    const { capacity: _left, ...withoutCapacity } = { ...eventBody(), capacity: null };
+    const kept = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/user/event/${event._id}`,
+      headers: as(organiser.token),
+      payload: withoutCapacity,
+    });
+    expect(kept.json().data.capacity).toBe(2);
+    expect((await edit(3)).statusCode).toBe(200);
+    expect(await counts(event._id)).toEqual({ capacity: 3, going: 3, waitlisted: 0 });
+    expect(await statusOf(c.token, event._id)).toBe('going');
+  });
+});
+
+describe('registration', () => {
+  it('gives verified members a seat, then a place on the waiting list; again changes nothing; cancelling moves the first waiting up', async () => {
+    const organiser = await member();
+    const event = await createEvent(organiser.token, { capacity: 2 });
+    const [a, b, c, d] = [await member(), await member(), await member(), await member()];
+    expect(await statusOf(a.token, event._id)).toBeNull();
+    const first = await register(a.token, event._id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ message: 'You are going', data: { status: 'going' } });
+    expect((await register(b.token, event._id)).json().data.status).toBe('going');
+    const third = await register(c.token, event._id);
+    expect(third.json()).toMatchObject({
+      message: 'The event is full: you are on the waiting list',
+      data: { status: 'waitlisted' },
+    });
+    expect((await register(d.token, event._id)).json().data.status).toBe('waitlisted');
+    expect(await counts(event._id)).toEqual({ capacity: 2, going: 2, waitlisted: 2 });
+
+    // Again: the same answer, nothing changes (a waiting member does not jump the line either).
+    expect((await register(a.token, event._id)).json().data.status).toBe('going');
+    expect((await register(d.token, event._id)).json().data.status).toBe('waitlisted');
+    expect(await counts(event._id)).toEqual({ capacity: 2, going: 2, waitlisted: 2 });
+
+    const cancelled = await cancel(a.token, event._id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toEqual({ status: null });
+    expect(await statusOf(a.token, event._id)).toBeNull();
+    expect(await statusOf(c.token, event._id)).toBe('going');
+    expect(await statusOf(d.token, event._id)).toBe('waitlisted');
+    expect(await counts(event._id)).toEqual({ capacity: 2, going: 2, waitlisted: 1 });
+
+    // Leaving the waiting list frees no seat.
+    expect((await cancel(d.token, event._id)).statusCode).toBe(200);
+    expect(await counts(event._id)).toEqual({ capacity: 2, going: 2, waitlisted: 0 });
+    // Cancelling what one does not hold changes nothing.
+    expect((await cancel(d.token, event._id)).json().data).toEqual({ status: null });
+  });
+
+  it('has no limit without a capacity', async () => {
+    const organiser = await member();
+    const event = await createEvent(organiser.token);
+    for (let index = 0; index < 4; index++) {
+      expect((await register((await member()).token, event._id)).json().data.status).toBe('going');
+    }
+    expect(await counts(event._id)).toEqual({ capacity: null, going: 4, waitlisted: 0 });
+  });
+
+  it('never sells more seats than there are: 8 parallel registrations for 3 seats, exactly 3 going', async () => {
+    const organiser = await member();
+    const event = await createEvent(organiser.token, { capacity: 3 });
+    const people = await Promise.all(Array.from({ length: 8 }, () => member()));
+    const answers = await Promise.all(people.map((person) => register(person.token, event._id)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    const statuses = answers.map((answer) => answer.json().data.status);
+    expect(statuses.filter((status) => status === 'going')).toHaveLength(3);
+    expect(statuses.filter((status) => status === 'waitlisted')).toHaveLength(5);
+    const stored = await ctx.database.db
+      .select({ status: eventRegistrations.status })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, event._id));
+    expect(stored.filter((row) => row.status === 'going')).toHaveLength(3);
+    expect(await counts(event._id)).toEqual({ capacity: 3, going: 3, waitlisted: 5 });
+
+    // Parallel cancellations by those going and registrations by newcomers: still never more than 3.
+    const going = people.filter((_, index) => statuses[index] === 'going');
+    const newcomers = await Promise.all(Array.from({ length: 4 }, () => member()));
+    await Promise.all([
+      ...going.map((person) => cancel(person.token, event._id)),
+      ...newcomers.map((person) => register(person.token, event._id)),
+    ]);
+    const after = await counts(event._id);
+    expect(after.going).toBe(3);
+    expect(after.going + after.waitlisted).toBe(8 - 3 + 4);
+  });
+
+  it('is for verified members only: visitors 401, members waiting for verification 403', async () => {
+    const organiser = await member();
+    const event = await createEvent(organiser.token);
+    const pending = await member('pending');
+    for (const method of ['POST', 'DELETE'] as const) {
+      const url = `/api/v1/user/event/${event._id}/registration`;
+      expect((await ctx.request({ method, url })).statusCode).toBe(401);
+      expect((await ctx.request({ method, url, headers: as(pending.token) })).statusCode).toBe(403);
+    }
+    expect((await ctx.request({ method: 'GET', url: `/api/v1/user/event/${event._id}/registration` })).statusCode).toBe(
+      401,
+    );
+    expect((await register(organiser.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('closes when the event starts: no new registration and no cancellation (409 saying why)', async () => {
+    const organiser = await member();
+    const open = await createEvent(organiser.token);
+    const attendee = await member();
+    expect((await register(attendee.token, open._id)).statusCode).toBe(200);
+    // Today at midnight in the institution's time zone: it has started.
+    const started = await createEvent(organiser.token, { date: todayIn('Asia/Kolkata'), time: '00:00' });
+    const late = await register(attendee.token, started._id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Registration for this event has closed: it has already started.');
+    expect(await statusOf(attendee.token, started._id)).toBeNull();
+    // An event that was open when the member registered, and has started since.
+    await ctx.database.db
+      .update(events)
+      .set({ date: daysFromToday(-1) })
+      .where(eq(events.id, open._id));
+    const leaving = await cancel(attendee.token, open._id);
+    expect(leaving.statusCode).toBe(409);
+    expect(await statusOf(attendee.token, open._id)).toBe('going');
+  });
+});
+
+describe('attendees', () => {
+  it('lists members going by name for verified members, leaves out those who hide themselves, pages, 401 for visitors', async () => {
+    const organiser = await member();
+    const event = await createEvent(organiser.token, { capacity: 3 });
+    const people = [await member(), await member(), await member(), await member()];
+    for (const person of people) await register(person.token, event._id);
+    const hider = people[1];
+    if (!hider) throw new Error('no hider');
+    const hidden = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/users/update',
+      headers: as(hider.token),
+      payload: { attendanceVisibility: 'private' },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json().data.visibility.attendance).toBe('private');
+
+    const url = `/api/v1/user/event/${event._id}/attendees`;
+    expect((await ctx.request({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await ctx.request({ method: 'GET', url, headers: as((await member('pending')).token) })).statusCode).toBe(
+      403,
+    );
+    const viewer = await member();
+    const all = await ctx.request({ method: 'GET', url, headers: as(viewer.token) });
+    expect(all.statusCode).toBe(200);
+    // Going, in the order they registered; the fourth is on the waiting list, the second hides.
+    expect(all.json().data).toEqual(
+      [people[0], people[2]].map((person) => ({ _id: person?.userId, fullName: person?.body.fullName })),
+    );
+    expect(all.json().meta).toEqual({ nextCursor: null });
+
+    const firstPage = (await ctx.request({ method: 'GET', url: `${url}?limit=1`, headers: as(viewer.token) })).json();
+    expect(firstPage.data).toEqual([{ _id: people[0]?.userId, fullName: people[0]?.body.fullName }]);
+    const secondPage = (
+      await ctx.request({
+        method: 'GET',
+        url: `${url}?limit=1&cursor=${firstPage.meta.nextCursor}`,
+        headers: as(viewer.token),
+      })
+    ).json();
+    expect(secondPage.data).toEqual([{ _id: people[2]?.userId, fullName: people[2]?.body.fullName }]);
+  });
+
+  it('gives the organiser and admins a CSV with contact details only where shared, formulas defused; 403 for anyone else', async () => {
+    const organiser = await member();
+    const event = await createEvent(organiser.token, { capacity: 1 });
+    const sharer = await member();
+    const privatePerson = await member();
+    await ctx.database.db
+      .update(users)
+      .set({ fullName: '=HYPERLINK("https://evil.example/x","Click")', phoneVisibility: 'alumni' })
+      .where(eq(users.id, sharer.userId));
+    await ctx.database.db
+      .update(users)
+      .set({ fullName: '@SUM(A1)\t-2+3', emailVisibility: 'private', attendanceVisibility: 'private' })
+      .where(eq(users.id, privatePerson.userId));
+    await register(sharer.token, event._id);
+    await register(privatePerson.token, event._id);
+
+    const url = `/api/v1/user/event/${event._id}/attendees.csv`;
+    expect((await ctx.request({ method: 'GET', url })).statusCode).toBe(401);
+    const other = await ctx.request({ method: 'GET', url, headers: as((await member()).token) });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('Only the organiser of this event can download its attendee list.');
+
+    const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
+    for (const token of [organiser.token, admin.token]) {
+      const response = await ctx.request({ method: 'GET', url, headers: as(token) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="attendees-${event._id}.csv"`);
+      const lines = response.body.split('\r\n');
+      expect(lines[0]).toBe('Name,Status,Email,Phone,Year of passing,Programme,College,Registered at');
+      // The organiser sees everyone registered (the hider too), e-mail and phone only where shared.
+      expect(lines[1]).toContain(
+        `"'=HYPERLINK(""https://evil.example/x"",""Click"")",Going,${sharer.body.email},${sharer.body.phone},`,
+      );
+      expect(lines[2]).toMatch(/^'@SUM\(A1\)\t-2\+3,Waiting list,,,\d{4},/);
+      expect(response.body).not.toContain(privatePerson.body.email);
+      expect(response.body).not.toContain(privatePerson.body.phone);
+      expect(lines).toHaveLength(4);
+      expect(lines[3]).toBe('');
+    }
+  });
+});
+
+describe('past events', () => {
+  it('lists events before today, latest first, paginated, and never an upcoming one', async () => {
+    const organiser = await member();
+    const upcoming = await createEvent(organiser.token, { title: 'Still to come' });
+    const past: string[] = [];
+    for (const days of [-30, -2, -400]) {
+      const event = await createEvent(organiser.token, { title: `Past ${days}` });
+      await ctx.database.db
+        .update(events)
+        .set({ date: daysFromToday(days) })
+        .where(eq(events.id, event._id));
+      past.push(event._id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?limit=2&cursor=${cursor}` : '?limit=2';
+      const response = await ctx.request({ method: 'GET', url: `/api/v1/user/event/pastEvents${query}` });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      seen.push(...body.data.map((event: { _id: string }) => event._id));
+      cursor = body.meta.nextCursor;
+    } while (cursor);
+    expect(seen).not.toContain(upcoming._id);
+    const ours = seen.filter((id) => past.includes(id));
+    expect(ours).toEqual([past[1], past[0], past[2]]);
+    const upcomingList = (
+      await ctx.request({ method: 'GET', url: '/api/v1/user/event/showAllEvents?limit=100' })
+    ).json();
+    expect(upcomingList.data.map((event: { _id: string }) => event._id)).not.toContain(past[0]);
+  });
+});
+
+describe('the member’s own profile', () => {
+  it('shows events participation from real registrations', async () => {
+    const organiser = await member();
+    const attendee = await member();
+    const profile = async () =>
+      (await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(attendee.token) })).json().data;
+    expect((await profile()).eventsParticipation).toEqual({ upcoming: 0, past: 0 });
+    const [first, second, third] = [
+      await createEvent(organiser.token),
+      await createEvent(organiser.token),
+      await createEvent(organiser.token, { capacity: 1 }),
+    ];
+    for (const event of [first, second]) await register(attendee.token, event?._id ?? '');
+    await register(organiser.token, third?._id ?? '');
+    // On a waiting list is not participation.
+    expect((await register(attendee.token, third?._id ?? '')).json().data.status).toBe('waitlisted');
+    await ctx.database.db
+      .update(events)
+      .set({ date: daysFromToday(-5) })
+      .where(eq(events.id, first?._id ?? ''));
+    expect((await profile()).eventsParticipation).toEqual({ upcoming: 1, past: 1 });
+  });
+});
+
+describe('telling the registrants', () => {
+  it('tells everyone registered when the event is deleted, and the one who moves up, in the change’s transaction', async () => {
+    const told: RegistrationNews[] = [];
+    const service = createEventService({
+      db: ctx.database.db,
+      timeZone: 'Asia/Kolkata',
+      tell: async (_tx, news) => {
+        told.push(news);
+      },
+    });
+    const organiser = await member();
+    const [a, b, c] = [await member(), await member(), await member()];
+    const event = await createEvent(organiser.token, { capacity: 1, title: 'Alumni cricket' });
+    for (const person of [a, b, c]) await service.register(event._id, person.userId);
+    await service.cancel(event._id, a.userId);
+    const summary = { id: event._id, title: 'Alumni cricket', date: daysFromToday(10), time: '10:00' };
+    expect(told).toEqual([{ kind: 'moved-up', event: summary, userIds: [b.userId] }]);
+    // Leaving the waiting list moves nobody up.
+    await service.cancel(event._id, c.userId);
+    expect(told).toHaveLength(1);
+    await service.register(event._id, c.userId);
+    await service.remove(event._id, organiser.userId);
+    expect(told[1]).toMatchObject({ kind: 'event-cancelled', event: summary });
+    expect([...(told[1]?.userIds ?? [])].sort()).toEqual([b.userId, c.userId].sort());
+    expect((await ctx.request({ method: 'GET', url: `/api/v1/user/event/${event._id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('a member who deletes their account', () => {
+  it('gives their seat to the first waiting, and their upcoming events’ registrants are told', async () => {
+    const told: RegistrationNews[] = [];
+    const service = createEventService({
+      db: ctx.database.db,
+      timeZone: 'Asia/Kolkata',
+      tell: async (_tx, news) => {
+        told.push(news);
+      },
+    });
+    const organiser = await member();
+    const leaver = await member();
+    const waiting = await member();
+    const full = await createEvent(organiser.token, { capacity: 1 });
+    const theirs = await createEvent(leaver.token, { title: 'The leaver’s talk' });
+    await register(leaver.token, full._id);
+    await register(waiting.token, full._id);
+    await register(waiting.token, theirs._id);
+    await inTransaction(ctx.database.db, (tx) => service.releaseMember(tx, leaver.userId));
+    expect(told).toEqual([
+      expect.objectContaining({ kind: 'event-cancelled', userIds: [waiting.userId] }),
+      expect.objectContaining({ kind: 'moved-up', userIds: [waiting.userId] }),
+    ]);
+    expect(await statusOf(waiting.token, full._id)).toBe('going');
+  });
+
+  it('through the API: the waiting list moves up, and the data export lists one’s registrations first', async () => {
+    const organiser = await member();
+    const leaver = await member();
+    const waiting = await member();
+    const event = await createEvent(organiser.token, { capacity: 1, title: 'Exported dinner' });
+    await register(leaver.token, event._id);
+    await register(waiting.token, event._id);
+    const exported = await ctx.request({ method: 'GET', url: '/api/v1/users/me/export', headers: as(leaver.token) });
+    expect(exported.json().data.eventRegistrations).toEqual([
+      expect.objectContaining({ eventId: event._id, title: 'Exported dinner', status: 'going' }),
+    ]);
+    const deleted = await ctx.request({
+      method: 'DELETE',
+      url: '/api/v1/users/me',
+      headers: as(leaver.token),
+      payload: { password: leaver.body.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await statusOf(waiting.token, event._id)).toBe('going');
+    expect(await counts(event._id)).toEqual({ capacity: 1, going: 1, waitlisted: 0 });
+  });
+});
+
+describe('calendar feeds', () => {
+  const parse = (text: string) => {
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    return calendar.getAllSubcomponents('vevent').map((event) => ({
+      uid: String(event.getFirstPropertyValue('uid')),
+      summary: String(event.getFirstPropertyValue('summary')),
+      status: String(event.getFirstPropertyValue('status')),
+      start: new ICAL.Event(event).startDate.toString(),
+    }));
+  };
+
+  it('publishes every upcoming event as valid iCalendar, cacheable, without a sign-in', async () => {
+    const organiser = await member();
+    const upcoming = await createEvent(organiser.token, { title: 'Feed reunion', time: '18:45' });
+    const past = await createEvent(organiser.token, { title: 'Feed past' });
+    await ctx.database.db
+      .update(events)
+      .set({ date: daysFromToday(-3) })
+      .where(eq(events.id, past._id));
+    const response = await ctx.request({ method: 'GET', url: '/api/v1/calendar/events.ics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const entries = parse(response.body);
+    const ours = entries.find((entry) => entry.uid.startsWith(upcoming._id));
+    expect(ours).toMatchObject({ summary: 'Feed reunion', status: 'CONFIRMED' });
+    expect(ours?.start).toBe(`${daysFromToday(10)}T18:45:00`);
+    expect(entries.some((entry) => entry.uid.startsWith(past._id))).toBe(false);
+  });
+
+  it('gives each member a private feed of their registrations at a secret address; a new address ends the old one', async () => {
+    const organiser = await member();
+    const attendee = await member();
+    const full = await createEvent(organiser.token, { capacity: 1, title: 'Full dinner' });
+    const open = await createEvent(organiser.token, { title: 'Open talk' });
+    const other = await createEvent(organiser.token, { title: 'Not mine' });
+    await register(organiser.token, full._id);
+    await register(attendee.token, full._id);
+    await register(attendee.token, open._id);
+
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/calendar/me' })).statusCode).toBe(401);
+    const before = await ctx.request({ method: 'GET', url: '/api/v1/calendar/me', headers: as(attendee.token) });
+    expect(before.json().data).toEqual({ url: null, createdAt: null });
+
+    const made = await ctx.request({ method: 'POST', url: '/api/v1/calendar/me/reset', headers: as(attendee.token) });
+    expect(made.statusCode).toBe(200);
+    const url = made.json().data.url as string;
+    expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/api/v1/calendar/feed/[A-Za-z0-9_-]{43}\\.ics$`));
+    const path = url.slice(PUBLIC_URL.length);
+    const feed = await ctx.request({ method: 'GET', url: path });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const entries = parse(feed.body);
+    expect(entries).toHaveLength(2);
+    expect(entries.find((entry) => entry.uid.startsWith(open._id))).toMatchObject({
+      summary: 'Open talk',
+      status: 'CONFIRMED',
+    });
+    expect(entries.find((entry) => entry.uid.startsWith(full._id))).toMatchObject({
+      summary: 'Full dinner (waiting list)',
+      status: 'TENTATIVE',
+    });
+    expect(entries.some((entry) => entry.uid.startsWith(other._id))).toBe(false);
+
+    // Stored hashed: the secret itself is nowhere in the database.
+    const secret = path.slice('/api/v1/calendar/feed/'.length, -'.ics'.length);
+    const [stored] = await ctx.database.db
+      .select({ tokenHash: calendarFeeds.tokenHash })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, attendee.userId));
+    expect(stored?.tokenHash).toBe(createHash('sha256').update(secret).digest('hex'));
+
+    const after = await ctx.request({ method: 'GET', url: '/api/v1/calendar/me', headers: as(attendee.token) });
+    expect(after.json().data).toMatchObject({ url: null, createdAt: made.json().data.createdAt });
+
+    const again = await ctx.request({ method: 'POST', url: '/api/v1/calendar/me/reset', headers: as(attendee.token) });
+    const newPath = (again.json().data.url as string).slice(PUBLIC_URL.length);
+    expect(newPath).not.toBe(path);
+    expect((await ctx.request({ method: 'GET', url: path })).statusCode).toBe(404);
+    expect((await ctx.request({ method: 'GET', url: newPath })).statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/calendar/feed/not-a-feed.ics' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,26 @@
+import { type CalendarFeed, calendarFeedSchema } from '@alumni/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_BASE, api } from '@/lib/api';
+import { eventPageKeys } from './more-keys';
+
+/** Every upcoming event, as a calendar to subscribe to (public). */
+export const PUBLIC_CALENDAR_PATH = `${API_BASE}/v1/calendar/events.ics`;
+
+export function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
+  return api.get('/v1/calendar/me', calendarFeedSchema, { auth: true, signal });
+}
+
+/** Whether the member has a private feed, and since when (its address is shown only when made). */
+export function useCalendarFeed() {
+  return useQuery({ queryKey: eventPageKeys.calendarFeed(), queryFn: ({ signal }) => getCalendarFeed(signal) });
+}
+
+/** Makes a new secret address for the member's feed; the old one stops working. */
+export function useResetCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/v1/calendar/me/reset', calendarFeedSchema, undefined, { auth: true }),
+    onSuccess: (feed) =>
+      queryClient.setQueryData(eventPageKeys.calendarFeed(), { url: null, createdAt: feed.createdAt }),
+  });
+}

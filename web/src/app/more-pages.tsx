@@ -1,0 +1,45 @@
+import { type RouteObject, useRoutes } from 'react-router';
+import { adminMailPath } from '@/features/admin/mail-paths';
+import { mailLinkPaths } from '@/features/auth/paths';
+import { NotFoundPage } from '@/ui/not-found-page';
+import { lazyPage } from './lazy-page';
+import { RequireAuth } from './require-auth';
+
+/**
+ * Pages the first download does not know about: the router sends every path it has no route for
+ * here (its not-found route, loaded on first need), and this module shows the page the path names
+ * or the not-found page. Pages only a mailed link or a rarely followed link opens belong here: a
+ * route in router.tsx costs the home page's first download bytes it does not have
+ * (docs/decisions/0010-first-load-budget.md, 0025).
+ */
+const laterRoutes: RouteObject[] = [
+  {
+    path: mailLinkPaths.forgotPassword.path,
+    element: lazyPage(async () => (await import('@/features/auth/routes/forgot-password-page')).ForgotPasswordPage),
+  },
+  {
+    path: mailLinkPaths.resetPassword.path,
+    element: lazyPage(async () => (await import('@/features/auth/routes/reset-password-page')).ResetPasswordPage),
+  },
+  {
+    path: mailLinkPaths.confirmEmail.path,
+    element: lazyPage(async () => (await import('@/features/auth/routes/confirm-email-page')).ConfirmEmailPage),
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: adminMailPath,
+        element: lazyPage(async () => (await import('@/features/admin/components/admin-layout')).AdminLayout),
+        children: [
+          { index: true, element: lazyPage(async () => (await import('@/features/admin/routes/mail-page')).MailPage) },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export function MorePages() {
+  return useRoutes(laterRoutes);
+}

@@ -1,6 +1,6 @@
 /**
  * The pages links in mails open, and the way to the first of them. They are served by the
- * not-found route's lazy module (app/more-pages.tsx), so the home page's first download does
+ * not-found route's lazy module (app/more.tsx), so the home page's first download does
  * not carry them (docs/decisions/0025). The server's mail templates use the same paths.
  */
 export const mailLinkPaths = {

@@ -1,9 +1,10 @@
-import { type RouteObject, useRoutes } from 'react-router';
+import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { adminMailPath } from '@/features/admin/mail-paths';
 import { mailLinkPaths } from '@/features/auth/paths';
 import { NotFoundPage } from '@/ui/not-found-page';
 import { lazyPage } from './lazy-page';
-import { RequireAuth } from './require-auth';
+import { useAuth } from '@/lib/auth';
+import { paths } from './paths';
 
 /**
  * Pages the first download does not know about: the router sends every path it has no route for
@@ -12,6 +13,14 @@ import { RequireAuth } from './require-auth';
  * route in router.tsx costs the home page's first download bytes it does not have
  * (docs/decisions/0010-first-load-budget.md, 0025).
  */
+/**
+ * RequireAuth's rule (require-auth.tsx), kept here: importing it from the first download's chunk
+ * would make that chunk export it, which costs the first download bytes.
+ */
+function SignedInOnly() {
+  return useAuth().isAuthenticated ? <Outlet /> : <Navigate to={paths.signIn.path} replace />;
+}
+
 const laterRoutes: RouteObject[] = [
   {
     path: mailLinkPaths.forgotPassword.path,
@@ -26,7 +35,7 @@ const laterRoutes: RouteObject[] = [
     element: lazyPage(async () => (await import('@/features/auth/routes/confirm-email-page')).ConfirmEmailPage),
   },
   {
-    element: <RequireAuth />,
+    element: <SignedInOnly />,
     children: [
       {
         path: adminMailPath,

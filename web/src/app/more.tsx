@@ -1,9 +1,9 @@
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { adminMailPath } from '@/features/admin/mail-paths';
 import { mailLinkPaths } from '@/features/auth/paths';
+import { useAuth } from '@/lib/auth';
 import { NotFoundPage } from '@/ui/not-found-page';
 import { lazyPage } from './lazy-page';
-import { useAuth } from '@/lib/auth';
 import { paths } from './paths';
 
 /**

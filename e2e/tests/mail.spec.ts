@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, signUpPendingViaApi, test } from './fixtures.js';
+import { E2E_ADMIN } from './admin-account.js';
+import { expect, expectNoAxeViolations, signUpPendingViaApi, test, useSession } from './fixtures.js';
 import { linkIn, mailsTo, waitForMail } from './mail-files.js';
 
 const SAME_ANSWER = 'If an account uses this address, we have sent it a link to set a new password.';
@@ -63,6 +64,38 @@ test('an address without an account gets the same page and no mail', async ({ pa
   // The outbox picks mail up within seconds: give it the time, then look.
   await page.waitForTimeout(3_000);
   expect(await mailsTo(address)).toEqual([]);
+});
+
+test('a new member confirms the address from the mail; the account page stops asking', async ({ page, request }) => {
+  const alumnus = await signUpPendingViaApi(request, 'Sohini');
+  await useSession(page, alumnus);
+  await page.goto('/accountpage');
+  const notice = page.getByRole('region', { name: 'Confirm your e-mail address' });
+  await expect(notice).toContainText(`We mailed a link to ${alumnus.email}.`);
+  await expectNoAxeViolations(page);
+
+  const mail = await waitForMail(alumnus.email, /^Confirm your e-mail address/);
+  await page.goto(linkIn(mail, '/confirm-email'));
+  await expect(page.getByRole('status').filter({ hasText: `Thank you: ${alumnus.email} is confirmed.` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to my account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.getByText(alumnus.email)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
+test('an admin sees what the outbox sent', async ({ page, request }) => {
+  const login = await request.post('/api/v1/users/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  const { data } = await login.json();
+  await useSession(page, { ...E2E_ADMIN, token: data.token, userId: data.user._id });
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Mail' }).click();
+  await expect(page).toHaveURL(/\/admin\/mail$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
+  await expect(page.getByText('No mail server is set (SMTP_URL)')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test.describe('on a 375 px wide phone, with the keyboard only', () => {

@@ -28,7 +28,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('mail from the server proces
     try {
       const { token } = await signUpThrough(server.url, 1);
       const me = await fetch(`${server.url}/api/v1/users/viewProfile`, { headers: { authorization: token } });
-      const { email } = (await me.json()).data as { email: string };
+      const { email } = ((await me.json()) as { data: { email: string } }).data;
       const forgot = await fetch(`${server.url}/api/v1/users/password/forgot`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -34,6 +34,10 @@ import { healthRoutes } from './modules/health/routes.js';
 import { imagesDirOf } from './modules/institution/images.js';
 import { institutionRoutes } from './modules/institution/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
+import { countPendingOutbox, runMailWorker } from './modules/mail/index.js';
+import { mailAdminRoutes } from './modules/mail/routes.js';
+import { mailLinkRoutes } from './modules/mail-links/routes.js';
+import { createMailLinkService } from './modules/mail-links/service.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -139,7 +143,13 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   await app.register(healthRoutes, { database });
   registerMetricsRoute(app, metrics, config.metricsToken);
   await app.register(institutionRoutes, { institution, imagesDir: imagesDirOf(config.dataDir) });
-  await app.register(authRoutes, { db: database.db, config, institution, pictureUrl });
+  const links = createMailLinkService({
+    db: database.db,
+    limits: config.mailLimits,
+    loginThrottle: config.loginThrottle,
+  });
+  await app.register(authRoutes, { db: database.db, config, institution, pictureUrl, links });
+  await app.register(mailLinkRoutes, { links });
   await app.register(accountRoutes, {
     db: database.db,
     pictureUrl,
@@ -156,12 +166,16 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
     pictures,
     pictureUrl,
     config,
+    links,
   });
   await app.register(messageRoutes, { database, config, caches, pictureUrl, metrics });
   await app.register(adminRoutes, { db: database.db, institution });
   await app.register(moderationRoutes, { db: database.db, reportsPerHour: config.reportsPerHour });
   await app.register(donationRoutes, { db: database.db });
   await app.register(contactRoutes, { db: database.db, perHour: config.contactMessagesPerHour });
+  await app.register(mailAdminRoutes, { db: database.db, delivery: config.mail.smtpUrl ? 'smtp' : 'files' });
+  runMailWorker(app, { config, database, institution });
+  metrics.observeOutboxDepth(() => countPendingOutbox(database.db));
 
   await registerWebApp(app, config.webDist, institution);
   return app;

@@ -121,6 +121,26 @@ const envSchema = z.object({
   STREAMS_PER_IP: positiveInt.default(50),
   /** The bearer token GET /metrics asks for; unset, /metrics answers only requests from the loopback address. */
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters (e.g. openssl rand -hex 32)' }).optional(),
+  /**
+   * The mail server: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465.
+   * Unset: every mail is written as an .eml file under DATA_DIR/mail instead.
+   */
+  SMTP_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+      error: 'must be an smtp:// or smtps:// URL',
+    })
+    .optional(),
+  /** The sender of every mail, e.g. "MAKAUT Alumni Association <alumni@example.org>". */
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** New confirmation links ("send again") one account may ask for per day. */
+  CONFIRMATION_MAILS_PER_DAY: positiveInt.default(5),
+  /** "Forgot password?" requests per e-mail address per hour, whether or not an account has it. */
+  PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: positiveInt.default(3),
+  /** "Forgot password?" requests per client IP per hour. */
+  PASSWORD_RESETS_PER_IP_PER_HOUR: positiveInt.default(20),
+  /** How long a chat message stays unread before its recipient is mailed about it. */
+  MESSAGE_NOTIFY_AFTER_SECONDS: positiveInt.default(900),
   /** Accounts made admins at start-up, when they exist and are not admins yet (each change audited). */
   ADMIN_EMAILS: emailList,
 });
@@ -169,6 +189,21 @@ export interface Config {
   adminEmails: string[];
   /** The bearer token of GET /metrics; null: loopback only. */
   metricsToken: string | null;
+  mail: {
+    /** null: mails are written as .eml files under DATA_DIR/mail. */
+    smtpUrl: string | null;
+    /** The From of every mail; unset: the association's name at no-reply@ the portal's host. */
+    from: string | null;
+    /** Where links in mails start: PUBLIC_URL, or this server on localhost when there is none (files only). */
+    linkBase: string;
+  };
+  /** How long a chat message stays unread before its recipient is mailed about it, in seconds. */
+  messageNotifyAfterSeconds: number;
+  mailLimits: {
+    confirmationsPerDay: number;
+    resetsPerAddressPerHour: number;
+    resetsPerIpPerHour: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -182,6 +217,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.SMTP_URL && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL is set but PUBLIC_URL is not; links in mails must start with the address members reach the portal at',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -220,5 +260,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streamsPerIp: e.STREAMS_PER_IP,
     adminEmails: e.ADMIN_EMAILS,
     metricsToken: e.METRICS_TOKEN ?? null,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? null,
+      linkBase: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    },
+    messageNotifyAfterSeconds: e.MESSAGE_NOTIFY_AFTER_SECONDS,
+    mailLimits: {
+      confirmationsPerDay: e.CONFIRMATION_MAILS_PER_DAY,
+      resetsPerAddressPerHour: e.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
+      resetsPerIpPerHour: e.PASSWORD_RESETS_PER_IP_PER_HOUR,
+    },
   };
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ConfigError } from '../src/config.js';
+import { mailOutbox } from '../src/db/schema.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { quickUser, testConfig, useTestApp } from './harness.js';
 import { type Family, parsePrometheusText, sampleOf } from './prometheus-text.js';
@@ -139,18 +140,28 @@ describe('GET /metrics', () => {
     expect(sampleOf(await scrape(), 'db_pool_waiting_queries', { driver })).toBe(0);
   });
 
-  it('offers a hook for the e-mail outbox depth, read at each scrape', async () => {
-    // The outbox belongs to the e-mail issue; here the hook is driven by a counter.
-    let depth = 3;
-    const app = await appWith({});
-    const { createMetrics } = await import('../src/lib/metrics.js');
-    const metrics = createMetrics(ctx.database);
-    metrics.observeOutboxDepth(async () => depth);
-    expect(sampleOf(parsePrometheusText(await metrics.registry.metrics()), 'outbox_messages_pending')).toBe(3);
-    depth = 0;
-    expect(sampleOf(parsePrometheusText(await metrics.registry.metrics()), 'outbox_messages_pending')).toBe(0);
-    // Until the outbox registers it, the app reports no outbox at all rather than a made-up zero.
-    expect((await scrape(app)).has('outbox_messages_pending')).toBe(false);
+  it('reports the mails waiting in the outbox, read from the database at each scrape', async () => {
+    const before = sampleOf(await scrape(), 'outbox_messages_pending');
+    // Due tomorrow, so the worker leaves them queued while the test looks.
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const rows = await ctx.database.db
+      .insert(mailOutbox)
+      .values(
+        ['one', 'two', 'three'].map((name) => ({
+          toAddress: `${name}@example.org`,
+          kind: 'password-reset',
+          nextAttemptAt: tomorrow,
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    expect(sampleOf(await scrape(), 'outbox_messages_pending')).toBe(before + 3);
+    await ctx.database.db.delete(mailOutbox).where(
+      inArray(
+        mailOutbox.id,
+        rows.map((row) => row.id),
+      ),
+    );
+    expect(sampleOf(await scrape(), 'outbox_messages_pending')).toBe(before);
   });
 });
 

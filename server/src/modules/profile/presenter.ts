@@ -40,6 +40,7 @@ export function presentOwnProfile(
     college: row.collegeName,
     isEmailVerified: row.isEmailVerified,
     isPhoneVerified: row.isPhoneVerified,
+    pendingEmail: row.pendingEmail,
     visibility: {
       email: row.emailVisibility,
       phone: row.phoneVisibility,

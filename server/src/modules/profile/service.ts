@@ -14,6 +14,7 @@ import type { PictureStore, PictureUrl } from '../../http/uploads.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { decideVerification, type VerificationPolicy } from '../../lib/verification.js';
 import { createEventService } from '../events/service.js';
+import type { MailLinkService } from '../mail-links/service.js';
 import { presentOwnProfile, presentPublicProfile } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -68,8 +69,9 @@ export function createProfileService(deps: {
   pictureUrl: PictureUrl;
   verificationPolicy: VerificationPolicy;
   limits: Pick<Config, 'loginThrottle' | 'identityChangesPerDay' | 'pictureUploadsPerHour'>;
+  links: MailLinkService;
 }) {
-  const { db, institution, pictures, pictureUrl, verificationPolicy, limits } = deps;
+  const { db, institution, pictures, pictureUrl, verificationPolicy, limits, links } = deps;
   const passwords = createPasswordAttempts(db, limits.loginThrottle);
   const events = createEventService({ db, timeZone: institution.timeZone });
 
@@ -150,12 +152,20 @@ export function createProfileService(deps: {
     /**
      * Validates every field first, then the picture, then writes once, in one transaction: the
      * new picture, the profile that shows it, and the removal of the picture it replaces. A bad
-     * field or a bad picture leaves the profile and the stored pictures as they were.
+     * field or a bad picture leaves the profile and the stored pictures as they were. A new e-mail
+     * address waits as the pending one until it is confirmed (`confirmationSentTo`); the current
+     * one is told.
      */
-    async update(userId: string, fields: Record<string, unknown>, picture: Buffer | null) {
-      const { currentPassword, ...changes } = parseUpdate(fields);
+    async update(
+      userId: string,
+      fields: Record<string, unknown>,
+      picture: Buffer | null,
+    ): Promise<{ profile: ReturnType<typeof presentOwnProfile>; confirmationSentTo: string | null }> {
+      const { currentPassword, ...parsed } = parseUpdate(fields);
       const current = await queries.findUser(db, userId);
       if (!current) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
+      // The address already waiting for confirmation, sent again, is no new change.
+      const changes = { ...parsed, email: parsed.email === current.pendingEmail ? undefined : parsed.email };
 
       const changed = ([...IDENTITY_FIELDS, ...SIGN_IN_FIELDS] as const).filter(
         (field) => changes[field] !== undefined && changes[field] !== current[field],
@@ -194,14 +204,23 @@ export function createProfileService(deps: {
       if (taken.length > 0) throw duplicateUserError(taken, DUPLICATE_MESSAGES);
 
       const encoded = picture ? await pictures.encode(picture) : null;
-      const { emailVisibility, phoneVisibility, addressVisibility, dobVisibility, attendanceVisibility, ...values } =
-        changes;
-      const verification = await reverification(current, changed, values);
+      const {
+        emailVisibility,
+        phoneVisibility,
+        addressVisibility,
+        dobVisibility,
+        attendanceVisibility,
+        email,
+        ...values
+      } = changes;
+      const newEmail = email !== undefined && email !== current.email ? email : null;
       let row: Awaited<ReturnType<typeof queries.updateProfile>>;
       try {
+        const verification = await reverification(current, changed, values);
         row = await inTransaction(db, async (tx) => {
           const updated = await queries.updateProfile(tx, userId, {
             ...values,
+            ...(newEmail ? { pendingEmail: newEmail } : {}),
             ...(emailVisibility ? { emailVisibility } : {}),
             ...(phoneVisibility ? { phoneVisibility } : {}),
             ...(addressVisibility ? { addressVisibility } : {}),
@@ -216,6 +235,7 @@ export function createProfileService(deps: {
             await insertPicture(tx, userId, encoded);
             await deleteOtherPictures(tx, userId, encoded.key);
           }
+          if (updated && newEmail) await links.requestEmailChange(tx, current, newEmail);
           return updated;
         });
       } catch (error) {
@@ -224,7 +244,10 @@ export function createProfileService(deps: {
         throw error;
       }
       if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
-      return presentOwnProfile(row, pictureUrl, await events.participationOf(userId));
+      return {
+        profile: presentOwnProfile(row, pictureUrl, await events.participationOf(userId)),
+        confirmationSentTo: newEmail,
+      };
     },
   };
 }

@@ -80,9 +80,9 @@ export const attendeeSchema = z.object({ _id: z.string(), fullName: z.string() }
 export type Attendee = z.infer<typeof attendeeSchema>;
 
 /**
- * A member's private calendar feed. Only a hash of its secret is stored, so the address is
- * shown once, when it is made (`POST /api/v1/calendar/me/reset`); afterwards `url` is null and
- * `createdAt` says a feed exists.
+ * A member's private calendar feed: its secret address (readable without a sign-in) and when that
+ * address was made. `GET /api/v1/calendar/me` makes the feed on first request and then answers the
+ * same address until `POST /api/v1/calendar/me/reset` replaces it.
  */
-export const calendarFeedSchema = z.object({ url: z.string().nullable(), createdAt: z.string().nullable() });
+export const calendarFeedSchema = z.object({ url: z.string(), createdAt: z.string() });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

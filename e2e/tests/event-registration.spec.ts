@@ -85,18 +85,34 @@ test('a visitor is asked to sign in to register; the past events tab has no "Joi
   await expectNoAxeViolations(page);
 });
 
-test('the account page makes a private calendar link, shown once', async ({ page, request }) => {
+test('the account page shows the private calendar link, which works without a sign-in, and replaces it', async ({
+  page,
+  request,
+}) => {
   const member = await signUpViaApi(request, 'Sohini');
   await useSession(page, member);
   await page.goto('/accountpage');
   const section = page.getByRole('region', { name: 'Calendar feed' });
-  await section.getByRole('button', { name: 'Make my calendar link' }).click();
   const link = section.getByRole('textbox', { name: 'Your calendar link' });
   await expect(link).toHaveValue(/\/api\/v1\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
-  const feed = await request.get(new URL(await link.inputValue()).pathname);
+  await expect(section.getByRole('button', { name: 'Copy calendar link' })).toBeVisible();
+  const first = await link.inputValue();
+  // `request` carries no session: the secret address alone opens the feed.
+  const feed = await request.get(new URL(first).pathname);
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
   await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(link).toHaveValue(first);
+  await section.getByRole('button', { name: 'Make a new link (the old one stops working)' }).click();
+  await expect(
+    page.getByText('New calendar link made: the old one no longer works. Update your calendar app.'),
+  ).toBeVisible();
+  await expect(link).not.toHaveValue(first);
+  await expect(link).toHaveValue(/\/api\/v1\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  expect((await request.get(new URL(first).pathname)).status()).toBe(404);
+  expect((await request.get(new URL(await link.inputValue()).pathname)).status()).toBe(200);
 });
 
 test.describe('on a 375 px wide phone', () => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { todayIn } from '@alumni/contract';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
@@ -482,13 +481,14 @@ describe('calendar feeds', () => {
     await register(attendee.token, open._id);
 
     expect((await ctx.request({ method: 'GET', url: '/api/v1/calendar/me' })).statusCode).toBe(401);
-    const before = await ctx.request({ method: 'GET', url: '/api/v1/calendar/me', headers: as(attendee.token) });
-    expect(before.json().data).toEqual({ url: null, createdAt: null });
-
-    const made = await ctx.request({ method: 'POST', url: '/api/v1/calendar/me/reset', headers: as(attendee.token) });
-    expect(made.statusCode).toBe(200);
-    const url = made.json().data.url as string;
+    const first = await ctx.request({ method: 'GET', url: '/api/v1/calendar/me', headers: as(attendee.token) });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    const { url, createdAt } = first.json().data as { url: string; createdAt: string };
     expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/api/v1/calendar/feed/[A-Za-z0-9_-]{43}\\.ics$`));
+    expect(Number.isNaN(Date.parse(createdAt))).toBe(false);
+    const second = await ctx.request({ method: 'GET', url: '/api/v1/calendar/me', headers: as(attendee.token) });
+    expect(second.json().data).toEqual({ url, createdAt });
     const path = url.slice(PUBLIC_URL.length);
     const feed = await ctx.request({ method: 'GET', url: path });
     expect(feed.statusCode).toBe(200);
@@ -505,22 +505,41 @@ describe('calendar feeds', () => {
     });
     expect(entries.some((entry) => entry.uid.startsWith(other._id))).toBe(false);
 
-    // Stored hashed: the secret itself is nowhere in the database.
-    const secret = path.slice('/api/v1/calendar/feed/'.length, -'.ics'.length);
-    const [stored] = await ctx.database.db
-      .select({ tokenHash: calendarFeeds.tokenHash })
-      .from(calendarFeeds)
-      .where(eq(calendarFeeds.userId, attendee.userId));
-    expect(stored?.tokenHash).toBe(createHash('sha256').update(secret).digest('hex'));
-
-    const after = await ctx.request({ method: 'GET', url: '/api/v1/calendar/me', headers: as(attendee.token) });
-    expect(after.json().data).toMatchObject({ url: null, createdAt: made.json().data.createdAt });
+    // Another member gets their own feed, never this one, and it lists only their registrations.
+    const stranger = await member();
+    const theirs = await ctx.request({ method: 'GET', url: '/api/v1/calendar/me', headers: as(stranger.token) });
+    const theirUrl = theirs.json().data.url as string;
+    expect(theirUrl).not.toBe(url);
+    const theirFeed = await ctx.request({ method: 'GET', url: theirUrl.slice(PUBLIC_URL.length) });
+    expect(theirFeed.statusCode).toBe(200);
+    expect(parse(theirFeed.body)).toEqual([]);
 
     const again = await ctx.request({ method: 'POST', url: '/api/v1/calendar/me/reset', headers: as(attendee.token) });
-    const newPath = (again.json().data.url as string).slice(PUBLIC_URL.length);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['cache-control']).toBe('private, no-store');
+    const newUrl = again.json().data.url as string;
+    expect(newUrl).toMatch(new RegExp(`^${PUBLIC_URL}/api/v1/calendar/feed/[A-Za-z0-9_-]{43}\\.ics$`));
+    const newPath = newUrl.slice(PUBLIC_URL.length);
     expect(newPath).not.toBe(path);
     expect((await ctx.request({ method: 'GET', url: path })).statusCode).toBe(404);
     expect((await ctx.request({ method: 'GET', url: newPath })).statusCode).toBe(200);
+    const afterReset = await ctx.request({ method: 'GET', url: '/api/v1/calendar/me', headers: as(attendee.token) });
+    expect(afterReset.json().data).toEqual(again.json().data);
+    expect((await ctx.request({ method: 'GET', url: theirUrl.slice(PUBLIC_URL.length) })).statusCode).toBe(200);
     expect((await ctx.request({ method: 'GET', url: '/api/v1/calendar/feed/not-a-feed.ics' })).statusCode).toBe(400);
+  });
+
+  it('makes one feed when the first requests for it come at once', async () => {
+    const someone = await member();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        ctx.request({ method: 'GET', url: '/api/v1/calendar/me', headers: as(someone.token) }),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect(new Set(answers.map((answer) => answer.json().data.url)).size).toBe(1);
+    const rows = await ctx.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, someone.userId));
+    expect(rows).toHaveLength(1);
+    expect(answers[0]?.json().data.url).toBe(`${PUBLIC_URL}/api/v1/calendar/feed/${rows[0]?.token}.ics`);
   });
 });

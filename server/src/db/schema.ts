@@ -278,17 +278,20 @@ export const eventRegistrations = pgTable(
   ],
 );
 
-/** A member's private calendar feed: only the SHA-256 of the secret in its address is stored. */
+/**
+ * A member's private calendar feed: the secret in its address, stored as is so the member can find
+ * the link again (it grants only what event_registrations already holds; decision 0027).
+ */
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
+    token: text('token').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('calendar_feeds_token_hash_key').on(table.tokenHash)],
+  (table) => [uniqueIndex('calendar_feeds_token_key').on(table.token)],
 );
 
 export const jobs = pgTable(

@@ -289,19 +289,29 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  /** The address of the feed whose secret is `token`, absolute under PUBLIC_URL when set. */
+  const feedUrlOf = (request: FastifyRequest, token: string) => `${baseOf(request)}/api/v1/calendar/feed/${token}.ics`;
+
   app.get(
     '/api/v1/calendar/me',
     {
       onRequest: app.authenticate,
       schema: {
         tags: calendarTags,
-        summary: 'Whether the member has a private calendar feed (its address is shown only when made)',
+        summary: 'The secret address of the member’s private calendar feed',
+        description:
+          'Answers the address of the signed-in member’s own feed (no sign-in needed to read it), ' +
+          'making the feed on the first request if the member has none yet; the same address every ' +
+          'time until `POST /api/v1/calendar/me/reset`. Viewer-specific: sent `Cache-Control: private, no-store`.',
         security,
         response: { 200: envelope(calendarFeedSchema) },
       },
     },
-    async (request, reply) =>
-      sendData(reply, { url: null, ...(await events.calendarFeedOf(sessionOf(request).userId)) }),
+    async (request, reply) => {
+      const { token, createdAt } = await events.calendarFeedOf(sessionOf(request).userId);
+      reply.header('cache-control', 'private, no-store');
+      return sendData(reply, { url: feedUrlOf(request, token), createdAt });
+    },
   );
 
   app.post(
@@ -319,8 +329,12 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { token, createdAt } = await events.resetCalendarFeed(sessionOf(request).userId);
-      const url = `${baseOf(request)}/api/v1/calendar/feed/${token}.ics`;
-      return sendData(reply, { url, createdAt }, 'New calendar link made: the old one no longer works');
+      reply.header('cache-control', 'private, no-store');
+      return sendData(
+        reply,
+        { url: feedUrlOf(request, token), createdAt },
+        'New calendar link made: the old one no longer works',
+      );
     },
   );
 

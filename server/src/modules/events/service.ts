@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type eventInputSchema, type PageQuery, type RegistrationStatus, todayIn } from '@alumni/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -62,7 +62,8 @@ function nowIn(timeZone: string, now = new Date()) {
   return { date: todayIn(timeZone, now), time: time.format(now) };
 }
 
-const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A new feed secret: 256 random bits, 43 URL-safe characters. */
+const newFeedToken = () => randomBytes(32).toString('base64url');
 
 export function createEventService({
   db,
@@ -280,21 +281,27 @@ export function createEventService({
       return queries.listEventsFrom(db, todayIn(timeZone), CALENDAR_FEED_MAX_EVENTS);
     },
 
+    /** The member's feed secret, made on first request; the same one until they reset it. */
     async calendarFeedOf(userId: string) {
-      const feed = await queries.findCalendarFeed(db, userId);
-      return { createdAt: feed?.createdAt.toISOString() ?? null };
+      // Two first requests at once both insert "if none": one wins, both then read the winner.
+      let feed = await queries.findCalendarFeed(db, userId);
+      if (!feed) {
+        await queries.insertCalendarFeedIfNone(db, userId, newFeedToken());
+        feed = await queries.findCalendarFeed(db, userId);
+      }
+      if (!feed) throw new Error('calendar feed missing right after it was made');
+      return { token: feed.token, createdAt: feed.createdAt.toISOString() };
     },
 
-    /** A new secret for the member's feed; the old address stops working at once. Shown only here. */
+    /** A new secret for the member's feed; the old address stops working at once. */
     async resetCalendarFeed(userId: string) {
-      const token = randomBytes(32).toString('base64url');
-      const createdAt = await queries.replaceCalendarFeed(db, userId, hashFeedToken(token));
-      return { token, createdAt: createdAt.toISOString() };
+      const feed = await queries.replaceCalendarFeed(db, userId, newFeedToken());
+      return { token: feed.token, createdAt: feed.createdAt.toISOString() };
     },
 
     /** The events on the feed whose secret is `token`; 404 for a secret that is not (or no longer) one. */
     async calendarFeedEvents(token: string) {
-      const userId = await queries.findCalendarFeedOwner(db, hashFeedToken(token));
+      const userId = await queries.findCalendarFeedOwner(db, token);
       if (!userId) throw new AppError('NOT_FOUND', 'Calendar feed not found. Make a new link on your account page.');
       return queries.listRegisteredEvents(db, userId, CALENDAR_FEED_MAX_EVENTS);
     },

@@ -1,45 +1,62 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, institution } from '@/test/fixtures';
-import { mockApi, ok } from '@/test/mock-api';
+import { failure, mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const URL_MADE = 'https://alumni.example.org/api/v1/calendar/feed/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ.ics';
+const FEED_URL = 'https://alumni.example.org/api/v1/calendar/feed/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ.ics';
+const NEW_URL = 'https://alumni.example.org/api/v1/calendar/feed/QPONMLKJIHGFEDCBAzyxwvutsrqponmlkjihgfedcba.ics';
 
 describe('calendar feed on the account page', () => {
-  it('makes a private link and shows it once; afterwards says when it was made and offers a new one', async () => {
+  it('shows the member’s link with a copy button every time, and makes a new one that replaces it', async () => {
     window.localStorage.setItem('token', 'session-token');
     window.localStorage.setItem('userId', account._id);
     const { requests } = mockApi({
       'GET /api/v1/config': ok(institution),
       'GET /api/v1/user/': ok(account),
-      'GET /api/v1/calendar/me': ok({ url: null, createdAt: null }),
-      'POST /api/v1/calendar/me/reset': ok({ url: URL_MADE, createdAt: '2026-11-20T10:00:00.000Z' }),
+      'GET /api/v1/calendar/me': ok({ url: FEED_URL, createdAt: '2026-11-20T10:00:00.000Z' }),
+      'POST /api/v1/calendar/me/reset': ok({ url: NEW_URL, createdAt: '2026-11-23T10:00:00.000Z' }),
     });
     const { user } = renderApp('/accountpage');
     const section = await screen.findByRole('region', { name: 'Calendar feed' });
-    await user.click(await within(section).findByRole('button', { name: 'Make my calendar link' }));
-    const link = await within(section).findByRole('textbox', { name: 'Your calendar link' });
-    expect((link as HTMLInputElement).value).toBe(URL_MADE);
-    expect(within(section).getByText(/it is shown only this once/)).toBeTruthy();
-    expect(within(section).getByRole('button', { name: 'Make a new calendar link' })).toBeTruthy();
-    expect(requests.some((request) => request.method === 'POST' && request.url.endsWith('/calendar/me/reset'))).toBe(
-      true,
+    const link = (await within(section).findByRole('textbox', { name: 'Your calendar link' })) as HTMLInputElement;
+    expect(link.value).toBe(FEED_URL);
+    expect(link.readOnly).toBe(true);
+    expect(within(section).getByRole('button', { name: 'Copy calendar link' })).toBeTruthy();
+    expect(
+      within(section)
+        .getByText(/Made on/)
+        .querySelector('time')
+        ?.getAttribute('datetime'),
+    ).toBe('2026-11-20T10:00:00.000Z');
+
+    await user.click(within(section).getByRole('button', { name: 'Make a new link (the old one stops working)' }));
+    expect(await screen.findByText(/New calendar link made: the old one no longer works/)).toBeTruthy();
+    expect((within(section).getByRole('textbox', { name: 'Your calendar link' }) as HTMLInputElement).value).toBe(
+      NEW_URL,
     );
+    expect(
+      requests.filter((request) => request.method === 'POST' && request.url.endsWith('/calendar/me/reset')),
+    ).toHaveLength(1);
   });
 
-  it('says a link exists without showing it', async () => {
+  it('says so when the link cannot be made', async () => {
     window.localStorage.setItem('token', 'session-token');
     window.localStorage.setItem('userId', account._id);
     mockApi({
       'GET /api/v1/config': ok(institution),
       'GET /api/v1/user/': ok(account),
-      'GET /api/v1/calendar/me': ok({ url: null, createdAt: '2026-11-20T10:00:00.000Z' }),
+      'GET /api/v1/calendar/me': ok({ url: FEED_URL, createdAt: '2026-11-20T10:00:00.000Z' }),
+      'POST /api/v1/calendar/me/reset': failure(500, 'INTERNAL', 'Something went wrong on our side'),
     });
-    renderApp('/accountpage');
+    const { user } = renderApp('/accountpage');
     const section = await screen.findByRole('region', { name: 'Calendar feed' });
-    expect(await within(section).findByText(/You made your calendar link on/)).toBeTruthy();
-    expect(within(section).queryByRole('textbox')).toBeNull();
-    expect(within(section).getByRole('button', { name: 'Make a new calendar link' })).toBeTruthy();
+    await user.click(
+      await within(section).findByRole('button', { name: 'Make a new link (the old one stops working)' }),
+    );
+    expect((await within(section).findByRole('alert')).textContent).toBe('Something went wrong on our side');
+    expect((within(section).getByRole('textbox', { name: 'Your calendar link' }) as HTMLInputElement).value).toBe(
+      FEED_URL,
+    );
   });
 });

@@ -10,7 +10,7 @@ export function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
   return api.get('/v1/calendar/me', calendarFeedSchema, { auth: true, signal });
 }
 
-/** Whether the member has a private feed, and since when (its address is shown only when made). */
+/** The member's private feed address (made by the server on first request) and when it was made. */
 export function useCalendarFeed() {
   return useQuery({ queryKey: eventPageKeys.calendarFeed(), queryFn: ({ signal }) => getCalendarFeed(signal) });
 }
@@ -20,7 +20,6 @@ export function useResetCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post('/v1/calendar/me/reset', calendarFeedSchema, undefined, { auth: true }),
-    onSuccess: (feed) =>
-      queryClient.setQueryData(eventPageKeys.calendarFeed(), { url: null, createdAt: feed.createdAt }),
+    onSuccess: (feed) => queryClient.setQueryData(eventPageKeys.calendarFeed(), feed),
   });
 }

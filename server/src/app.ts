@@ -35,6 +35,9 @@ import { institutionRoutes } from './modules/institution/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
+import { NOTIFICATIONS_EVENT } from './modules/notifications/notices.js';
+import { notificationRoutes, unsubscribeRoutes } from './modules/notifications/routes.js';
+import { createNotificationService } from './modules/notifications/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { storyRoutes } from './modules/stories/routes.js';
 
@@ -153,7 +156,16 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
     pictureUrl,
     config,
   });
-  await app.register(messageRoutes, { database, config, caches, pictureUrl });
+  const notifications = createNotificationService({ db: database.db });
+  await app.register(messageRoutes, {
+    database,
+    config,
+    caches,
+    pictureUrl,
+    otherEvents: { [NOTIFICATIONS_EVENT]: (notice) => notifications.unread(notice.ref) },
+  });
+  await app.register(notificationRoutes, { notifications });
+  await app.register(unsubscribeRoutes, { db: database.db });
   await app.register(adminRoutes, { db: database.db, institution });
   await app.register(moderationRoutes, { db: database.db, reportsPerHour: config.reportsPerHour });
   await app.register(donationRoutes, { db: database.db });

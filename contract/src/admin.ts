@@ -202,3 +202,34 @@ export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 export const contactQuerySchema = pageQuerySchema.extend({
   handled: z.enum(['true', 'false'], { error: 'handled must be true or false' }).optional(),
 });
+
+/** A mail that failed for good, or failed and waits to be tried again. */
+export const mailFailureSchema = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string().nullable(),
+  status: z.enum(['queued', 'failed']),
+  attempts: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+  /** When it is tried again (queued only). */
+  nextAttemptAt: z.string().nullable(),
+});
+export type MailFailure = z.infer<typeof mailFailureSchema>;
+
+/** The outbox at a glance, for /admin. */
+export const mailOutboxStateSchema = z.object({
+  /** Waiting to be sent, retries included. */
+  queued: z.number().int(),
+  /** Of the queued: those that failed at least once. */
+  retrying: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  /** When the oldest waiting mail was queued (null: none waits). */
+  oldestQueuedAt: z.string().nullable(),
+  /** "smtp" or "files" (no SMTP_URL: written under DATA_DIR/mail). */
+  delivery: z.enum(['smtp', 'files']),
+  recentFailures: z.array(mailFailureSchema),
+});
+export type MailOutboxState = z.infer<typeof mailOutboxStateSchema>;

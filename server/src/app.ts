@@ -33,6 +33,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { imagesDirOf } from './modules/institution/images.js';
 import { institutionRoutes } from './modules/institution/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
+import { runMailWorker } from './modules/mail/index.js';
+import { mailAdminRoutes } from './modules/mail/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { NOTIFICATIONS_EVENT } from './modules/notifications/notices.js';
@@ -170,6 +172,8 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   await app.register(moderationRoutes, { db: database.db, reportsPerHour: config.reportsPerHour });
   await app.register(donationRoutes, { db: database.db });
   await app.register(contactRoutes, { db: database.db, perHour: config.contactMessagesPerHour });
+  await app.register(mailAdminRoutes, { db: database.db, delivery: config.mail.smtpUrl ? 'smtp' : 'files' });
+  runMailWorker(app, { config, database, institution });
 
   await registerWebApp(app, config.webDist, institution);
   return app;

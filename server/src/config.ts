@@ -119,6 +119,20 @@ const envSchema = z.object({
   STREAMS_PER_MEMBER: positiveInt.default(5),
   /** Live message streams one client IP may hold open in one server process; past it, 429. */
   STREAMS_PER_IP: positiveInt.default(50),
+  /**
+   * The mail server: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465.
+   * Unset: every mail is written as an .eml file under DATA_DIR/mail instead.
+   */
+  SMTP_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+      error: 'must be an smtp:// or smtps:// URL',
+    })
+    .optional(),
+  /** The sender of every mail, e.g. "MAKAUT Alumni Association <alumni@example.org>". */
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** How long a chat message stays unread before its recipient is mailed about it. */
+  MESSAGE_NOTIFY_AFTER_SECONDS: positiveInt.default(900),
   /** Accounts made admins at start-up, when they exist and are not admins yet (each change audited). */
   ADMIN_EMAILS: emailList,
 });
@@ -165,6 +179,16 @@ export interface Config {
   streamsPerIp: number;
   /** E-mail addresses (lower case) of the accounts to make admins at start-up. */
   adminEmails: string[];
+  mail: {
+    /** null: mails are written as .eml files under DATA_DIR/mail. */
+    smtpUrl: string | null;
+    /** The From of every mail; unset: the association's name at no-reply@ the portal's host. */
+    from: string | null;
+    /** Where links in mails start: PUBLIC_URL, or this server on localhost when there is none (files only). */
+    linkBase: string;
+  };
+  /** How long a chat message stays unread before its recipient is mailed about it, in seconds. */
+  messageNotifyAfterSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -178,6 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.SMTP_URL && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL is set but PUBLIC_URL is not; links in mails must start with the address members reach the portal at',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -215,5 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streamsPerMember: e.STREAMS_PER_MEMBER,
     streamsPerIp: e.STREAMS_PER_IP,
     adminEmails: e.ADMIN_EMAILS,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? null,
+      linkBase: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    },
+    messageNotifyAfterSeconds: e.MESSAGE_NOTIFY_AFTER_SECONDS,
   };
 }

@@ -214,6 +214,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/v1/admin/roll': { access: 'admin', call: () => ({ url: '/api/v1/admin/roll' }) },
   'GET /api/v1/admin/audit': { access: 'admin', call: () => ({ url: '/api/v1/admin/audit' }) },
+  'GET /api/v1/admin/mail': { access: 'admin', call: () => ({ url: '/api/v1/admin/mail' }) },
   'GET /api/v1/admin/reports': { access: 'admin', call: () => ({ url: '/api/v1/admin/reports' }) },
   'POST /api/v1/admin/reports/{id}/dismiss': {
     access: 'admin',

@@ -77,11 +77,15 @@ export interface TestContext {
  * configuration, `beforeReady` may add routes before the app starts.
  */
 export function useTestApp(
-  options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    /** Configuration; a function is read when the app is built (after earlier beforeAll hooks, e.g. a mail server's). */
+    env?: Record<string, string> | (() => Record<string, string>);
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
-    context.config = testConfig(options.env);
+    context.config = testConfig(typeof options.env === 'function' ? options.env() : options.env);
     context.database = await openTestDatabase();
     const institution = loadInstitution(context.config.institutionConfigPath);
     context.app = await buildApp({ config: context.config, database: context.database, institution });

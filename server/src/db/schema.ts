@@ -56,6 +56,11 @@ export const users = pgTable(
     addressVisibility: visibilityColumn('address_visibility', 'private'),
     dobVisibility: visibilityColumn('dob_visibility', 'private'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    /**
+     * A new address the member asked for and has not confirmed yet: `email` stays the sign-in
+     * address until the link mailed to this one is followed (docs/decisions/0025).
+     */
+    pendingEmail: text('pending_email'),
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
     role: text('role', { enum: ['alumnus', 'admin'] })
       .notNull()
@@ -435,6 +440,68 @@ export const contactMessages = pgTable(
     index('contact_messages_sender_created_at_idx').on(table.senderId, table.createdAt),
   ],
 );
+
+/**
+ * Mail waiting to be sent, being sent, sent or given up (docs/decisions/0025). A row is written in
+ * the transaction of the change that causes it; the worker (modules/mail/worker.ts) claims due
+ * rows with FOR UPDATE SKIP LOCKED, so processes sharing the database never send one twice.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The template that renders it (modules/mail/templates). */
+    kind: text('kind').notNull(),
+    language: text('language').notNull().default('en'),
+    /**
+     * What the template needs, secret links included: emptied once the mail is sent or given up,
+     * so a token lives in the table no longer than it has to.
+     */
+    data: jsonb('data'),
+    /** Extra headers (List-Unsubscribe, …). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** Due time while queued; a claim moves it past the sending time (a lease another worker respects). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Known once rendered (first attempt); shown to admins, never a secret. */
+    subject: text('subject'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
+    index('mail_outbox_status_created_at_idx').on(table.status, table.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * Secret links mailed to a member (confirm an address, set a new password): only the token's
+ * SHA-256 is stored; each works once, until it expires.
+ */
+export const mailTokens = pgTable(
+  'mail_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm-email', 'password-reset'] }).notNull(),
+    /** The address the link was sent to (for a confirmation: the address it confirms). */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_tokens_user_purpose_idx').on(table.userId, table.purpose)],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 
 export const NOTIFICATION_KINDS = [
   'account.approved',

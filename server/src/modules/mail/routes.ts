@@ -1,0 +1,28 @@
+import { envelope, mailOutboxStateSchema } from '@alumni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { sendData } from '../../http/envelope.js';
+import { outboxState } from './service.js';
+
+/** The outbox's state for /admin. Admins only. */
+export const mailAdminRoutes: FastifyPluginAsyncZod<{ db: Database; delivery: 'smtp' | 'files' }> = async (
+  app,
+  { db, delivery },
+) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/api/v1/admin/mail',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The mail outbox: how many mails wait, were sent or failed, and the latest failures with their reasons',
+        security: [{ token: [] }],
+        response: { 200: envelope(mailOutboxStateSchema) },
+      },
+    },
+    async (_request, reply) => sendData(reply, await outboxState(db, delivery)),
+  );
+};

@@ -1,0 +1,43 @@
+import { composeMail, type MailLanguage, type MailTemplate } from './compose.js';
+
+export interface EmailChangeRequestedData {
+  fullName: string;
+  /** The address the account asked to sign in with instead of this one. */
+  newAddress: string;
+}
+
+const TEXTS: Record<
+  MailLanguage,
+  (
+    data: EmailChangeRequestedData,
+    associationName: string,
+  ) => {
+    subject: string;
+    greeting: string;
+    lead: string;
+    until: string;
+    ifNotYou: string;
+  }
+> = {
+  en: (data, associationName) => ({
+    subject: `Your sign-in address for ${associationName} is being changed`,
+    greeting: `Hello ${data.fullName},`,
+    lead: `Your alumni portal account asked to sign in with a new address: ${data.newAddress}`,
+    until:
+      'It becomes your sign-in address once it is confirmed from that mailbox; until then you keep signing in with this one.',
+    ifNotYou:
+      'If you did not ask for this, sign in and change your password now, or use "Forgot password?" on the sign-in page.',
+  }),
+};
+
+/** Sent to the old address when a member asks to change their sign-in address. */
+export const emailChangeRequested: MailTemplate<EmailChangeRequestedData> = {
+  render(data, context) {
+    const texts = TEXTS[context.language](data, context.associationName);
+    return composeMail(context, {
+      subject: texts.subject,
+      greeting: texts.greeting,
+      blocks: [{ paragraph: texts.lead }, { paragraph: texts.until }, { paragraph: texts.ifNotYou }],
+    });
+  },
+};

@@ -37,8 +37,10 @@ import { runMailWorker } from './modules/mail/index.js';
 import { mailAdminRoutes } from './modules/mail/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
+import { runNoticeJobs } from './modules/notifications/jobs.js';
+import { createMailingService } from './modules/notifications/mailings.js';
 import { NOTIFICATIONS_EVENT } from './modules/notifications/notices.js';
-import { notificationRoutes, unsubscribeRoutes } from './modules/notifications/routes.js';
+import { mailingAdminRoutes, notificationRoutes, unsubscribeRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { storyRoutes } from './modules/stories/routes.js';
@@ -168,12 +170,14 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   });
   await app.register(notificationRoutes, { notifications });
   await app.register(unsubscribeRoutes, { db: database.db });
+  await app.register(mailingAdminRoutes, { mailings: createMailingService({ db: database.db, institution }) });
   await app.register(adminRoutes, { db: database.db, institution });
   await app.register(moderationRoutes, { db: database.db, reportsPerHour: config.reportsPerHour });
   await app.register(donationRoutes, { db: database.db });
   await app.register(contactRoutes, { db: database.db, perHour: config.contactMessagesPerHour });
   await app.register(mailAdminRoutes, { db: database.db, delivery: config.mail.smtpUrl ? 'smtp' : 'files' });
   runMailWorker(app, { config, database, institution });
+  runNoticeJobs(app, { config, database, institution });
 
   await registerWebApp(app, config.webDist, institution);
   return app;

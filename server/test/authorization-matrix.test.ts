@@ -253,7 +253,15 @@ const MATRIX: Record<string, Entry> = {
     access: 'member',
     call: () => ({ url: '/api/v1/users/me/mail-settings', payload: { digest: false } }),
   },
+  'GET /unsubscribe/{token}': { access: 'public', call: () => ({ url: '/unsubscribe/a.d.c' }) },
   'POST /unsubscribe/{token}': { access: 'public', call: () => ({ url: '/unsubscribe/a.b.c' }) },
+  'POST /api/v1/admin/announcements': {
+    access: 'admin',
+    ok: 202,
+    call: () => ({ url: '/api/v1/admin/announcements', payload: { subject: 'Reunion', body: 'Come', audience: {} } }),
+  },
+  'POST /api/v1/admin/digest': { access: 'admin', call: () => ({ url: '/api/v1/admin/digest' }) },
+  'GET /api/v1/admin/mailings': { access: 'admin', call: () => ({ url: '/api/v1/admin/mailings' }) },
   'POST /api/v1/unsubscribe/{token}': { access: 'public', call: () => ({ url: '/api/v1/unsubscribe/a.b.c' }) },
   'GET /api/v1/admin/contact-messages': { access: 'admin', call: () => ({ url: '/api/v1/admin/contact-messages' }) },
   'POST /api/v1/admin/contact-messages/{id}/handled': {

@@ -87,7 +87,7 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
           )
         : [];
       const resolvedReports = resolved.length;
-      if (hidden) {
+      if (hidden && reason) {
         // The author hears why; everyone who reported it hears it was acted on (each once).
         const label = target.label.length > 80 ? `${target.label.slice(0, 79)}…` : target.label;
         if (target.authorId) {

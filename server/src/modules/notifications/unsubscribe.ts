@@ -49,6 +49,12 @@ export function listUnsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
+/** The kind of mail a token names, if it is shaped like one (whether it is genuine is checked on POST). */
+export function kindOfToken(token: string): OptionalMailKind | null {
+  const code = token.split('.')[1];
+  return (code && KIND_OF_CODE.get(code)) || null;
+}
+
 /** Turns off the kind the token names, for the member it names; no sign-in needed. */
 export async function unsubscribe(db: Database, token: string): Promise<{ kind: OptionalMailKind }> {
   const [hex, code, mac] = token.split('.');

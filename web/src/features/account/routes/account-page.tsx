@@ -1,6 +1,7 @@
 import type { Account } from '@alumni/contract';
 import { paths } from '@/app/paths';
 import { useLogout } from '@/features/auth/api/logout';
+import { MailSettings } from '@/features/notifications/components/mail-settings';
 import { ApiError } from '@/lib/api';
 import { formatInstantDay } from '@/lib/instants';
 import { usePageTitle } from '@/lib/page-title';
@@ -131,6 +132,7 @@ export function AccountPage() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <ChangePasswordForm />
         <div className="grid gap-6">
+          <MailSettings />
           <DataExport />
           <DeleteAccountForm />
         </div>

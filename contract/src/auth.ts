@@ -147,5 +147,35 @@ export const accountSchema = z.object({
     note: z.string().nullable(),
     verifiedAt: z.string().nullable(),
   }),
+  /**
+   * Whether the member has followed the link mailed to their address (separate from graduate
+   * verification); `pendingEmail`: a new sign-in address waiting for its link.
+   */
+  emailConfirmation: z.object({
+    confirmed: z.boolean(),
+    pendingEmail: z.string().nullable(),
+  }),
 });
 export type Account = z.infer<typeof accountSchema>;
+
+/** A secret from a link in a mail (confirmation, new password). */
+const mailTokenSchema = z
+  .string({ error: 'The link is incomplete: open it from the mail again' })
+  .min(20, { error: 'The link is incomplete: open it from the mail again' })
+  .max(100, { error: 'The link is not valid: open it from the mail again' });
+
+/** POST /api/v1/users/password/forgot */
+export const forgotPasswordBodySchema = z.object({ email: requiredEmail() });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+/** POST /api/v1/users/password/reset: the link's secret and the new password (the sign-up rules). */
+export const resetPasswordBodySchema = z.object({ token: mailTokenSchema, password: passwordSchema });
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/** POST /api/v1/users/email/confirm */
+export const confirmEmailBodySchema = z.object({ token: mailTokenSchema });
+export type ConfirmEmailBody = z.input<typeof confirmEmailBodySchema>;
+export const confirmEmailResultSchema = z.object({ email: z.string() });
+
+/** POST /api/v1/users/email/resend: where the link went. */
+export const confirmationSentSchema = z.object({ email: z.string() });

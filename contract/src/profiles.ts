@@ -206,8 +206,11 @@ export const ownProfileSchema = z.object({
   /** The original form's names for enrollmentNumber and collegeName. */
   enrollmentNo: z.string(),
   college: z.string(),
+  /** True once the member followed the link mailed to `email` (not graduate verification). */
   isEmailVerified: z.boolean(),
   isPhoneVerified: z.boolean(),
+  /** A new sign-in address waiting for its confirmation link; `email` stays until then. */
+  pendingEmail: z.string().nullable(),
   visibility: z.object({
     email: z.enum(VISIBILITIES),
     phone: z.enum(VISIBILITIES),

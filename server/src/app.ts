@@ -35,6 +35,8 @@ import { institutionRoutes } from './modules/institution/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { runMailWorker } from './modules/mail/index.js';
 import { mailAdminRoutes } from './modules/mail/routes.js';
+import { mailLinkRoutes } from './modules/mail-links/routes.js';
+import { createMailLinkService } from './modules/mail-links/service.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { runNoticeJobs } from './modules/notifications/jobs.js';
@@ -142,7 +144,13 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
 
   await app.register(healthRoutes, { database });
   await app.register(institutionRoutes, { institution, imagesDir: imagesDirOf(config.dataDir) });
-  await app.register(authRoutes, { db: database.db, config, institution, pictureUrl });
+  const links = createMailLinkService({
+    db: database.db,
+    limits: config.mailLimits,
+    loginThrottle: config.loginThrottle,
+  });
+  await app.register(authRoutes, { db: database.db, config, institution, pictureUrl, links });
+  await app.register(mailLinkRoutes, { links });
   await app.register(accountRoutes, {
     db: database.db,
     pictures,
@@ -159,6 +167,7 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
     pictures,
     pictureUrl,
     config,
+    links,
   });
   const notifications = createNotificationService({ db: database.db });
   await app.register(messageRoutes, {

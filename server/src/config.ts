@@ -131,6 +131,12 @@ const envSchema = z.object({
     .optional(),
   /** The sender of every mail, e.g. "MAKAUT Alumni Association <alumni@example.org>". */
   MAIL_FROM: z.string().trim().min(3).optional(),
+  /** New confirmation links ("send again") one account may ask for per day. */
+  CONFIRMATION_MAILS_PER_DAY: positiveInt.default(5),
+  /** "Forgot password?" requests per e-mail address per hour, whether or not an account has it. */
+  PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: positiveInt.default(3),
+  /** "Forgot password?" requests per client IP per hour. */
+  PASSWORD_RESETS_PER_IP_PER_HOUR: positiveInt.default(20),
   /** How long a chat message stays unread before its recipient is mailed about it. */
   MESSAGE_NOTIFY_AFTER_SECONDS: positiveInt.default(900),
   /** Accounts made admins at start-up, when they exist and are not admins yet (each change audited). */
@@ -189,6 +195,11 @@ export interface Config {
   };
   /** How long a chat message stays unread before its recipient is mailed about it, in seconds. */
   messageNotifyAfterSeconds: number;
+  mailLimits: {
+    confirmationsPerDay: number;
+    resetsPerAddressPerHour: number;
+    resetsPerIpPerHour: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -250,5 +261,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkBase: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     },
     messageNotifyAfterSeconds: e.MESSAGE_NOTIFY_AFTER_SECONDS,
+    mailLimits: {
+      confirmationsPerDay: e.CONFIRMATION_MAILS_PER_DAY,
+      resetsPerAddressPerHour: e.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
+      resetsPerIpPerHour: e.PASSWORD_RESETS_PER_IP_PER_HOUR,
+    },
   };
 }

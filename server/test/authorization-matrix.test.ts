@@ -77,6 +77,19 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/v1/users/login': { access: 'public', call: () => ({ url: '/api/v1/users/login', payload: {} }) },
   'POST /api/v1/users/logout': { access: 'member', call: () => ({ url: '/api/v1/users/logout' }) },
+  'POST /api/v1/users/password/forgot': {
+    access: 'public',
+    call: () => ({ url: '/api/v1/users/password/forgot', payload: { email: 'someone@example.org' } }),
+  },
+  'POST /api/v1/users/password/reset': {
+    access: 'public',
+    call: () => ({ url: '/api/v1/users/password/reset', payload: { token: 'x'.repeat(43), password: 'long enough' } }),
+  },
+  'POST /api/v1/users/email/confirm': {
+    access: 'public',
+    call: () => ({ url: '/api/v1/users/email/confirm', payload: { token: 'x'.repeat(43) } }),
+  },
+  'POST /api/v1/users/email/resend': { access: 'member', call: () => ({ url: '/api/v1/users/email/resend' }) },
   'GET /api/v1/user/': { access: 'member', call: () => ({ url: '/api/v1/user/' }) },
   'POST /api/v1/users/me/password': {
     access: 'member',

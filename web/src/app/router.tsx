@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
               ...adminRoutes,
             ],
           },
-          { path: '*', element: lazyPage(async () => (await import('@/ui/not-found-page')).NotFoundPage) },
+          { path: '*', element: lazyPage(async () => (await import('./more')).MorePages) },
         ],
       },
     ],

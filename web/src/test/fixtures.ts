@@ -72,6 +72,7 @@ export const account: Account = {
   photoURL: null,
   role: 'alumnus',
   verification: { status: 'verified', note: 'Matched the graduate roll.', verifiedAt: '2026-01-05T10:00:00.000Z' },
+  emailConfirmation: { confirmed: true, pendingEmail: null },
 };
 
 export function aStory(overrides: Partial<Story> = {}): Story {

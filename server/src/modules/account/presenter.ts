@@ -17,6 +17,7 @@ export function presentAccount(row: UserRow, pictureUrl: PictureUrl): Account {
       note: row.verificationNote,
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
     },
+    emailConfirmation: { confirmed: row.isEmailVerified, pendingEmail: row.pendingEmail },
   };
 }
 

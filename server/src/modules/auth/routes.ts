@@ -15,6 +15,7 @@ import { takeFromLimit } from '../../db/limits.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import type { PictureUrl } from '../../http/uploads.js';
+import type { MailLinkService } from '../mail-links/service.js';
 import { createAuthService } from './service.js';
 
 /**
@@ -30,8 +31,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
   config: Config;
   institution: Institution;
   pictureUrl: PictureUrl;
-}> = async (app, { db, config, institution, pictureUrl }) => {
-  const auth = createAuthService({ db, config, pictureUrl });
+  links: MailLinkService;
+}> = async (app, { db, config, institution, pictureUrl, links }) => {
+  const auth = createAuthService({ db, config, pictureUrl, links });
   const signupBody = createSignupSchema({
     colleges: institution.colleges,
     programmes: allProgrammes(institution.programmeGroups),

@@ -12,6 +12,7 @@ import type { PictureUrl } from '../../http/uploads.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { decideVerification, matchesRoll } from '../../lib/verification.js';
+import type { MailLinkService } from '../mail-links/service.js';
 import { presentSessionUser } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -26,8 +27,13 @@ const DUPLICATE_MESSAGES = {
   phone: 'An account with this phone number already exists',
 } as const;
 
-export function createAuthService(deps: { db: Database; config: Config; pictureUrl: PictureUrl }) {
-  const { db, config, pictureUrl } = deps;
+export function createAuthService(deps: {
+  db: Database;
+  config: Config;
+  pictureUrl: PictureUrl;
+  links: MailLinkService;
+}) {
+  const { db, config, pictureUrl, links } = deps;
   const passwords = createPasswordAttempts(db, config.loginThrottle);
 
   /** Counts sign-up attempts per e-mail address, whatever their outcome: one address hammered gets a 429. */
@@ -67,7 +73,7 @@ export function createAuthService(deps: { db: Database; config: Config; pictureU
       try {
         user = await inTransaction(db, async (tx) => {
           if (squatter) await queries.releaseEnrollmentNumber(tx, squatter.id, input.enrollmentNumber);
-          return queries.insertUser(tx, {
+          const inserted = await queries.insertUser(tx, {
             email: input.email,
             passwordHash,
             fullName: input.fullName,
@@ -78,6 +84,9 @@ export function createAuthService(deps: { db: Database; config: Config; pictureU
             phone: input.phone,
             ...verification,
           });
+          // The "confirm your address" mail goes out only if the account is made.
+          await links.queueConfirmation(tx, inserted, inserted.email, false);
+          return inserted;
         });
       } catch (error) {
         // Two sign-ups racing for the same value: the index decides, the loser gets a 409.

@@ -36,6 +36,7 @@ export function presentOwnProfile(row: UserRow, pictureUrl: PictureUrl): OwnProf
     college: row.collegeName,
     isEmailVerified: row.isEmailVerified,
     isPhoneVerified: row.isPhoneVerified,
+    pendingEmail: row.pendingEmail,
     visibility: {
       email: row.emailVisibility,
       phone: row.phoneVisibility,

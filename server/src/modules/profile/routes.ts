@@ -7,6 +7,7 @@ import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { asFormError, type PictureStore, type PictureUrl } from '../../http/uploads.js';
+import type { MailLinkService } from '../mail-links/service.js';
 import { audienceOf, createProfileService } from './service.js';
 
 const tags = ['profiles'];
@@ -62,7 +63,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   pictures: PictureStore;
   pictureUrl: PictureUrl;
   config: Config;
-}> = async (app, { db, institution, pictures, pictureUrl, config }) => {
+  links: MailLinkService;
+}> = async (app, { db, institution, pictures, pictureUrl, config, links }) => {
   const profiles = createProfileService({
     db,
     institution,
@@ -70,6 +72,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     pictureUrl,
     verificationPolicy: config.verificationPolicy,
     limits: config,
+    links,
   });
 
   app.get(
@@ -102,8 +105,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { fields, picture } = await readUpdateRequest(request);
-      const profile = await profiles.update(sessionOf(request).userId, fields, picture);
-      return sendData(reply, profile, 'Profile updated successfully!');
+      const { profile, confirmationSentTo } = await profiles.update(sessionOf(request).userId, fields, picture);
+      const message = confirmationSentTo
+        ? `Profile updated successfully! We have sent a link to ${confirmationSentTo}: it becomes your sign-in address once you confirm it.`
+        : 'Profile updated successfully!';
+      return sendData(reply, profile, message);
     },
   );
 

@@ -5,12 +5,14 @@ import { findRollEntry } from '../../db/graduate-roll.js';
 import { countEvent, minutesToWait, takeFromLimit } from '../../db/limits.js';
 import { isUuid } from '../../db/pagination.js';
 import type { UserRow } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { duplicateUserError, type UserUniqueField, violatedUserField } from '../../db/user-uniqueness.js';
 import { AppError } from '../../http/errors.js';
 import { isVerified } from '../../http/sessions.js';
 import type { PictureStore, PictureUrl } from '../../http/uploads.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { decideVerification, type VerificationPolicy } from '../../lib/verification.js';
+import type { MailLinkService } from '../mail-links/service.js';
 import { presentOwnProfile, presentPublicProfile } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -65,8 +67,9 @@ export function createProfileService(deps: {
   pictureUrl: PictureUrl;
   verificationPolicy: VerificationPolicy;
   limits: Pick<Config, 'loginThrottle' | 'identityChangesPerDay' | 'pictureUploadsPerHour'>;
+  links: MailLinkService;
 }) {
-  const { db, institution, pictures, pictureUrl, verificationPolicy, limits } = deps;
+  const { db, institution, pictures, pictureUrl, verificationPolicy, limits, links } = deps;
   const passwords = createPasswordAttempts(db, limits.loginThrottle);
 
   /**
@@ -145,12 +148,19 @@ export function createProfileService(deps: {
 
     /**
      * Validates every field first, then the picture, then writes once: a bad field or a bad
-     * picture leaves the profile and the uploads folder as they were.
+     * picture leaves the profile and the uploads folder as they were. A new e-mail address waits
+     * as the pending one until it is confirmed (`confirmationSentTo`); the current one is told.
      */
-    async update(userId: string, fields: Record<string, unknown>, picture: Buffer | null) {
-      const { currentPassword, ...changes } = parseUpdate(fields);
+    async update(
+      userId: string,
+      fields: Record<string, unknown>,
+      picture: Buffer | null,
+    ): Promise<{ profile: ReturnType<typeof presentOwnProfile>; confirmationSentTo: string | null }> {
+      const { currentPassword, ...parsed } = parseUpdate(fields);
       const current = await queries.findUser(db, userId);
       if (!current) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
+      // The address already waiting for confirmation, sent again, is no new change.
+      const changes = { ...parsed, email: parsed.email === current.pendingEmail ? undefined : parsed.email };
 
       const changed = ([...IDENTITY_FIELDS, ...SIGN_IN_FIELDS] as const).filter(
         (field) => changes[field] !== undefined && changes[field] !== current[field],
@@ -189,17 +199,24 @@ export function createProfileService(deps: {
       if (taken.length > 0) throw duplicateUserError(taken, DUPLICATE_MESSAGES);
 
       const pictureKey = picture ? await pictures.save(picture) : null;
-      const { emailVisibility, phoneVisibility, addressVisibility, dobVisibility, ...values } = changes;
+      const { emailVisibility, phoneVisibility, addressVisibility, dobVisibility, email, ...values } = changes;
+      const newEmail = email !== undefined && email !== current.email ? email : null;
       let row: Awaited<ReturnType<typeof queries.updateProfile>>;
       try {
-        row = await queries.updateProfile(db, userId, {
-          ...values,
-          ...(emailVisibility ? { emailVisibility } : {}),
-          ...(phoneVisibility ? { phoneVisibility } : {}),
-          ...(addressVisibility ? { addressVisibility } : {}),
-          ...(dobVisibility ? { dobVisibility } : {}),
-          ...(pictureKey ? { profilePicture: pictureKey } : {}),
-          ...(await reverification(current, changed, values)),
+        const verification = await reverification(current, changed, values);
+        row = await inTransaction(db, async (tx) => {
+          const updated = await queries.updateProfile(tx, userId, {
+            ...values,
+            ...(newEmail ? { pendingEmail: newEmail } : {}),
+            ...(emailVisibility ? { emailVisibility } : {}),
+            ...(phoneVisibility ? { phoneVisibility } : {}),
+            ...(addressVisibility ? { addressVisibility } : {}),
+            ...(dobVisibility ? { dobVisibility } : {}),
+            ...(pictureKey ? { profilePicture: pictureKey } : {}),
+            ...verification,
+          });
+          if (updated && newEmail) await links.requestEmailChange(tx, current, newEmail);
+          return updated;
         });
       } catch (error) {
         await pictures.remove(pictureKey);
@@ -209,7 +226,7 @@ export function createProfileService(deps: {
       }
       if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
       if (pictureKey) await pictures.remove(current.profilePicture);
-      return presentOwnProfile(row, pictureUrl);
+      return { profile: presentOwnProfile(row, pictureUrl), confirmationSentTo: newEmail };
     },
   };
 }

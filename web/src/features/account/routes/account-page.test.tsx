@@ -289,3 +289,52 @@ describe('account settings', () => {
     ]);
   });
 });
+
+describe('e-mail confirmation notice', () => {
+  it('asks to confirm the address until it is, and sends the link again on request', async () => {
+    signIn();
+    const unconfirmed = { ...account, emailConfirmation: { confirmed: false, pendingEmail: null } };
+    const { requests } = mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok(unconfirmed),
+      'POST /api/v1/users/email/resend': ok(
+        { email: account.email },
+        200,
+        `We have sent a new link to ${account.email}.`,
+      ),
+    });
+    const { user } = renderApp('/accountpage');
+    const notice = await screen.findByRole('region', { name: 'Confirm your e-mail address' });
+    expect(notice.textContent).toContain(`We mailed a link to ${account.email}.`);
+    await user.click(within(notice).getByRole('button', { name: 'Send again' }));
+    expect((await within(notice).findByRole('status')).textContent).toBe(
+      `We have sent a new link to ${account.email}.`,
+    );
+    expect(requests.filter((request) => request.url.endsWith('/email/resend'))).toHaveLength(1);
+  });
+
+  it('names the new address waiting for confirmation, and the limit when reached', async () => {
+    signIn();
+    const limit =
+      'You have asked for 5 confirmation links today. Please check your mailbox (and its spam folder), or try again tomorrow.';
+    mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok({ ...account, emailConfirmation: { confirmed: true, pendingEmail: 'new@example.org' } }),
+      'POST /api/v1/users/email/resend': failure(429, 'RATE_LIMITED', limit),
+    });
+    const { user } = renderApp('/accountpage');
+    const notice = await screen.findByRole('region', { name: 'Confirm your e-mail address' });
+    expect(notice.textContent).toContain(`You asked to sign in with new@example.org.`);
+    expect(notice.textContent).toContain(`until then you sign in with ${account.email}`);
+    await user.click(within(notice).getByRole('button', { name: 'Send again' }));
+    expect((await within(notice).findByRole('status')).textContent).toBe(limit);
+  });
+
+  it('is not shown once the address is confirmed', async () => {
+    signIn();
+    mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account) });
+    renderApp('/accountpage');
+    await screen.findByRole('img', { name: 'Initials of Ananya Sen' });
+    expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).toBeNull();
+  });
+});

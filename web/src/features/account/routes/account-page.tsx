@@ -13,6 +13,7 @@ import { AccountAvatar } from '../components/account-avatar';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DataExport } from '../components/data-export';
 import { DeleteAccountForm } from '../components/delete-account-form';
+import { EmailConfirmationNotice } from '../components/email-confirmation-notice';
 import { StandingNotice } from '../components/standing-notice';
 
 const ACCOUNT_LINKS = [
@@ -109,6 +110,7 @@ export function AccountPage() {
         <ErrorState message={failureMessage(account.error)} onRetry={() => account.refetch()} />
       ) : (
         <>
+          <EmailConfirmationNotice account={account.data} />
           <AccountDetails account={account.data} />
           <Membership account={account.data} />
         </>

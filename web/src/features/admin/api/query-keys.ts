@@ -15,6 +15,7 @@ export const adminKeys = {
   rollList: (q: string) => ['admin', 'roll', { q }] as const,
   audit: () => ['admin', 'audit'] as const,
   mailings: () => ['admin', 'mailings'] as const,
+  mail: () => ['admin', 'mail'] as const,
 };
 
 export const ADMIN_PAGE_SIZE = 20;

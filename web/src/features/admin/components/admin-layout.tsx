@@ -7,6 +7,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { ButtonLink } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { ErrorState, LoadingState } from '@/ui/page-state';
+import { adminMailPath } from '../mail-paths';
 import { adminPaths } from '../paths';
 
 const SECTIONS = [
@@ -17,6 +18,7 @@ const SECTIONS = [
   { to: adminPaths.adminCampaigns.path, label: 'Campaigns' },
   { to: adminPaths.adminRoll.path, label: 'Graduate roll' },
   { to: adminPaths.adminAudit.path, label: 'Audit log' },
+  { to: adminMailPath, label: 'Mail' },
 ];
 
 function AdminsOnlyPage() {

@@ -13,6 +13,7 @@ import { Button } from '@/ui/button';
 import { CheckboxField, FormAlert, TextField } from '@/ui/form-fields';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+import { mailLinkPaths } from '../paths';
 
 const validation = lazyResolver<LoginBody, z.output<typeof loginBodySchema>>(
   async () => (await import('../validation')).loginResolver,
@@ -71,7 +72,15 @@ export function SignInPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <CheckboxField label="Keep me logged in" {...form.register('keepLoggedIn')} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CheckboxField label="Keep me logged in" {...form.register('keepLoggedIn')} />
+          <Link
+            to={mailLinkPaths.forgotPassword.path}
+            className="text-sm font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-900"
+          >
+            Forgot password?
+          </Link>
+        </div>
         <FormAlert message={failure} />
         <Button type="submit" disabled={loginMutation.isPending} className="w-full">
           {loginMutation.isPending ? 'Signing in…' : 'Sign in'}

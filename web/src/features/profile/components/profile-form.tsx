@@ -74,7 +74,7 @@ function focusFirstError(formElement: HTMLFormElement | null, errors: FieldError
  * (the contract's schema, the picture's type and size), sends only what changed, and shows the
  * server's refusals beside the fields they name.
  */
-export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved: () => void }) {
+export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved: (saved: OwnProfile) => void }) {
   const institution = useInstitution();
   const updateProfile = useUpdateProfile();
   const formRef = useRef<HTMLFormElement>(null);
@@ -138,12 +138,12 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
       const changed = PROFILE_FORM_FIELDS.filter((field) => values[field] !== initialValues[field]);
       if (picture) setUploadProgress(0);
       try {
-        await updateProfile.mutateAsync({
+        const saved = await updateProfile.mutateAsync({
           form: profileUpdateForm(values, changed, picture),
           onUploadProgress: picture ? setUploadProgress : undefined,
         });
         form.resetField('currentPassword');
-        onSaved();
+        onSaved(saved);
       } catch (error) {
         setFailure(failureMessage(error, FAILURE_MESSAGE));
         applyServerFieldErrors(error, FIELDS_THE_SERVER_NAMES, form.setError);

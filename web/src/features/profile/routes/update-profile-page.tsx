@@ -25,8 +25,14 @@ export function UpdateProfilePage() {
       ) : (
         <ProfileForm
           profile={profile.data}
-          onSaved={() => {
-            showToast('Profile updated successfully!');
+          onSaved={(saved) => {
+            // A new e-mail address waits for its confirmation link: say where it went.
+            const newAddress = saved.pendingEmail !== profile.data.pendingEmail ? saved.pendingEmail : null;
+            showToast(
+              newAddress
+                ? `Profile updated successfully! We have sent a link to ${newAddress}: it becomes your sign-in address once you confirm it.`
+                : 'Profile updated successfully!',
+            );
             navigate(profilePaths.ownProfile.path);
           }}
         />

@@ -69,6 +69,7 @@ export function anOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     college: 'Heritage Institute of Technology',
     isEmailVerified: false,
     isPhoneVerified: false,
+    pendingEmail: null,
     visibility: { email: 'alumni', phone: 'private', address: 'private', dob: 'private' },
     eventsParticipation: null,
     donations: null,

@@ -1,0 +1,85 @@
+import {
+  confirmationSentSchema,
+  confirmEmailBodySchema,
+  confirmEmailResultSchema,
+  envelope,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+} from '@alumni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../http/auth.js';
+import { sendData } from '../../http/envelope.js';
+import { FORGOT_PASSWORD_ANSWER, type MailLinkService } from './service.js';
+
+const tags = ['auth'];
+
+/** Confirming an address and setting a new password through links mailed to the member. */
+export const mailLinkRoutes: FastifyPluginAsyncZod<{ links: MailLinkService }> = async (app, { links }) => {
+  app.post(
+    '/api/v1/users/password/forgot',
+    {
+      config: { changesNothingCached: true },
+      schema: {
+        tags,
+        summary:
+          'Mail a link to set a new password to the account with this sign-in address, if there is one; the answer is the same either way',
+        body: forgotPasswordBodySchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await links.requestPasswordReset(request.body.email, request.ip);
+      return sendData(reply, null, FORGOT_PASSWORD_ANSWER);
+    },
+  );
+
+  app.post(
+    '/api/v1/users/password/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the link from the mail (once, within 30 minutes); ends every session',
+        body: resetPasswordBodySchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await links.resetPassword(request.body.token, request.body.password);
+      return sendData(reply, null, 'Your new password is set. Please sign in with it.');
+    },
+  );
+
+  app.post(
+    '/api/v1/users/email/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address with the link from the mail (once, within 48 hours)',
+        body: confirmEmailBodySchema,
+        response: { 200: envelope(confirmEmailResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const confirmed = await links.confirmEmail(request.body.token);
+      return sendData(reply, confirmed, `Thank you: ${confirmed.email} is confirmed.`);
+    },
+  );
+
+  app.post(
+    '/api/v1/users/email/resend',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Mail a new confirmation link to the address waiting for confirmation (a few per day)',
+        security: [{ token: [] }],
+        response: { 200: envelope(confirmationSentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const sent = await links.resendConfirmation(sessionOf(request).userId);
+      return sendData(reply, sent, `We have sent a new link to ${sent.email}.`);
+    },
+  );
+};

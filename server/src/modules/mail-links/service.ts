@@ -1,0 +1,208 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { clearCount, takeFromLimit } from '../../db/limits.js';
+import { inTransaction } from '../../db/transaction.js';
+import { violatedUserField } from '../../db/user-uniqueness.js';
+import { AppError } from '../../http/errors.js';
+import { deleteAllSessions } from '../../http/sessions.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { queueMail } from '../mail/index.js';
+import * as queries from './queries.js';
+
+const HOUR_MS = 3_600_000;
+/** A confirmation link works for 48 hours, a new-password link for 30 minutes; each once. */
+export const CONFIRMATION_VALID_HOURS = 48;
+export const RESET_VALID_MINUTES = 30;
+/**
+ * "Forgot password?" answers no sooner than this, whether or not an account has the address, so
+ * the time taken (a token written and a mail queued, or not) tells nothing about it.
+ */
+const FORGOT_ANSWER_MS = 400;
+
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account uses this address, we have sent it a link to set a new password. The link works for 30 minutes.';
+
+const newToken = () => randomBytes(32).toString('base64url');
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Why a link did not work, in words the member can act on. */
+async function refusedLink(db: Database, tokenHash: string, purpose: queries.TokenPurpose, askAgain: string) {
+  const found = await queries.findToken(db, tokenHash, purpose);
+  if (found?.usedAt) return new AppError('VALIDATION', `This link has already been used. ${askAgain}`);
+  if (found?.expired) return new AppError('VALIDATION', `This link has expired. ${askAgain}`);
+  return new AppError('VALIDATION', `This link is not valid. ${askAgain}`);
+}
+
+interface Member {
+  id: string;
+  fullName: string;
+}
+
+/**
+ * Links mailed to a member: confirming an address (on sign-up and on a change of the sign-in
+ * address) and setting a new password. Tokens are random, stored hashed, used once.
+ */
+export function createMailLinkService(deps: {
+  db: Database;
+  limits: Config['mailLimits'];
+  loginThrottle: Config['loginThrottle'];
+}) {
+  const { db, limits } = deps;
+
+  /** Writes a confirmation link for `email` and queues its mail, in the caller's transaction. */
+  async function queueConfirmation(tx: Database, member: Member, email: string, isChange: boolean) {
+    const token = newToken();
+    await queries.insertToken(tx, {
+      tokenHash: hashOf(token),
+      userId: member.id,
+      purpose: 'confirm-email',
+      email,
+      validMs: CONFIRMATION_VALID_HOURS * HOUR_MS,
+    });
+    await queueMail(tx, {
+      to: email,
+      userId: member.id,
+      kind: 'confirm-email',
+      data: { fullName: member.fullName, token, isChange, validHours: CONFIRMATION_VALID_HOURS },
+    });
+  }
+
+  return {
+    queueConfirmation,
+
+    /**
+     * A member asked to sign in with `newEmail`: it waits, as the pending address, for its link;
+     * the current address is told. Runs in the profile change's transaction.
+     */
+    async requestEmailChange(tx: Database, member: Member & { email: string }, newEmail: string) {
+      await queueConfirmation(tx, member, newEmail, true);
+      await queueMail(tx, {
+        to: member.email,
+        userId: member.id,
+        kind: 'email-change-requested',
+        data: { fullName: member.fullName, newAddress: newEmail },
+      });
+    },
+
+    /** "Send again": a new link to the address waiting for confirmation, counted per account per day. */
+    async resendConfirmation(userId: string): Promise<{ email: string }> {
+      await takeFromLimit(
+        db,
+        { key: `confirmation-mails:${userId}`, max: limits.confirmationsPerDay, windowMs: 24 * HOUR_MS },
+        () =>
+          `You have asked for ${limits.confirmationsPerDay} confirmation links today. Please check your mailbox (and its spam folder), or try again tomorrow.`,
+      );
+      return inTransaction(db, async (tx) => {
+        const member = await queries.findUserById(tx, userId);
+        if (!member) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
+        const email = member.pendingEmail ?? (member.isEmailVerified ? null : member.email);
+        if (!email) throw new AppError('CONFLICT', 'Your e-mail address is already confirmed.');
+        await queueConfirmation(tx, member, email, member.pendingEmail !== null);
+        return { email };
+      });
+    },
+
+    /** Follows a confirmation link: the address is confirmed; a pending one becomes the sign-in address. */
+    async confirmEmail(token: string): Promise<{ email: string }> {
+      const tokenHash = hashOf(token);
+      const askAgain = 'Sign in and use "Send again" on your account page for a new one.';
+      try {
+        return await inTransaction(db, async (tx) => {
+          const used = await queries.useToken(tx, tokenHash, 'confirm-email');
+          if (!used) throw await refusedLink(tx, tokenHash, 'confirm-email', askAgain);
+          const member = await queries.findUserById(tx, used.userId);
+          if (!member) throw new AppError('VALIDATION', `This link is not valid. ${askAgain}`);
+          if (member.pendingEmail === used.email) {
+            await queries.switchToPendingEmail(tx, member.id, used.email);
+          } else if (member.email === used.email) {
+            await queries.markEmailConfirmed(tx, member.id);
+          } else {
+            throw new AppError('VALIDATION', 'This link is for an address your account no longer uses.');
+          }
+          return { email: used.email };
+        });
+      } catch (error) {
+        // Another account took the address meanwhile: the unique index decides.
+        if (violatedUserField(error) === 'email') {
+          throw new AppError('CONFLICT', 'Another account already uses this email', {
+            errors: [{ path: 'email', message: 'Another account already uses this email' }],
+          });
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * "Forgot password?": counted per IP and per address (whether or not an account has it), then a
+     * link is mailed only when an account signs in with the address; the answer is the same either
+     * way, and takes the same time.
+     */
+    async requestPasswordReset(email: string, ip: string): Promise<void> {
+      const started = performance.now();
+      const tooMany = () => 'Too many requests for a new password. Please try again later.';
+      await takeFromLimit(
+        db,
+        { key: `password-reset-ip:${ip}`, max: limits.resetsPerIpPerHour, windowMs: HOUR_MS },
+        tooMany,
+      );
+      await takeFromLimit(
+        db,
+        { key: `password-reset:${email}`, max: limits.resetsPerAddressPerHour, windowMs: HOUR_MS },
+        tooMany,
+      );
+      try {
+        const member = await queries.findUserBySignInEmail(db, email);
+        if (member && !member.suspendedAt) {
+          await inTransaction(db, async (tx) => {
+            const token = newToken();
+            await queries.insertToken(tx, {
+              tokenHash: hashOf(token),
+              userId: member.id,
+              purpose: 'password-reset',
+              email: member.email,
+              validMs: RESET_VALID_MINUTES * 60_000,
+            });
+            await queueMail(tx, {
+              to: member.email,
+              userId: member.id,
+              kind: 'password-reset',
+              data: { fullName: member.fullName, token, validMinutes: RESET_VALID_MINUTES },
+            });
+          });
+        }
+      } finally {
+        await sleep(Math.max(0, FORGOT_ANSWER_MS - (performance.now() - started)));
+      }
+    },
+
+    /**
+     * Follows a new-password link: the password is set, every other link of the kind stops
+     * working, every session ends (streams too), and a sign-in pause on the account is lifted.
+     */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const tokenHash = hashOf(token);
+      const passwordHash = await hashPassword(password);
+      const askAgain = 'Ask for a new one with "Forgot password?" on the sign-in page.';
+      const email = await inTransaction(db, async (tx) => {
+        const used = await queries.useToken(tx, tokenHash, 'password-reset');
+        if (!used) throw await refusedLink(tx, tokenHash, 'password-reset', askAgain);
+        const member = await queries.findUserById(tx, used.userId);
+        if (!member || member.email !== used.email) {
+          throw new AppError('VALIDATION', `This link is not valid. ${askAgain}`);
+        }
+        await queries.setPasswordHash(tx, member.id, passwordHash);
+        // The link came through the sign-in address: that proves the mailbox is the member's.
+        await queries.markEmailConfirmed(tx, member.id);
+        await queries.useAllTokens(tx, member.id, 'password-reset');
+        await deleteAllSessions(tx, member.id);
+        return member.email;
+      });
+      // The pause counted wrong passwords against the old one (lib/password-attempts.ts).
+      await clearCount(db, `account:${email}`);
+    },
+  };
+}
+
+export type MailLinkService = ReturnType<typeof createMailLinkService>;

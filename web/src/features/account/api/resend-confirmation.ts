@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Answer, api, serverChecked } from '@/lib/api';
+import { accountQueryOptions } from './get-account';
+
+/** "Send again": a new confirmation link to the address waiting for it (a few a day). */
+export function resendConfirmation(): Promise<Answer<{ email: string }>> {
+  return api.withMessage('/v1/users/email/resend', serverChecked<{ email: string }>(), { method: 'POST', auth: true });
+}
+
+export function useResendConfirmation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendConfirmation,
+    // Confirmed meanwhile in another tab (409): the notice goes.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountQueryOptions.queryKey }),
+  });
+}

@@ -98,11 +98,11 @@ describe('notices by mail', () => {
     await post(admin.token, `/api/v1/admin/content/job/${job._id}/hide`, { reason: 'Asks for a fee up front' });
 
     const hidden = await smtp.waitFor(mailTo(author.email));
-    expect(hidden.parsed.subject).toBe('Your job was hidden by an admin');
+    expect(hidden.parsed.subject).toBe('Your job on MAKAUT Alumni Association was hidden by an admin');
     expect(hidden.parsed.text).toContain('Asks for a fee up front');
     expect(hidden.parsed.text).toContain('“Easy money at C”');
     const acted = await smtp.waitFor(mailTo(reporter.email));
-    expect(acted.parsed.subject).toBe('Your report was acted on');
+    expect(acted.parsed.subject).toBe('Your report to MAKAUT Alumni Association was acted on');
     expect(acted.parsed.text).not.toContain('Asks for a fee up front');
   });
 });
@@ -117,7 +117,7 @@ describe('unread chat messages', () => {
     await send('Another one');
 
     const mail = await smtp.waitFor(mailTo(recipient.email), 15_000);
-    expect(mail.parsed.subject).toBe('Arnab Ghosh wrote to you');
+    expect(mail.parsed.subject).toBe('Arnab Ghosh wrote to you on MAKAUT Alumni Association');
     expect(mail.parsed.text).toContain('Another one');
     expect(mail.parsed.text).not.toContain('Second line');
     expect(mail.parsed.text).toContain(`${PUBLIC_URL}/message/${sender.userId}`);

@@ -101,7 +101,7 @@ export const contentHidden: MailTemplate<ContentHiddenData> = {
   render(data, context) {
     const noun = NOUNS[context.language][data.type];
     return composeMail(context, {
-      subject: `Your ${noun} was hidden by an admin`,
+      subject: `Your ${noun} on ${context.associationName} was hidden by an admin`,
       greeting: greeting(data.fullName),
       blocks: [
         { paragraph: `An admin has hidden your ${noun} “${data.label}”: other members no longer see it.` },
@@ -117,7 +117,7 @@ export const reportActioned: MailTemplate<ReportActionedData> = {
   render(data, context) {
     const noun = NOUNS[context.language][data.type];
     return composeMail(context, {
-      subject: 'Your report was acted on',
+      subject: `Your report to ${context.associationName} was acted on`,
       greeting: greeting(data.fullName),
       blocks: [
         {
@@ -131,7 +131,7 @@ export const reportActioned: MailTemplate<ReportActionedData> = {
 export const messageUnread: MailTemplate<MessageUnreadData> = {
   render(data, context) {
     return composeMail(context, {
-      subject: `${data.senderName} wrote to you`,
+      subject: `${data.senderName} wrote to you on ${context.associationName}`,
       greeting: greeting(data.fullName),
       blocks: [
         { paragraph: `${data.senderName} sent you a message on the alumni portal that you have not read yet:` },

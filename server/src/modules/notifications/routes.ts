@@ -23,6 +23,7 @@ import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { escapeHtml } from '../mail/templates/compose.js';
+import { MAIL_SETTINGS_PATH } from '../mail/templates/notices.js';
 import type { MailingService } from './mailings.js';
 import type { NotificationService } from './service.js';
 import { kindOfToken, UNSUBSCRIBE_PATH, unsubscribe } from './unsubscribe.js';
@@ -125,7 +126,7 @@ const KIND_WORDS: Record<OptionalMailKind, string> = {
 
 /** A small page of its own (no script, no style: the portal's CSP allows neither inline), in the member's language. */
 function unsubscribePage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/accountpage#email">Your e-mail settings</a> (after signing in)</p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="${MAIL_SETTINGS_PATH}">Your e-mail settings</a> (after signing in)</p></main></body></html>`;
 }
 
 /**

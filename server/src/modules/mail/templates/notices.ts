@@ -54,9 +54,12 @@ const OWN_LIST: Record<PostType, string> = {
   message: '/messages',
 };
 
+/** The e-mail settings page (web/src/features/notifications/paths.ts). */
+export const MAIL_SETTINGS_PATH = '/account/email';
+
 /** The footnote of a mail the member may turn off: the one-click link and the settings page. */
 export function optionalMailFootnote(context: MailContext, what: string, unsubscribeUrl: string): string {
-  return `You get ${what} because of your e-mail settings. Stop them: ${unsubscribeUrl} — or choose what you receive: ${portalLink(context, '/accountpage')}#email`;
+  return `You get ${what} because of your e-mail settings. Stop them: ${unsubscribeUrl} — or choose what you receive: ${portalLink(context, MAIL_SETTINGS_PATH)}`;
 }
 
 const greeting = (fullName: string) => `Hello ${fullName},`;

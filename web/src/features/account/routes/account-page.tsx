@@ -1,7 +1,7 @@
 import type { Account } from '@alumni/contract';
 import { paths } from '@/app/paths';
 import { useLogout } from '@/features/auth/api/logout';
-import { MailSettings } from '@/features/notifications/components/mail-settings';
+import { mailSettingsPath } from '@/features/notifications/paths';
 import { ApiError } from '@/lib/api';
 import { formatInstantDay } from '@/lib/instants';
 import { usePageTitle } from '@/lib/page-title';
@@ -26,6 +26,7 @@ const ACCOUNT_LINKS = [
   { to: paths.userEvents.path, label: 'View Your Events' },
   { to: paths.userStories.path, label: 'View Your Stories' },
   { to: paths.ownProfile.path, label: 'View Profile' },
+  { to: mailSettingsPath, label: 'E-mail settings' },
 ];
 
 function genderLabel(gender: Account['gender']): string {
@@ -134,7 +135,6 @@ export function AccountPage() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <ChangePasswordForm />
         <div className="grid gap-6">
-          <MailSettings />
           <DataExport />
           <DeleteAccountForm />
         </div>

@@ -11,7 +11,6 @@ import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkHandled } from '../api/mark-handled';
 import type { ContactFilter } from '../api/query-keys';
-import { MailToMembers } from '../components/mail-to-members';
 import { StatusTabs } from '../components/status-tabs';
 import { adminPaths } from '../paths';
 
@@ -98,10 +97,7 @@ function MessageList({ filter }: { filter: ContactFilter }) {
   );
 }
 
-/**
- * /admin/messages: what members wrote through Contact to Principal (reply by e-mail, then mark it
- * handled), and what the association mails to them (announcements, the digest).
- */
+/** /admin/messages: what members wrote through Contact to Principal; reply by e-mail, then mark it handled. */
 export function MessagesPage() {
   usePageTitle('Messages');
   const [searchParams] = useSearchParams();
@@ -121,7 +117,6 @@ export function MessagesPage() {
         }
       />
       <MessageList filter={filter} />
-      <MailToMembers />
     </div>
   );
 }

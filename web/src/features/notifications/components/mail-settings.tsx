@@ -1,6 +1,5 @@
 import type { MailSettings as Settings } from '@alumni/contract';
-import { useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useId } from 'react';
 import { failureMessage } from '@/lib/api';
 import { showToast } from '@/lib/toasts';
 import { ErrorState, LoadingState } from '@/ui/page-state';
@@ -53,36 +52,18 @@ function Choice({ choice, settings }: { choice: (typeof CHOICES)[number]; settin
   );
 }
 
-/**
- * The account page's e-mail settings (/accountpage#email, where mails and the notifications
- * menu link): the mails a member may turn off. Account and moderation notices are always sent.
- */
+/** The switches of the e-mail settings page: the mails a member may turn off, each saved at once. */
 export function MailSettings() {
   const settings = useMailSettings();
   const headingId = useId();
-  const sectionRef = useRef<HTMLElement>(null);
-  const { hash } = useLocation();
-
-  useEffect(() => {
-    if (hash === '#email' && settings.data) sectionRef.current?.scrollIntoView();
-  }, [hash, settings.data]);
-
   return (
     <section
-      id="email"
-      ref={sectionRef}
       aria-labelledby={headingId}
-      className="flex min-w-0 scroll-mt-4 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <div className="flex flex-col gap-1">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          E-mail settings
-        </h2>
-        <p className="text-sm text-slate-700">
-          Choose what the portal sends you by e-mail. Notices about your account and your posts are always sent, and
-          every notice also appears under Notifications in the header.
-        </p>
-      </div>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Mails you may turn off
+      </h2>
       {settings.isPending ? (
         <LoadingState message="Loading your e-mail settings..." />
       ) : settings.isError ? (

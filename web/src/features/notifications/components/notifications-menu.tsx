@@ -1,12 +1,12 @@
 import type { Notification } from '@alumni/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { cn } from '@/lib/cn';
 import { itemsOf } from '@/lib/pagination';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { mailSettingsPath } from '../paths';
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
@@ -165,7 +165,7 @@ export function NotificationsMenu({ live }: { live: boolean }) {
             </button>
           )}
           <Link
-            to={`${paths.account.path}#email`}
+            to={mailSettingsPath}
             className="mx-3 mt-1 border-t border-slate-200 pt-2 text-sm text-slate-700 underline"
             onClick={() => setOpen(false)}
           >

@@ -2,7 +2,8 @@ import type { Institution } from '@alumni/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { advanceMailings, MAILING_STARTED_CHANNEL, sendDueWeeklyDigest } from './mailings.js';
+import { MAILING_STARTED_CHANNEL } from './mailing-queries.js';
+import { advanceMailings, sendDueWeeklyDigest } from './mailings.js';
 import { noticeUnreadMessages } from './unread-messages.js';
 
 const TURN_MS = 5_000;

@@ -7,25 +7,18 @@ import {
   type PageQuery,
   todayIn,
 } from '@alumni/contract';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { decodeCursor, toPage } from '../../db/pagination.js';
-import { events, jobs, mailings, stories, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import { queueMail } from '../mail/index.js';
-import type { DigestSection } from '../mail/templates/weekly-digest.js';
-import { listUnsubscribeHeaders, PREFERENCE_COLUMN, UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe.js';
+import type { DigestSection, WeeklyDigestData } from '../mail/templates/weekly-digest.js';
+import * as queries from './mailing-queries.js';
+import { listUnsubscribeHeaders, UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe.js';
 
-type MailingRow = typeof mailings.$inferSelect;
-
-/** A new mailing wakes the notice jobs (jobs.ts) at once, at its commit, instead of at their next turn. */
-export const MAILING_STARTED_CHANNEL = 'mailing_started';
-
-function announceMailingStarted(tx: Database) {
-  return tx.execute(sql`select pg_notify(${MAILING_STARTED_CHANNEL}, '')`);
-}
+type MailingRow = queries.MailingRow;
+type DigestContent = Pick<WeeklyDigestData, 'events' | 'jobs' | 'stories'>;
 
 /** Mails one turn of the worker queues for one mailing; the next turn continues after the last member. */
 export const MAILING_BATCH = 200;
@@ -49,26 +42,6 @@ function presentMailing(row: MailingRow): Mailing {
   };
 }
 
-/** Who gets a mailing: verified members in good standing who want this kind, in the audience. */
-function recipientsOf(row: Pick<MailingRow, 'kind' | 'audience'>): SQL {
-  const audience = row.audience as Audience;
-  const preference = PREFERENCE_COLUMN[row.kind === 'digest' ? 'digest' : 'announcements'];
-  return and(
-    eq(users.verificationStatus, 'verified'),
-    isNull(users.suspendedAt),
-    eq(preference, true),
-    audience.colleges?.length ? inArray(users.collegeName, audience.colleges) : undefined,
-    audience.programmes?.length ? inArray(users.programme, audience.programmes) : undefined,
-    audience.yearFrom === undefined ? undefined : gte(users.yearOfPassing, audience.yearFrom),
-    audience.yearTo === undefined ? undefined : lte(users.yearOfPassing, audience.yearTo),
-  ) as SQL;
-}
-
-async function countRecipients(db: Database, row: Pick<MailingRow, 'kind' | 'audience'>) {
-  const [result] = await db.select({ count: count() }).from(users).where(recipientsOf(row));
-  return result?.count ?? 0;
-}
-
 /** Names the audience gives that the portal does not know, as field errors. */
 function unknownAudienceNames(audience: Audience, institution: Institution) {
   const colleges = new Set(institution.colleges);
@@ -86,84 +59,30 @@ function unknownAudienceNames(audience: Audience, institution: Institution) {
 }
 
 /** What is new since the last digest (at most a week back): a few of each kind, and how many in all. */
-async function digestContent(db: Database, now: Date, timeZone: string) {
-  const [last] = await db
-    .select({ at: max(mailings.createdAt) })
-    .from(mailings)
-    .where(eq(mailings.kind, 'digest'));
+async function digestContent(db: Database, now: Date, timeZone: string): Promise<DigestContent> {
+  const last = await queries.lastDigestAt(db);
   const weekAgo = new Date(now.getTime() - WEEK_MS);
-  const since = last?.at && last.at > weekAgo ? last.at : weekAgo;
-  const today = todayIn(timeZone, now);
-  const section = async <Row extends { id: string }>(
-    rows: Promise<Row[]>,
-    total: Promise<{ count: number }[]>,
+  const posts = await queries.newPosts(db, {
+    since: last && last > weekAgo ? last : weekAgo,
+    until: now,
+    today: todayIn(timeZone, now),
+    limit: DIGEST_ITEMS,
+  });
+  const section = <Row extends { id: string }>(
+    found: { rows: Row[]; total: number },
     describe: (row: Row) => { title: string; detail: string | null },
-  ): Promise<DigestSection> => {
-    const [items, [counted]] = await Promise.all([rows, total]);
-    return {
-      items: items.map((row) => ({ id: row.id, ...describe(row) })),
-      more: Math.max(0, (counted?.count ?? 0) - items.length),
-    };
-  };
-  const newEvents = and(
-    gt(events.createdAt, since),
-    lte(events.createdAt, now),
-    isNull(events.hiddenAt),
-    isNull(users.suspendedAt),
-    gte(events.date, today),
-  );
-  const newJobs = and(
-    gt(jobs.createdAt, since),
-    lte(jobs.createdAt, now),
-    isNull(jobs.hiddenAt),
-    isNull(users.suspendedAt),
-    eq(jobs.filled, false),
-    gte(jobs.expiresAt, today),
-  );
-  const newStories = and(
-    gt(stories.createdAt, since),
-    lte(stories.createdAt, now),
-    isNull(stories.hiddenAt),
-    isNull(users.suspendedAt),
-  );
+  ): DigestSection => ({
+    items: found.rows.map((row) => ({ id: row.id, ...describe(row) })),
+    more: Math.max(0, found.total - found.rows.length),
+  });
   return {
-    events: await section(
-      db
-        .select({ id: events.id, title: events.title, date: events.date, location: events.location })
-        .from(events)
-        .innerJoin(users, eq(users.id, events.createdBy))
-        .where(newEvents)
-        .orderBy(asc(events.date), asc(events.time))
-        .limit(DIGEST_ITEMS),
-      db.select({ count: count() }).from(events).innerJoin(users, eq(users.id, events.createdBy)).where(newEvents),
-      (row) => ({ title: row.title, detail: `${row.date}, ${row.location}` }),
-    ),
-    jobs: await section(
-      db
-        .select({ id: jobs.id, title: jobs.jobTitle, company: jobs.company })
-        .from(jobs)
-        .innerJoin(users, eq(users.id, jobs.postedBy))
-        .where(newJobs)
-        .orderBy(desc(jobs.createdAt))
-        .limit(DIGEST_ITEMS),
-      db.select({ count: count() }).from(jobs).innerJoin(users, eq(users.id, jobs.postedBy)).where(newJobs),
-      (row) => ({ title: row.title, detail: row.company }),
-    ),
-    stories: await section(
-      db
-        .select({ id: stories.id, title: stories.title })
-        .from(stories)
-        .innerJoin(users, eq(users.id, stories.authorId))
-        .where(newStories)
-        .orderBy(desc(stories.createdAt))
-        .limit(DIGEST_ITEMS),
-      db.select({ count: count() }).from(stories).innerJoin(users, eq(users.id, stories.authorId)).where(newStories),
-      (row) => ({ title: row.title, detail: null }),
-    ),
+    events: section(posts.events, (row) => ({ title: row.title, detail: `${row.date}, ${row.location}` })),
+    jobs: section(posts.jobs, (row) => ({ title: row.title, detail: row.company })),
+    stories: section(posts.stories, (row) => ({ title: row.title, detail: null })),
   };
 }
 
-const itemsIn = (content: Awaited<ReturnType<typeof digestContent>>) =>
+const itemsIn = (content: DigestContent) =>
   [content.events, content.jobs, content.stories].reduce(
     (total, section) => total + section.items.length + section.more,
     0,
@@ -192,24 +111,20 @@ async function startDigest(
     const items = itemsIn(content);
     if (items === 0 && options.week === null) return { mailing: null, items };
     const base = { kind: 'digest' as const, audience: {} };
-    const recipients = items === 0 ? 0 : await countRecipients(tx, base);
-    const [mailing] = await tx
-      .insert(mailings)
-      .values({
-        ...base,
-        subject: `This week on ${options.associationName}`,
-        content,
-        week: options.week,
-        createdBy: options.createdBy,
-        recipients,
-        createdAt: options.now,
-        finishedAt: items === 0 ? options.now : null,
-      })
-      .onConflictDoNothing({ target: mailings.week })
-      .returning();
+    const recipients = items === 0 ? 0 : await queries.countRecipients(tx, base);
+    const mailing = await queries.insertMailing(tx, {
+      ...base,
+      subject: `This week on ${options.associationName}`,
+      content,
+      week: options.week,
+      createdBy: options.createdBy,
+      recipients,
+      createdAt: options.now,
+      finishedAt: items === 0 ? options.now : null,
+    });
     if (mailing) await options.onStarted?.(tx, mailing, items);
-    if (mailing && recipients > 0) await announceMailingStarted(tx);
-    return { mailing: mailing ?? null, items };
+    if (mailing && recipients > 0) await queries.announceMailingStarted(tx);
+    return { mailing, items };
   });
 }
 
@@ -233,8 +148,7 @@ export async function sendDueWeeklyDigest(
   const now = options.now ?? new Date();
   const slot = digestSlotBefore(now);
   if (now.getTime() - slot.at.getTime() > DIGEST_LATE_MS) return null;
-  const [existing] = await db.select({ id: mailings.id }).from(mailings).where(eq(mailings.week, slot.week));
-  if (existing) return null;
+  if (await queries.hasMailingForWeek(db, slot.week)) return null;
   return startDigest(db, { ...options, now, week: slot.week, createdBy: null });
 }
 
@@ -247,26 +161,15 @@ export async function sendDueWeeklyDigest(
 export async function advanceMailings(db: Database, options: { linkBase: string; batch?: number }): Promise<number> {
   const batch = options.batch ?? MAILING_BATCH;
   return inTransaction(db, async (tx) => {
-    const [mailing] = await tx
-      .select()
-      .from(mailings)
-      .where(isNull(mailings.finishedAt))
-      .orderBy(mailings.createdAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
+    const mailing = await queries.lockNextUnfinishedMailing(tx);
     if (!mailing) return 0;
-    const members = await tx
-      .select({ id: users.id, email: users.email, fullName: users.fullName })
-      .from(users)
-      .where(and(recipientsOf(mailing), mailing.cursorUserId ? gt(users.id, mailing.cursorUserId) : undefined))
-      .orderBy(users.id)
-      .limit(batch);
+    const members = await queries.nextRecipients(tx, mailing, batch);
     const preference = mailing.kind === 'digest' ? 'digest' : 'announcements';
     for (const member of members) {
       const unsubscribeUrl = `${options.linkBase}${UNSUBSCRIBE_PATH}/${await unsubscribeToken(tx, member.id, preference)}`;
       const to = { to: member.email, userId: member.id, headers: listUnsubscribeHeaders(unsubscribeUrl) };
       if (mailing.kind === 'digest') {
-        const content = mailing.content as Awaited<ReturnType<typeof digestContent>>;
+        const content = mailing.content as DigestContent;
         await queueMail(tx, {
           ...to,
           kind: 'weekly-digest',
@@ -285,14 +188,11 @@ export async function advanceMailings(db: Database, options: { linkBase: string;
         });
       }
     }
-    await tx
-      .update(mailings)
-      .set({
-        queued: sql`${mailings.queued} + ${members.length}`,
-        cursorUserId: members.at(-1)?.id ?? mailing.cursorUserId,
-        finishedAt: members.length < batch ? sql`now()` : null,
-      })
-      .where(eq(mailings.id, mailing.id));
+    await queries.recordBatch(tx, mailing.id, {
+      queued: members.length,
+      lastUserId: members.at(-1)?.id ?? null,
+      finished: members.length < batch,
+    });
     return members.length;
   });
 }
@@ -307,18 +207,15 @@ export function createMailingService({ db, institution }: { db: Database; instit
       }
       return inTransaction(db, async (tx) => {
         const base = { kind: 'announcement' as const, audience: input.audience };
-        const recipients = await countRecipients(tx, base);
-        const [row] = await tx
-          .insert(mailings)
-          .values({
-            ...base,
-            subject: input.subject,
-            content: { body: input.body },
-            createdBy: adminId,
-            recipients,
-            finishedAt: recipients === 0 ? new Date() : null,
-          })
-          .returning();
+        const recipients = await queries.countRecipients(tx, base);
+        const row = await queries.insertMailing(tx, {
+          ...base,
+          subject: input.subject,
+          content: { body: input.body },
+          createdBy: adminId,
+          recipients,
+          finishedAt: recipients === 0 ? new Date() : null,
+        });
         if (!row) throw new Error('mailing insert returned no row');
         await recordAudit(tx, {
           actorId: adminId,
@@ -328,7 +225,7 @@ export function createMailingService({ db, institution }: { db: Database; instit
           targetLabel: input.subject,
           details: { audience: input.audience, recipients },
         });
-        if (recipients > 0) await announceMailingStarted(tx);
+        if (recipients > 0) await queries.announceMailingStarted(tx);
         return { _id: row.id, recipients };
       });
     },
@@ -355,16 +252,7 @@ export function createMailingService({ db, institution }: { db: Database; instit
 
     async list(page: PageQuery) {
       const before = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
-      const rows = await db
-        .select()
-        .from(mailings)
-        .where(
-          before
-            ? sql`(${mailings.createdAt}, ${mailings.id}) < (${before[0]}::timestamptz, ${before[1]}::uuid)`
-            : undefined,
-        )
-        .orderBy(desc(mailings.createdAt), desc(mailings.id))
-        .limit(page.limit + 1);
+      const rows = await queries.listMailings(db, { limit: page.limit, before });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
       return { items: items.map(presentMailing), nextCursor };
     },

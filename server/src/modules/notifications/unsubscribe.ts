@@ -1,28 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from '@alumni/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { isUuid } from '../../db/pagination.js';
-import { users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import * as queries from './queries.js';
 
 /** The page a List-Unsubscribe link opens (GET: a confirm button) and one-click POSTs go to. */
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 const CODES: Record<OptionalMailKind, string> = { messageNotices: 'm', digest: 'd', announcements: 'a' };
 const KIND_OF_CODE = new Map(OPTIONAL_MAIL_KINDS.map((kind) => [CODES[kind], kind]));
-
-/** Each kind's switch on the account. */
-export const PREFERENCE_COLUMN = {
-  messageNotices: users.mailMessageNotices,
-  digest: users.mailDigest,
-  announcements: users.mailAnnouncements,
-} as const;
-const PREFERENCE_FIELD = {
-  messageNotices: 'mailMessageNotices',
-  digest: 'mailDigest',
-  announcements: 'mailAnnouncements',
-} as const;
 
 const signature = (key: string, userId: string, kind: OptionalMailKind) =>
   createHmac('sha256', key).update(`${userId}:${kind}`).digest('base64url');
@@ -35,13 +22,9 @@ const INVALID = 'This unsubscribe link is not valid. Change what you receive on 
  * link. The key is made with the member's first such mail.
  */
 export async function unsubscribeToken(db: Database, userId: string, kind: OptionalMailKind): Promise<string> {
-  const [row] = await db
-    .update(users)
-    .set({ unsubscribeKey: sql`coalesce(${users.unsubscribeKey}, ${randomBytes(32).toString('base64url')})` })
-    .where(eq(users.id, userId))
-    .returning({ key: users.unsubscribeKey });
-  if (!row?.key) throw new Error('no account to sign an unsubscribe link for');
-  return `${userId.replaceAll('-', '')}.${CODES[kind]}.${signature(row.key, userId, kind)}`;
+  const key = await queries.ensureUnsubscribeKey(db, userId, randomBytes(32).toString('base64url'));
+  if (!key) throw new Error('no account to sign an unsubscribe link for');
+  return `${userId.replaceAll('-', '')}.${CODES[kind]}.${signature(key, userId, kind)}`;
 }
 
 /** The headers of RFC 8058: mail clients offer "Unsubscribe", and a POST to the link turns the kind off. */
@@ -61,15 +44,12 @@ export async function unsubscribe(db: Database, token: string): Promise<{ kind: 
   const kind = code ? KIND_OF_CODE.get(code) : undefined;
   const userId = hex?.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5') ?? '';
   if (!kind || !mac || !isUuid(userId)) throw new AppError('NOT_FOUND', INVALID);
-  const [row] = await db.select({ key: users.unsubscribeKey }).from(users).where(eq(users.id, userId));
-  const expected = row?.key ? Buffer.from(signature(row.key, userId, kind)) : null;
+  const key = await queries.findUnsubscribeKey(db, userId);
+  const expected = key ? Buffer.from(signature(key, userId, kind)) : null;
   const given = Buffer.from(mac);
   if (!expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
     throw new AppError('NOT_FOUND', INVALID);
   }
-  await db
-    .update(users)
-    .set({ [PREFERENCE_FIELD[kind]]: false })
-    .where(eq(users.id, userId));
+  await queries.updateMailSettings(db, userId, { [kind]: false });
   return { kind };
 }

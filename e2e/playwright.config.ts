@@ -1,7 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The server's data folder, made here so the tests know it: with no SMTP_URL the server writes
+ * every mail as an .eml file under its mail/ folder, which the tests read (tests/mail-files.ts).
+ * Set in the environment, the workers Playwright starts get the same folder.
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'alumni-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 /** The system Chromium (Debian package `chromium`); Playwright's own download is not used. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,6 +59,9 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
+      DATA_DIR: dataDir,
+      // Links in mails lead back to this server.
+      PUBLIC_URL: baseURL,
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',

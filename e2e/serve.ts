@@ -15,7 +15,7 @@ import { E2E_ADMIN } from './tests/admin-account.js';
  * that database when Playwright stops the server.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'alumni-e2e-'));
+const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'alumni-e2e-'));
 
 /**
  * The run's admin: an account made in the fresh database, then given the role with the same

@@ -175,8 +175,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
     // The browser logs every refused request; the ones a test provokes on purpose (401, a wrong
-    // password's 403, 409) are not the page's errors.
-    const unexpected = errors.filter((text) => !/status of 40[139]/.test(text));
+    // password's 403, 409, a used link's 400) are not the page's errors.
+    const unexpected = errors.filter((text) => !/status of 40[0139]/.test(text));
     expect(unexpected, 'console errors (CSP violations, exceptions)').toEqual([]);
   },
 });

@@ -1,6 +1,7 @@
 import type { ConfirmEmailBody, ForgotPasswordBody, ResetPasswordBody } from '@alumni/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Answer, api, serverChecked } from '@/lib/api';
+import { clearSession } from '@/lib/auth';
 
 /** "Forgot password?": the answer's message is the same whether or not an account has the address. */
 export function requestPasswordReset(body: ForgotPasswordBody): Promise<Answer<null>> {
@@ -15,14 +16,17 @@ export function resetPassword(body: ResetPasswordBody): Promise<Answer<null>> {
   return api.withMessage('/v1/users/password/reset', serverChecked<null>(), { method: 'POST', body });
 }
 
+/** A new password ends every session of the account, this browser's too. */
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({ mutationFn: resetPassword, onSuccess: () => clearSession() });
 }
 
 export function confirmEmail(body: ConfirmEmailBody): Promise<Answer<{ email: string }>> {
   return api.withMessage('/v1/users/email/confirm', serverChecked<{ email: string }>(), { method: 'POST', body });
 }
 
+/** A confirmed address changes the account (and may become its sign-in address): what was read of it is stale. */
 export function useConfirmEmail() {
-  return useMutation({ mutationFn: confirmEmail });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: confirmEmail, onSuccess: () => queryClient.invalidateQueries() });
 }

@@ -139,8 +139,14 @@ describe('unread chat messages', () => {
     await new Promise((resolve) => setTimeout(resolve, 7_000));
     expect(mailsTo(recipient.email)).toHaveLength(1);
 
-    // Read, then a new message: a new mail.
+    // Read, then a new message: a new mail. Reading the conversation reads its notice too.
     await post(recipient.token, `/api/v1/conversations/${sender.userId}/read`);
+    const unread = await ctx.request({
+      method: 'GET',
+      url: '/api/v1/notifications/unread',
+      headers: as(recipient.token),
+    });
+    expect(unread.json().data).toEqual({ unread: 0 });
     await send('After you read');
     await smtp.waitFor(
       (received) => mailTo(recipient.email)(received) && received.parsed.text?.includes('After you read') === true,

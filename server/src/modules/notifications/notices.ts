@@ -53,3 +53,8 @@ export async function recordNotice(
 export function announceUnreadChange(db: Database, userId: string) {
   return announceRealtime(db, { userIds: [userId], event: NOTIFICATIONS_EVENT, ref: userId });
 }
+
+/** The member read the conversation with `senderId`: the notices about it are read too (and their tabs hear it). */
+export async function markMessageNoticesRead(db: Database, userId: string, senderId: string): Promise<void> {
+  if ((await queries.markMessageNoticesRead(db, userId, senderId)) > 0) await announceUnreadChange(db, userId);
+}

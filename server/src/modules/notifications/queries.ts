@@ -175,3 +175,20 @@ export async function findUnsubscribeKey(db: Database, userId: string) {
   const [row] = await db.select({ key: users.unsubscribeKey }).from(users).where(eq(users.id, userId));
   return row?.key ?? null;
 }
+
+/** Marks read the member's unread-message notices about `senderId`; returns how many. */
+export async function markMessageNoticesRead(db: Database, userId: string, senderId: string) {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, 'message.unread'),
+        isNull(notifications.readAt),
+        sql`${notifications.data}->>'senderId' = ${senderId}`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}

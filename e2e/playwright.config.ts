@@ -60,8 +60,6 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
-      // Links in mails lead back to this server.
-      PUBLIC_URL: baseURL,
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',

@@ -40,7 +40,7 @@ test('a newcomer signs up, logs out, signs in again and sees their account', asy
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByText(alumnus.fullName)).toBeVisible();
-  await expect(main.getByText(alumnus.email)).toBeVisible();
+  await expect(main.getByText(alumnus.email, { exact: true })).toBeVisible();
   for (const name of [
     'Job Portal',
     'Create Story',

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
 /** Where the e2e server writes its mails (no SMTP_URL): playwright.config.ts sets the folder. */
@@ -42,9 +42,15 @@ export async function waitForMail(address: string, subject: RegExp): Promise<Par
   return found as ParsedMail;
 }
 
-/** The link to `pagePath` in a mail's text part. */
+/**
+ * The link to `pagePath` in a mail's text part, as a path with its #token, to open on the test
+ * server. Without PUBLIC_URL (which would also make picture URLs absolute for the other specs),
+ * the server's links start with http://localhost:PORT, another origin than the tests' 127.0.0.1.
+ */
 export function linkIn(mail: ParsedMail, pagePath: string): string {
   const match = new RegExp(`https?://\\S+${pagePath}#\\S+`).exec(mail.text ?? '');
   if (!match) throw new Error(`no ${pagePath} link in the mail:\n${mail.text}`);
-  return match[0];
+  const link = new URL(match[0]);
+  expect(link.origin).toBe(`http://localhost:${new URL(test.info().project.use.baseURL ?? '').port}`);
+  return `${link.pathname}${link.hash}`;
 }

@@ -143,7 +143,7 @@ test('an alumnus changes the password, downloads their data and deletes the acco
   await useSession(page, alumnus);
   await page.goto('/accountpage');
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-  await expect(page.getByText(alumnus.email)).toBeVisible();
+  await expect(page.getByText(alumnus.email, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const password = page.getByRole('region', { name: 'Change password' });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import type { Database, DatabaseHandle } from '../src/db/client.js';
 import { mailOutbox } from '../src/db/schema.js';
 import { inTransaction } from '../src/db/transaction.js';
@@ -173,5 +174,20 @@ describe('without SMTP_URL', () => {
     );
     expect(lines.join('\n')).toContain('Set a new password for Test Alumni Association');
     expect(lines.join('\n')).not.toContain('secret-token-in-file');
+  });
+});
+
+describe('mail configuration', () => {
+  it('refuses SMTP_URL without PUBLIC_URL, and a mail server URL that is not smtp:// or smtps://', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.org:587' })).toThrow(
+      /SMTP_URL is set but PUBLIC_URL is not/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org', PUBLIC_URL })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    const config = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.org:465', PUBLIC_URL: `${PUBLIC_URL}/` });
+    expect(config.mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example.org:465', from: null, linkBase: PUBLIC_URL });
+    expect(loadConfig({ PORT: '4100' }).mail.linkBase).toBe('http://localhost:4100');
+    expect(loadConfig({}).messageNotifyAfterSeconds).toBe(900);
   });
 });

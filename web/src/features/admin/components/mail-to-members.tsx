@@ -1,5 +1,5 @@
 import { type Mailing, NOTIFICATION_LIMITS } from '@alumni/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useInstitution } from '@/features/institution/api/get-institution';
 import { ApiError, failureMessage } from '@/lib/api';
 import { formatInstantDay } from '@/lib/instants';
@@ -26,7 +26,7 @@ function MultiSelect({
   hint: string;
   error: string | undefined;
   onChange: (values: string[]) => void;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   const id = useId();
   return (

@@ -34,10 +34,12 @@ export function runNoticeJobs(
       afterSeconds: config.messageNotifyAfterSeconds,
       linkBase: config.mail.linkBase,
     });
-    await sendDueWeeklyDigest(db, {
-      timeZone: institution.timeZone,
-      associationName: institution.associationName,
-    });
+    if (config.weeklyDigest) {
+      await sendDueWeeklyDigest(db, {
+        timeZone: institution.timeZone,
+        associationName: institution.associationName,
+      });
+    }
     for (let batch = 0; batch < BATCHES_PER_TURN && !stopping; batch++) {
       if ((await advanceMailings(db, { linkBase: config.mail.linkBase })) === 0) break;
     }

@@ -10,6 +10,7 @@ export * from './jobs.js';
 export * from './limits.js';
 export * from './lists.js';
 export * from './messages.js';
+export * from './notifications.js';
 export * from './page-data.js';
 export * from './pagination.js';
 export * from './posters.js';

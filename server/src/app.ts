@@ -40,6 +40,11 @@ import { mailLinkRoutes } from './modules/mail-links/routes.js';
 import { createMailLinkService } from './modules/mail-links/service.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
+import { runNoticeJobs } from './modules/notifications/jobs.js';
+import { createMailingService } from './modules/notifications/mailings.js';
+import { NOTIFICATIONS_EVENT } from './modules/notifications/notices.js';
+import { mailingAdminRoutes, notificationRoutes, unsubscribeRoutes } from './modules/notifications/routes.js';
+import { createNotificationService } from './modules/notifications/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { storyRoutes } from './modules/stories/routes.js';
 
@@ -168,13 +173,25 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
     config,
     links,
   });
-  await app.register(messageRoutes, { database, config, caches, pictureUrl, metrics });
+  const notifications = createNotificationService({ db: database.db });
+  await app.register(messageRoutes, {
+    database,
+    config,
+    caches,
+    pictureUrl,
+    metrics,
+    otherEvents: { [NOTIFICATIONS_EVENT]: (notice) => notifications.unread(notice.ref) },
+  });
+  await app.register(notificationRoutes, { notifications });
+  await app.register(unsubscribeRoutes, { db: database.db });
+  await app.register(mailingAdminRoutes, { mailings: createMailingService({ db: database.db, institution }) });
   await app.register(adminRoutes, { db: database.db, institution });
   await app.register(moderationRoutes, { db: database.db, reportsPerHour: config.reportsPerHour });
   await app.register(donationRoutes, { db: database.db });
   await app.register(contactRoutes, { db: database.db, perHour: config.contactMessagesPerHour });
   await app.register(mailAdminRoutes, { db: database.db, delivery: config.mail.smtpUrl ? 'smtp' : 'files' });
   runMailWorker(app, { config, database, institution });
+  runNoticeJobs(app, { config, database, institution });
   metrics.observeOutboxDepth(() => countPendingOutbox(database.db));
 
   await registerWebApp(app, config.webDist, institution);

@@ -141,6 +141,8 @@ const envSchema = z.object({
   PASSWORD_RESETS_PER_IP_PER_HOUR: positiveInt.default(20),
   /** How long a chat message stays unread before its recipient is mailed about it. */
   MESSAGE_NOTIFY_AFTER_SECONDS: positiveInt.default(900),
+  /** Whether this server sends the weekly digest on Monday at 08:00 India time (admins can always send it now). */
+  WEEKLY_DIGEST: booleanFlag.default(true),
   /** Accounts made admins at start-up, when they exist and are not admins yet (each change audited). */
   ADMIN_EMAILS: emailList,
 });
@@ -199,6 +201,8 @@ export interface Config {
   };
   /** How long a chat message stays unread before its recipient is mailed about it, in seconds. */
   messageNotifyAfterSeconds: number;
+  /** The Monday digest goes out by itself; false: only when an admin sends it. */
+  weeklyDigest: boolean;
   mailLimits: {
     confirmationsPerDay: number;
     resetsPerAddressPerHour: number;
@@ -266,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkBase: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     },
     messageNotifyAfterSeconds: e.MESSAGE_NOTIFY_AFTER_SECONDS,
+    weeklyDigest: e.WEEKLY_DIGEST,
     mailLimits: {
       confirmationsPerDay: e.CONFIRMATION_MAILS_PER_DAY,
       resetsPerAddressPerHour: e.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,

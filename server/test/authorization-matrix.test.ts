@@ -288,6 +288,27 @@ const MATRIX: Record<string, Entry> = {
     access: 'admin',
     call: (w) => ({ url: `/api/v1/admin/campaigns/${w.campaignId}` }),
   },
+  'GET /api/v1/notifications': { access: 'member', call: () => ({ url: '/api/v1/notifications' }) },
+  'GET /api/v1/notifications/unread': { access: 'member', call: () => ({ url: '/api/v1/notifications/unread' }) },
+  'POST /api/v1/notifications/read': {
+    access: 'member',
+    call: () => ({ url: '/api/v1/notifications/read', payload: { all: true } }),
+  },
+  'GET /api/v1/users/me/mail-settings': { access: 'member', call: () => ({ url: '/api/v1/users/me/mail-settings' }) },
+  'PUT /api/v1/users/me/mail-settings': {
+    access: 'member',
+    call: () => ({ url: '/api/v1/users/me/mail-settings', payload: { digest: false } }),
+  },
+  'GET /unsubscribe/{token}': { access: 'public', call: () => ({ url: '/unsubscribe/a.d.c' }) },
+  'POST /unsubscribe/{token}': { access: 'public', call: () => ({ url: '/unsubscribe/a.b.c' }) },
+  'POST /api/v1/admin/announcements': {
+    access: 'admin',
+    ok: 202,
+    call: () => ({ url: '/api/v1/admin/announcements', payload: { subject: 'Reunion', body: 'Come', audience: {} } }),
+  },
+  'POST /api/v1/admin/digest': { access: 'admin', call: () => ({ url: '/api/v1/admin/digest' }) },
+  'GET /api/v1/admin/mailings': { access: 'admin', call: () => ({ url: '/api/v1/admin/mailings' }) },
+  'POST /api/v1/unsubscribe/{token}': { access: 'public', call: () => ({ url: '/api/v1/unsubscribe/a.b.c' }) },
   'GET /api/v1/admin/contact-messages': { access: 'admin', call: () => ({ url: '/api/v1/admin/contact-messages' }) },
   'POST /api/v1/admin/contact-messages/{id}/handled': {
     access: 'admin',

@@ -67,8 +67,10 @@ interface Route {
   fieldNames: string[];
 }
 
+/** The API's routes: the few pages the server renders itself (the unsubscribe link's) answer people in HTML, not the API's envelope. */
 function routesOf(document: { paths: Record<string, Record<string, Operation>> }): Route[] {
-  return Object.entries(document.paths).flatMap(([path, operations]) =>
+  const api = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/'));
+  return api.flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => {
       const parameters = operation.parameters ?? [];
       const bodySchema = operation.requestBody?.content?.['application/json']?.schema;

@@ -61,6 +61,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOGIN_MAX_FAILURES_PER_IP: '10000',
     // Most suites are about other features; verification.test.ts and the authorization matrix run "required".
     VERIFICATION_POLICY: 'open',
+    // A Monday-morning run would otherwise get the scheduled digest in the middle of other suites' mail;
+    // notices-mail.test.ts calls the schedule itself.
+    WEEKLY_DIGEST: 'false',
     ...env,
   });
 }

@@ -76,6 +76,12 @@ export const users = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true, precision: 3 }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true, precision: 3 }),
     suspensionReason: text('suspension_reason'),
+    /** What the member wants by e-mail beyond what is always sent (account and moderation notices). */
+    mailMessageNotices: boolean('mail_message_notices').notNull().default(true),
+    mailDigest: boolean('mail_digest').notNull().default(true),
+    mailAnnouncements: boolean('mail_announcements').notNull().default(true),
+    /** Random key the one-click unsubscribe links are signed with; made when the first such mail is queued. */
+    unsubscribeKey: text('unsubscribe_key'),
     /** Name, job title, company and skills, for the directory's free-text search. */
     searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -374,10 +380,17 @@ export const conversations = pgTable(
     lastMessagePreview: text('last_message_preview').notNull(),
     lastSenderId: uuid('last_sender_id').notNull(),
     unreadCount: integer('unread_count').notNull().default(0),
+    /** When the oldest message still unread arrived; null when all is read. */
+    unreadSince: timestamp('unread_since', { withTimezone: true, precision: 3 }),
+    /** The owner was told about the unread messages (mail and notice); cleared when they read them. */
+    unreadNoticeSent: boolean('unread_notice_sent').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.otherId] }),
     index('conversations_user_last_message_idx').on(table.userId, table.lastMessageAt.desc().nullsFirst()),
+    index('conversations_unread_notice_due_idx')
+      .on(table.unreadSince)
+      .where(sql`${table.unreadCount} > 0 and not ${table.unreadNoticeSent}`),
   ],
 );
 
@@ -560,6 +573,69 @@ export const mailTokens = pgTable(
 );
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+export const NOTIFICATION_KINDS = [
+  'account.approved',
+  'account.rejected',
+  'content.hidden',
+  'report.actioned',
+  'message.unread',
+] as const;
+
+/** What the portal told a member (the notifications menu); each kind's data is read by its presenter. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    data: jsonb('data').$type<Record<string, string | null>>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_user_created_at_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+  ],
+);
+
+/**
+ * A mail to many members (an announcement, a weekly digest), queued in batches by the worker:
+ * `cursorUserId` is the last member a batch reached, `queued` how many mails are in the outbox.
+ * A weekly digest has its week (the Monday, India time): the unique index makes one process the
+ * one that sends it.
+ */
+export const mailings = pgTable(
+  'mailings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['announcement', 'digest'] }).notNull(),
+    subject: text('subject').notNull(),
+    /** Announcement: { body }; digest: the items of the week. */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    /** Announcement: { colleges?, programmes?, yearFrom?, yearTo? }; empty = every verified member. */
+    audience: jsonb('audience').$type<Record<string, unknown>>().notNull(),
+    week: date('week', { mode: 'string' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    recipients: integer('recipients').notNull(),
+    queued: integer('queued').notNull().default(0),
+    cursorUserId: uuid('cursor_user_id'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    uniqueIndex('mailings_week_key').on(table.week),
+    index('mailings_unfinished_idx').on(table.createdAt).where(sql`${table.finishedAt} is null`),
+    index('mailings_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  ],
+);
+
 export type StoryRow = typeof stories.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;

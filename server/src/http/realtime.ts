@@ -1,17 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import type { DatabaseHandle } from '../db/client.js';
+import { REALTIME_CHANNEL, type RealtimeNotice } from '../db/realtime-notices.js';
 import { AppError } from './errors.js';
 import { isAmongEnded, SESSIONS_ENDED_CHANNEL, type SessionsEnded } from './sessions.js';
 
-const CHANNEL = 'alumni_realtime';
+const CHANNEL = REALTIME_CHANNEL;
 const HEARTBEAT_MS = 25_000;
 /** setTimeout's longest wait; a session that lasts longer re-arms its expiry timer. */
 const LONGEST_TIMER_MS = 2_147_483_647;
 /** What a client refused for too many streams from its address is told to wait: about one reconnect cycle of the others. */
 const RETRY_AFTER_FULL_SECONDS = 30;
 
-/** What travels through PostgreSQL: only ids, so a payload never nears NOTIFY's 8000-byte limit. */
-export type RealtimeNotice = { userIds: string[]; event: string; id?: string; ref: string };
+export type { RealtimeNotice };
 
 /** The session a stream was opened with: the stream lives no longer than it. */
 export interface StreamOwner {

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { adminMailPath } from '@/features/admin/mail-paths';
 import { mailLinkPaths } from '@/features/auth/paths';
+import { mailSettingsPath } from '@/features/notifications/paths';
 import { useAuth } from '@/lib/auth';
 import { NotFoundPage } from '@/ui/not-found-page';
 import { lazyPage } from './lazy-page';
@@ -37,6 +38,12 @@ const laterRoutes: RouteObject[] = [
   {
     element: <SignedInOnly />,
     children: [
+      {
+        path: mailSettingsPath,
+        element: lazyPage(
+          async () => (await import('@/features/notifications/routes/mail-settings-page')).MailSettingsPage,
+        ),
+      },
       {
         path: adminMailPath,
         element: lazyPage(async () => (await import('@/features/admin/components/admin-layout')).AdminLayout),

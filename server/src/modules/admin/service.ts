@@ -15,6 +15,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import { deleteAllSessions } from '../../http/sessions.js';
 import { closestRollEntries, matchesRoll } from '../../lib/verification.js';
+import { sendNotice } from '../notifications/notices.js';
 import { presentAdminUser, presentAuditEntry, presentRollEntry } from './presenter.js';
 import * as queries from './queries.js';
 import { parseRollCsv } from './roll-csv.js';
@@ -75,6 +76,7 @@ export function createAdminService({ db, institution }: { db: Database; institut
           targetLabel: user.fullName,
           reason,
         });
+        await sendNotice(tx, { userId: user.id, kind: 'account.approved', data: { reason } });
         return presentAdminUser(row ?? user);
       }),
 
@@ -95,6 +97,7 @@ export function createAdminService({ db, institution }: { db: Database; institut
           targetLabel: user.fullName,
           reason,
         });
+        await sendNotice(tx, { userId: user.id, kind: 'account.rejected', data: { reason } });
         return presentAdminUser(row ?? user);
       }),
 
@@ -177,6 +180,7 @@ export function createAdminService({ db, institution }: { db: Database; institut
             verificationNote: 'Matched the graduate roll.',
             verifiedAt: new Date(),
           });
+          await sendNotice(tx, { userId: user.id, kind: 'account.approved', data: { reason: null } });
           verified.push(user.id);
         }
         const result: RollImportResult = {

@@ -63,10 +63,21 @@ export async function insertMessage(
       .onConflictDoUpdate({ target: [conversations.userId, conversations.otherId], set: last });
     await tx
       .insert(conversations)
-      .values({ userId: values.recipientId, otherId: values.senderId, ...last, unreadCount: 1 })
+      .values({
+        userId: values.recipientId,
+        otherId: values.senderId,
+        ...last,
+        unreadCount: 1,
+        unreadSince: row.createdAt,
+      })
       .onConflictDoUpdate({
         target: [conversations.userId, conversations.otherId],
-        set: { ...last, unreadCount: sql`${conversations.unreadCount} + 1` },
+        set: {
+          ...last,
+          unreadCount: sql`${conversations.unreadCount} + 1`,
+          // The unread-message notice counts from the first message not read yet (notifications/unread-messages.ts).
+          unreadSince: sql`coalesce(${conversations.unreadSince}, ${row.createdAt.toISOString()}::timestamptz)`,
+        },
       });
     return row;
   });
@@ -184,6 +195,6 @@ export async function totalUnread(db: Database, userId: string) {
 export async function markRead(db: Database, userId: string, otherId: string) {
   await db
     .update(conversations)
-    .set({ unreadCount: 0 })
+    .set({ unreadCount: 0, unreadSince: null, unreadNoticeSent: false })
     .where(and(eq(conversations.userId, userId), eq(conversations.otherId, otherId)));
 }

@@ -19,7 +19,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import type { CacheCoherence } from '../../http/cache-coherence.js';
 import { sendData, sendPage, sendWithCursor } from '../../http/envelope.js';
-import { createRealtimeHub } from '../../http/realtime.js';
+import { createRealtimeHub, type RealtimeNotice } from '../../http/realtime.js';
 import { sessionIsStillValid } from '../../http/sessions.js';
 import type { PictureUrl } from '../../http/uploads.js';
 import type { Metrics } from '../../lib/metrics.js';
@@ -42,7 +42,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   caches: CacheCoherence;
   pictureUrl: PictureUrl;
   metrics: Metrics;
-}> = async (app, { database, config, caches, pictureUrl, metrics }) => {
+  /** Other features' live events on the same stream, by event name: each turns a notice into the data to send. */
+  otherEvents?: Record<string, (notice: RealtimeNotice) => Promise<unknown>>;
+}> = async (app, { database, config, caches, pictureUrl, metrics, otherEvents = {} }) => {
   const messages = createMessageService({
     db: database.db,
     publish: (notice) => hub.publish(notice),
@@ -52,7 +54,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   });
   const hub = createRealtimeHub({
     database,
-    resolve: (notice) => messages.resolveNotice(notice),
+    resolve: (notice) => otherEvents[notice.event]?.(notice) ?? messages.resolveNotice(notice),
     log: app.log,
     limits: { perMember: config.streamsPerMember, perIp: config.streamsPerIp },
   });
@@ -194,7 +196,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Server-sent events for the signed-in user ("message", "read"); open it with fetch so the token travels in the Authorization header. Send Last-Event-ID to receive missed messages.',
+          'Server-sent events for the signed-in user ("message", "read", "notifications" with the unread notice count); open it with fetch so the token travels in the Authorization header. Send Last-Event-ID to receive missed messages.',
         security,
         produces: ['text/event-stream'],
       },

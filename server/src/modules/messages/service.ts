@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors.js';
 import type { RealtimeNotice } from '../../http/realtime.js';
 import { isVerified } from '../../http/sessions.js';
 import type { PictureUrl } from '../../http/uploads.js';
+import { markMessageNoticesRead } from '../notifications/notices.js';
 import { presentFormerPartner, presentMessage, presentPartner } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -146,6 +147,7 @@ export function createMessageService(deps: {
     async markRead(userId: string, otherId: string) {
       await conversationPartner(userId, otherId);
       await queries.markRead(db, userId, otherId);
+      await markMessageNoticesRead(db, userId, otherId);
       // The user's other tabs update their badges.
       await publish({ userIds: [userId], event: 'read', ref: otherId });
     },

@@ -108,6 +108,7 @@ export async function findReport(db: Database, id: string) {
 }
 
 /** Closes every open report on an item; returns how many. */
+/** Closes the matching open reports; returns them, with who filed each (null: a deleted account). */
 export async function resolveReports(
   db: Database,
   where: { id: string } | { targetType: Reportable; targetId: string },
@@ -124,8 +125,8 @@ export async function resolveReports(
           : and(eq(reports.targetType, where.targetType), eq(reports.targetId, where.targetId)),
       ),
     )
-    .returning({ id: reports.id });
-  return rows.length;
+    .returning({ id: reports.id, reporterId: reports.reporterId });
+  return rows;
 }
 
 export async function findAuthors(db: Database, ids: string[]) {

@@ -12,6 +12,7 @@ import { minutesToWait, takeFromLimit } from '../../db/limits.js';
 import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
+import { sendNotice } from '../notifications/notices.js';
 import * as queries from './queries.js';
 
 const NOUN: Record<Reportable, string> = { story: 'story', event: 'event', job: 'job', message: 'message' };
@@ -78,13 +79,29 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
       }
       await queries.setHidden(tx, type, target.id, hidden);
       if (type === 'message') await queries.refreshConversationPreview(tx, target.id, previewOf);
-      const resolvedReports = hidden
+      const resolved = hidden
         ? await queries.resolveReports(
             tx,
             { targetType: type, targetId: target.id },
             { status: 'actioned', resolvedBy: adminId },
           )
-        : 0;
+        : [];
+      const resolvedReports = resolved.length;
+      if (hidden && reason) {
+        // The author hears why; everyone who reported it hears it was acted on (each once).
+        const label = target.label.length > 80 ? `${target.label.slice(0, 79)}…` : target.label;
+        if (target.authorId) {
+          await sendNotice(tx, {
+            userId: target.authorId,
+            kind: 'content.hidden',
+            data: { type, id: target.id, label, reason },
+          });
+        }
+        const reporters = new Set(resolved.flatMap((report) => (report.reporterId ? [report.reporterId] : [])));
+        for (const reporterId of reporters) {
+          await sendNotice(tx, { userId: reporterId, kind: 'report.actioned', data: { type, id: target.id, label } });
+        }
+      }
       await recordAudit(tx, {
         actorId: adminId,
         action: hidden ? 'content.hide' : 'content.restore',

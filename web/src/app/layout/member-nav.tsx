@@ -4,6 +4,7 @@ import { firstNameOf, useAccount } from '@/features/account/api/get-account';
 import { useStanding } from '@/features/account/api/use-standing';
 import { useLogout } from '@/features/auth/api/logout';
 import { MessagesNavLink, UnreadBadge } from '@/features/messages';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { cn } from '@/lib/cn';
 import { NAV_ITEM_CLASSES, navLinkClasses } from './nav-classes';
 
@@ -19,7 +20,7 @@ export function MemberMenuBadge() {
   return membersAreaOpen ? <UnreadBadge /> : null;
 }
 
-/** Welcome, Messages, Admin, My account and Logout: the right-hand list of the main navigation. */
+/** Welcome, Notifications, Messages, Admin, My account and Logout: the right-hand list of the main navigation. */
 export function MemberNavItems() {
   const account = useAccount();
   const { membersAreaOpen, isAdmin } = useStanding();
@@ -29,6 +30,9 @@ export function MemberNavItems() {
   return (
     <>
       {firstName && <li className="px-3 py-2 text-sm font-semibold text-slate-900">{`Welcome, ${firstName}`}</li>}
+      <li>
+        <NotificationsMenu live={membersAreaOpen} />
+      </li>
       <li>
         {membersAreaOpen ? (
           <MessagesNavLink className={navLinkClasses} />

@@ -1,7 +1,10 @@
+import { announcement } from './announcement.js';
 import type { MailTemplate } from './compose.js';
 import { confirmEmail } from './confirm-email.js';
 import { emailChangeRequested } from './email-change-requested.js';
+import { accountApproved, accountRejected, contentHidden, messageUnread, reportActioned } from './notices.js';
 import { passwordReset } from './password-reset.js';
+import { weeklyDigest } from './weekly-digest.js';
 
 /**
  * Every kind of mail and its template. A new kind is a template file in this folder and a line
@@ -11,6 +14,13 @@ export const MAIL_TEMPLATES = {
   'confirm-email': confirmEmail,
   'password-reset': passwordReset,
   'email-change-requested': emailChangeRequested,
+  'account-approved': accountApproved,
+  'account-rejected': accountRejected,
+  'content-hidden': contentHidden,
+  'report-actioned': reportActioned,
+  'message-unread': messageUnread,
+  'weekly-digest': weeklyDigest,
+  announcement,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

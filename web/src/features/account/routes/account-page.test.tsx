@@ -38,8 +38,10 @@ describe('account page', () => {
       'View Your Events',
       'View Your Stories',
       'View Profile',
+      'E-mail settings',
       'Logout',
     ]);
+    expect(within(menu).getByRole('link', { name: 'E-mail settings' }).getAttribute('href')).toBe('/account/email');
     expect(within(menu).getByRole('link', { name: 'Contact to Principal' }).getAttribute('href')).toBe('/contact');
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import type { Account } from '@alumni/contract';
 import { paths } from '@/app/paths';
 import { useLogout } from '@/features/auth/api/logout';
+import { mailSettingsPath } from '@/features/notifications/paths';
 import { ApiError } from '@/lib/api';
 import { formatInstantDay } from '@/lib/instants';
 import { usePageTitle } from '@/lib/page-title';
@@ -26,6 +27,7 @@ const ACCOUNT_LINKS = [
   { to: paths.userEvents.path, label: 'View Your Events' },
   { to: paths.userStories.path, label: 'View Your Stories' },
   { to: paths.ownProfile.path, label: 'View Profile' },
+  { to: mailSettingsPath, label: 'E-mail settings' },
 ];
 
 function genderLabel(gender: Account['gender']): string {

@@ -14,6 +14,7 @@ export const adminKeys = {
   roll: () => ['admin', 'roll'] as const,
   rollList: (q: string) => ['admin', 'roll', { q }] as const,
   audit: () => ['admin', 'audit'] as const,
+  mailings: () => ['admin', 'mailings'] as const,
   mail: () => ['admin', 'mail'] as const,
 };
 

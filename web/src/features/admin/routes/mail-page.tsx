@@ -4,6 +4,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { PageHeader } from '@/ui/page-header';
 import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useMailOutbox } from '../api/get-mail-outbox';
+import { MailToMembers } from '../components/mail-to-members';
 
 function Counts({ outbox }: { outbox: MailOutboxState }) {
   const counts = [
@@ -65,7 +66,7 @@ function Failures({ outbox }: { outbox: MailOutboxState }) {
   );
 }
 
-/** /admin/mail: what the outbox holds, and why mail failed. */
+/** /admin/mail: what the outbox holds, and why mail failed; announcements and the digest (mail-to-members.tsx). */
 export function MailPage() {
   usePageTitle('Mail');
   const outbox = useMailOutbox();
@@ -102,6 +103,7 @@ export function MailPage() {
           </section>
         </>
       )}
+      <MailToMembers />
     </div>
   );
 }

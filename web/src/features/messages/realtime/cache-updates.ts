@@ -1,5 +1,6 @@
 import type { Message } from '@alumni/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '@/features/notifications/api/query-keys';
 import { invalidateInboxAndUnread, messageKeys } from '../api/query-keys';
 import { addMessageToConversation, partnerOf } from '../lib/conversation-cache';
 import type { RealtimeHandlers } from './connection';
@@ -13,6 +14,7 @@ export function cacheUpdatesFor(queryClient: QueryClient, fallbackUserId: string
       // What is on screen may predate the stream (a message sent while it was opening or down, a read
       // receipt, which is never replayed): load it again once events are sure to arrive.
       void queryClient.invalidateQueries({ queryKey: messageKeys.all() });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all() });
     },
     onMessage(message: Message) {
       if (userId) addMessageToConversation(queryClient, partnerOf(message, userId), message);
@@ -20,6 +22,10 @@ export function cacheUpdatesFor(queryClient: QueryClient, fallbackUserId: string
     },
     onRead() {
       void invalidateInboxAndUnread(queryClient);
+    },
+    onNotifications(unread) {
+      queryClient.setQueryData(notificationKeys.unread(), unread);
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
     },
   };
 }

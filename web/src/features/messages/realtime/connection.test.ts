@@ -60,6 +60,25 @@ describe('the realtime connection', () => {
     connection.stop();
   });
 
+  it('reports the unread notice count the server sends with "notifications"', async () => {
+    const server = fakeRealtimeServer();
+    const counts: number[] = [];
+    const connection = createRealtimeConnection({
+      token: 'session-token',
+      handlers: { onNotifications: (unread) => counts.push(unread) },
+      fetch: server.fetch,
+    });
+    connection.start();
+    await settle();
+    server.latest().send('ready', { userId: 'user-1' });
+    server.latest().send('notifications', { unread: 3 });
+    server.latest().send('notifications', { unread: 'many' });
+    server.latest().send('notifications', { unread: 0 });
+    await settle();
+    expect(counts).toEqual([3, 0]);
+    connection.stop();
+  });
+
   it('reconnects after the stream ends, sends Last-Event-ID, and reports a replayed message once', async () => {
     const server = fakeRealtimeServer();
     const record = recordingHandlers();

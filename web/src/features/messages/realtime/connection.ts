@@ -1,4 +1,4 @@
-import { type Message, messageSchema, realtimeReadSchema } from '@alumni/contract';
+import { type Message, messageSchema, realtimeReadSchema, unreadNotificationsSchema } from '@alumni/contract';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { z } from 'zod';
 import { API_BASE, authorizationHeaders, failedResponse, parseJsonText } from '@/lib/api';
@@ -12,6 +12,8 @@ export interface RealtimeHandlers {
   onMessage?: (message: Message) => void;
   /** One of the user's sessions read the conversation with `userId`. */
   onRead?: (userId: string) => void;
+  /** The member's unread notice count changed (a new notice, or read in another tab). */
+  onNotifications?: (unread: number) => void;
   onStatus?: (status: RealtimeStatus) => void;
 }
 
@@ -115,6 +117,9 @@ export function createRealtimeConnection(options: RealtimeOptions): RealtimeConn
     } else if (event.event === 'read') {
       const read = realtimeReadSchema.safeParse(data);
       if (read.success) handlers.onRead?.(read.data.userId);
+    } else if (event.event === 'notifications') {
+      const notifications = unreadNotificationsSchema.safeParse(data);
+      if (notifications.success) handlers.onNotifications?.(notifications.data.unread);
     } else if (event.event === 'replaced') {
       replaced = true;
     }

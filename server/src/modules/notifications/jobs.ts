@@ -1,0 +1,92 @@
+import type { Institution } from '@alumni/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { MAILING_STARTED_CHANNEL } from './mailing-queries.js';
+import { advanceMailings, sendDueWeeklyDigest } from './mailings.js';
+import { noticeUnreadMessages } from './unread-messages.js';
+
+const TURN_MS = 5_000;
+/** Batches one turn queues at most, so one large mailing does not hold a turn for long. */
+const BATCHES_PER_TURN = 10;
+
+/**
+ * The notices' periodic work, in every server process: unread-message notices, the weekly
+ * digest when its slot comes, and the next batches of announcements and digests. Each step
+ * claims its rows atomically (see each), so processes running it side by side share the work
+ * and never do one piece twice.
+ */
+export function runNoticeJobs(
+  app: FastifyInstance,
+  deps: { config: Config; database: DatabaseHandle; institution: Institution },
+) {
+  const { config, database, institution } = deps;
+  const db = database.db;
+  const log = app.log.child({ component: 'notices' });
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopping = false;
+  let unlisten: (() => Promise<void>) | undefined;
+
+  async function turnOnce() {
+    await noticeUnreadMessages(db, {
+      afterSeconds: config.messageNotifyAfterSeconds,
+      linkBase: config.mail.linkBase,
+    });
+    if (config.weeklyDigest) {
+      await sendDueWeeklyDigest(db, {
+        timeZone: institution.timeZone,
+        associationName: institution.associationName,
+      });
+    }
+    for (let batch = 0; batch < BATCHES_PER_TURN && !stopping; batch++) {
+      if ((await advanceMailings(db, { linkBase: config.mail.linkBase })) === 0) break;
+    }
+  }
+
+  function turn(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await turnOnce();
+        } while (again && !stopping);
+      } catch (error) {
+        log.warn({ err: error }, 'notice jobs failed; trying again at the next turn');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  function schedule() {
+    if (stopping) return;
+    timer = setTimeout(async () => {
+      await turn();
+      schedule();
+    }, TURN_MS);
+    timer.unref();
+  }
+
+  app.addHook('onReady', async () => {
+    unlisten = await database.listen(
+      MAILING_STARTED_CHANNEL,
+      () => void turn(),
+      () => void turn(),
+    );
+    schedule();
+  });
+  app.addHook('onClose', async () => {
+    stopping = true;
+    clearTimeout(timer);
+    await unlisten?.();
+    await running;
+  });
+  return { turn };
+}

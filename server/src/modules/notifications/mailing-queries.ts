@@ -1,0 +1,171 @@
+import type { Audience } from '@alumni/contract';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { events, jobs, mailings, stories, users } from '../../db/schema.js';
+import { PREFERENCE_COLUMN } from './queries.js';
+
+export type MailingRow = typeof mailings.$inferSelect;
+export type NewMailingRow = typeof mailings.$inferInsert;
+
+/** A new mailing wakes the notice jobs (jobs.ts) at once, at its commit, instead of at their next turn. */
+export const MAILING_STARTED_CHANNEL = 'mailing_started';
+
+export async function announceMailingStarted(tx: Database) {
+  await tx.execute(sql`select pg_notify(${MAILING_STARTED_CHANNEL}, '')`);
+}
+
+/** Who gets a mailing: verified members in good standing who want this kind, in the audience. */
+function recipientsOf(mailing: Pick<MailingRow, 'kind' | 'audience'>): SQL | undefined {
+  const audience = mailing.audience as Audience;
+  const preference = PREFERENCE_COLUMN[mailing.kind === 'digest' ? 'digest' : 'announcements'];
+  return and(
+    eq(users.verificationStatus, 'verified'),
+    isNull(users.suspendedAt),
+    eq(preference, true),
+    audience.colleges?.length ? inArray(users.collegeName, audience.colleges) : undefined,
+    audience.programmes?.length ? inArray(users.programme, audience.programmes) : undefined,
+    audience.yearFrom === undefined ? undefined : gte(users.yearOfPassing, audience.yearFrom),
+    audience.yearTo === undefined ? undefined : lte(users.yearOfPassing, audience.yearTo),
+  );
+}
+
+export async function countRecipients(db: Database, mailing: Pick<MailingRow, 'kind' | 'audience'>) {
+  const [result] = await db.select({ count: count() }).from(users).where(recipientsOf(mailing));
+  return result?.count ?? 0;
+}
+
+/** The next members of a mailing's audience, by id, after `afterUserId`. */
+export function nextRecipients(db: Database, mailing: MailingRow, limit: number) {
+  return db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(and(recipientsOf(mailing), mailing.cursorUserId ? gt(users.id, mailing.cursorUserId) : undefined))
+    .orderBy(users.id)
+    .limit(limit);
+}
+
+/** When the last digest was started, if ever. */
+export async function lastDigestAt(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(mailings.createdAt) })
+    .from(mailings)
+    .where(eq(mailings.kind, 'digest'));
+  return row?.at ?? null;
+}
+
+/** A few of what was posted in (since, until], still shown to members, and how many in all. */
+export async function newPosts(db: Database, period: { since: Date; until: Date; today: string; limit: number }) {
+  const { since, until, today, limit } = period;
+  const newEvents = and(
+    gt(events.createdAt, since),
+    lte(events.createdAt, until),
+    isNull(events.hiddenAt),
+    isNull(users.suspendedAt),
+    gte(events.date, today),
+  );
+  const newJobs = and(
+    gt(jobs.createdAt, since),
+    lte(jobs.createdAt, until),
+    isNull(jobs.hiddenAt),
+    isNull(users.suspendedAt),
+    eq(jobs.filled, false),
+    gte(jobs.expiresAt, today),
+  );
+  const newStories = and(
+    gt(stories.createdAt, since),
+    lte(stories.createdAt, until),
+    isNull(stories.hiddenAt),
+    isNull(users.suspendedAt),
+  );
+  const total = async (rows: Promise<{ count: number }[]>) => (await rows)[0]?.count ?? 0;
+  return {
+    events: {
+      rows: await db
+        .select({ id: events.id, title: events.title, date: events.date, location: events.location })
+        .from(events)
+        .innerJoin(users, eq(users.id, events.createdBy))
+        .where(newEvents)
+        .orderBy(asc(events.date), asc(events.time))
+        .limit(limit),
+      total: await total(
+        db.select({ count: count() }).from(events).innerJoin(users, eq(users.id, events.createdBy)).where(newEvents),
+      ),
+    },
+    jobs: {
+      rows: await db
+        .select({ id: jobs.id, title: jobs.jobTitle, company: jobs.company })
+        .from(jobs)
+        .innerJoin(users, eq(users.id, jobs.postedBy))
+        .where(newJobs)
+        .orderBy(desc(jobs.createdAt))
+        .limit(limit),
+      total: await total(
+        db.select({ count: count() }).from(jobs).innerJoin(users, eq(users.id, jobs.postedBy)).where(newJobs),
+      ),
+    },
+    stories: {
+      rows: await db
+        .select({ id: stories.id, title: stories.title })
+        .from(stories)
+        .innerJoin(users, eq(users.id, stories.authorId))
+        .where(newStories)
+        .orderBy(desc(stories.createdAt))
+        .limit(limit),
+      total: await total(
+        db.select({ count: count() }).from(stories).innerJoin(users, eq(users.id, stories.authorId)).where(newStories),
+      ),
+    },
+  };
+}
+
+/** Writes a mailing; a digest for a week that has one already writes nothing (null). */
+export async function insertMailing(db: Database, values: NewMailingRow): Promise<MailingRow | null> {
+  const [row] = await db.insert(mailings).values(values).onConflictDoNothing({ target: mailings.week }).returning();
+  return row ?? null;
+}
+
+export async function hasMailingForWeek(db: Database, week: string) {
+  const [row] = await db.select({ id: mailings.id }).from(mailings).where(eq(mailings.week, week));
+  return row !== undefined;
+}
+
+/** The oldest unfinished mailing no other transaction holds, locked for this one. */
+export async function lockNextUnfinishedMailing(tx: Database) {
+  const [row] = await tx
+    .select()
+    .from(mailings)
+    .where(isNull(mailings.finishedAt))
+    .orderBy(mailings.createdAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row ?? null;
+}
+
+export async function recordBatch(
+  tx: Database,
+  mailingId: string,
+  batch: { queued: number; lastUserId: string | null; finished: boolean },
+) {
+  await tx
+    .update(mailings)
+    .set({
+      queued: sql`${mailings.queued} + ${batch.queued}`,
+      ...(batch.lastUserId ? { cursorUserId: batch.lastUserId } : {}),
+      finishedAt: batch.finished ? sql`now()` : null,
+    })
+    .where(eq(mailings.id, mailingId));
+}
+
+/** Mailings, newest first, after the keyset `before` (createdAt, id). */
+export function listMailings(db: Database, page: { limit: number; before: readonly [string, string] | null }) {
+  return db
+    .select()
+    .from(mailings)
+    .where(
+      page.before
+        ? sql`(${mailings.createdAt}, ${mailings.id}) < (${page.before[0]}::timestamptz, ${page.before[1]}::uuid)`
+        : undefined,
+    )
+    .orderBy(desc(mailings.createdAt), desc(mailings.id))
+    .limit(page.limit + 1);
+}

@@ -1,0 +1,60 @@
+import type { Database } from '../../db/client.js';
+import { announceRealtime } from '../../db/realtime-notices.js';
+import { queueMail } from '../mail/index.js';
+import * as queries from './queries.js';
+
+/** The live event that carries a member's unread notice count (http/realtime.ts resolves it). */
+export const NOTIFICATIONS_EVENT = 'notifications';
+
+type PostType = 'story' | 'event' | 'job' | 'message';
+
+/** What other features tell a member; always mailed too (account and moderation notices are transactional). */
+export type Notice =
+  | { userId: string; kind: 'account.approved' | 'account.rejected'; data: { reason: string | null } }
+  | { userId: string; kind: 'content.hidden'; data: { type: PostType; id: string; label: string; reason: string } }
+  | { userId: string; kind: 'report.actioned'; data: { type: PostType; id: string; label: string } };
+
+/**
+ * Tells a member something, in the transaction of what caused it: the notice in their menu,
+ * the live count on their open tabs (sent at the commit) and the mail (in the outbox, sent
+ * after the commit). Nothing of it happens if the cause rolls back.
+ */
+export async function sendNotice(tx: Database, notice: Notice): Promise<void> {
+  await recordNotice(tx, notice);
+  const recipient = await queries.findRecipient(tx, notice.userId);
+  if (!recipient) return;
+  const to = { to: recipient.email, userId: recipient.id };
+  const fullName = recipient.fullName;
+  switch (notice.kind) {
+    case 'account.approved':
+      return queueMail(tx, { ...to, kind: 'account-approved', data: { fullName, reason: notice.data.reason } });
+    case 'account.rejected':
+      return queueMail(tx, { ...to, kind: 'account-rejected', data: { fullName, reason: notice.data.reason } });
+    case 'content.hidden': {
+      const { type, label, reason } = notice.data;
+      return queueMail(tx, { ...to, kind: 'content-hidden', data: { fullName, type, label, reason } });
+    }
+    case 'report.actioned': {
+      const { type, label } = notice.data;
+      return queueMail(tx, { ...to, kind: 'report-actioned', data: { fullName, type, label } });
+    }
+  }
+}
+
+/** The notice in the member's menu and the live count, without a mail (the caller mails, or not). */
+export async function recordNotice(
+  tx: Database,
+  notice: { userId: string; kind: queries.NotificationKind; data: Record<string, string | null> },
+): Promise<void> {
+  await queries.insertNotification(tx, notice);
+  await announceUnreadChange(tx, notice.userId);
+}
+
+export function announceUnreadChange(db: Database, userId: string) {
+  return announceRealtime(db, { userIds: [userId], event: NOTIFICATIONS_EVENT, ref: userId });
+}
+
+/** The member read the conversation with `senderId`: the notices about it are read too (and their tabs hear it). */
+export async function markMessageNoticesRead(db: Database, userId: string, senderId: string): Promise<void> {
+  if ((await queries.markMessageNoticesRead(db, userId, senderId)) > 0) await announceUnreadChange(db, userId);
+}

@@ -1,0 +1,280 @@
+import {
+  announcementReceiptSchema,
+  announcementSchema,
+  digestResultSchema,
+  envelope,
+  mailingSchema,
+  mailSettingsSchema,
+  mailSettingsUpdateSchema,
+  notificationSchema,
+  notificationsQuerySchema,
+  type OptionalMailKind,
+  pageEnvelope,
+  pageQuerySchema,
+  readNotificationsResultSchema,
+  readNotificationsSchema,
+  unreadNotificationsSchema,
+  unsubscribeParamsSchema,
+  unsubscribeResultSchema,
+} from '@alumni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { sessionOf } from '../../http/auth.js';
+import { sendData, sendPage } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { escapeHtml } from '../mail/templates/compose.js';
+import { MAIL_SETTINGS_PATH } from '../mail/templates/notices.js';
+import type { MailingService } from './mailings.js';
+import type { NotificationService } from './service.js';
+import { kindOfToken, UNSUBSCRIBE_PATH, unsubscribe } from './unsubscribe.js';
+
+const tags = ['notifications'];
+const security = [{ token: [] }];
+
+/**
+ * The header's notifications menu. Every signed-in member has one (a pending member hears of
+ * the verification there); each answer is the viewer's own, so none is a shared answer.
+ */
+export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: NotificationService }> = async (
+  app,
+  { notifications },
+) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/api/v1/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in member’s notices, newest first (paginated)',
+        security,
+        querystring: notificationsQuerySchema,
+        response: { 200: pageEnvelope(notificationSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await notifications.list(sessionOf(request).userId, request.query)),
+  );
+
+  app.get(
+    '/api/v1/notifications/unread',
+    {
+      schema: {
+        tags,
+        summary: 'How many of the member’s notices are unread, for the header (live: the "notifications" event)',
+        security,
+        response: { 200: envelope(unreadNotificationsSchema) },
+      },
+    },
+    async (request, reply) => sendData(reply, await notifications.unread(sessionOf(request).userId)),
+  );
+
+  app.post(
+    '/api/v1/notifications/read',
+    {
+      config: { changesNothingCached: true },
+      schema: {
+        tags,
+        summary: 'Mark notices read: { "ids": [...] } (the member’s own) or { "all": true }',
+        security,
+        body: readNotificationsSchema,
+        response: { 200: envelope(readNotificationsResultSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await notifications.markRead(sessionOf(request).userId, request.body), 'Marked as read'),
+  );
+
+  app.get(
+    '/api/v1/users/me/mail-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Which optional e-mails the member receives (account and moderation notices are always sent)',
+        security,
+        response: { 200: envelope(mailSettingsSchema) },
+      },
+    },
+    async (request, reply) => sendData(reply, await notifications.mailSettings(sessionOf(request).userId)),
+  );
+
+  app.put(
+    '/api/v1/users/me/mail-settings',
+    {
+      config: { changesNothingCached: true },
+      schema: {
+        tags,
+        summary: 'Turn message notices, the weekly digest or announcements on or off',
+        security,
+        body: mailSettingsUpdateSchema,
+        response: { 200: envelope(mailSettingsSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await notifications.updateMailSettings(sessionOf(request).userId, request.body),
+        'E-mail settings saved',
+      ),
+  );
+};
+
+const KIND_WORDS: Record<OptionalMailKind, string> = {
+  messageNotices: 'e-mails about unread messages',
+  digest: 'the weekly digest',
+  announcements: 'announcements from the association',
+};
+
+/** A small page of its own (no script, no style: the portal's CSP allows neither inline), in the member's language. */
+function unsubscribePage(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="${MAIL_SETTINGS_PATH}">Your e-mail settings</a> (after signing in)</p></main></body></html>`;
+}
+
+/**
+ * Unsubscribing without signing in, with the link of a mail's List-Unsubscribe header. GET shows
+ * a page with a button and changes nothing (mail scanners open links); POST to the same link
+ * turns the kind off: the page's button, or a mail client's RFC 8058 one-click (form body
+ * "List-Unsubscribe=One-Click"). The API twin answers JSON for other clients.
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  const pageSchema = { tags, params: unsubscribeParamsSchema, produces: ['text/html'] };
+
+  app.get(
+    `${UNSUBSCRIBE_PATH}/:token`,
+    {
+      schema: {
+        ...pageSchema,
+        summary: 'The page of an unsubscribe link: what it turns off, and a button (no change on GET)',
+      },
+    },
+    async (request, reply) => {
+      const kind = kindOfToken(request.params.token);
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer');
+      if (!kind)
+        return reply
+          .code(404)
+          .send(unsubscribePage('This link is not valid', '<p>This unsubscribe link is not valid.</p>'));
+      return unsubscribePage(
+        'Unsubscribe',
+        `<p>Stop receiving ${escapeHtml(KIND_WORDS[kind])}?</p><form method="post"><button type="submit">Unsubscribe</button></form>`,
+      );
+    },
+  );
+
+  app.post(
+    `${UNSUBSCRIBE_PATH}/:token`,
+    {
+      config: { changesNothingCached: true },
+      schema: {
+        ...pageSchema,
+        summary: 'RFC 8058 one-click unsubscribe (and the page’s button): turns off the kind of mail the link names',
+      },
+    },
+    async (request, reply) => {
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer');
+      try {
+        const { kind } = await unsubscribe(db, request.params.token);
+        return unsubscribePage(
+          'You are unsubscribed',
+          `<p>You will no longer receive ${escapeHtml(KIND_WORDS[kind])}. Account notices are still sent.</p>`,
+        );
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return reply.code(404).send(unsubscribePage('This link is not valid', `<p>${escapeHtml(error.message)}</p>`));
+      }
+    },
+  );
+
+  app.post(
+    '/api/v1/unsubscribe/:token',
+    {
+      config: { changesNothingCached: true },
+      schema: {
+        tags,
+        summary: 'Turn off the kind of mail an unsubscribe link names, without signing in',
+        params: unsubscribeParamsSchema,
+        response: { 200: envelope(unsubscribeResultSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await unsubscribe(db, request.params.token), 'You will no longer receive these e-mails.'),
+  );
+};
+
+/** Admins write to members: announcements to a cohort, the weekly digest now, and how far each has got. */
+export const mailingAdminRoutes: FastifyPluginAsyncZod<{ mailings: MailingService }> = async (app, { mailings }) => {
+  const adminTags = ['admin'];
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.post(
+    '/api/v1/admin/announcements',
+    {
+      config: { changesNothingCached: true },
+      schema: {
+        tags: adminTags,
+        summary:
+          'Mail an announcement (plain text) to verified members, all or a cohort by college, programme and years; queued in batches (202)',
+        security,
+        body: announcementSchema,
+        response: { 202: envelope(announcementReceiptSchema) },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await mailings.announce(sessionOf(request).userId, request.body);
+      return sendData(
+        reply,
+        receipt,
+        `Announcement queued for ${receipt.recipients} member${receipt.recipients === 1 ? '' : 's'}`,
+        202,
+      );
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/digest',
+    {
+      config: { changesNothingCached: true },
+      schema: {
+        tags: adminTags,
+        summary: 'Send the digest of what is new since the last one now (nothing is sent when nothing is new)',
+        security,
+        response: { 200: envelope(digestResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const result = await mailings.sendDigestNow(sessionOf(request).userId);
+      return sendData(
+        reply,
+        result,
+        result.mailing
+          ? `Digest of ${result.items} new item${result.items === 1 ? '' : 's'} queued for ${result.mailing.recipients} member${result.mailing.recipients === 1 ? '' : 's'}`
+          : 'Nothing new since the last digest: nothing was sent',
+      );
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/mailings',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Announcements and digests, newest first, with how many of their mails are queued',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(mailingSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await mailings.list(request.query)),
+  );
+};

@@ -1,0 +1,44 @@
+import type { MailSettings, PageQuery, ReadNotifications } from '@alumni/contract';
+import type { Database } from '../../db/client.js';
+import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { AppError } from '../../http/errors.js';
+import { announceUnreadChange } from './notices.js';
+import { presentNotification } from './presenter.js';
+import * as queries from './queries.js';
+
+/** The member's own notices: each request reads only the viewer's rows. */
+export function createNotificationService({ db }: { db: Database }) {
+  return {
+    async list(userId: string, page: PageQuery) {
+      const before = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const rows = await queries.listNotifications(db, userId, { limit: page.limit, before });
+      const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
+      return { items: items.map(presentNotification), nextCursor };
+    },
+
+    unread: async (userId: string) => ({ unread: await queries.countUnread(db, userId) }),
+
+    /** Ids that are not the viewer's (or not ids) change nothing: the answer counts what did change. */
+    async markRead(userId: string, input: ReadNotifications) {
+      const ids = 'ids' in input ? input.ids.filter(isUuid) : null;
+      const marked = ids && ids.length === 0 ? 0 : await queries.markRead(db, userId, ids);
+      // The member's other tabs update their count.
+      if (marked > 0) await announceUnreadChange(db, userId);
+      return { marked, unread: await queries.countUnread(db, userId) };
+    },
+
+    async mailSettings(userId: string): Promise<MailSettings> {
+      const settings = await queries.findMailSettings(db, userId);
+      if (!settings) throw new AppError('NOT_FOUND', 'Account not found.');
+      return settings;
+    },
+
+    async updateMailSettings(userId: string, change: Partial<MailSettings>): Promise<MailSettings> {
+      const settings = await queries.updateMailSettings(db, userId, change);
+      if (!settings) throw new AppError('NOT_FOUND', 'Account not found.');
+      return settings;
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

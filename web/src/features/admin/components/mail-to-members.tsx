@@ -1,0 +1,242 @@
+import { type Mailing, NOTIFICATION_LIMITS } from '@alumni/contract';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useInstitution } from '@/features/institution/api/get-institution';
+import { ApiError, failureMessage } from '@/lib/api';
+import { formatInstantDay } from '@/lib/instants';
+import { itemsOf } from '@/lib/pagination';
+import { Button } from '@/ui/button';
+import { FormAlert, TextAreaField, TextField } from '@/ui/form-fields';
+import { LoadMore } from '@/ui/load-more';
+import { ErrorState, LoadingState } from '@/ui/page-state';
+import { ProgrammeOptions } from '@/ui/programme-options';
+import { useAnnounce, useMailings, useSendDigest } from '../api/mailings';
+
+const selected = (select: HTMLSelectElement) => [...select.selectedOptions].map((option) => option.value);
+const yearOf = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+/** A multiple <select> with its label and hint (Ctrl or Cmd to pick several; none = everyone). */
+function MultiSelect({
+  label,
+  hint,
+  error,
+  onChange,
+  children,
+}: {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  onChange: (values: string[]) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        multiple
+        size={6}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+        className="block w-full min-w-0 rounded-lg border border-slate-400 bg-white px-2 py-1 text-base text-slate-900"
+        onChange={(event) => onChange(selected(event.currentTarget))}
+      >
+        {children}
+      </select>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function AnnouncementForm() {
+  const institution = useInstitution();
+  const announce = useAnnounce();
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [colleges, setColleges] = useState<string[]>([]);
+  const [programmes, setProgrammes] = useState<string[]>([]);
+  const [yearFrom, setYearFrom] = useState('');
+  const [yearTo, setYearTo] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const errorFor = (prefix: string) =>
+    Object.entries(fieldErrors).find(([path]) => path === prefix || path.startsWith(`${prefix}.`))?.[1];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    setFieldErrors({});
+    announce.mutate(
+      {
+        subject,
+        body,
+        audience: {
+          ...(colleges.length > 0 ? { colleges } : {}),
+          ...(programmes.length > 0 ? { programmes } : {}),
+          ...(yearOf(yearFrom) === undefined ? {} : { yearFrom: yearOf(yearFrom) }),
+          ...(yearOf(yearTo) === undefined ? {} : { yearTo: yearOf(yearTo) }),
+        },
+      },
+      {
+        onSuccess: () => {
+          setSubject('');
+          setBody('');
+        },
+        onError: (error) => {
+          setFailure(failureMessage(error, 'The announcement could not be sent. Please try again.'));
+          if (error instanceof ApiError) {
+            setFieldErrors(Object.fromEntries(error.fieldErrors.map(({ path, message }) => [path, message])));
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <TextField
+        label="Subject"
+        value={subject}
+        maxLength={NOTIFICATION_LIMITS.announcementSubject}
+        error={errorFor('subject')}
+        onChange={(event) => setSubject(event.target.value)}
+      />
+      <TextAreaField
+        label="Message"
+        rows={6}
+        value={body}
+        maxLength={NOTIFICATION_LIMITS.announcementBody}
+        hint="Plain text: it is mailed exactly as written, line by line."
+        error={errorFor('body')}
+        onChange={(event) => setBody(event.target.value)}
+      />
+      <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">
+          Who receives it (leave all empty for every verified member)
+        </legend>
+        <div className="grid gap-4 md:grid-cols-2">
+          <MultiSelect
+            label="Colleges"
+            hint="Hold Ctrl (or Cmd) to choose several."
+            error={errorFor('audience.colleges')}
+            onChange={setColleges}
+          >
+            {institution.colleges.map((college) => (
+              <option key={college} value={college}>
+                {college}
+              </option>
+            ))}
+          </MultiSelect>
+          <MultiSelect
+            label="Programmes"
+            hint="Hold Ctrl (or Cmd) to choose several."
+            error={errorFor('audience.programmes')}
+            onChange={setProgrammes}
+          >
+            <ProgrammeOptions groups={institution.programmeGroups} />
+          </MultiSelect>
+        </div>
+        <div className="grid max-w-md grid-cols-2 gap-4">
+          <TextField
+            label="Passed out from"
+            inputMode="numeric"
+            value={yearFrom}
+            error={errorFor('audience.yearFrom')}
+            onChange={(event) => setYearFrom(event.target.value)}
+          />
+          <TextField
+            label="Passed out until"
+            inputMode="numeric"
+            value={yearTo}
+            error={errorFor('audience.yearTo')}
+            onChange={(event) => setYearTo(event.target.value)}
+          />
+        </div>
+      </fieldset>
+      <FormAlert message={failure} />
+      <div>
+        <Button type="submit" disabled={announce.isPending}>
+          {announce.isPending ? 'Sending…' : 'Send announcement'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function progressOf(mailing: Mailing): string {
+  if (mailing.recipients === 0) return 'Nobody to send to';
+  if (mailing.finished) return `${mailing.queued} of ${mailing.recipients} mails queued: done`;
+  return `${mailing.queued} of ${mailing.recipients} mails queued so far`;
+}
+
+function MailingList() {
+  const mailings = useMailings();
+  if (mailings.isPending) return <LoadingState message="Loading mailings..." />;
+  if (mailings.isError) return <ErrorState message="Failed to load the mailings." onRetry={() => mailings.refetch()} />;
+  const items = itemsOf(mailings.data.pages);
+  if (items.length === 0) return <p className="text-slate-700">No announcement or digest has been sent yet.</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-2">
+        {items.map((mailing) => (
+          <li key={mailing._id} className="rounded-lg border border-slate-200 bg-white p-4">
+            <p className="font-semibold text-slate-900">
+              {mailing.kind === 'digest' ? 'Digest: ' : 'Announcement: '}
+              {mailing.subject}
+            </p>
+            <p className="text-sm text-slate-700">
+              <time dateTime={mailing.createdAt}>{formatInstantDay(mailing.createdAt)}</time>
+              {' · '}
+              {progressOf(mailing)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <LoadMore list={mailings} failureMessage="Failed to load more mailings. Please try again." />
+    </div>
+  );
+}
+
+/**
+ * Mail from the association to its members: an announcement to a cohort, the weekly digest now
+ * (it also goes by itself every Monday at 08:00 India time), and how far each has got.
+ */
+export function MailToMembers() {
+  const headingId = useId();
+  const digest = useSendDigest();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-6 border-t border-slate-200 pt-8">
+      <div className="flex flex-col gap-1">
+        <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          Mail to members
+        </h2>
+        <p className="text-slate-700">
+          Announcements go to verified members who have not turned them off. The weekly digest of new events, jobs and
+          stories goes every Monday at 08:00 India time; send it now if you need to.
+        </p>
+      </div>
+      <AnnouncementForm />
+      <div className="flex flex-col gap-2">
+        <h3 className="text-lg font-semibold text-slate-900">Weekly digest</h3>
+        <div>
+          <Button variant="secondary" disabled={digest.isPending} onClick={() => digest.mutate(undefined)}>
+            {digest.isPending ? 'Sending…' : 'Send the digest now'}
+          </Button>
+        </div>
+      </div>
+      <div className="flex flex-col gap-3">
+        <h3 className="text-lg font-semibold text-slate-900">Sent</h3>
+        <MailingList />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import type { Notification } from '@alumni/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { itemsOf } from '@/lib/pagination';
+import { useNotifications } from '../api/get-notifications';
+import { useUnreadNotifications } from '../api/get-unread-notifications';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { mailSettingsPath } from '../paths';
+
+const WHEN = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+function BellIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function NoticeItem({ notice, onOpen }: { notice: Notification; onOpen: (notice: Notification) => void }) {
+  const content = (
+    <>
+      <span className="flex items-start justify-between gap-2">
+        <span className={cn('text-sm text-slate-900', !notice.read && 'font-semibold')}>
+          {!notice.read && <span className="sr-only">Unread: </span>}
+          {notice.title}
+        </span>
+        {!notice.read && <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-blue-700" />}
+      </span>
+      {notice.body && <span className="line-clamp-2 text-sm text-slate-700">{notice.body}</span>}
+      <time dateTime={notice.createdAt} className="text-xs text-slate-600">
+        {WHEN.format(new Date(notice.createdAt))}
+      </time>
+    </>
+  );
+  const classes = 'flex flex-col gap-1 rounded-md px-3 py-2 text-left hover:bg-slate-100';
+  return (
+    <li>
+      {notice.link ? (
+        <Link to={notice.link} className={classes} onClick={() => onOpen(notice)}>
+          {content}
+        </Link>
+      ) : (
+        <button type="button" className={cn(classes, 'w-full')} onClick={() => onOpen(notice)}>
+          {content}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The header's notifications: a button with the unread count ("Notifications, 2 unread") that
+ * opens a panel of the latest notices, each leading where it concerns. Escape or a click outside
+ * closes it and gives focus back to the button. `live`: the event stream keeps the count current
+ * (verified members); otherwise it is asked for again now and then.
+ */
+export function NotificationsMenu({ live }: { live: boolean }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const headingId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const unread = useUnreadNotifications({ live });
+  const list = useNotifications({ enabled: open });
+  const markRead = useMarkNotificationsRead();
+  const notices = itemsOf(list.data?.pages);
+
+  useEffect(() => {
+    if (!open) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      // The header's phone menu also closes on Escape: this panel closes first.
+      event.stopImmediatePropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+    function closeOnOutside(event: PointerEvent) {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('keydown', closeOnEscape, true);
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape, true);
+      document.removeEventListener('pointerdown', closeOnOutside);
+    };
+  }, [open]);
+
+  function openNotice(notice: Notification) {
+    if (!notice.read) markRead.mutate({ ids: [notice._id] });
+    setOpen(false);
+  }
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:w-auto md:text-sm"
+      >
+        <BellIcon />
+        <span className="md:sr-only">Notifications</span>
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 py-0.5 text-xs leading-none font-bold text-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <section
+          id={panelId}
+          aria-labelledby={headingId}
+          className="z-20 mt-1 flex max-h-[70vh] w-full flex-col overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg md:absolute md:right-0 md:w-96"
+        >
+          <div className="flex items-center justify-between gap-2 px-3 py-1">
+            <h2 id={headingId} className="text-base font-bold text-slate-900">
+              Notifications
+            </h2>
+            {unread > 0 && (
+              <button
+                type="button"
+                className="rounded-md px-2 py-1 text-sm font-semibold text-blue-800 hover:bg-blue-50"
+                disabled={markRead.isPending}
+                onClick={() => markRead.mutate({ all: true })}
+              >
+                Mark all as read
+              </button>
+            )}
+          </div>
+          {list.isPending ? (
+            <p className="px-3 py-2 text-sm text-slate-700">Loading notifications…</p>
+          ) : list.isError ? (
+            <p role="alert" className="px-3 py-2 text-sm text-red-800">
+              Failed to load notifications.{' '}
+              <button type="button" className="font-semibold underline" onClick={() => list.refetch()}>
+                Try again
+              </button>
+            </p>
+          ) : notices.length === 0 ? (
+            <p className="px-3 py-2 text-sm text-slate-700">No notifications yet.</p>
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {notices.map((notice) => (
+                <NoticeItem key={notice._id} notice={notice} onOpen={openNotice} />
+              ))}
+            </ul>
+          )}
+          {list.hasNextPage && (
+            <button
+              type="button"
+              className="mx-3 my-1 rounded-md px-2 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50"
+              disabled={list.isFetchingNextPage}
+              onClick={() => list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? 'Loading more…' : 'Show older notifications'}
+            </button>
+          )}
+          <Link
+            to={mailSettingsPath}
+            className="mx-3 mt-1 border-t border-slate-200 pt-2 text-sm text-slate-700 underline"
+            onClick={() => setOpen(false)}
+          >
+            E-mail settings
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -66,12 +66,8 @@ export const institutionSchema = z.object({
     linkedin: url,
     instagram: url,
   }),
-  links: z.object({
-    officialSite: url,
-    privacyPolicy: internalOrExternalLink,
-    terms: internalOrExternalLink,
-    contactAdmin: internalOrExternalLink,
-  }),
+  /** The footer's quick links, in order (data, so adding one costs the first-load bundle nothing; decision 0029). */
+  links: z.array(z.object({ label: z.string().min(1), href: internalOrExternalLink })).min(1),
   pages: z.object({
     privacy: z.array(z.string().min(1)).min(1),
     terms: z.array(z.string().min(1)).min(1),
@@ -91,6 +87,12 @@ export const institutionSchema = z.object({
       .string()
       .regex(/^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,64}$/, { error: 'UPI ID must look like name@bank' }),
     taxNote: z.string().min(1).optional(),
+    /**
+     * The UPI ID and bank details are examples, not the association's: the Donation page says so
+     * (the UPI link and QR code still show, to be seen). The shipped configuration sets it (decision 0029); a UPI ID at
+     * `@example` counts as an example too.
+     */
+    example: z.boolean().optional().default(false),
   }),
   colleges: z.array(z.string().min(1)).min(1),
   programmeGroups: z

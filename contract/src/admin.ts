@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { USER_ROLES, VERIFICATION_STATUSES } from './auth.js';
-import { optionalText, requiredText } from './fields.js';
+import { optionalText, requiredEmail, requiredText } from './fields.js';
 import { pageQuerySchema } from './pagination.js';
 
 export const ADMIN_LIMITS = {
   reason: 500,
   reportReason: 1_000,
+  contactName: 120,
   contactSubject: 150,
   contactMessage: 5_000,
   campaignTitle: 150,
@@ -164,6 +165,22 @@ export const campaignInputSchema = z.object({
       }
       return amount;
     }),
+  /** What has been given so far, as the admins record it; absent keeps what was recorded (0 for a new campaign). */
+  raisedRupees: z
+    .union([z.number(), z.string()], { error: 'Raised must be an amount in rupees' })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || String(value).trim() === '') return undefined;
+      const amount = Number(String(value).replace(/,/g, '').trim());
+      if (!Number.isInteger(amount) || amount < 0 || amount > 1_000_000_000) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Raised must be a whole number of rupees between 0 and 1,00,00,00,000',
+        });
+        return z.NEVER;
+      }
+      return amount;
+    }),
   active: z.boolean({ error: 'Active must be true or false' }).optional().default(true),
 });
 export type CampaignInput = z.input<typeof campaignInputSchema>;
@@ -173,6 +190,7 @@ export const campaignSchema = z.object({
   title: z.string(),
   description: z.string(),
   goalRupees: z.number().int().nullable(),
+  raisedRupees: z.number().int(),
   active: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -185,6 +203,13 @@ export const contactInputSchema = z.object({
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 
+/** A visitor's message (decision 0029): the same as a member's, with the name and address to reply to. */
+export const publicContactInputSchema = contactInputSchema.extend({
+  name: requiredText('Name', ADMIN_LIMITS.contactName),
+  email: requiredEmail('E-mail'),
+});
+export type PublicContactInput = z.input<typeof publicContactInputSchema>;
+
 export const contactMessageSchema = z.object({
   _id: z.string(),
   subject: z.string(),
@@ -195,7 +220,8 @@ export const contactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const adminContactMessageSchema = contactMessageSchema.extend({
-  sender: z.object({ _id: z.string(), fullName: z.string(), email: z.string() }),
+  /** `_id` is null when a visitor wrote through the public form. */
+  sender: z.object({ _id: z.string().nullable(), fullName: z.string(), email: z.string() }),
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 

@@ -66,12 +66,8 @@ export const institutionSchema = z.object({
     linkedin: url,
     instagram: url,
   }),
-  links: z.object({
-    officialSite: url,
-    privacyPolicy: internalOrExternalLink,
-    terms: internalOrExternalLink,
-    contactAdmin: internalOrExternalLink,
-  }),
+  /** The footer's quick links, in order (data, so adding one costs the first-load bundle nothing; decision 0029). */
+  links: z.array(z.object({ label: z.string().min(1), href: internalOrExternalLink })).min(1),
   pages: z.object({
     privacy: z.array(z.string().min(1)).min(1),
     terms: z.array(z.string().min(1)).min(1),
@@ -91,6 +87,12 @@ export const institutionSchema = z.object({
       .string()
       .regex(/^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,64}$/, { error: 'UPI ID must look like name@bank' }),
     taxNote: z.string().min(1).optional(),
+    /**
+     * The UPI ID and bank details are examples, not the association's: the Donation page says so
+     * (the UPI link and QR code still show, to be seen). The shipped configuration sets it (decision 0029); a UPI ID at
+     * `@example` counts as an example too.
+     */
+    example: z.boolean().optional().default(false),
   }),
   colleges: z.array(z.string().min(1)).min(1),
   programmeGroups: z
@@ -100,7 +102,28 @@ export const institutionSchema = z.object({
 export type Institution = z.infer<typeof institutionSchema>;
 
 /** The configuration file: as served, except that pictures are source files the server prepares at start-up. */
+/**
+ * `links` as files written before decision 0029 name them: four named links. Such a file still
+ * loads, as the list it means, with the Donation and Contact pages every footer now links to.
+ */
+const namedLinksSchema = z
+  .object({
+    officialSite: url,
+    privacyPolicy: internalOrExternalLink,
+    terms: internalOrExternalLink,
+    contactAdmin: internalOrExternalLink.optional(),
+  })
+  .transform(({ officialSite, privacyPolicy, terms, contactAdmin }) => [
+    { label: 'Official site', href: officialSite },
+    { label: 'Donation', href: '/donation' },
+    { label: 'Contact us', href: '/contact' },
+    ...(contactAdmin ? [{ label: 'Contact admin', href: contactAdmin }] : []),
+    { label: 'Privacy policy', href: privacyPolicy },
+    { label: 'Terms', href: terms },
+  ]);
+
 export const institutionFileSchema = institutionSchema.extend({
+  links: z.union([institutionSchema.shape.links, namedLinksSchema]),
   banner: institutionSchema.shape.banner.extend({ image: imageSourceSchema.optional() }),
   chancellor: institutionSchema.shape.chancellor.extend({ photo: imageSourceSchema.optional() }),
 });

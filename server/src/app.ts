@@ -188,7 +188,11 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
   await app.register(adminRoutes, { db: database.db, institution });
   await app.register(moderationRoutes, { db: database.db, reportsPerHour: config.reportsPerHour });
   await app.register(donationRoutes, { db: database.db });
-  await app.register(contactRoutes, { db: database.db, perHour: config.contactMessagesPerHour });
+  await app.register(contactRoutes, {
+    db: database.db,
+    perHour: config.contactMessagesPerHour,
+    publicPerIpPerHour: config.contactPublicPerIpPerHour,
+  });
   await app.register(mailAdminRoutes, { db: database.db, delivery: config.mail.smtpUrl ? 'smtp' : 'files' });
   runMailWorker(app, { config, database, institution });
   runNoticeJobs(app, { config, database, institution });

@@ -97,6 +97,7 @@ const envSchema = z.object({
   /** "required": new accounts wait for the graduate roll or an admin; "open": every sign-up is verified at once. */
   VERIFICATION_POLICY: z.enum(['required', 'open'], { error: 'must be "required" or "open"' }).default('required'),
   CONTACT_MESSAGES_PER_HOUR: positiveInt.default(5),
+  CONTACT_PUBLIC_PER_IP_PER_HOUR: positiveInt.default(20),
   REPORTS_PER_HOUR: positiveInt.default(20),
   PICTURE_UPLOADS_PER_HOUR: positiveInt.default(10),
   /** Changes of who a member says they are or how to reach them (name, enrollment number, programme, year, college, e-mail, phone). */
@@ -171,6 +172,7 @@ export interface Config {
   verificationPolicy: 'required' | 'open';
   /** Contact-form messages one user may send per hour before 429. */
   contactMessagesPerHour: number;
+  contactPublicPerIpPerHour: number;
   /** Reports one member may file per hour before 429. */
   reportsPerHour: number;
   /** Profile pictures one member may upload per hour before 429. */
@@ -254,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageWindowMs: e.MESSAGE_WINDOW_SECONDS * 1000,
     verificationPolicy: e.VERIFICATION_POLICY,
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
+    contactPublicPerIpPerHour: e.CONTACT_PUBLIC_PER_IP_PER_HOUR,
     reportsPerHour: e.REPORTS_PER_HOUR,
     pictureUploadsPerHour: e.PICTURE_UPLOADS_PER_HOUR,
     identityChangesPerDay: e.IDENTITY_CHANGES_PER_DAY,

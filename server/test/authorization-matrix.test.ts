@@ -226,6 +226,14 @@ const MATRIX: Record<string, Entry> = {
     ok: 201,
     call: () => ({ url: '/api/v1/contact', payload: { subject: 'Transcript', message: 'How do I get one?' } }),
   },
+  'POST /api/v1/contact/public': {
+    access: 'public',
+    ok: 201,
+    call: () => ({
+      url: '/api/v1/contact/public',
+      payload: { name: 'A visitor', email: 'visitor@example.org', subject: 'Hello', message: 'A question' },
+    }),
+  },
   'GET /api/v1/contact/mine': { access: 'member', call: () => ({ url: '/api/v1/contact/mine' }) },
   'GET /api/v1/donation/campaigns': { access: 'public', call: () => ({ url: '/api/v1/donation/campaigns' }) },
   'GET /api/v1/admin/users': { access: 'admin', call: () => ({ url: '/api/v1/admin/users' }) },

@@ -484,6 +484,8 @@ export const campaigns = pgTable(
     description: text('description').notNull(),
     /** Target in whole rupees, when the campaign has one. */
     goalRupees: integer('goal_rupees'),
+    /** What admins have recorded as given so far, in whole rupees (the portal takes no payments). */
+    raisedRupees: integer('raised_rupees').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -497,9 +499,11 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member who wrote; null when a visitor wrote through the public form (decision 0029). */
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A visitor's own name and e-mail address; null when a member wrote. */
+    senderName: text('sender_name'),
+    senderEmail: text('sender_email'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     handledAt: timestamp('handled_at', { withTimezone: true, precision: 3 }),

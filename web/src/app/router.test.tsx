@@ -29,7 +29,6 @@ describe('routes', () => {
     '/updateprofile',
     '/message/abc',
     '/messages',
-    '/contact',
     '/admin',
     '/admin/users',
     '/admin/reports',
@@ -43,6 +42,15 @@ describe('routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('lets a signed-out visitor open /contact and write with a name and address (decision 0029)', async () => {
+    mockApi({ 'GET /api/v1/config': ok(institution) });
+    const { router } = renderApp('/contact');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact to Principal' })).toBeTruthy();
+    expect(screen.getByLabelText('Your e-mail address')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/contact');
   });
 
   it('shows the not-found page for unknown paths', async () => {

@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
             element: lazyPage(async () => (await import('@/features/legal/routes/legal-page')).TermsPage),
           },
           ...donationRoutes,
+          ...contactRoutes,
           {
             element: <RequireAuth />,
             children: [
@@ -124,7 +125,6 @@ export const routes: RouteObject[] = [
               ...communityRoutes,
               ...profileRoutes,
               ...messageRoutes,
-              ...contactRoutes,
               ...adminRoutes,
             ],
           },

@@ -41,12 +41,13 @@ export const institution: Institution = {
     linkedin: 'https://www.linkedin.com/school/tu',
     instagram: 'https://www.instagram.com/tu',
   },
-  links: {
-    officialSite: 'https://tu.example.org',
-    privacyPolicy: '/privacy',
-    terms: '/terms',
-    contactAdmin: 'mailto:admin@tu.example.org',
-  },
+  links: [
+    { label: 'Official site', href: 'https://tu.example.org' },
+    { label: 'Donation', href: '/donation' },
+    { label: 'Contact us', href: '/contact' },
+    { label: 'Privacy policy', href: '/privacy' },
+    { label: 'Terms', href: '/terms' },
+  ],
   pages: { privacy: ['We keep your details safe.'], terms: ['Be courteous.'] },
   donation: {
     note: ['Gifts fund scholarships for students in need.'],
@@ -58,6 +59,7 @@ export const institution: Institution = {
       branch: 'College Street, Kolkata',
     },
     upiId: 'testalumni@sbi',
+    example: false,
   },
   copyright: '© 2024 Test University Alumni Association. All rights reserved.',
   colleges: [...DEFAULT_COLLEGES],

@@ -7,10 +7,7 @@ const afterKey = (after: readonly [string, string] | null) =>
     ? sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
     : undefined;
 
-export async function insertContactMessage(
-  db: Database,
-  values: { senderId: string; subject: string; message: string },
-) {
+export async function insertContactMessage(db: Database, values: typeof contactMessages.$inferInsert) {
   const [row] = await db.insert(contactMessages).values(values).returning();
   if (!row) throw new Error('contact message insert returned no row');
   return row;
@@ -38,7 +35,7 @@ export async function listInbox(
   return db
     .select({ message: contactMessages, sender: { id: users.id, fullName: users.fullName, email: users.email } })
     .from(contactMessages)
-    .innerJoin(users, eq(users.id, contactMessages.senderId))
+    .leftJoin(users, eq(users.id, contactMessages.senderId))
     .where(
       and(
         filter.handled === undefined

@@ -7,6 +7,7 @@ import {
   idParamsSchema,
   pageEnvelope,
   pageQuerySchema,
+  publicContactInputSchema,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
@@ -18,8 +19,12 @@ const tags = ['contact'];
 const security = [{ token: [] }];
 
 /** Contact to Principal: any signed-in member writes (pending ones too: it is how they ask); admins read. */
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Database; perHour: number }> = async (app, { db, perHour }) => {
-  const contact = createContactService({ db, perHour });
+export const contactRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  perHour: number;
+  publicPerIpPerHour: number;
+}> = async (app, { db, perHour, publicPerIpPerHour }) => {
+  const contact = createContactService({ db, perHour, publicPerIpPerHour });
   const adminOnly = [app.authenticate, app.requireAdmin];
 
   app.post(
@@ -39,6 +44,27 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Database; perHour: numbe
       sendData(
         reply,
         await contact.send(sessionOf(request).userId, request.body),
+        'Your message has been sent. The association will reply to your e-mail address.',
+        201,
+      ),
+  );
+
+  app.post(
+    '/api/v1/contact/public',
+    {
+      config: { changesNothingCached: true },
+      schema: {
+        tags,
+        summary:
+          'A visitor writes to the association with a name and e-mail address; the message reaches the admins’ inbox (limited per IP and per address per hour)',
+        body: publicContactInputSchema,
+        response: { 201: envelope(contactMessageSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await contact.sendAsVisitor(request.ip, request.body),
         'Your message has been sent. The association will reply to your e-mail address.',
         201,
       ),

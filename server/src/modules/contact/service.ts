@@ -21,7 +21,15 @@ function presentContactMessage(row: ContactRow): ContactMessage {
   };
 }
 
-export function createContactService({ db, perHour }: { db: Database; perHour: number }) {
+export function createContactService({
+  db,
+  perHour,
+  publicPerIpPerHour,
+}: {
+  db: Database;
+  perHour: number;
+  publicPerIpPerHour: number;
+}) {
   const pageAfter = (page: PageQuery) => decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
 
   return {
@@ -34,6 +42,34 @@ export function createContactService({ db, perHour }: { db: Database; perHour: n
           `You have sent ${perHour} messages in the last hour. Please wait ${minutesToWait(seconds)} before sending another.`,
       );
       return presentContactMessage(await queries.insertContactMessage(db, { senderId, ...input }));
+    },
+
+    /**
+     * A visitor's message (decision 0029): counted per IP and per e-mail address, both in the
+     * database and before the message is stored, so parallel requests cannot slip past either.
+     */
+    async sendAsVisitor(ip: string, input: { name: string; email: string; subject: string; message: string }) {
+      const email = input.email.toLowerCase();
+      const wait = (seconds: number) => `Please wait ${minutesToWait(seconds)} before sending another message.`;
+      await takeFromLimit(
+        db,
+        { key: `contact-ip:${ip}`, max: publicPerIpPerHour, windowMs: HOUR_MS },
+        (seconds) => `Too many messages have been sent from your network in the last hour. ${wait(seconds)}`,
+      );
+      await takeFromLimit(
+        db,
+        { key: `contact-email:${email}`, max: perHour, windowMs: HOUR_MS },
+        (seconds) => `${perHour} messages have been sent from this e-mail address in the last hour. ${wait(seconds)}`,
+      );
+      return presentContactMessage(
+        await queries.insertContactMessage(db, {
+          senderId: null,
+          senderName: input.name,
+          senderEmail: email,
+          subject: input.subject,
+          message: input.message,
+        }),
+      );
     },
 
     async mine(senderId: string, page: PageQuery) {
@@ -52,7 +88,9 @@ export function createContactService({ db, perHour }: { db: Database; perHour: n
         items: items.map(
           (row): AdminContactMessage => ({
             ...presentContactMessage(row.message),
-            sender: { _id: row.sender.id, fullName: row.sender.fullName, email: row.sender.email },
+            sender: row.sender
+              ? { _id: row.sender.id, fullName: row.sender.fullName, email: row.sender.email }
+              : { _id: null, fullName: row.message.senderName ?? '', email: row.message.senderEmail ?? '' },
           }),
         ),
         nextCursor,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { campaigns } from '../../db/schema.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
-type CampaignValues = Pick<CampaignRow, 'title' | 'description' | 'goalRupees' | 'active'>;
+type CampaignValues = Pick<CampaignRow, 'title' | 'description' | 'goalRupees' | 'raisedRupees' | 'active'>;
 
 /** Newest first; `after` is the (createdAt, id) of the last campaign shown. */
 export async function listCampaigns(

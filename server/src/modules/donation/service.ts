@@ -15,6 +15,7 @@ function presentCampaign(row: queries.CampaignRow): Campaign {
     title: row.title,
     description: row.description,
     goalRupees: row.goalRupees,
+    raisedRupees: row.raisedRupees,
     active: row.active,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -40,7 +41,8 @@ export function createDonationService({ db }: { db: Database }) {
 
     create: (adminId: string, input: CampaignInput) =>
       act(async (tx) => {
-        const row = await queries.insertCampaign(tx, { ...input, createdBy: adminId });
+        const { raisedRupees, ...rest } = input;
+        const row = await queries.insertCampaign(tx, { ...rest, raisedRupees: raisedRupees ?? 0, createdBy: adminId });
         await recordAudit(tx, {
           actorId: adminId,
           action: 'campaign.create',
@@ -54,7 +56,11 @@ export function createDonationService({ db }: { db: Database }) {
     update: (adminId: string, id: string, input: CampaignInput) =>
       act(async (tx) => {
         const before = await findOrThrow(tx, id);
-        const row = await queries.updateCampaign(tx, before.id, input);
+        const { raisedRupees, ...rest } = input;
+        const row = await queries.updateCampaign(tx, before.id, {
+          ...rest,
+          raisedRupees: raisedRupees ?? before.raisedRupees,
+        });
         if (!row) throw new AppError('NOT_FOUND', 'Campaign not found.');
         await recordAudit(tx, {
           actorId: adminId,
@@ -62,7 +68,14 @@ export function createDonationService({ db }: { db: Database }) {
           targetType: 'campaign',
           targetId: row.id,
           targetLabel: row.title,
-          details: { before: { title: before.title, goalRupees: before.goalRupees, active: before.active } },
+          details: {
+            before: {
+              title: before.title,
+              goalRupees: before.goalRupees,
+              raisedRupees: before.raisedRupees,
+              active: before.active,
+            },
+          },
         });
         return presentCampaign(row);
       }),

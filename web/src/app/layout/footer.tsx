@@ -13,12 +13,6 @@ export function Footer({ institution }: { institution: Institution }) {
     { label: 'LinkedIn', href: social.linkedin, network: 'linkedin' },
     { label: 'Instagram', href: social.instagram, network: 'instagram' },
   ];
-  const quickLinks = [
-    { label: 'Official site', href: links.officialSite },
-    { label: 'Privacy policy', href: links.privacyPolicy },
-    { label: 'Terms', href: links.terms },
-    { label: 'Contact admin', href: links.contactAdmin },
-  ];
 
   return (
     <footer className="bg-slate-900 text-slate-200">
@@ -30,7 +24,7 @@ export function Footer({ institution }: { institution: Institution }) {
         <nav aria-label="Quick links" className="flex flex-col gap-3">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick links</h2>
           <ul className="flex flex-col gap-2 text-sm">
-            {quickLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.label}>
                 <SmartLink href={link.href} className={FOOTER_LINK_CLASSES}>
                   {link.label}

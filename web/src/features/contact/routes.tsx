@@ -4,7 +4,7 @@ import { contactPaths } from './paths';
 
 export { contactPaths };
 
-/** Contact to Principal, for any signed-in member (pending ones too): a child of the router's <RequireAuth /> route. */
+/** Contact to Principal: public (visitors write with a name and address, decision 0029), a sibling of the router's public pages. */
 export const contactRoutes: RouteObject[] = [
   {
     path: contactPaths.contact.path,

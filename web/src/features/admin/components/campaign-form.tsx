@@ -11,13 +11,14 @@ import { useSaveCampaign } from '../api/save-campaign';
 
 type CampaignBody = z.output<typeof campaignInputSchema>;
 
-const FIELDS = ['title', 'description', 'goalRupees', 'active'] as const;
+const FIELDS = ['title', 'description', 'goalRupees', 'raisedRupees', 'active'] as const;
 
 function valuesOf(campaign: Campaign | null): CampaignInput {
   return {
     title: campaign?.title ?? '',
     description: campaign?.description ?? '',
     goalRupees: campaign?.goalRupees === null || campaign === null ? '' : String(campaign.goalRupees),
+    raisedRupees: campaign === null ? '' : String(campaign.raisedRupees),
     active: campaign?.active ?? true,
   };
 }
@@ -71,6 +72,14 @@ export function CampaignForm({ campaign, onDone }: { campaign: Campaign | null; 
         containerClassName="max-w-xs"
         error={errors.goalRupees?.message}
         {...form.register('goalRupees')}
+      />
+      <TextField
+        label="Raised so far in rupees"
+        inputMode="numeric"
+        hint="What has reached the association for this campaign, in whole rupees; the Donation page shows it against the goal."
+        containerClassName="max-w-xs"
+        error={errors.raisedRupees?.message}
+        {...form.register('raisedRupees')}
       />
       <CheckboxField label="Active: shown on the Donation page" {...form.register('active')} />
       <FormAlert message={failure} />

@@ -31,6 +31,10 @@ function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit: () => 
           {campaign.goalRupees === null ? 'None' : formatRupees(campaign.goalRupees)}
         </span>
         <span>
+          <span className="font-semibold">Raised: </span>
+          {formatRupees(campaign.raisedRupees)}
+        </span>
+        <span>
           Updated <time dateTime={campaign.updatedAt}>{formatInstant(campaign.updatedAt)}</time>
         </span>
       </p>

@@ -1,4 +1,4 @@
-import { type ContactInput, contactMessageSchema } from '@alumni/contract';
+import { type ContactInput, contactMessageSchema, type PublicContactInput } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { contactKeys } from './query-keys';
@@ -14,4 +14,13 @@ export function useSendContactMessage() {
     mutationFn: sendContactMessage,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.mine() }),
   });
+}
+
+/** POST /api/v1/contact/public: a visitor's message, limited per IP and per address; 429 past either limit. */
+export function sendVisitorMessage(body: PublicContactInput) {
+  return api.withMessage('/v1/contact/public', contactMessageSchema, { method: 'POST', body });
+}
+
+export function useSendVisitorMessage() {
+  return useMutation({ mutationFn: sendVisitorMessage });
 }

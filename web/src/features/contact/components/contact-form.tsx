@@ -1,4 +1,4 @@
-import { ADMIN_LIMITS, type ContactInput, contactInputSchema } from '@alumni/contract';
+import { ADMIN_LIMITS, contactInputSchema, type PublicContactInput, publicContactInputSchema } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,37 +7,65 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
 import { FormAlert, TextAreaField, TextField } from '@/ui/form-fields';
-import { useSendContactMessage } from '../api/send-message';
+import { useSendContactMessage, useSendVisitorMessage } from '../api/send-message';
 
-const FIELDS = ['subject', 'message'] as const;
-const EMPTY: ContactInput = { subject: '', message: '' };
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const EMPTY: PublicContactInput = { name: '', email: '', subject: '', message: '' };
 
-/** Subject and message to the Principal's office; `onSent` gets the server's confirmation. */
-export function ContactForm({ onSent }: { onSent: (confirmation: string) => void }) {
+/**
+ * Subject and message to the association; `onSent` gets the server's confirmation. A visitor
+ * (signed out) also gives a name and an e-mail address to reply to (decision 0029).
+ */
+export function ContactForm({ onSent, visitor }: { onSent: (confirmation: string) => void; visitor: boolean }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const send = useSendContactMessage();
-  const form = useForm<ContactInput>({ resolver: zodResolver(contactInputSchema), defaultValues: EMPTY });
+  const member = useSendContactMessage();
+  const guest = useSendVisitorMessage();
+  const send = visitor ? guest : member;
+  const form = useForm<PublicContactInput>({
+    resolver: zodResolver(visitor ? publicContactInputSchema : (contactInputSchema as typeof publicContactInputSchema)),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((body) => {
     setFailure(null);
-    send.mutate(body, {
-      onSuccess: ({ message }) => {
+    const handlers = {
+      onSuccess: ({ message }: { message: string }) => {
         const confirmation = message || 'Your message has been sent.';
         showToast(confirmation);
         form.reset(EMPTY);
         onSent(confirmation);
       },
-      onError: (error) => {
+      onError: (error: Error) => {
         // 429 says how long to wait, in the server's words.
         setFailure(failureMessage(error, 'Your message could not be sent. Please try again.'));
         applyServerFieldErrors(error, FIELDS, form.setError);
       },
-    });
+    };
+    if (visitor) guest.mutate(body, handlers);
+    else member.mutate({ subject: body.subject, message: body.message }, handlers);
   });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {visitor && (
+        <>
+          <TextField
+            label="Your name"
+            autoComplete="name"
+            maxLength={ADMIN_LIMITS.contactName}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            label="Your e-mail address"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+        </>
+      )}
       <TextField
         label="Subject"
         maxLength={ADMIN_LIMITS.contactSubject}

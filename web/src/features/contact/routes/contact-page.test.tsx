@@ -94,4 +94,37 @@ describe('contact to principal', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(limited);
     expect(screen.queryByText('Message sent')).toBeNull();
   });
+
+  it('lets a visitor write with a name and e-mail address, without a token, and refuses a bad address first', async () => {
+    const api = mockApi({
+      'GET /api/v1/config': ok(institution),
+      'POST /api/v1/contact/public': ok(aMessage({ handledAt: null }), 201, SENT),
+    });
+    const { user } = renderApp('/contact');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact to Principal' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Messages you have sent' })).toBeNull();
+    await user.type(screen.getByLabelText('Your name'), 'Rina Das');
+    await user.type(screen.getByLabelText('Your e-mail address'), 'rina@');
+    await user.type(screen.getByLabelText('Subject'), 'A gift');
+    await user.type(screen.getByLabelText('Message'), 'I sent ₹5,000 by UPI.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('E-mail must be a valid e-mail address')).toBeTruthy();
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.clear(screen.getByLabelText('Your e-mail address'));
+    await user.type(screen.getByLabelText('Your e-mail address'), 'rina@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByText('Message sent')).toBeTruthy();
+    const post = api.requests.find((request) => request.method === 'POST');
+    expect(post?.url).toContain('/api/v1/contact/public');
+    expect(post?.headers.get('authorization')).toBeNull();
+    expect(await post?.json()).toEqual({
+      name: 'Rina Das',
+      email: 'rina@example.org',
+      subject: 'A gift',
+      message: 'I sent ₹5,000 by UPI.',
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
 import { PageHeader } from '@/ui/page-header';
 import { ContactForm } from '../components/contact-form';
@@ -20,27 +21,42 @@ function Confirmation({ message }: { message: string }) {
   );
 }
 
-/** /contact: Contact to Principal. Any signed-in member may write, pending ones too (it is how they ask about verification). */
+/**
+ * /contact: Contact to Principal. Any signed-in member may write, pending ones too (it is how they
+ * ask about verification); a visitor (or a suspended member, signed out) writes with a name and an
+ * e-mail address to reply to (decision 0029).
+ */
 export function ContactPage() {
   usePageTitle('Contact to Principal');
+  const { isAuthenticated } = useAuth();
   const [confirmation, setConfirmation] = useState<{ message: string; key: number } | null>(null);
 
   return (
     <div className="page-container flex max-w-3xl flex-col gap-8 py-10 sm:py-14">
       <PageHeader
         title="Contact to Principal"
-        description="Write to the Principal’s office of the association: questions about your verification, your records, or anything else. The reply comes to the e-mail address of your account."
+        description={
+          isAuthenticated
+            ? 'Write to the Principal’s office of the association: questions about your verification, your records, or anything else. The reply comes to the e-mail address of your account.'
+            : 'Write to the Principal’s office of the association: questions, gifts, or anything else. The reply comes to the e-mail address you give.'
+        }
       />
       {confirmation && <Confirmation key={confirmation.key} message={confirmation.message} />}
       <section aria-label="New message" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        <ContactForm onSent={(message) => setConfirmation({ message, key: Date.now() })} />
+        <ContactForm
+          key={String(isAuthenticated)}
+          visitor={!isAuthenticated}
+          onSent={(message) => setConfirmation({ message, key: Date.now() })}
+        />
       </section>
-      <section aria-labelledby="sent-messages" className="flex flex-col gap-4">
-        <h2 id="sent-messages" className="text-xl font-bold text-slate-900">
-          Messages you have sent
-        </h2>
-        <SentMessages />
-      </section>
+      {isAuthenticated && (
+        <section aria-labelledby="sent-messages" className="flex flex-col gap-4">
+          <h2 id="sent-messages" className="text-xl font-bold text-slate-900">
+            Messages you have sent
+          </h2>
+          <SentMessages />
+        </section>
+      )}
     </div>
   );
 }

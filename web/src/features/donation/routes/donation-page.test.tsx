@@ -1,6 +1,6 @@
 import type { Campaign } from '@alumni/contract';
 import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { institution } from '@/test/fixtures';
 import { type MockRoute, mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -13,6 +13,7 @@ function aCampaign(overrides: Partial<Campaign> = {}): Campaign {
     title: 'Scholarships 2027',
     description: 'Fees for forty students from families in need.\nEvery rupee goes to the fees.',
     goalRupees: 500000,
+    raisedRupees: 125000,
     active: true,
     createdAt: '2026-10-01T10:00:00.000Z',
     updatedAt: '2026-10-01T10:00:00.000Z',
@@ -50,9 +51,13 @@ describe('donation page', () => {
 
     const campaigns = screen.getByRole('region', { name: 'Campaigns' });
     expect(await within(campaigns).findByRole('heading', { level: 3, name: 'Scholarships 2027' })).toBeTruthy();
-    expect(within(campaigns).getByText('₹5,00,000')).toBeTruthy();
+    const scholarships = within(campaigns).getByRole('progressbar', { name: '₹1,25,000 raised of ₹5,00,000' });
+    expect(scholarships.getAttribute('value')).toBe('125000');
+    expect(scholarships.getAttribute('max')).toBe('500000');
     expect(within(campaigns).getByRole('heading', { level: 3, name: 'New library wing' })).toBeTruthy();
-    expect(within(campaigns).getAllByText(/Goal:/)).toHaveLength(1);
+    // Without a goal there is no bar, only what has been recorded.
+    expect(within(campaigns).getAllByRole('progressbar')).toHaveLength(1);
+    expect(within(campaigns).getByText('Raised so far:')).toBeTruthy();
     // Public: nobody needs to be signed in, and no token is sent.
     const campaignsRequest = requests.find((request) => request.url.includes('/donation/campaigns'));
     expect(campaignsRequest?.headers.get('authorization')).toBeNull();
@@ -73,5 +78,61 @@ describe('donation page', () => {
 
     expect(await screen.findByText('Copied the UPI ID.')).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe('testalumni@sbi');
+  });
+
+  it('builds the UPI link from the configured ID, with a suggested or typed amount, and shows it as a QR code', async () => {
+    const { user } = openDonation(page([]));
+    const upi = await screen.findByRole('region', { name: 'UPI' });
+    const base =
+      'upi://pay?pa=testalumni@sbi&pn=Test%20University%20Alumni%20Association&tn=Donation%20to%20Test%20University%20Alumni%20Association';
+
+    const pay = within(upi).getByRole('link', { name: 'Pay with a UPI app' });
+    expect(pay.getAttribute('href')).toBe(`${base}&cu=INR`);
+    const qr = await within(upi).findByRole('img', { name: /^UPI QR code/ });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    const firstQr = qr.getAttribute('src');
+
+    await user.click(within(upi).getByRole('button', { name: '₹1,000' }));
+    expect(within(upi).getByRole('button', { name: '₹1,000' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(upi).getByRole('link', { name: 'Pay ₹1,000 with a UPI app' }).getAttribute('href')).toBe(
+      `${base}&am=1000&cu=INR`,
+    );
+    // The QR code follows the amount.
+    await vi.waitFor(() =>
+      expect(
+        within(upi)
+          .getByRole('img', { name: /^UPI QR code/ })
+          .getAttribute('src'),
+      ).not.toBe(firstQr),
+    );
+
+    const amount = within(upi).getByRole('textbox', { name: 'Or type an amount in rupees' });
+    await user.clear(amount);
+    await user.type(amount, '1,00,000');
+    expect(within(upi).getByRole('link', { name: 'Pay ₹1,00,000 with a UPI app' }).getAttribute('href')).toBe(
+      `${base}&am=100000&cu=INR`,
+    );
+
+    await user.clear(amount);
+    await user.type(amount, '20,00,000');
+    expect(within(upi).getByText('Enter an amount from ₹1 to ₹10,00,000')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    // A refused amount never reaches the link.
+    expect(within(upi).getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toBe(`${base}&cu=INR`);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('marks example payment details as examples', async () => {
+    const example = {
+      ...institution,
+      donation: { ...institution.donation, upiId: 'makaut-alumni@example', example: true },
+    };
+    mockApi({ 'GET /api/v1/config': ok(example), 'GET /api/v1/donation/campaigns': page([]) });
+    renderApp('/donation');
+
+    const note = await screen.findByRole('note');
+    expect(within(note).getByText('Example payment details')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'UPI (example)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Bank transfer (example)' })).toBeTruthy();
   });
 });

@@ -1,14 +1,18 @@
 import type { Campaign, Institution } from '@alumni/contract';
+import QRCode from 'qrcode';
+import { useEffect, useId, useState } from 'react';
 import { useInstitution } from '@/features/institution/api/get-institution';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { formatRupees } from '@/lib/rupees';
 import { CopyButton } from '@/ui/copy-button';
+import { TextField } from '@/ui/form-fields';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
 import { useActiveCampaigns } from '../api/get-campaigns';
+import { isExampleUpiId, parseRupees, SUGGESTED_RUPEES, upiPayLink } from '../lib/upi';
 
 const CARD_CLASSES = 'flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -24,13 +28,111 @@ function Detail({ term, value, copyLabel }: { term: string; value: string; copyL
   );
 }
 
-function WaysToGive({ donation }: { donation: Institution['donation'] }) {
-  const { bank, upiId } = donation;
+/** The UPI link as a QR code (SVG, made in the browser: the `qrcode` library loads with this page only). */
+function UpiQrCode({ link, upiId }: { link: string; upiId: string }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }).then(
+      (markup) => current && setSvg(markup),
+      () => current && setSvg(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [link]);
+  if (!svg) return null;
   return (
-    <div className="grid items-start gap-6 md:grid-cols-2">
+    <img
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+      alt={`UPI QR code: scan it with a UPI app to pay ${upiId}`}
+      width={200}
+      height={200}
+      className="size-48 max-w-full self-center rounded-lg border border-slate-200 bg-white sm:self-start"
+    />
+  );
+}
+
+function UpiPayment({ upiId, payeeName, example }: { upiId: string; payeeName: string; example: boolean }) {
+  const [typed, setTyped] = useState('');
+  const amountId = useId();
+  const parsed = parseRupees(typed);
+  const amount = 'amount' in parsed ? parsed.amount : null;
+  const link = upiPayLink({ upiId, payeeName, note: `Donation to ${payeeName}`, amount });
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <fieldset className="flex min-w-0 flex-col gap-3">
+        <legend className="mb-2 font-medium text-slate-800">Amount (optional)</legend>
+        <div className="flex flex-wrap gap-2">
+          {SUGGESTED_RUPEES.map((rupees) => (
+            <button
+              key={rupees}
+              type="button"
+              aria-pressed={amount === rupees}
+              onClick={() => setTyped(String(rupees))}
+              className="min-h-11 rounded-lg border border-slate-400 px-3 text-slate-900 hover:bg-slate-100 aria-pressed:border-blue-800 aria-pressed:bg-blue-50 aria-pressed:font-semibold"
+            >
+              {formatRupees(rupees)}
+            </button>
+          ))}
+        </div>
+        <TextField
+          id={amountId}
+          label="Or type an amount in rupees"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="A whole number from ₹1 to ₹10,00,000. Leave it empty to choose the amount in your UPI app."
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          error={'error' in parsed ? parsed.error : undefined}
+        />
+      </fieldset>
+      <a
+        href={link}
+        className="inline-flex min-h-11 items-center justify-center self-start rounded-lg bg-blue-800 px-4 font-semibold text-white hover:bg-blue-900"
+      >
+        {amount === null ? 'Pay with a UPI app' : `Pay ${formatRupees(amount)} with a UPI app`}
+      </a>
+      <p className="text-sm text-slate-700">
+        On a phone the button opens your UPI app; on a computer, scan the QR code with your phone.
+        {example && ' These are example details: no payment can reach them.'}
+      </p>
+      <UpiQrCode link={link} upiId={upiId} />
+    </div>
+  );
+}
+
+function ExampleNotice() {
+  return (
+    <div role="note" className="rounded-xl border border-amber-700 bg-amber-50 px-4 py-3 text-amber-950">
+      <p className="font-semibold">Example payment details</p>
+      <p>
+        The UPI ID and bank details below are examples that come with the portal, not the association’s accounts. Do not
+        send money to them; the association will publish its own details here.
+      </p>
+    </div>
+  );
+}
+
+function WaysToGive({ donation, payeeName }: { donation: Institution['donation']; payeeName: string }) {
+  const { bank, upiId } = donation;
+  const example = donation.example || isExampleUpiId(upiId);
+  return (
+    <div className="flex flex-col gap-6">
+      {example && <ExampleNotice />}
+      <section aria-labelledby="upi" className={CARD_CLASSES}>
+        <h2 id="upi" className="text-xl font-bold text-slate-900">
+          UPI{example && ' (example)'}
+        </h2>
+        <p className="text-slate-700">Pay from any UPI app (BHIM, Google Pay, PhonePe, Paytm or your bank’s) to:</p>
+        <dl>
+          <Detail term="UPI ID" value={upiId} copyLabel="UPI ID" />
+        </dl>
+        <UpiPayment upiId={upiId} payeeName={payeeName} example={example} />
+      </section>
       <section aria-labelledby="bank-transfer" className={CARD_CLASSES}>
         <h2 id="bank-transfer" className="text-xl font-bold text-slate-900">
-          Bank transfer
+          Bank transfer{example && ' (example)'}
         </h2>
         <dl className="flex flex-col gap-3">
           <Detail term="Account name" value={bank.accountName} />
@@ -40,15 +142,31 @@ function WaysToGive({ donation }: { donation: Institution['donation'] }) {
           <Detail term="Branch" value={bank.branch} />
         </dl>
       </section>
-      <section aria-labelledby="upi" className={CARD_CLASSES}>
-        <h2 id="upi" className="text-xl font-bold text-slate-900">
-          UPI
-        </h2>
-        <p className="text-slate-700">Pay from any UPI app (BHIM, Google Pay, PhonePe, Paytm or your bank’s) to:</p>
-        <dl>
-          <Detail term="UPI ID" value={upiId} copyLabel="UPI ID" />
-        </dl>
-      </section>
+    </div>
+  );
+}
+
+/** What admins have recorded as given, against the goal when there is one. */
+function CampaignProgress({ goal, raised }: { goal: number | null; raised: number }) {
+  if (goal === null) {
+    return (
+      <p className="text-slate-800">
+        <span className="font-semibold">Raised so far: </span>
+        {formatRupees(raised)}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-slate-800">
+        <span className="font-semibold">{formatRupees(raised)}</span> raised of {formatRupees(goal)} goal
+      </p>
+      <progress
+        max={goal}
+        value={Math.min(raised, goal)}
+        aria-label={`${formatRupees(raised)} raised of ${formatRupees(goal)}`}
+        className="h-3 w-full accent-blue-800"
+      />
     </div>
   );
 }
@@ -58,12 +176,7 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
     <article className={CARD_CLASSES}>
       <h3 className="text-lg font-bold break-words text-slate-900">{campaign.title}</h3>
       <p className="break-words whitespace-pre-line text-slate-700">{campaign.description}</p>
-      {campaign.goalRupees !== null && (
-        <p className="text-slate-800">
-          <span className="font-semibold">Goal: </span>
-          {formatRupees(campaign.goalRupees)}
-        </p>
-      )}
+      <CampaignProgress goal={campaign.goalRupees} raised={campaign.raisedRupees} />
     </article>
   );
 }
@@ -95,7 +208,7 @@ function Campaigns() {
 /** /donation: how to give to the association (from the institution's configuration) and its campaigns. No payment is taken here. */
 export function DonationPage() {
   usePageTitle('Donation');
-  const { donation } = useInstitution();
+  const { donation, associationName } = useInstitution();
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
       <PageHeader title="Donation" />
@@ -104,7 +217,7 @@ export function DonationPage() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <WaysToGive donation={donation} />
+      <WaysToGive donation={donation} payeeName={associationName} />
       <div className="flex max-w-prose flex-col gap-3 text-slate-700">
         {donation.taxNote && <p>{donation.taxNote}</p>}
         <p>This site takes no payments: give through your bank or UPI app with the details above.</p>

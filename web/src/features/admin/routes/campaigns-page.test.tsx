@@ -1,0 +1,53 @@
+import type { Campaign } from '@alumni/contract';
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { institution } from '@/test/fixtures';
+import { mockApi, ok, page } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { adminAccount, signInAs } from '../testing/admin-fixtures';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const campaign: Campaign = {
+  _id: 'campaign-1',
+  title: 'Scholarships 2027',
+  description: 'Fees for forty students.',
+  goalRupees: 500000,
+  raisedRupees: 125000,
+  active: true,
+  createdAt: '2026-10-01T10:00:00.000Z',
+  updatedAt: '2026-10-01T10:00:00.000Z',
+};
+
+describe('admin campaigns', () => {
+  it('shows what a campaign has raised and records a new amount with the rest of the campaign', async () => {
+    signInAs();
+    const { requests } = mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok(adminAccount),
+      'GET /api/v1/admin/campaigns': page([campaign]),
+      'PUT /api/v1/admin/campaigns/campaign-1': ok({ ...campaign, raisedRupees: 250000 }),
+    });
+    const { user } = renderApp('/admin/campaigns');
+
+    const card = await screen.findByRole('article');
+    expect(card.textContent).toContain('Raised: ₹1,25,000');
+    await user.click(within(card).getByRole('button', { name: /^Edit/ }));
+    const raised = await screen.findByLabelText('Raised so far in rupees');
+    expect((raised as HTMLInputElement).value).toBe('125000');
+    await user.clear(raised);
+    await user.type(raised, 'lots');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('Raised must be a whole number of rupees between 0 and 1,00,00,00,000'),
+    ).toBeTruthy();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.clear(raised);
+    await user.type(raised, '2,50,000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(await put?.json()).toMatchObject({ title: 'Scholarships 2027', goalRupees: 500000, raisedRupees: 250000 });
+  });
+});

@@ -92,7 +92,7 @@ function RequestList({ direction, title, empty }: { direction: MentorshipDirecti
 export function MentoringPage() {
   usePageTitle('Mentoring');
   return (
-    <div className="flex flex-col gap-8">
+    <div className="page-container flex max-w-3xl flex-col gap-8 py-10 sm:py-14">
       <PageHeader
         title="Mentoring"
         description="Requests from alumni who would like your help, and the requests you sent. Accepting one opens a chat."

@@ -9,6 +9,7 @@ export * from './institution.js';
 export * from './jobs.js';
 export * from './limits.js';
 export * from './lists.js';
+export * from './mentoring.js';
 export * from './messages.js';
 export * from './notifications.js';
 export * from './page-data.js';

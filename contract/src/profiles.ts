@@ -16,6 +16,8 @@ export const PROFILE_LIMITS = {
   listItems: 30,
   listItem: 50,
   search: 100,
+  /** What a member offers to mentor on (decision 0028). */
+  mentorshipTopics: 300,
   /** Largest profile picture accepted, in bytes. */
   pictureBytes: 5 * 1024 * 1024,
   /** Largest profile picture accepted, in pixels (width x height): 4000 x 4000. */
@@ -151,6 +153,9 @@ export function createProfileUpdateSchema(lists: {
           z.boolean({ error: 'Mentorship interest must be true or false' }),
         )
         .optional(),
+      mentorshipTopics: optionalText('Mentoring topics', PROFILE_LIMITS.mentorshipTopics).optional(),
+      /** The same as mentorshipTopics, under the name some clients use; mentorshipTopics wins when both come. */
+      mentoringTopics: optionalText('Mentoring topics', PROFILE_LIMITS.mentorshipTopics).optional(),
       emailVisibility: visibility('Email'),
       phoneVisibility: visibility('Phone'),
       addressVisibility: visibility('Address'),
@@ -185,6 +190,8 @@ const profileCore = {
   skills: z.array(z.string()),
   hobbies: z.array(z.string()),
   mentorshipInterest: z.boolean(),
+  /** What the member offers to mentor on; null when none is written. */
+  mentorshipTopics: z.string().nullable(),
 };
 
 /** Another alumnus's profile: the private fields their owner hides are left out and listed in hiddenFields. */
@@ -250,6 +257,11 @@ export const directoryQuerySchema = z
       .optional(),
     programme: z.string().trim().max(200).optional(),
     college: z.string().trim().max(200).optional(),
+    /** true: only members open to mentoring. */
+    mentor: z
+      .enum(['true', 'false'], { error: 'mentor must be "true" or "false"' })
+      .transform((value) => value === 'true')
+      .optional(),
     sort: z.enum(DIRECTORY_SORTS, { error: 'sort must be "name" or "year"' }).default('name'),
     limit: z.coerce
       .number({ error: 'limit must be a number' })

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { events, users } from '../src/db/schema.js';
 import { eventBody, jobBody, quickUser, signupBody, storyBody, type TestContext, useTestApp } from './harness.js';
@@ -46,6 +46,8 @@ interface World {
   reportId: string;
   campaignId: string;
   contactMessageId: string;
+  /** The admin's open request to the owner, who (like other) is open to mentoring. */
+  mentorshipRequestId: string;
 }
 interface Call {
   url: string;
@@ -212,6 +214,21 @@ const MATRIX: Record<string, Entry> = {
     access: 'verified',
     call: (_w, peer) => ({ url: `/api/v1/users/${peer}/block` }),
   },
+  'POST /api/v1/mentorship/requests': {
+    access: 'verified',
+    ok: 201,
+    call: (_w, peer) => ({ url: '/api/v1/mentorship/requests', payload: { mentorId: peer, message: 'Mentor me?' } }),
+  },
+  'GET /api/v1/mentorship/requests': { access: 'verified', call: () => ({ url: '/api/v1/mentorship/requests' }) },
+  // Only the mentor who was asked answers (the owner); the admin asked, so answering is not theirs either.
+  'POST /api/v1/mentorship/requests/{id}/accept': {
+    access: 'owner',
+    call: (w) => ({ url: `/api/v1/mentorship/requests/${w.mentorshipRequestId}/accept` }),
+  },
+  'POST /api/v1/mentorship/requests/{id}/decline': {
+    access: 'owner',
+    call: (w) => ({ url: `/api/v1/mentorship/requests/${w.mentorshipRequestId}/decline` }),
+  },
   'GET /api/v1/realtime': { access: 'verified', call: () => ({ url: '/api/v1/realtime' }) },
   'POST /api/v1/reports': {
     access: 'verified',
@@ -340,6 +357,10 @@ async function world(context: TestContext): Promise<World> {
   const storyId = await post(owner.token, '/api/v1/user/story/createStory', story);
   const hiddenEventId = await post(admin.token, '/api/v1/user/event/createEvent', event());
   await context.database.db.update(events).set({ hiddenAt: new Date() }).where(eq(events.id, hiddenEventId));
+  await context.database.db
+    .update(users)
+    .set({ mentorshipInterest: true })
+    .where(inArray(users.id, [owner.userId, other.userId]));
   return {
     owner: { token: owner.token, userId: owner.userId, password: owner.body.password },
     other: { token: other.token, userId: other.userId },
@@ -358,6 +379,10 @@ async function world(context: TestContext): Promise<World> {
     }),
     campaignId: await post(admin.token, '/api/v1/admin/campaigns', campaign),
     contactMessageId: await post(owner.token, '/api/v1/contact', { subject: 'Hello', message: 'A question' }),
+    mentorshipRequestId: await post(admin.token, '/api/v1/mentorship/requests', {
+      mentorId: owner.userId,
+      message: 'Could you mentor me?',
+    }),
   };
 }
 

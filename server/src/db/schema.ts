@@ -51,6 +51,8 @@ export const users = pgTable(
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
     hobbies: text('hobbies').array().notNull().default(sql`'{}'::text[]`),
     mentorshipInterest: boolean('mentorship_interest').notNull().default(false),
+    /** What the member offers to mentor on, shown with their mentorship interest (decision 0028). */
+    mentorshipTopics: text('mentorship_topics'),
     emailVisibility: visibilityColumn('email_visibility', 'alumni'),
     phoneVisibility: visibilityColumn('phone_visibility', 'private'),
     addressVisibility: visibilityColumn('address_visibility', 'private'),
@@ -408,6 +410,42 @@ export const blocks = pgTable(
   (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] })],
 );
 
+export const MENTORSHIP_REQUEST_STATUSES = ['open', 'accepted', 'declined'] as const;
+
+/** A member asking another (who is open to mentoring) for mentoring; decision 0028. */
+export const mentorshipRequests = pgTable(
+  'mentorship_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    status: text('status', { enum: MENTORSHIP_REQUEST_STATUSES }).notNull().default('open'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One open request per requester and mentor, whatever the concurrency.
+    uniqueIndex('mentorship_requests_open_once_key')
+      .on(table.requesterId, table.mentorId)
+      .where(sql`${table.status} = 'open'`),
+    index('mentorship_requests_mentor_idx').on(
+      table.mentorId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('mentorship_requests_requester_idx').on(
+      table.requesterId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
 /** The association's list of graduates; a sign-up that matches a row is verified at once. */
 export const graduateRoll = pgTable(
   'graduate_roll',
@@ -645,3 +683,4 @@ export type MessageRow = typeof messages.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export type MentorshipRequestRow = typeof mentorshipRequests.$inferSelect;

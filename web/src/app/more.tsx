@@ -1,6 +1,7 @@
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { adminMailPath } from '@/features/admin/mail-paths';
 import { mailLinkPaths } from '@/features/auth/paths';
+import { mentoringPath } from '@/features/mentoring/paths';
 import { mailSettingsPath } from '@/features/notifications/paths';
 import { useAuth } from '@/lib/auth';
 import { NotFoundPage } from '@/ui/not-found-page';
@@ -50,6 +51,11 @@ const laterRoutes: RouteObject[] = [
         children: [
           { index: true, element: lazyPage(async () => (await import('@/features/admin/routes/mail-page')).MailPage) },
         ],
+      },
+      // Verified members only: the API refuses the others, and the page shows its reason.
+      {
+        path: mentoringPath,
+        element: lazyPage(async () => (await import('@/features/mentoring/routes/mentoring-page')).MentoringPage),
       },
     ],
   },

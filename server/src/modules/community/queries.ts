@@ -9,6 +9,8 @@ export interface DirectoryFilter {
   yearTo?: number;
   programme?: string;
   college?: string;
+  /** Only members open to mentoring. */
+  mentor?: boolean;
 }
 
 const lowerName = sql<string>`lower(${users.fullName})`;
@@ -39,6 +41,7 @@ function filterConditions(filter: DirectoryFilter): (SQL | undefined)[] {
     filter.yearTo === undefined ? undefined : lte(users.yearOfPassing, filter.yearTo),
     filter.programme ? eq(users.programme, filter.programme) : undefined,
     filter.college ? eq(users.collegeName, filter.college) : undefined,
+    filter.mentor ? eq(users.mentorshipInterest, true) : undefined,
   ];
 }
 

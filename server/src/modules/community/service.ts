@@ -25,6 +25,7 @@ export function createCommunityService({ db, pictureUrl }: { db: Database; pictu
         ...(query.yearTo === undefined ? {} : { yearTo: query.yearTo }),
         ...(query.programme ? { programme: query.programme } : {}),
         ...(query.college ? { college: query.college } : {}),
+        ...(query.mentor ? { mentor: true } : {}),
       };
       if (query.sort === 'year') {
         const after = decodeCursor(query.cursor, ['integer', 'text', 'uuid']);

@@ -6,6 +6,7 @@ import {
   idParamsSchema,
   idSchema,
   inboxEntrySchema,
+  MENTORING_LIMITS,
   messageSchema,
   pageEnvelope,
   pageQuerySchema,
@@ -23,6 +24,7 @@ import { createRealtimeHub, type RealtimeNotice } from '../../http/realtime.js';
 import { sessionIsStillValid } from '../../http/sessions.js';
 import type { PictureUrl } from '../../http/uploads.js';
 import type { Metrics } from '../../lib/metrics.js';
+import { mentoringRoutes } from '../mentoring/routes.js';
 import { pairOf } from './queries.js';
 import { createMessageService } from './service.js';
 
@@ -66,6 +68,13 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   app.addHook('preClose', async () => hub.stop());
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireVerified);
+  // Mentoring is for verified members too, and an accepted request is sent as a message of this hub.
+  await app.register(mentoringRoutes, {
+    db: database.db,
+    pictureUrl,
+    sendOnBehalf: (senderId, input) => messages.sendOnBehalf(senderId, input),
+    requestsPerDay: MENTORING_LIMITS.requestsPerDay,
+  });
 
   app.post(
     '/api/v1/messages',

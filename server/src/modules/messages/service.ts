@@ -62,39 +62,51 @@ export function createMessageService(deps: {
     throw new AppError('NOT_FOUND', 'User not found.');
   }
 
+  /** The checks and the work of sending, without the sender's rate limit. */
+  async function deliver(senderId: string, input: { recipientId: string; content: string }) {
+    if (input.recipientId === senderId) {
+      throw new AppError('VALIDATION', 'You cannot send a message to yourself.', {
+        errors: [{ path: 'recipientId', message: 'You cannot send a message to yourself.' }],
+      });
+    }
+    const { myName } = await participants(senderId, input.recipientId, 'Recipient not found.');
+    const [blockedByRecipient, blockedBySender] = await Promise.all([
+      queries.isBlocked(db, input.recipientId, senderId),
+      queries.isBlocked(db, senderId, input.recipientId),
+    ]);
+    if (blockedByRecipient) {
+      throw new AppError('FORBIDDEN', 'This alumnus is not accepting messages from you.');
+    }
+    if (blockedBySender) {
+      throw new AppError('FORBIDDEN', 'You have blocked this alumnus. Unblock them to send a message.');
+    }
+    const row = await queries.insertMessage(db, {
+      senderId: senderId,
+      recipientId: input.recipientId,
+      content: input.content,
+      preview: previewOf(input.content),
+    });
+    // Before the live event: whoever it reaches and reloads the conversation finds the message.
+    await forgetConversation(senderId, input.recipientId);
+    await publish({ userIds: [senderId, input.recipientId], event: 'message', id: row.id, ref: row.id });
+    return presentMessage(row, myName);
+  }
+
   return {
+    /**
+     * A message sent for the sender by another feature (an accepted mentoring request opens the
+     * chat with the request's note): the same checks, stored, live and counted unread like any
+     * message, but not counted against the sender's rate limit, since they did not send it now.
+     */
+    sendOnBehalf: (senderId: string, input: { recipientId: string; content: string }) => deliver(senderId, input),
+
     async send(sender: { userId: string }, input: { recipientId: string; content: string }) {
       await takeFromLimit(
         db,
         { key: `messages:${sender.userId}`, ...sendLimit },
         (seconds) => `You are sending messages too fast. Please wait ${seconds} second${seconds === 1 ? '' : 's'}.`,
       );
-      if (input.recipientId === sender.userId) {
-        throw new AppError('VALIDATION', 'You cannot send a message to yourself.', {
-          errors: [{ path: 'recipientId', message: 'You cannot send a message to yourself.' }],
-        });
-      }
-      const { myName } = await participants(sender.userId, input.recipientId, 'Recipient not found.');
-      const [blockedByRecipient, blockedBySender] = await Promise.all([
-        queries.isBlocked(db, input.recipientId, sender.userId),
-        queries.isBlocked(db, sender.userId, input.recipientId),
-      ]);
-      if (blockedByRecipient) {
-        throw new AppError('FORBIDDEN', 'This alumnus is not accepting messages from you.');
-      }
-      if (blockedBySender) {
-        throw new AppError('FORBIDDEN', 'You have blocked this alumnus. Unblock them to send a message.');
-      }
-      const row = await queries.insertMessage(db, {
-        senderId: sender.userId,
-        recipientId: input.recipientId,
-        content: input.content,
-        preview: previewOf(input.content),
-      });
-      // Before the live event: whoever it reaches and reloads the conversation finds the message.
-      await forgetConversation(sender.userId, input.recipientId);
-      await publish({ userIds: [sender.userId, input.recipientId], event: 'message', id: row.id, ref: row.id });
-      return presentMessage(row, myName);
+      return deliver(sender.userId, input);
     },
 
     /** One page of a conversation, newest page first, messages in reading order within it. */

@@ -21,6 +21,7 @@ function core(row: UserRow, pictureUrl: PictureUrl) {
     skills: row.skills,
     hobbies: row.hobbies,
     mentorshipInterest: row.mentorshipInterest,
+    mentorshipTopics: row.mentorshipTopics,
   };
 }
 

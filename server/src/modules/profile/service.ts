@@ -161,7 +161,12 @@ export function createProfileService(deps: {
       fields: Record<string, unknown>,
       picture: Buffer | null,
     ): Promise<{ profile: ReturnType<typeof presentOwnProfile>; confirmationSentTo: string | null }> {
-      const { currentPassword, ...parsed } = parseUpdate(fields);
+      const { currentPassword, mentoringTopics, ...given } = parseUpdate(fields);
+      // mentoringTopics is another name for mentorshipTopics; the proper name wins when both come.
+      const parsed =
+        given.mentorshipTopics === undefined && mentoringTopics !== undefined
+          ? { ...given, mentorshipTopics: mentoringTopics }
+          : given;
       const current = await queries.findUser(db, userId);
       if (!current) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
       // The address already waiting for confirmation, sent again, is no new change.

@@ -42,6 +42,7 @@ describe('header', () => {
       'Community',
       'Job Portal',
       'Messages',
+      'Mentoring',
       'My account',
     ]);
     expect(within(navigation).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/accountpage');

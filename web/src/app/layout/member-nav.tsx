@@ -3,6 +3,7 @@ import { paths } from '@/app/paths';
 import { firstNameOf, useAccount } from '@/features/account/api/get-account';
 import { useStanding } from '@/features/account/api/use-standing';
 import { useLogout } from '@/features/auth/api/logout';
+import { mentoringPath } from '@/features/mentoring/paths';
 import { MessagesNavLink, UnreadBadge } from '@/features/messages';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { cn } from '@/lib/cn';
@@ -20,7 +21,7 @@ export function MemberMenuBadge() {
   return membersAreaOpen ? <UnreadBadge /> : null;
 }
 
-/** Welcome, Notifications, Messages, Admin, My account and Logout: the right-hand list of the main navigation. */
+/** Welcome, Notifications, Messages, Mentoring, Admin, My account and Logout: the right-hand list of the main navigation. */
 export function MemberNavItems() {
   const account = useAccount();
   const { membersAreaOpen, isAdmin } = useStanding();
@@ -42,6 +43,13 @@ export function MemberNavItems() {
           </NavLink>
         )}
       </li>
+      {membersAreaOpen && (
+        <li>
+          <NavLink to={mentoringPath} className={navLinkClasses}>
+            Mentoring
+          </NavLink>
+        </li>
+      )}
       {isAdmin && (
         <li>
           <NavLink to={paths.admin.path} className={navLinkClasses}>

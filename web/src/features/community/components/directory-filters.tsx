@@ -2,7 +2,7 @@ import { PROFILE_LIMITS } from '@alumni/contract';
 import { type RefObject, useState } from 'react';
 import { useInstitution } from '@/features/institution/api/get-institution';
 import { Button } from '@/ui/button';
-import { SelectField, TextField } from '@/ui/form-fields';
+import { CheckboxField, SelectField, TextField } from '@/ui/form-fields';
 import { ProgrammeOptions } from '@/ui/programme-options';
 import {
   type DirectoryFilter,
@@ -19,6 +19,7 @@ interface Draft {
   yearTo: string;
   programme: string;
   college: string;
+  mentor: boolean;
   sort: string;
 }
 
@@ -29,6 +30,7 @@ function draftOf(filter: DirectoryFilter): Draft {
     yearTo: filter.yearTo === null ? '' : String(filter.yearTo),
     programme: filter.programme,
     college: filter.college,
+    mentor: filter.mentor,
     sort: filter.sort,
   };
 }
@@ -40,6 +42,7 @@ function filterOf(draft: Draft): DirectoryFilter {
     yearTo: draft.yearTo ? Number(draft.yearTo) : null,
     programme: draft.programme,
     college: draft.college,
+    mentor: draft.mentor,
     sort: parseSort(draft.sort),
   };
 }
@@ -74,7 +77,7 @@ export function DirectoryFilters({
     setYearError(null);
   }
 
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => {
+  const set = (field: Exclude<keyof Draft, 'mentor'>) => (event: { target: { value: string } }) => {
     setDraft((current) => ({ ...current, [field]: event.target.value }));
     if (field === 'yearFrom' || field === 'yearTo') setYearError(null);
   };
@@ -150,6 +153,13 @@ export function DirectoryFilters({
             ))}
           </SelectField>
         </div>
+        <CheckboxField
+          label="Only alumni open to mentoring"
+          name="mentor"
+          className="min-h-11"
+          checked={draft.mentor}
+          onChange={(event) => setDraft((current) => ({ ...current, mentor: event.target.checked }))}
+        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit">Search</Button>
           {isFiltered(filter) && (

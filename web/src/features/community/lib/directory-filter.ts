@@ -9,6 +9,8 @@ export interface DirectoryFilter {
   yearTo: number | null;
   programme: string;
   college: string;
+  /** Only alumni open to mentoring. */
+  mentor: boolean;
   sort: DirectorySort;
 }
 
@@ -18,6 +20,7 @@ export const EMPTY_FILTER: DirectoryFilter = {
   yearTo: null,
   programme: '',
   college: '',
+  mentor: false,
   sort: 'name',
 };
 
@@ -57,6 +60,7 @@ export function filterFromSearchParams(params: URLSearchParams, choices: Directo
     yearTo: reversed ? from : to,
     programme: oneOf(params.get('programme'), choices.programmes),
     college: oneOf(params.get('college'), choices.colleges),
+    mentor: params.get('mentor') === 'true',
     sort: parseSort(params.get('sort')),
   };
 }
@@ -70,6 +74,7 @@ export function searchParamsFromFilter(filter: DirectoryFilter): URLSearchParams
   if (filter.yearTo !== null) params.set('yearTo', String(filter.yearTo));
   if (filter.programme) params.set('programme', filter.programme);
   if (filter.college) params.set('college', filter.college);
+  if (filter.mentor) params.set('mentor', 'true');
   if (filter.sort !== 'name') params.set('sort', filter.sort);
   return params;
 }
@@ -81,6 +86,7 @@ export function isFiltered(filter: DirectoryFilter): boolean {
     filter.yearFrom !== null ||
     filter.yearTo !== null ||
     filter.programme !== '' ||
-    filter.college !== ''
+    filter.college !== '' ||
+    filter.mentor
   );
 }

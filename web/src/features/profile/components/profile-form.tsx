@@ -353,6 +353,14 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
           className="min-h-11 sm:col-span-2"
           {...form.register('mentorshipInterest')}
         />
+        <TextField
+          label="Mentoring topics"
+          containerClassName="sm:col-span-2"
+          hint={`What you can help with, e.g. Careers in VLSI, Interview practice (at most ${PROFILE_LIMITS.mentorshipTopics} characters).`}
+          maxLength={PROFILE_LIMITS.mentorshipTopics}
+          error={errors.mentorshipTopics?.message}
+          {...form.register('mentorshipTopics')}
+        />
       </FormSection>
 
       <VisibilityFieldset

@@ -30,6 +30,7 @@ export interface ProfileFormValues {
   skills: string;
   hobbies: string;
   mentorshipInterest: boolean;
+  mentorshipTopics: string;
   emailVisibility: Visibility;
   phoneVisibility: Visibility;
   addressVisibility: Visibility;
@@ -99,6 +100,7 @@ export const PROFILE_FORM_FIELDS = [
   'skills',
   'hobbies',
   'mentorshipInterest',
+  'mentorshipTopics',
   'emailVisibility',
   'phoneVisibility',
   'addressVisibility',
@@ -127,6 +129,7 @@ export function profileFormValues(profile: OwnProfile): ProfileFormValues {
     skills: profile.skills.join(', '),
     hobbies: profile.hobbies.join(', '),
     mentorshipInterest: profile.mentorshipInterest,
+    mentorshipTopics: profile.mentorshipTopics ?? '',
     emailVisibility: profile.visibility.email,
     phoneVisibility: profile.visibility.phone,
     addressVisibility: profile.visibility.address,

@@ -85,6 +85,7 @@ function OwnProfileView({ profile }: { profile: OwnProfile }) {
             { term: 'Skills', value: <TagList items={profile.skills} missing={NOT_AVAILABLE} /> },
             { term: 'Hobbies', value: <TagList items={profile.hobbies} missing={NOT_AVAILABLE} /> },
             { term: 'Open to mentoring alumni', value: profile.mentorshipInterest ? 'Yes' : 'No' },
+            { term: 'Mentoring topics', value: textOrMissing(profile.mentorshipTopics, NOT_AVAILABLE) },
             { term: 'Events participation', value: participationText(profile.eventsParticipation) },
             // Not tracked yet: the API sends null, which the original page showed as N/A.
             { term: 'Donations', value: <MissingValue>{NOT_AVAILABLE}</MissingValue> },

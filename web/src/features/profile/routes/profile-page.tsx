@@ -2,6 +2,7 @@ import type { PrivateField, PublicProfile } from '@alumni/contract';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { AskForMentoring } from '@/features/mentoring/components/ask-for-mentoring';
 import { isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/dates';
@@ -99,6 +100,9 @@ function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolea
           <p className="text-sm text-slate-600">
             {`Class of ${profile.yearOfPassing} · ${profile.programme}`}
             {profile.mentorshipInterest && <span className="block font-medium text-blue-800">Open to mentoring</span>}
+            {profile.mentorshipInterest && profile.mentorshipTopics && (
+              <span className="block">{`Mentoring topics: ${profile.mentorshipTopics}`}</span>
+            )}
           </p>
         </div>
         {isOwn ? (
@@ -106,9 +110,12 @@ function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolea
             Edit profile
           </ButtonLink>
         ) : (
-          <ButtonLink to={paths.message.getHref(profile._id)}>
-            Message<span className="sr-only"> {profile.fullName}</span>
-          </ButtonLink>
+          <div className="flex flex-col items-center gap-3 sm:items-end">
+            <ButtonLink to={paths.message.getHref(profile._id)}>
+              Message<span className="sr-only"> {profile.fullName}</span>
+            </ButtonLink>
+            {profile.mentorshipInterest && <AskForMentoring mentorId={profile._id} mentorName={profile.fullName} />}
+          </div>
         )}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './pagination.js';
+
+export const MENTORING_LIMITS = {
+  /** Characters in the note that asks for mentoring (it becomes the chat's first message). */
+  message: 1_000,
+  /** Requests one member may send per day. */
+  requestsPerDay: 5,
+} as const;
+
+export const mentorshipRequestInputSchema = z.object({
+  mentorId: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Mentor is required' : 'Mentor must be an id') })
+    .min(1, { error: 'Mentor is required' })
+    .max(100, { error: 'Mentor must be an id' })
+    .toLowerCase(),
+  message: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Message is required' : 'Message must be text') })
+    .trim()
+    .min(1, { error: 'Message cannot be empty' })
+    .max(MENTORING_LIMITS.message, { error: `Message must be at most ${MENTORING_LIMITS.message} characters` }),
+});
+export type MentorshipRequestInput = z.input<typeof mentorshipRequestInputSchema>;
+
+export const MENTORSHIP_DIRECTIONS = ['received', 'sent'] as const;
+export type MentorshipDirection = (typeof MENTORSHIP_DIRECTIONS)[number];
+
+export const mentorshipRequestsQuerySchema = pageQuerySchema.extend({
+  /** received: requests to the member as a mentor; sent: the member's own; both when left out. */
+  direction: z.enum(MENTORSHIP_DIRECTIONS, { error: 'direction must be "received" or "sent"' }).optional(),
+});
+export type MentorshipRequestsQuery = z.infer<typeof mentorshipRequestsQuerySchema>;
+
+export const MENTORSHIP_REQUEST_STATUSES = ['open', 'accepted', 'declined'] as const;
+
+const personSchema = z.object({ _id: z.string(), fullName: z.string(), profilePicture: z.string().nullable() });
+
+export const mentorshipRequestSchema = z.object({
+  _id: z.string(),
+  /** From the viewer's side: received (the viewer is the mentor) or sent (the viewer asked). */
+  direction: z.enum(MENTORSHIP_DIRECTIONS),
+  status: z.enum(MENTORSHIP_REQUEST_STATUSES),
+  message: z.string(),
+  requester: personSchema,
+  mentor: personSchema,
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type MentorshipRequest = z.infer<typeof mentorshipRequestSchema>;

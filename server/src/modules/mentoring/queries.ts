@@ -1,0 +1,105 @@
+import { aliasedTable, and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { blocks, mentorshipRequests, users } from '../../db/schema.js';
+
+/** What the rules need to know of a member who asks or is asked. */
+export async function findMember(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      verificationStatus: users.verificationStatus,
+      suspendedAt: users.suspendedAt,
+      mentorshipInterest: users.mentorshipInterest,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Who blocked whom between two members, in one query: either direction counts. */
+export async function blocksBetween(db: Database, a: string, b: string) {
+  return db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
+    );
+}
+
+/** A new open request, or null when the pair already has one (the unique partial index decides). */
+export async function insertOpenRequest(
+  db: Database,
+  values: { requesterId: string; mentorId: string; message: string },
+) {
+  const [row] = await db.insert(mentorshipRequests).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findRequest(db: Database, id: string) {
+  const [row] = await db.select().from(mentorshipRequests).where(eq(mentorshipRequests.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Answers an open request; null when it was answered already (whoever got there first wins). */
+export async function answerRequest(db: Database, id: string, status: 'accepted' | 'declined') {
+  const [row] = await db
+    .update(mentorshipRequests)
+    .set({ status, answeredAt: sql`now()` })
+    .where(and(eq(mentorshipRequests.id, id), eq(mentorshipRequests.status, 'open')))
+    .returning();
+  return row ?? null;
+}
+
+const requester = aliasedTable(users, 'requester');
+const mentor = aliasedTable(users, 'mentor');
+
+/** Requests with the names and pictures of both people: only what the list shows. */
+function listedRequests(db: Database) {
+  return db
+    .select({
+      id: mentorshipRequests.id,
+      requesterId: mentorshipRequests.requesterId,
+      mentorId: mentorshipRequests.mentorId,
+      message: mentorshipRequests.message,
+      status: mentorshipRequests.status,
+      createdAt: mentorshipRequests.createdAt,
+      answeredAt: mentorshipRequests.answeredAt,
+      requesterName: requester.fullName,
+      requesterPicture: requester.profilePicture,
+      mentorName: mentor.fullName,
+      mentorPicture: mentor.profilePicture,
+    })
+    .from(mentorshipRequests)
+    .innerJoin(requester, eq(requester.id, mentorshipRequests.requesterId))
+    .innerJoin(mentor, eq(mentor.id, mentorshipRequests.mentorId));
+}
+
+export async function findListedRequest(db: Database, id: string) {
+  const [row] = await listedRequests(db).where(eq(mentorshipRequests.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** One page of the member's requests, newest first: received, sent, or both. */
+export async function listRequests(
+  db: Database,
+  userId: string,
+  direction: 'received' | 'sent' | undefined,
+  page: { limit: number; before: readonly [string, string] | null },
+) {
+  const mine: SQL | undefined =
+    direction === 'received'
+      ? eq(mentorshipRequests.mentorId, userId)
+      : direction === 'sent'
+        ? eq(mentorshipRequests.requesterId, userId)
+        : or(eq(mentorshipRequests.mentorId, userId), eq(mentorshipRequests.requesterId, userId));
+  const keyset = page.before
+    ? sql`(${mentorshipRequests.createdAt}, ${mentorshipRequests.id}) < (${page.before[0]}::timestamptz, ${page.before[1]}::uuid)`
+    : undefined;
+  return listedRequests(db)
+    .where(and(mine, keyset))
+    .orderBy(desc(mentorshipRequests.createdAt), desc(mentorshipRequests.id))
+    .limit(page.limit + 1);
+}
+export type RequestListRow = Awaited<ReturnType<typeof listRequests>>[number];

@@ -1,0 +1,99 @@
+import {
+  envelope,
+  idParamsSchema,
+  mentorshipRequestInputSchema,
+  mentorshipRequestSchema,
+  mentorshipRequestsQuerySchema,
+  pageEnvelope,
+} from '@alumni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { sessionOf } from '../../http/auth.js';
+import { sendData, sendPage } from '../../http/envelope.js';
+import type { PictureUrl } from '../../http/uploads.js';
+import { createMentoringService, type TellMentorOfRequest } from './service.js';
+
+const tags = ['mentoring'];
+const security = [{ token: [] }];
+
+/**
+ * Where the mentor is told of a new request. Nothing tells them yet but the Mentoring page; the
+ * notifications feature calls its API from here (decision 0028).
+ */
+export const tellMentorOfRequest: TellMentorOfRequest = async () => {};
+
+/**
+ * Registered inside the messages plugin (verified members only), which hands over its sending so
+ * an accepted request's note reaches the chat, the live stream and the unread counts as any message.
+ */
+export const mentoringRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  pictureUrl: PictureUrl;
+  sendOnBehalf: (senderId: string, input: { recipientId: string; content: string }) => Promise<unknown>;
+  requestsPerDay: number;
+}> = async (app, { db, pictureUrl, sendOnBehalf, requestsPerDay }) => {
+  const mentoring = createMentoringService({ db, pictureUrl, sendOnBehalf, tellMentorOfRequest, requestsPerDay });
+
+  app.post(
+    '/api/v1/mentorship/requests',
+    {
+      config: { changesNothingCached: true },
+      schema: {
+        tags,
+        summary: 'Ask a member who is open to mentoring for mentoring (one open request per mentor, 5 requests a day)',
+        security,
+        body: mentorshipRequestInputSchema,
+        response: { 201: envelope(mentorshipRequestSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await mentoring.ask(sessionOf(request).userId, request.body), 'Mentoring request sent', 201),
+  );
+
+  app.get(
+    '/api/v1/mentorship/requests',
+    {
+      schema: {
+        tags,
+        summary:
+          "The member's mentoring requests, newest first: received (as the mentor) and sent, each marked by direction; direction=received|sent narrows it (paginated)",
+        security,
+        querystring: mentorshipRequestsQuerySchema,
+        response: { 200: pageEnvelope(mentorshipRequestSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await mentoring.list(sessionOf(request).userId, request.query)),
+  );
+
+  app.post(
+    '/api/v1/mentorship/requests/:id/accept',
+    {
+      config: { changesNothingCached: true },
+      schema: {
+        tags,
+        summary: "The mentor accepts a request: a chat opens with the request's note as its first message",
+        security,
+        params: idParamsSchema,
+        response: { 200: envelope(mentorshipRequestSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await mentoring.accept(sessionOf(request).userId, request.params.id), 'Request accepted'),
+  );
+
+  app.post(
+    '/api/v1/mentorship/requests/:id/decline',
+    {
+      config: { changesNothingCached: true },
+      schema: {
+        tags,
+        summary: 'The mentor declines a request',
+        security,
+        params: idParamsSchema,
+        response: { 200: envelope(mentorshipRequestSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await mentoring.decline(sessionOf(request).userId, request.params.id), 'Request declined'),
+  );
+};

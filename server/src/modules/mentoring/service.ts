@@ -1,0 +1,109 @@
+import { MENTORING_LIMITS, type MentorshipRequestsQuery } from '@alumni/contract';
+import type { Database } from '../../db/client.js';
+import { takeFromLimit } from '../../db/limits.js';
+import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import type { MentorshipRequestRow } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import type { PictureUrl } from '../../http/uploads.js';
+import { presentRequest } from './presenter.js';
+import * as queries from './queries.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Member = NonNullable<Awaited<ReturnType<typeof queries.findMember>>>;
+const inCommunity = (member: Member | null): member is Member =>
+  member !== null && !member.suspendedAt && (member.role === 'admin' || member.verificationStatus === 'verified');
+
+/** Where a mentor hears of a new request: the lead wires the notifications here (see decision 0028). */
+export type TellMentorOfRequest = (request: MentorshipRequestRow) => Promise<void>;
+
+export function createMentoringService(deps: {
+  db: Database;
+  pictureUrl: PictureUrl;
+  /** The messages feature: the accepted request's note becomes the chat's first message through it. */
+  sendOnBehalf: (senderId: string, input: { recipientId: string; content: string }) => Promise<unknown>;
+  tellMentorOfRequest: TellMentorOfRequest;
+  requestsPerDay?: number;
+}) {
+  const { db, pictureUrl, sendOnBehalf, tellMentorOfRequest } = deps;
+  const requestsPerDay = deps.requestsPerDay ?? MENTORING_LIMITS.requestsPerDay;
+
+  async function assertNoBlock(a: string, b: string, asker: string) {
+    const found = await queries.blocksBetween(db, a, b);
+    if (found.some((block) => block.blockerId === asker)) {
+      throw new AppError('FORBIDDEN', 'You have blocked this alumnus. Unblock them to ask for mentoring.');
+    }
+    if (found.length > 0) throw new AppError('FORBIDDEN', 'This alumnus is not accepting mentoring requests from you.');
+  }
+
+  async function ownRequest(userId: string, id: string) {
+    const row = isUuid(id) ? await queries.findRequest(db, id) : null;
+    if (!row) throw new AppError('NOT_FOUND', 'Mentoring request not found.');
+    if (row.mentorId !== userId)
+      throw new AppError('FORBIDDEN', 'Only the mentor who was asked can answer this request.');
+    if (row.status !== 'open') throw new AppError('CONFLICT', `This request was already ${row.status}.`);
+    return row;
+  }
+
+  async function listed(row: MentorshipRequestRow, viewerId: string) {
+    const found = await queries.findListedRequest(db, row.id);
+    if (!found) throw new AppError('NOT_FOUND', 'Mentoring request not found.');
+    return presentRequest(found, viewerId, pictureUrl);
+  }
+
+  return {
+    async ask(userId: string, input: { mentorId: string; message: string }) {
+      // Counted before the work, in the database: parallel requests cannot pass the limit together.
+      await takeFromLimit(
+        db,
+        { key: `mentoring:${userId}`, max: requestsPerDay, windowMs: DAY_MS },
+        () => `You can ask for mentoring ${requestsPerDay} times a day. Please try again tomorrow.`,
+      );
+      if (input.mentorId === userId) {
+        throw new AppError('VALIDATION', 'You cannot ask yourself for mentoring.', {
+          errors: [{ path: 'mentorId', message: 'You cannot ask yourself for mentoring.' }],
+        });
+      }
+      const mentor = isUuid(input.mentorId) ? await queries.findMember(db, input.mentorId) : null;
+      if (!inCommunity(mentor)) throw new AppError('NOT_FOUND', 'Mentor not found.');
+      if (!mentor.mentorshipInterest) {
+        throw new AppError('VALIDATION', 'This alumnus is not open to mentoring.', {
+          errors: [{ path: 'mentorId', message: 'This alumnus is not open to mentoring.' }],
+        });
+      }
+      await assertNoBlock(userId, mentor.id, userId);
+      const row = await queries.insertOpenRequest(db, {
+        requesterId: userId,
+        mentorId: mentor.id,
+        message: input.message,
+      });
+      if (!row) throw new AppError('CONFLICT', 'You already have an open request to this mentor.');
+      await tellMentorOfRequest(row);
+      return listed(row, userId);
+    },
+
+    async list(userId: string, query: MentorshipRequestsQuery) {
+      const before = decodeCursor(query.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const rows = await queries.listRequests(db, userId, query.direction, { limit: query.limit, before });
+      const page = toPage(rows, query.limit, (row) => [row.createdAt.toISOString(), row.id]);
+      return { items: page.items.map((row) => presentRequest(row, userId, pictureUrl)), nextCursor: page.nextCursor };
+    },
+
+    /** The mentor accepts: the chat opens with the request's note, from the requester to the mentor. */
+    async accept(userId: string, id: string) {
+      const request = await ownRequest(userId, id);
+      await assertNoBlock(userId, request.requesterId, userId);
+      const answered = await queries.answerRequest(db, request.id, 'accepted');
+      if (!answered) throw new AppError('CONFLICT', 'This request was already answered.');
+      await sendOnBehalf(answered.requesterId, { recipientId: answered.mentorId, content: answered.message });
+      return listed(answered, userId);
+    },
+
+    async decline(userId: string, id: string) {
+      const request = await ownRequest(userId, id);
+      const answered = await queries.answerRequest(db, request.id, 'declined');
+      if (!answered) throw new AppError('CONFLICT', 'This request was already answered.');
+      return listed(answered, userId);
+    },
+  };
+}

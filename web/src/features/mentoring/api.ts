@@ -1,0 +1,55 @@
+import {
+  type MentorshipDirection,
+  type MentorshipRequest,
+  type MentorshipRequestInput,
+  mentorshipRequestSchema,
+} from '@alumni/contract';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Page } from '@/lib/api';
+import { cursorPagination, pagePath } from '@/lib/pagination';
+
+const PAGE_SIZE = 20;
+export const mentoringKeys = {
+  all: ['mentoring'] as const,
+  list: (direction: MentorshipDirection) => ['mentoring', 'requests', direction] as const,
+};
+
+export function getRequests(
+  direction: MentorshipDirection,
+  page: { limit: number; cursor?: string | undefined },
+  signal?: AbortSignal,
+): Promise<Page<MentorshipRequest>> {
+  return api.getPage(`${pagePath('/v1/mentorship/requests', page)}&direction=${direction}`, mentorshipRequestSchema, {
+    auth: true,
+    signal,
+  });
+}
+
+/** The signed-in member's requests in one direction, newest first. */
+export function useMentorshipRequests(direction: MentorshipDirection) {
+  return useInfiniteQuery({
+    queryKey: mentoringKeys.list(direction),
+    queryFn: ({ pageParam, signal }) => getRequests(direction, { limit: PAGE_SIZE, cursor: pageParam }, signal),
+    ...cursorPagination,
+  });
+}
+
+export function useAskForMentoring() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MentorshipRequestInput) =>
+      api.post('/v1/mentorship/requests', mentorshipRequestSchema, body, { auth: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mentoringKeys.all }),
+  });
+}
+
+export function useAnswerRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
+      api.post(`/v1/mentorship/requests/${encodeURIComponent(id)}/${answer}`, mentorshipRequestSchema, undefined, {
+        auth: true,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mentoringKeys.all }),
+  });
+}

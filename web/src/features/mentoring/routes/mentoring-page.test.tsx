@@ -1,0 +1,119 @@
+import type { MentorshipRequest } from '@alumni/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { lazyPage } from '@/app/lazy-page';
+import { profileRoutes } from '@/features/profile/routes';
+import { aPublicProfile, renderMemberPage } from '@/features/profile/testing/render-member-page';
+import { account, institution } from '@/test/fixtures';
+import { failure, mockApi, ok, page } from '@/test/mock-api';
+import { mentoringPath } from '../paths';
+
+const person = (id: string, fullName: string) => ({ _id: id, fullName, profilePicture: null });
+
+function aRequest(overrides: Partial<MentorshipRequest> = {}): MentorshipRequest {
+  return {
+    _id: 'request-1',
+    direction: 'received',
+    status: 'open',
+    message: 'Could you help me with VLSI interviews?',
+    requester: person('user-9', 'Riya Sen'),
+    mentor: person(account._id, 'Ananya Das'),
+    createdAt: '2026-11-20T10:00:00.000Z',
+    answeredAt: null,
+    ...overrides,
+  };
+}
+
+const routes = [
+  ...profileRoutes,
+  {
+    path: mentoringPath,
+    element: lazyPage(async () => (await import('./mentoring-page')).MentoringPage),
+  },
+];
+
+describe('Mentoring page', () => {
+  it('lists received and sent requests; Accept answers and opens the chat with the requester', async () => {
+    const { requests } = mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok(account),
+      'GET /api/v1/mentorship/requests': (request) =>
+        new URL(request.url).searchParams.get('direction') === 'received'
+          ? page([aRequest()])
+          : page([
+              aRequest({
+                _id: 'request-2',
+                direction: 'sent',
+                status: 'declined',
+                message: 'Tell me about start-ups',
+                requester: person(account._id, 'Ananya Das'),
+                mentor: person('user-7', 'Kunal Roy'),
+              }),
+            ]),
+      'POST /api/v1/mentorship/requests/request-1/accept': ok(aRequest({ status: 'accepted' })),
+    });
+    const { user, router } = renderMemberPage(mentoringPath, routes);
+
+    const received = await screen.findByRole('region', { name: 'Requests to you' });
+    expect(await within(received).findByText('Could you help me with VLSI interviews?')).toBeTruthy();
+    expect(within(received).getByRole('heading', { name: 'From Riya Sen' })).toBeTruthy();
+    const sent = screen.getByRole('region', { name: 'Requests you sent' });
+    expect(await within(sent).findByText('Tell me about start-ups')).toBeTruthy();
+    expect(within(sent).getByText(/Declined/)).toBeTruthy();
+    expect(within(sent).queryByRole('button', { name: /Accept/ })).toBeNull();
+
+    await user.click(within(received).getByRole('button', { name: "Accept Riya Sen's request" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/message/user-9'));
+    expect(requests.some((request) => request.method === 'POST' && request.url.endsWith('/request-1/accept'))).toBe(
+      true,
+    );
+  });
+
+  it("shows the server's reason when an answer is refused", async () => {
+    mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok(account),
+      'GET /api/v1/mentorship/requests': (request) =>
+        new URL(request.url).searchParams.get('direction') === 'received' ? page([aRequest()]) : page([]),
+      'POST /api/v1/mentorship/requests/request-1/decline': failure(
+        409,
+        'CONFLICT',
+        'This request was already accepted.',
+      ),
+    });
+    const { user } = renderMemberPage(mentoringPath, routes);
+    await user.click(await screen.findByRole('button', { name: "Decline Riya Sen's request" }));
+    expect(await screen.findByText('This request was already accepted.')).toBeTruthy();
+    expect(screen.getByText('You have not asked anyone yet. Find mentors in the Community directory.')).toBeTruthy();
+  });
+});
+
+describe('Ask for mentoring, on a profile', () => {
+  it("is offered only on a mentor's profile, sends the note and says it was sent", async () => {
+    const { requests } = mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok(account),
+      'GET /api/v1/users/user-2': ok(aPublicProfile({ mentorshipInterest: true, mentorshipTopics: 'Careers in VLSI' })),
+      'POST /api/v1/mentorship/requests': ok(aRequest({ direction: 'sent' }), 201),
+    });
+    const { user } = renderMemberPage('/profile/user-2', routes);
+    expect(await screen.findByText('Mentoring topics: Careers in VLSI')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ask for mentoring' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your note to Sudipta Bose' }), 'Help with interviews?');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(/Your request was sent to Sudipta Bose/)).toBeTruthy();
+    const sent = requests.find((request) => request.method === 'POST');
+    expect(await sent?.json()).toEqual({ mentorId: 'user-2', message: 'Help with interviews?' });
+  });
+
+  it('is not offered when the alumnus is not open to mentoring', async () => {
+    mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok(account),
+      'GET /api/v1/users/user-2': ok(aPublicProfile({ mentorshipInterest: false })),
+    });
+    renderMemberPage('/profile/user-2', routes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sudipta Bose' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ask for mentoring' })).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations, events, jobs, mailings, stories, users } from '../src/db/schema.js';
+import { conversations, events, jobs, mailings, mailOutbox, stories, users } from '../src/db/schema.js';
 import { advanceMailings, digestSlotBefore, sendDueWeeklyDigest } from '../src/modules/notifications/mailings.js';
 import { eventBody, jobBody, quickUser, signupBody, storyBody, type TestContext, useTestApp } from './harness.js';
 import { type ReceivedMail, startMailServer, type TestMailServer } from './mail-server.js';
@@ -118,6 +118,116 @@ describe('notices by mail', () => {
     const acted = await smtp.waitFor(mailTo(reporter.email));
     expect(acted.parsed.subject).toBe('Your report to MAKAUT Alumni Association was acted on');
     expect(acted.parsed.text).not.toContain('Asks for a fee up front');
+  });
+});
+
+describe('telling the registrants of an event', () => {
+  const createEvent = async (token: string, overrides: Record<string, unknown>) => {
+    const response = await post(token, '/api/v1/user/event/createEvent', { ...eventBody(), ...overrides });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as { _id: string; title: string; date: string; time: string };
+  };
+  const register = async (token: string, id: string) => {
+    const response = await post(token, `/api/v1/user/event/${id}/registration`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.status as string;
+  };
+  /** Who among `people` a mail of `kind` was queued for (the outbox is written in the change's transaction). */
+  const queuedTo = async (kind: string, people: { email: string }[]) =>
+    (
+      await ctx.database.db
+        .select({ to: mailOutbox.toAddress })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.kind, kind),
+            inArray(
+              mailOutbox.toAddress,
+              people.map((someone) => someone.email),
+            ),
+          ),
+        )
+    )
+      .map((row) => row.to)
+      .sort();
+  const noticesOf = async (token: string) =>
+    (await ctx.request({ method: 'GET', url: '/api/v1/notifications', headers: as(token) })).json().data as {
+      kind: string;
+      title: string;
+      body: string;
+      link: string | null;
+    }[];
+
+  it('tells the first on the waiting list, in the portal and by mail, that a seat freed up; nobody else', async () => {
+    const organiser = await member();
+    const event = await createEvent(organiser.token, { title: 'Alumni <b>gala</b>', capacity: 1, time: '19:30' });
+    const [going, first, second] = [await member(), await member(), await member()];
+    expect(await register(going.token, event._id)).toBe('going');
+    expect(await register(first.token, event._id)).toBe('waitlisted');
+    expect(await register(second.token, event._id)).toBe('waitlisted');
+
+    const cancelled = await ctx.request({
+      method: 'DELETE',
+      url: `/api/v1/user/event/${event._id}/registration`,
+      headers: as(going.token),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    expect(await noticesOf(first.token)).toEqual([
+      expect.objectContaining({
+        kind: 'event.moved-up',
+        body: `A seat freed up: you are now going to Alumni <b>gala</b> on ${event.date}.`,
+        link: `/events/${event._id}`,
+      }),
+    ]);
+    const mail = await smtp.waitFor(mailTo(first.email), 15_000);
+    expect(mail.parsed.subject).toBe('A seat freed up for you on MAKAUT Alumni Association');
+    expect(mail.parsed.text).toContain(`are now going to “Alumni <b>gala</b>” on ${event.date} at 19:30`);
+    expect(mail.parsed.text).toContain(`${PUBLIC_URL}/events/${event._id}`);
+    expect(mail.parsed.html).toContain('Alumni &lt;b&gt;gala&lt;/b&gt;');
+    expect(mail.parsed.html).not.toContain('<b>gala');
+
+    for (const someone of [second, going, organiser]) expect(await noticesOf(someone.token)).toEqual([]);
+    expect(await queuedTo('event-moved-up', [going, first, second, organiser])).toEqual([first.email]);
+    for (const someone of [second, going, organiser]) expect(mailsTo(someone.email)).toEqual([]);
+  });
+
+  it('tells each registrant of a deleted event, going or waiting, in the portal and by mail; nobody else', async () => {
+    const organiser = await member();
+    const event = await createEvent(organiser.token, { title: 'Batch reunion 2011', capacity: 1, time: '18:00' });
+    const other = await createEvent(organiser.token, { title: 'Another meet' });
+    const [going, waiting, elsewhere, bystander] = [await member(), await member(), await member(), await member()];
+    expect(await register(going.token, event._id)).toBe('going');
+    expect(await register(waiting.token, event._id)).toBe('waitlisted');
+    expect(await register(elsewhere.token, other._id)).toBe('going');
+
+    const deleted = await ctx.request({
+      method: 'DELETE',
+      url: `/api/v1/user/event/${event._id}`,
+      headers: as(organiser.token),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    for (const registrant of [going, waiting]) {
+      expect(await noticesOf(registrant.token)).toEqual([
+        expect.objectContaining({
+          kind: 'event.cancelled',
+          body: `Batch reunion 2011 on ${event.date} was cancelled by its organiser.`,
+          link: '/events',
+        }),
+      ]);
+      const mail = await smtp.waitFor(mailTo(registrant.email), 15_000);
+      expect(mail.parsed.subject).toBe('An event you registered for on MAKAUT Alumni Association was cancelled');
+      expect(mail.parsed.text).toContain(
+        `“Batch reunion 2011” on ${event.date} at 18:00 was cancelled by its organiser`,
+      );
+      expect(mail.parsed.text).toContain(`${PUBLIC_URL}/events`);
+    }
+    for (const someone of [elsewhere, bystander, organiser]) expect(await noticesOf(someone.token)).toEqual([]);
+    expect(await queuedTo('event-cancelled', [going, waiting, elsewhere, bystander, organiser])).toEqual(
+      [going.email, waiting.email].sort(),
+    );
+    for (const someone of [elsewhere, bystander, organiser]) expect(mailsTo(someone.email)).toEqual([]);
   });
 });
 

@@ -622,6 +622,8 @@ export const NOTIFICATION_KINDS = [
   'content.hidden',
   'report.actioned',
   'message.unread',
+  'event.cancelled',
+  'event.moved-up',
 ] as const;
 
 /** What the portal told a member (the notifications menu); each kind's data is read by its presenter. */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
+import { sendNotice } from '../notifications/notices.js';
 import { attendeesToCsv } from './attendees-csv.js';
 import { presentAttendee, presentEvent } from './presenter.js';
 import * as queries from './queries.js';
@@ -28,16 +29,18 @@ export type RegistrationNews = {
 /**
  * Tells members what happened to their registrations: the event they registered for was deleted
  * (`event-cancelled`), or a seat freed up and they moved from the waiting list to going
- * (`moved-up`). It runs inside `tx`, the transaction of the change itself, so the telling commits
- * with the change or not at all.
- *
- * It records nothing yet: the in-portal notices (branch `notices`) and the mail outbox (branch
- * `mail-core`) are not merged. At merge, this body writes one in-portal notice and one outbox mail
- * per member in `news.userIds`, with `tx`. It is the only place to change: every path that
+ * (`moved-up`). Each member in `news.userIds` gets a notice in their notifications menu
+ * (`event.cancelled` / `event.moved-up`) and a mail in the outbox (transactional: these are about
+ * their own registration, so no setting turns them off). It runs inside `tx`, the transaction of
+ * the change itself, so the telling commits with the change or not at all. Every path that
  * deletes an event or moves someone up calls it (`createEventService`'s `tell`).
  */
-export async function tellRegistrants(_tx: Database, _news: RegistrationNews): Promise<void> {
-  // Nothing to record until the notices and the mail outbox land (see above).
+export async function tellRegistrants(tx: Database, news: RegistrationNews): Promise<void> {
+  const kind = news.kind === 'event-cancelled' ? 'event.cancelled' : 'event.moved-up';
+  const { id, title, date, time } = news.event;
+  for (const userId of news.userIds) {
+    await sendNotice(tx, { userId, kind, data: { id, title, date, time } });
+  }
 }
 
 function toColumns(input: ValidEventInput): queries.EventChanges {

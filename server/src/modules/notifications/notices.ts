@@ -12,7 +12,11 @@ type PostType = 'story' | 'event' | 'job' | 'message';
 export type Notice =
   | { userId: string; kind: 'account.approved' | 'account.rejected'; data: { reason: string | null } }
   | { userId: string; kind: 'content.hidden'; data: { type: PostType; id: string; label: string; reason: string } }
-  | { userId: string; kind: 'report.actioned'; data: { type: PostType; id: string; label: string } };
+  | { userId: string; kind: 'report.actioned'; data: { type: PostType; id: string; label: string } }
+  | { userId: string; kind: 'event.cancelled' | 'event.moved-up'; data: EventFacts };
+
+/** The event a registration notice is about, as it was when the member was told. */
+type EventFacts = { id: string; title: string; date: string; time: string };
 
 /**
  * Tells a member something, in the transaction of what caused it: the notice in their menu,
@@ -38,6 +42,10 @@ export async function sendNotice(tx: Database, notice: Notice): Promise<void> {
       const { type, label } = notice.data;
       return queueMail(tx, { ...to, kind: 'report-actioned', data: { fullName, type, label } });
     }
+    case 'event.cancelled':
+      return queueMail(tx, { ...to, kind: 'event-cancelled', data: { fullName, ...notice.data } });
+    case 'event.moved-up':
+      return queueMail(tx, { ...to, kind: 'event-moved-up', data: { fullName, ...notice.data } });
   }
 }
 

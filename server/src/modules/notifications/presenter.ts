@@ -56,6 +56,18 @@ export function describeNotice(kind: string, data: Data): { title: string; body:
         body: `Thank you: the ${noun}${quoted(data.label)} you reported has been hidden by an admin.`,
         link: SECTION[data.type ?? ''] ?? null,
       };
+    case 'event.cancelled':
+      return {
+        title: 'An event you registered for was cancelled',
+        body: `${data.title ?? 'The event'} on ${data.date ?? 'its date'} was cancelled by its organiser.`,
+        link: '/events',
+      };
+    case 'event.moved-up':
+      return {
+        title: 'You have a seat',
+        body: `A seat freed up: you are now going to ${data.title ?? 'the event'} on ${data.date ?? 'its date'}.`,
+        link: data.id ? `/events/${encodeURIComponent(data.id)}` : '/events',
+      };
     case 'message.unread':
       return {
         title: `${data.senderName ?? 'A member'} wrote to you`,

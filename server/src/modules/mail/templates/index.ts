@@ -2,7 +2,15 @@ import { announcement } from './announcement.js';
 import type { MailTemplate } from './compose.js';
 import { confirmEmail } from './confirm-email.js';
 import { emailChangeRequested } from './email-change-requested.js';
-import { accountApproved, accountRejected, contentHidden, messageUnread, reportActioned } from './notices.js';
+import {
+  accountApproved,
+  accountRejected,
+  contentHidden,
+  eventCancelled,
+  eventMovedUp,
+  messageUnread,
+  reportActioned,
+} from './notices.js';
 import { passwordReset } from './password-reset.js';
 import { weeklyDigest } from './weekly-digest.js';
 
@@ -19,6 +27,8 @@ export const MAIL_TEMPLATES = {
   'content-hidden': contentHidden,
   'report-actioned': reportActioned,
   'message-unread': messageUnread,
+  'event-cancelled': eventCancelled,
+  'event-moved-up': eventMovedUp,
   'weekly-digest': weeklyDigest,
   announcement,
 } satisfies Record<string, MailTemplate<never>>;

@@ -9,7 +9,8 @@ import {
 
 /**
  * The notices a member also finds in the portal's notifications menu (modules/notifications):
- * account approved or rejected, a post hidden, a report acted on, a message left unread. Each is
+ * account approved or rejected, a post hidden, a report acted on, a message left unread, an event
+ * one registered for cancelled, a seat freed up from the waiting list. Each is
  * rendered from the facts the notice stores, in the member's language.
  */
 
@@ -42,6 +43,16 @@ export interface MessageUnreadData {
   firstLine: string;
   /** The one-click unsubscribe link (also in the List-Unsubscribe header). */
   unsubscribeUrl: string;
+}
+
+export interface RegistrationNewsData {
+  fullName: string;
+  /** The event as it was when the member was told (a cancelled one no longer exists). */
+  id: string;
+  title: string;
+  /** YYYY-MM-DD and HH:MM, in the association's time zone. */
+  date: string;
+  time: string;
 }
 
 const NOUNS: Record<MailLanguage, Record<PostType, string>> = {
@@ -147,6 +158,40 @@ export const messageUnread: MailTemplate<MessageUnreadData> = {
         },
       ],
       footnote: optionalMailFootnote(context, 'these notices', data.unsubscribeUrl),
+    });
+  },
+};
+
+export const eventCancelled: MailTemplate<RegistrationNewsData> = {
+  render(data, context) {
+    return composeMail(context, {
+      subject: `An event you registered for on ${context.associationName} was cancelled`,
+      greeting: greeting(data.fullName),
+      blocks: [
+        {
+          paragraph: `“${data.title}” on ${data.date} at ${data.time} was cancelled by its organiser. Your registration for it is gone with it; there is nothing you need to do.`,
+        },
+        { action: { label: 'See other events', url: portalLink(context, '/events') } },
+      ],
+    });
+  },
+};
+
+export const eventMovedUp: MailTemplate<RegistrationNewsData> = {
+  render(data, context) {
+    return composeMail(context, {
+      subject: `A seat freed up for you on ${context.associationName}`,
+      greeting: greeting(data.fullName),
+      blocks: [
+        {
+          paragraph: `A seat freed up: you moved from the waiting list and are now going to “${data.title}” on ${data.date} at ${data.time}.`,
+        },
+        {
+          paragraph:
+            'If you can no longer come, cancel your registration on the event page so the next member gets the seat.',
+        },
+        { action: { label: 'See the event', url: portalLink(context, `/events/${encodeURIComponent(data.id)}`) } },
+      ],
     });
   },
 };

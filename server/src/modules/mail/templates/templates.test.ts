@@ -25,6 +25,20 @@ const EXAMPLES: { [K in MailKind]: MailDataOf<K> } = {
     firstLine: '<a href="x">hi</a>',
     unsubscribeUrl: 'https://alumni.example.org/unsubscribe/a.m.b',
   },
+  'event-cancelled': {
+    fullName: hostileName,
+    id: '0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0021',
+    title: 'Reunion <b>dinner</b> & drinks',
+    date: '2026-12-05',
+    time: '19:30',
+  },
+  'event-moved-up': {
+    fullName: hostileName,
+    id: '0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0022',
+    title: 'Career <i>talk</i>',
+    date: '2026-12-06',
+    time: '18:00',
+  },
   'weekly-digest': {
     fullName: hostileName,
     events: { items: [{ id: 'e1', title: 'Meet <up>', detail: '2026-12-01, Kolkata' }], more: 2 },
@@ -46,6 +60,8 @@ const SUBJECT_AS_WRITTEN: MailKind[] = ['announcement'];
 const LINKS: Partial<Record<MailKind, string>> = {
   'message-unread': 'https://alumni.example.org/message/0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0009',
   'weekly-digest': 'https://alumni.example.org/events/e1',
+  'event-cancelled': 'https://alumni.example.org/events',
+  'event-moved-up': 'https://alumni.example.org/events/0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0022',
   'confirm-email': 'https://alumni.example.org/confirm-email#token=tok-confirm',
   'password-reset': 'https://alumni.example.org/reset-password#token=tok-reset',
 };
@@ -90,6 +106,23 @@ describe('mail templates', () => {
       expect(mail.text).toContain(link);
       expect(mail.html).toContain(link);
     }
+  });
+
+  it('the registration notices name the event, its date and its time in both parts', () => {
+    for (const kind of ['event-cancelled', 'event-moved-up'] as const) {
+      const data = EXAMPLES[kind];
+      const mail = MAIL_TEMPLATES[kind].render(data, context);
+      for (const fact of [data.title, data.date, data.time]) {
+        expect(mail.text).toContain(fact);
+        expect(mail.html).toContain(escapeHtml(fact));
+      }
+    }
+    expect(MAIL_TEMPLATES['event-cancelled'].render(EXAMPLES['event-cancelled'], context).text).toContain(
+      'was cancelled by its organiser',
+    );
+    expect(MAIL_TEMPLATES['event-moved-up'].render(EXAMPLES['event-moved-up'], context).text).toContain(
+      'you moved from the waiting list and are now going to',
+    );
   });
 
   it('an announcement keeps the admin’s lines, as text', () => {

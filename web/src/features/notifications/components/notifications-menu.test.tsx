@@ -23,6 +23,15 @@ const notices = [
     read: true,
     createdAt: '2026-11-19T10:00:00.000Z',
   },
+  {
+    _id: '0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0003',
+    kind: 'event.moved-up',
+    title: 'You have a seat',
+    body: 'A seat freed up: you are now going to Batch reunion 2011 on 2026-12-05.',
+    link: '/events/0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0021',
+    read: true,
+    createdAt: '2026-11-18T10:00:00.000Z',
+  },
 ];
 
 function signIn() {
@@ -59,6 +68,9 @@ describe('the notifications menu', () => {
         .getByRole('link', { name: /Your account is verified/ })
         .getAttribute('href'),
     ).toBe('/accountpage');
+    const seat = within(panel).getByRole('link', { name: /You have a seat/ });
+    expect(seat.textContent).toContain('A seat freed up: you are now going to Batch reunion 2011 on 2026-12-05.');
+    expect(seat.getAttribute('href')).toBe('/events/0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0021');
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blocks, users } from '../src/db/schema.js';
+import { blocks, mailOutbox, users } from '../src/db/schema.js';
 import { quickUser, useTestApp } from './harness.js';
 
 /**
@@ -156,6 +156,38 @@ describe('asking for mentoring', () => {
     const [open] = (await list(mentor.token)).data;
     expect((await answer(mentor.token, open?._id ?? '', 'decline')).statusCode).toBe(200);
     expect((await ask(asker.token, mentor.userId)).statusCode).toBe(201);
+  });
+
+  it('tells the mentor in the notifications menu and by mail, naming who asked', async () => {
+    const mentor = await member({ mentor: true });
+    const asker = await member();
+    const [askerRow] = await ctx.database.db
+      .select({ fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, asker.userId));
+    expect((await ask(asker.token, mentor.userId, 'A private note about my career')).statusCode).toBe(201);
+
+    const notices = (
+      await ctx.request({ method: 'GET', url: '/api/v1/notifications', headers: as(mentor.token) })
+    ).json().data as { kind: string; title: string; link: string | null }[];
+    expect(notices).toEqual([
+      expect.objectContaining({
+        kind: 'mentoring.requested',
+        title: `${askerRow?.fullName} asked you for mentoring`,
+        link: '/mentoring',
+      }),
+    ]);
+    const mails = await ctx.database.db
+      .select({ userId: mailOutbox.userId })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'mentoring-requested'));
+    const toMentor = mails.filter((mail) => mail.userId === mentor.userId);
+    expect(toMentor).toHaveLength(1);
+    // The asker is told nothing of their own request.
+    const askerNotices = (
+      await ctx.request({ method: 'GET', url: '/api/v1/notifications', headers: as(asker.token) })
+    ).json().data as unknown[];
+    expect(askerNotices).toEqual([]);
   });
 
   it('allows 5 requests a day per member, counted before the work even in parallel (429)', async () => {

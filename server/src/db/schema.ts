@@ -624,6 +624,7 @@ export const NOTIFICATION_KINDS = [
   'message.unread',
   'event.cancelled',
   'event.moved-up',
+  'mentoring.requested',
 ] as const;
 
 /** What the portal told a member (the notifications menu); each kind's data is read by its presenter. */

@@ -18,6 +18,12 @@ export async function findMember(db: Database, id: string) {
   return row ?? null;
 }
 
+/** The name a mentor is told a request came from. */
+export async function findFullName(db: Database, id: string): Promise<string | null> {
+  const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.fullName ?? null;
+}
+
 /** Who blocked whom between two members, in one query: either direction counts. */
 export async function blocksBetween(db: Database, a: string, b: string) {
   return db

@@ -11,16 +11,10 @@ import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
 import type { PictureUrl } from '../../http/uploads.js';
-import { createMentoringService, type TellMentorOfRequest } from './service.js';
+import { createMentoringService } from './service.js';
 
 const tags = ['mentoring'];
 const security = [{ token: [] }];
-
-/**
- * Where the mentor is told of a new request. Nothing tells them yet but the Mentoring page; the
- * notifications feature calls its API from here (decision 0028).
- */
-export const tellMentorOfRequest: TellMentorOfRequest = async () => {};
 
 /**
  * Registered inside the messages plugin (verified members only), which hands over its sending so
@@ -32,7 +26,7 @@ export const mentoringRoutes: FastifyPluginAsyncZod<{
   sendOnBehalf: (senderId: string, input: { recipientId: string; content: string }) => Promise<unknown>;
   requestsPerDay: number;
 }> = async (app, { db, pictureUrl, sendOnBehalf, requestsPerDay }) => {
-  const mentoring = createMentoringService({ db, pictureUrl, sendOnBehalf, tellMentorOfRequest, requestsPerDay });
+  const mentoring = createMentoringService({ db, pictureUrl, sendOnBehalf, requestsPerDay });
 
   app.post(
     '/api/v1/mentorship/requests',

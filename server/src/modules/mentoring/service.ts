@@ -3,8 +3,10 @@ import type { Database } from '../../db/client.js';
 import { takeFromLimit } from '../../db/limits.js';
 import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
 import type { MentorshipRequestRow } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import type { PictureUrl } from '../../http/uploads.js';
+import { sendNotice } from '../notifications/notices.js';
 import { presentRequest } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -14,18 +16,27 @@ type Member = NonNullable<Awaited<ReturnType<typeof queries.findMember>>>;
 const inCommunity = (member: Member | null): member is Member =>
   member !== null && !member.suspendedAt && (member.role === 'admin' || member.verificationStatus === 'verified');
 
-/** Where a mentor hears of a new request: the lead wires the notifications here (see decision 0028). */
-export type TellMentorOfRequest = (request: MentorshipRequestRow) => Promise<void>;
+/**
+ * The mentor hears of a new request in their notifications menu and by mail, in the request's own
+ * transaction: no request without its notice, no notice without its request.
+ */
+async function tellMentor(tx: Database, request: MentorshipRequestRow): Promise<void> {
+  const requesterName = (await queries.findFullName(tx, request.requesterId)) ?? 'A member';
+  await sendNotice(tx, {
+    userId: request.mentorId,
+    kind: 'mentoring.requested',
+    data: { requestId: request.id, requesterName },
+  });
+}
 
 export function createMentoringService(deps: {
   db: Database;
   pictureUrl: PictureUrl;
   /** The messages feature: the accepted request's note becomes the chat's first message through it. */
   sendOnBehalf: (senderId: string, input: { recipientId: string; content: string }) => Promise<unknown>;
-  tellMentorOfRequest: TellMentorOfRequest;
   requestsPerDay?: number;
 }) {
-  const { db, pictureUrl, sendOnBehalf, tellMentorOfRequest } = deps;
+  const { db, pictureUrl, sendOnBehalf } = deps;
   const requestsPerDay = deps.requestsPerDay ?? MENTORING_LIMITS.requestsPerDay;
 
   async function assertNoBlock(a: string, b: string, asker: string) {
@@ -72,13 +83,16 @@ export function createMentoringService(deps: {
         });
       }
       await assertNoBlock(userId, mentor.id, userId);
-      const row = await queries.insertOpenRequest(db, {
-        requesterId: userId,
-        mentorId: mentor.id,
-        message: input.message,
+      const row = await inTransaction(db, async (tx) => {
+        const inserted = await queries.insertOpenRequest(tx, {
+          requesterId: userId,
+          mentorId: mentor.id,
+          message: input.message,
+        });
+        if (inserted) await tellMentor(tx, inserted);
+        return inserted;
       });
       if (!row) throw new AppError('CONFLICT', 'You already have an open request to this mentor.');
-      await tellMentorOfRequest(row);
       return listed(row, userId);
     },
 

@@ -13,7 +13,8 @@ export type Notice =
   | { userId: string; kind: 'account.approved' | 'account.rejected'; data: { reason: string | null } }
   | { userId: string; kind: 'content.hidden'; data: { type: PostType; id: string; label: string; reason: string } }
   | { userId: string; kind: 'report.actioned'; data: { type: PostType; id: string; label: string } }
-  | { userId: string; kind: 'event.cancelled' | 'event.moved-up'; data: EventFacts };
+  | { userId: string; kind: 'event.cancelled' | 'event.moved-up'; data: EventFacts }
+  | { userId: string; kind: 'mentoring.requested'; data: { requestId: string; requesterName: string } };
 
 /** The event a registration notice is about, as it was when the member was told. */
 type EventFacts = { id: string; title: string; date: string; time: string };
@@ -46,6 +47,12 @@ export async function sendNotice(tx: Database, notice: Notice): Promise<void> {
       return queueMail(tx, { ...to, kind: 'event-cancelled', data: { fullName, ...notice.data } });
     case 'event.moved-up':
       return queueMail(tx, { ...to, kind: 'event-moved-up', data: { fullName, ...notice.data } });
+    case 'mentoring.requested':
+      return queueMail(tx, {
+        ...to,
+        kind: 'mentoring-requested',
+        data: { fullName, requesterName: notice.data.requesterName },
+      });
   }
 }
 

@@ -68,6 +68,12 @@ export function describeNotice(kind: string, data: Data): { title: string; body:
         body: `A seat freed up: you are now going to ${data.title ?? 'the event'} on ${data.date ?? 'its date'}.`,
         link: data.id ? `/events/${encodeURIComponent(data.id)}` : '/events',
       };
+    case 'mentoring.requested':
+      return {
+        title: `${data.requesterName ?? 'A member'} asked you for mentoring`,
+        body: 'Read the request, then accept it (it opens a chat) or decline it on your Mentoring page.',
+        link: '/mentoring',
+      };
     case 'message.unread':
       return {
         title: `${data.senderName ?? 'A member'} wrote to you`,

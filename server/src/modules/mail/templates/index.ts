@@ -8,6 +8,7 @@ import {
   contentHidden,
   eventCancelled,
   eventMovedUp,
+  mentoringRequested,
   messageUnread,
   reportActioned,
 } from './notices.js';
@@ -29,6 +30,7 @@ export const MAIL_TEMPLATES = {
   'message-unread': messageUnread,
   'event-cancelled': eventCancelled,
   'event-moved-up': eventMovedUp,
+  'mentoring-requested': mentoringRequested,
   'weekly-digest': weeklyDigest,
   announcement,
 } satisfies Record<string, MailTemplate<never>>;

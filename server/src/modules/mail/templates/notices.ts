@@ -10,7 +10,7 @@ import {
 /**
  * The notices a member also finds in the portal's notifications menu (modules/notifications):
  * account approved or rejected, a post hidden, a report acted on, a message left unread, an event
- * one registered for cancelled, a seat freed up from the waiting list. Each is
+ * one registered for cancelled, a seat freed up from the waiting list, a mentoring request. Each is
  * rendered from the facts the notice stores, in the member's language.
  */
 
@@ -191,6 +191,31 @@ export const eventMovedUp: MailTemplate<RegistrationNewsData> = {
             'If you can no longer come, cancel your registration on the event page so the next member gets the seat.',
         },
         { action: { label: 'See the event', url: portalLink(context, `/events/${encodeURIComponent(data.id)}`) } },
+      ],
+    });
+  },
+};
+
+export interface MentoringRequestedData {
+  fullName: string;
+  requesterName: string;
+}
+
+/** The request's note is not quoted: the mentor reads it in the portal, where they answer it. */
+export const mentoringRequested: MailTemplate<MentoringRequestedData> = {
+  render(data, context) {
+    return composeMail(context, {
+      subject: `${data.requesterName} asked you for mentoring on ${context.associationName}`,
+      greeting: greeting(data.fullName),
+      blocks: [
+        {
+          paragraph: `${data.requesterName} asked you for mentoring, because your profile says you are open to it.`,
+        },
+        {
+          paragraph:
+            'Read the request on your Mentoring page and accept it, which opens a chat with its note, or decline it.',
+        },
+        { action: { label: 'Open my Mentoring page', url: portalLink(context, '/mentoring') } },
       ],
     });
   },

@@ -39,6 +39,7 @@ const EXAMPLES: { [K in MailKind]: MailDataOf<K> } = {
     date: '2026-12-06',
     time: '18:00',
   },
+  'mentoring-requested': { fullName: hostileName, requesterName: 'Arnab <Ghosh> & Co' },
   'weekly-digest': {
     fullName: hostileName,
     events: { items: [{ id: 'e1', title: 'Meet <up>', detail: '2026-12-01, Kolkata' }], more: 2 },
@@ -62,6 +63,7 @@ const LINKS: Partial<Record<MailKind, string>> = {
   'weekly-digest': 'https://alumni.example.org/events/e1',
   'event-cancelled': 'https://alumni.example.org/events',
   'event-moved-up': 'https://alumni.example.org/events/0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0022',
+  'mentoring-requested': 'https://alumni.example.org/mentoring',
   'confirm-email': 'https://alumni.example.org/confirm-email#token=tok-confirm',
   'password-reset': 'https://alumni.example.org/reset-password#token=tok-reset',
 };

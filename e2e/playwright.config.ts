@@ -6,8 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 /**
- * The server's data folder, made here so the tests know it: with no SMTP_URL the server writes
- * every mail as an .eml file under its mail/ folder, which the tests read (tests/mail-files.ts).
+ * The server's data folder, made here so the tests know it: the run's SMTP server (serve.ts)
+ * writes every mail it receives under its received/ folder, which the tests read (tests/mail-files.ts).
  * Set in the environment, the workers Playwright starts get the same folder.
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'alumni-e2e-'));

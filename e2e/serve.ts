@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { buildServer, SERVER_NODE_FLAGS } from '../server/scripts/build.js';
 import { openDatabase } from '../server/src/db/client.js';
 import { users } from '../server/src/db/schema.js';
 import { hashPassword } from '../server/src/lib/passwords.js';
+import { startMailServer } from '../server/test/mail-server.js';
 import { E2E_ADMIN } from './tests/admin-account.js';
 
 /**
@@ -35,17 +36,38 @@ await database.db.insert(users).values({
 });
 await runAdminCommand(database.db, { command: 'create', email: E2E_ADMIN.email });
 await database.close();
+/**
+ * The mails go as in production: over SMTP (nodemailer, SMTP_URL) to a real SMTP server, here one
+ * in this process, which writes each mail it receives under DATA_DIR/received/ for the tests to
+ * read (tests/mail-files.ts). Their links start with PUBLIC_URL, the address the tests open.
+ */
+const receivedDir = path.join(dataDir, 'received');
+mkdirSync(receivedDir, { recursive: true });
+let receivedCount = 0;
+const mailServer = await startMailServer({
+  onReceived: (mail) => {
+    receivedCount += 1;
+    writeFileSync(path.join(receivedDir, `${String(receivedCount).padStart(6, '0')}.eml`), mail.raw);
+  },
+});
+
 // The server as production runs it: compiled (`npm run build` does the same), then plain node.
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, await buildServer()], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SMTP_URL: mailServer.url,
+    PUBLIC_URL: `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 3000}`,
+  },
 });
 
 const stop = (signal: NodeJS.Signals) => server.kill(signal);
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-server.on('exit', (code) => {
+server.on('exit', async (code) => {
+  await mailServer.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -3,11 +3,14 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
-/** Where the e2e server writes its mails (no SMTP_URL): playwright.config.ts sets the folder. */
+/**
+ * Where the SMTP server of the e2e run (serve.ts) writes every mail the portal's server sent it;
+ * playwright.config.ts sets the data folder.
+ */
 function mailDir(): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  return path.join(dataDir, 'mail');
+  return path.join(dataDir, 'received');
 }
 
 /** Every mail written so far to `address`, parsed, oldest first. */
@@ -43,14 +46,13 @@ export async function waitForMail(address: string, subject: RegExp): Promise<Par
 }
 
 /**
- * The link to `pagePath` in a mail's text part, as a path with its #token, to open on the test
- * server. Without PUBLIC_URL (which would also make picture URLs absolute for the other specs),
- * the server's links start with http://localhost:PORT, another origin than the tests' 127.0.0.1.
+ * The link to `pagePath` in a mail's text part, as a path with its #token, after checking that it
+ * starts with the server's PUBLIC_URL (serve.ts sets it to the address the tests open).
  */
 export function linkIn(mail: ParsedMail, pagePath: string): string {
   const match = new RegExp(`https?://\\S+${pagePath}#\\S+`).exec(mail.text ?? '');
   if (!match) throw new Error(`no ${pagePath} link in the mail:\n${mail.text}`);
   const link = new URL(match[0]);
-  expect(link.origin).toBe(`http://localhost:${new URL(test.info().project.use.baseURL ?? '').port}`);
+  expect(link.origin).toBe(new URL(test.info().project.use.baseURL ?? '').origin);
   return `${link.pathname}${link.hash}`;
 }

@@ -27,7 +27,9 @@ export interface TestMailServer {
  * A real SMTP server on a free local port that keeps every mail nodemailer hands it, parsed with
  * mailparser. No TLS and no authentication: smtp:// in SMTP_URL, STARTTLS is not offered.
  */
-export async function startMailServer(): Promise<TestMailServer> {
+export async function startMailServer(
+  options: { onReceived?: (mail: ReceivedMail) => void } = {},
+): Promise<TestMailServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let server: SMTPServer | null = null;
@@ -44,11 +46,13 @@ export async function startMailServer(): Promise<TestMailServer> {
         stream.on('end', async () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           try {
-            received.push({
+            const mail = {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               parsed: await simpleParser(raw),
               raw,
-            });
+            };
+            received.push(mail);
+            options.onReceived?.(mail);
             for (const wake of waiters) wake();
             callback();
           } catch (error) {

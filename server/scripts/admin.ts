@@ -1,8 +1,6 @@
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
 import { recordAudit } from '../src/db/audit.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { DatabaseInUseError } from '../src/db/data-folder-lock.js';
@@ -10,6 +8,7 @@ import { users } from '../src/db/schema.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { notifyCachesStale } from '../src/http/cache-coherence.js';
 import { grantAdminRole } from '../src/modules/admin/service.js';
+import { runWhenInvoked, UsageError } from './command-line.js';
 
 const USAGE = `Usage:
   npm run admin -- create --email someone@example.org   make an existing account an admin
@@ -20,8 +19,6 @@ The first admin is made here, on the server, or with ADMIN_EMAILS at start-up; a
 others at /admin. The account must exist: sign up at /signup first. The configured database is
 used: DATABASE_URL, or else the embedded one in DATA_DIR, which one process at a time may open:
 stop the server first.`;
-
-export class UsageError extends Error {}
 
 export type AdminCommand = { command: 'create' | 'revoke'; email: string } | { command: 'list' };
 
@@ -121,11 +118,4 @@ async function main() {
   }
 }
 
-const invokedDirectly = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
-  main().catch((error: unknown) => {
-    const known = error instanceof UsageError || error instanceof ConfigError;
-    process.stderr.write(`${known ? (error as Error).message : ((error as Error).stack ?? String(error))}\n`);
-    process.exit(1);
-  });
-}
+runWhenInvoked(import.meta.url, main);

@@ -1,11 +1,10 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
 import { BackupError, writeBackup } from '../src/db/backup.js';
 import { openDatabase } from '../src/db/client.js';
 import { DatabaseInUseError } from '../src/db/data-folder-lock.js';
-import { parseFileArgument, UsageError } from './command-line.js';
+import { parseFileArgument, runWhenInvoked, UsageError } from './command-line.js';
 
 const USAGE = `Usage: npm run backup -- FILE
 
@@ -53,11 +52,4 @@ async function main() {
   }
 }
 
-const invokedDirectly = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
-  main().catch((error: unknown) => {
-    const known = error instanceof UsageError || error instanceof ConfigError || error instanceof BackupError;
-    process.stderr.write(`${known ? (error as Error).message : ((error as Error).stack ?? String(error))}\n`);
-    process.exit(1);
-  });
-}
+runWhenInvoked(import.meta.url, main, [BackupError]);

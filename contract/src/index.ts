@@ -15,6 +15,7 @@ export * from './notifications.js';
 export * from './page-data.js';
 export * from './pagination.js';
 export * from './posters.js';
+export * from './preferences.js';
 export * from './profiles.js';
 export * from './stories.js';
 export * from './urls.js';

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes.js';
 
+/**
+ * A message's stable key (e.g. `signup.email_taken`) and its parameters, beside the English (or
+ * Accept-Language) `message`, so a client shows it in its reader's language (issue 17).
+ */
+export const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type MessageParams = z.infer<typeof messageParamsSchema>;
+
 export const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
+  key: z.string().optional(),
+  params: messageParamsSchema.optional(),
 });
 
 export const errorEnvelopeSchema = z.object({
@@ -12,6 +21,8 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   data: z.null(),
   code: z.enum(ERROR_CODES),
+  key: z.string().optional(),
+  params: messageParamsSchema.optional(),
   errors: z.array(fieldErrorSchema).optional(),
   requestId: z.string().optional(),
 });

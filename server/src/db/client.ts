@@ -41,6 +41,12 @@ export interface DatabaseHandle {
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Resolves once every notification on `channel` committed before this call has been handed to
+   * its listener here (true), or false when that cannot be known (no listening connection, or no
+   * answer within a second). With one process (PGlite) it is always true at once.
+   */
+  caughtUp(channel: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -56,14 +62,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    /** Every listener of each channel here (tests may run several apps on one handle). */
+    const listeners = new Map<string, Set<Listener>>();
     return {
       db,
       driver: 'postgres',
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migrateTakingTurns(pool),
       ping: () => ping(db),
-      listen: (channel, onPayload, onReconnect) => listenPostgres(target.url, channel, onPayload, onReconnect),
+      async listen(channel, onPayload, onReconnect) {
+        const listener = await listenPostgres(target.url, channel, onPayload, onReconnect);
+        const ofChannel = listeners.get(channel) ?? new Set<Listener>();
+        ofChannel.add(listener);
+        listeners.set(channel, ofChannel);
+        return async () => {
+          ofChannel.delete(listener);
+          await listener.stop();
+        };
+      },
       notify: (channel, payload) => notify(db, channel, payload),
+      async caughtUp(channel) {
+        const ofChannel = [...(listeners.get(channel) ?? [])];
+        if (ofChannel.length === 0) return false;
+        return (await Promise.all(ofChannel.map((listener) => listener.caughtUp()))).every(Boolean);
+      },
       close: async () => {
         if (ended) return;
         ended = true;
@@ -104,6 +126,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       };
     },
     notify: (channel, payload) => notify(db, channel, payload),
+    caughtUp: async () => true,
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -183,16 +206,31 @@ async function notify(db: Database, channel: string, payload: string): Promise<v
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+interface Listener {
+  stop(): Promise<void>;
+  caughtUp(): Promise<boolean>;
+}
+
+/** How long `caughtUp` waits for its round trip before answering "unknown". */
+const CATCH_UP_WAIT_MS = 1_000;
+
 /**
  * LISTEN needs one connection of its own that stays open. When it drops, it is re-opened after
  * a pause and `onReconnect` tells the caller that notifications may have been missed.
+ *
+ * `caughtUp` is one round trip on that connection, sent after the call: PostgreSQL signals a
+ * listening backend when a notifying transaction commits, and an idle backend sends what it was
+ * signalled before it runs the next command it reads, so the notifications come back ahead of the
+ * round trip's answer and node-postgres hands them to `onPayload` first. Callers arriving while a
+ * round trip is already under way share the next one (it may have been sent before their write
+ * was heard of); those arriving before it is sent share it, so a crowd costs one round trip.
  */
 async function listenPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
   onReconnect?: () => void,
-): Promise<() => Promise<void>> {
+): Promise<Listener> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -238,11 +276,44 @@ async function listenPostgres(
   };
 
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
+
+  let sent: Promise<boolean> | null = null;
+  let next: Promise<boolean> | null = null;
+  const roundTrip = (): Promise<boolean> => {
     const current = client;
-    client = null;
-    await current?.end().catch(() => {});
+    if (!current) return Promise.resolve(false);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), CATCH_UP_WAIT_MS);
+    });
+    const answered = current.query('select 1').then(
+      () => true,
+      () => false,
+    );
+    const trip = Promise.race([answered, timeout]).finally(() => clearTimeout(timer));
+    // The next round trip goes once this one is answered (or the connection gave up on it).
+    sent = answered.finally(() => {
+      sent = null;
+    });
+    return trip;
+  };
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+    caughtUp() {
+      if (next) return next;
+      if (!sent) return roundTrip();
+      const after = sent;
+      next = after.then(() => {
+        next = null;
+        return roundTrip();
+      });
+      return next;
+    },
   };
 }

@@ -51,7 +51,8 @@ function createSessionCache(db: Database, caches: CacheCoherence) {
   return async function find(token: string): Promise<Session | null> {
     if (caches.ttlMs <= 0) return findSessionByToken(db, token);
     const key = hashToken(token);
-    const hit = kept.get(key);
+    // A sign-out or suspension through another process drops what is kept here: be sure it was heard.
+    const hit = kept.has(key) && (await caches.caughtUp()) ? kept.get(key) : undefined;
     if (hit && hit.until > Date.now()) return hit.session;
     const generation = caches.generation;
     const session = await findSessionByTokenHash(db, key);

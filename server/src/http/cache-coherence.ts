@@ -37,6 +37,13 @@ export interface CacheCoherence {
   onForgetGroup(listener: (group: string) => void): void;
   /** Changes whenever `group` is dropped (or a group sharing its counter); compared like `generation`. */
   groupGeneration(group: string): number;
+  /**
+   * Before something kept is served: resolves once every drop another process committed before
+   * this call has been applied here (true), or false when that cannot be known, in which case
+   * the caller reads afresh. A write answered by one process is then never followed by an older
+   * answer from another, however a load balancer spreads the requests.
+   */
+  caughtUp(): Promise<boolean>;
 }
 
 /**
@@ -87,6 +94,7 @@ export async function registerCacheCoherence(
     onForget: (listener) => listeners.push(listener),
     onForgetGroup: (listener) => groupListeners.push(listener),
     groupGeneration: (group) => groupGenerations[counterOf(group)] ?? 0,
+    caughtUp: () => database.caughtUp(CACHE_COHERENCE_CHANNEL),
     async forgetGroup(group) {
       if (ttlMs <= 0) return;
       forgetGroupHere(group);

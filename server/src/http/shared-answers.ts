@@ -136,7 +136,8 @@ export function registerSharedAnswers(app: FastifyInstance, caches: CacheCoheren
   app.addHook('preHandler', async (request, reply) => {
     const key = keyOf(request);
     if (key === null) return;
-    const answer = kept.get(key);
+    // Another process's write drops what is kept here; be sure it has been heard before serving.
+    const answer = kept.has(key) && (await caches.caughtUp()) ? kept.get(key) : undefined;
     if (!answer || answer.expiresAt <= Date.now()) {
       const group = request.routeOptions.config.sharedAnswerGroup?.(request) ?? null;
       pending.set(request, {

@@ -3,7 +3,7 @@ import { requiredEmail, requiredText } from './fields.js';
 import { fieldMessage } from './i18n/format.js';
 import { LIMITS } from './limits.js';
 import { currentYear, FIRST_YEAR_OF_PASSING, GENDERS } from './lists.js';
-import { languageSchema } from './preferences.js';
+import { languageSchema, themeSchema } from './preferences.js';
 
 export const USER_ROLES = ['alumnus', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -158,6 +158,9 @@ export const accountSchema = z.object({
   gender: z.enum(GENDERS).nullable(),
   photoURL: z.string().nullable(),
   role: z.enum(USER_ROLES),
+  /** The member's language (their mails follow it) and colour scheme (issue 17). */
+  language: languageSchema,
+  theme: themeSchema,
   verification: z.object({
     status: z.enum(VERIFICATION_STATUSES),
     note: z.string().nullable(),

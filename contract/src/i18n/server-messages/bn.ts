@@ -107,6 +107,9 @@ export const bn: Record<ServerMessageKey, string> = {
   'jobs.not_found': 'চাকরির বিজ্ঞাপনটি পাওয়া যায়নি।',
   'jobs.not_poster': 'যিনি এই চাকরির বিজ্ঞাপন দিয়েছেন, শুধু তিনিই এটি বদলাতে পারেন।',
   'profile.not_found': 'প্রোফাইলটি পাওয়া যায়নি।',
+  'profile.email_taken': 'অন্য একটি অ্যাকাউন্ট এই ইমেল ব্যবহার করছে',
+  'profile.enrollment_number_taken': 'অন্য একটি অ্যাকাউন্ট এই এনরোলমেন্ট নম্বর ব্যবহার করছে',
+  'profile.phone_taken': 'অন্য একটি অ্যাকাউন্ট এই ফোন নম্বর ব্যবহার করছে',
   'admin.user_not_found': 'সদস্যকে পাওয়া যায়নি।',
   'admin.already_verified': 'এই অ্যাকাউন্টটি আগেই যাচাই করা হয়েছে।',
   'admin.cannot_reject_admin': 'কোনও অ্যাডমিনের অ্যাকাউন্ট বাতিল করা যায় না।',
@@ -123,6 +126,8 @@ export const bn: Record<ServerMessageKey, string> = {
   'moderation.report_closed': 'এই অভিযোগটির নিষ্পত্তি আগেই হয়ে গেছে।',
   'moderation.cannot_report_own': 'নিজের পোস্ট করা কিছুর বিরুদ্ধে অভিযোগ জানানো যায় না।',
   'notifications.account_not_found': 'অ্যাকাউন্টটি পাওয়া যায়নি।',
+  'notifications.unsubscribe_invalid':
+    'ইমেল বন্ধ করার এই লিঙ্কটি বৈধ নয়। তার বদলে ইমেলের সেটিংসের পাতা থেকে বেছে নিন কী কী পাবেন।',
   'uploads.picture_not_found': 'ছবিটি পাওয়া যায়নি',
 
   'label.address': 'ঠিকানা',

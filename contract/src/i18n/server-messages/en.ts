@@ -111,6 +111,9 @@ export const en = {
   'jobs.not_found': 'Job not found.',
   'jobs.not_poster': 'Only the person who posted this job can change it.',
   'profile.not_found': 'Profile not found.',
+  'profile.email_taken': 'Another account already uses this email',
+  'profile.enrollment_number_taken': 'Another account already uses this enrollment number',
+  'profile.phone_taken': 'Another account already uses this phone number',
   'admin.user_not_found': 'User not found.',
   'admin.already_verified': 'This account is already verified.',
   'admin.cannot_reject_admin': 'An admin’s account cannot be rejected.',
@@ -127,6 +130,8 @@ export const en = {
   'moderation.report_closed': 'This report is already closed.',
   'moderation.cannot_report_own': 'You cannot report what you posted yourself.',
   'notifications.account_not_found': 'Account not found.',
+  'notifications.unsubscribe_invalid':
+    'This unsubscribe link is not valid. Change what you receive on the e-mail settings page instead.',
   'uploads.picture_not_found': 'Picture not found',
 
   // Field labels: the {field} of the field messages below

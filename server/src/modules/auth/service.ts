@@ -16,7 +16,6 @@ import type { MailLinkService } from '../mail-links/service.js';
 import { presentSessionUser } from './presenter.js';
 import * as queries from './queries.js';
 
-
 /** Devices remembered per account; the least recently used beyond this are forgotten. */
 const TRUSTED_DEVICES_PER_ACCOUNT = 10;
 

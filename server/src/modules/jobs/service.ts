@@ -17,7 +17,6 @@ import * as queries from './queries.js';
 type JobInput = z.output<typeof jobInputSchema>;
 type JobUpdate = z.output<typeof jobUpdateSchema>;
 
-
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

@@ -34,7 +34,6 @@ function withCanonicalNames(fields: Record<string, unknown>): Record<string, unk
   };
 }
 
-
 /**
  * Who a profile is shown to, decided here only: its owner sees every field; an admin sees
  * accounts the community does not list; any other member sees what the owner shares. Ids are

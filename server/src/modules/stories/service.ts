@@ -5,7 +5,6 @@ import { AppError } from '../../http/errors.js';
 import { presentStory, presentStorySummary } from './presenter.js';
 import * as queries from './queries.js';
 
-
 export function createStoryService({ db }: { db: Database }) {
   async function list(page: PageQuery, authorId?: string) {
     const after = decodeCursor(page.cursor, ['date', 'timestamp', 'uuid']) as queries.StoryKey | null;

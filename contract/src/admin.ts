@@ -17,11 +17,11 @@ export const ADMIN_LIMITS = {
 } as const;
 
 /** A reason an admin must give (reject, suspend, hide): it goes to the audit log, and to the member where it concerns them. */
-export const reasonBodySchema = z.object({ reason: requiredText('Reason', ADMIN_LIMITS.reason) });
+export const reasonBodySchema = z.object({ reason: requiredText('reason', ADMIN_LIMITS.reason) });
 export type ReasonBody = z.input<typeof reasonBodySchema>;
 
 /** A reason an admin may give (approve, restore, dismiss). */
-export const optionalReasonBodySchema = z.object({ reason: optionalText('Reason', ADMIN_LIMITS.reason) }).default({
+export const optionalReasonBodySchema = z.object({ reason: optionalText('reason', ADMIN_LIMITS.reason) }).default({
   reason: null,
 });
 
@@ -97,7 +97,7 @@ export type Reportable = (typeof REPORTABLE)[number];
 export const reportInputSchema = z.object({
   targetType: z.enum(REPORTABLE, { error: `What you report must be one of ${REPORTABLE.join(', ')}` }),
   targetId: z.uuid({ error: 'The reported item must be named by its id' }).toLowerCase(),
-  reason: requiredText('Reason', ADMIN_LIMITS.reportReason),
+  reason: requiredText('reason', ADMIN_LIMITS.reportReason),
 });
 export type ReportInput = z.input<typeof reportInputSchema>;
 
@@ -151,8 +151,8 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const campaignInputSchema = z.object({
-  title: requiredText('Title', ADMIN_LIMITS.campaignTitle),
-  description: requiredText('Description', ADMIN_LIMITS.campaignDescription),
+  title: requiredText('title', ADMIN_LIMITS.campaignTitle),
+  description: requiredText('description', ADMIN_LIMITS.campaignDescription),
   goalRupees: z
     .union([z.number(), z.string(), z.null()], { error: 'Goal must be an amount in rupees' })
     .optional()
@@ -198,15 +198,15 @@ export const campaignSchema = z.object({
 export type Campaign = z.infer<typeof campaignSchema>;
 
 export const contactInputSchema = z.object({
-  subject: requiredText('Subject', ADMIN_LIMITS.contactSubject),
-  message: requiredText('Message', ADMIN_LIMITS.contactMessage),
+  subject: requiredText('subject', ADMIN_LIMITS.contactSubject),
+  message: requiredText('message', ADMIN_LIMITS.contactMessage),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 
 /** A visitor's message (decision 0029): the same as a member's, with the name and address to reply to. */
 export const publicContactInputSchema = contactInputSchema.extend({
-  name: requiredText('Name', ADMIN_LIMITS.contactName),
-  email: requiredEmail('E-mail'),
+  name: requiredText('name', ADMIN_LIMITS.contactName),
+  email: requiredEmail('emailAddress'),
 });
 export type PublicContactInput = z.input<typeof publicContactInputSchema>;
 

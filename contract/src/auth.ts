@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { requiredEmail, requiredText } from './fields.js';
+import { fieldMessage } from './i18n/format.js';
 import { LIMITS } from './limits.js';
 import { currentYear, FIRST_YEAR_OF_PASSING, GENDERS } from './lists.js';
+import { languageSchema, themeSchema } from './preferences.js';
 
 export const USER_ROLES = ['alumnus', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -18,30 +20,39 @@ export function normalizeIndianMobile(input: string): string | null {
 export const phoneSchema = z
   .union([z.string(), z.number()], {
     error: (issue) =>
-      issue.input === undefined || issue.input === null ? 'Phone is required' : 'Phone must be a number',
+      issue.input === undefined || issue.input === null
+        ? fieldMessage('field.required', { field: 'label.phone' })
+        : fieldMessage('field.must_be_number', { field: 'label.phone' }),
   })
   .transform((value, ctx) => {
     const text = String(value).trim();
     if (text === '') {
-      ctx.addIssue({ code: 'custom', message: 'Phone is required' });
+      ctx.addIssue({ code: 'custom', message: fieldMessage('field.required', { field: 'label.phone' }) });
       return z.NEVER;
     }
     const normalized = normalizeIndianMobile(text);
     if (!normalized) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Phone must be a 10-digit Indian mobile number (for example 98765 43210)',
+        message: fieldMessage('field.phone_format'),
       });
       return z.NEVER;
     }
     return normalized;
   });
 
+const PASSWORD_REQUIRED = fieldMessage('field.required', { field: 'label.password' });
+const passwordTypeError = (issue: { input?: unknown }) =>
+  issue.input === undefined ? PASSWORD_REQUIRED : fieldMessage('field.must_be_text', { field: 'label.password' });
+const PASSWORD_TOO_LONG = fieldMessage('field.max_length', { field: 'label.password', max: LIMITS.passwordMax });
+
 export const passwordSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be text') })
-  .min(1, { error: 'Password is required' })
-  .min(LIMITS.passwordMin, { error: `Password must be at least ${LIMITS.passwordMin} characters` })
-  .max(LIMITS.passwordMax, { error: `Password must be at most ${LIMITS.passwordMax} characters` });
+  .string({ error: passwordTypeError })
+  .min(1, { error: PASSWORD_REQUIRED })
+  .min(LIMITS.passwordMin, {
+    error: fieldMessage('field.min_length', { field: 'label.password', min: LIMITS.passwordMin }),
+  })
+  .max(LIMITS.passwordMax, { error: PASSWORD_TOO_LONG });
 
 export interface SignupLists {
   colleges: readonly string[];
@@ -56,24 +67,24 @@ export interface SignupLists {
  */
 export function createSignupSchema(lists: SignupLists) {
   return z.object({
-    collegeName: requiredText('College', LIMITS.listItem).refine((value) => lists.colleges.includes(value), {
-      error: 'College must be one of the listed colleges',
+    collegeName: requiredText('college', LIMITS.listItem).refine((value) => lists.colleges.includes(value), {
+      error: fieldMessage('field.listed_college'),
     }),
-    programme: requiredText('Programme', LIMITS.listItem).refine((value) => lists.programmes.includes(value), {
-      error: 'Programme must be one of the listed programmes',
+    programme: requiredText('programme', LIMITS.listItem).refine((value) => lists.programmes.includes(value), {
+      error: fieldMessage('field.listed_programme'),
     }),
-    fullName: requiredText('Full name', LIMITS.fullName),
+    fullName: requiredText('fullName', LIMITS.fullName),
     yearOfPassing: z
       .union([z.number(), z.string()], {
         error: (issue) =>
           issue.input === undefined || issue.input === null
-            ? 'Year of passing is required'
-            : 'Year of passing must be a year',
+            ? fieldMessage('field.required', { field: 'label.yearOfPassing' })
+            : fieldMessage('field.must_be_year', { field: 'label.yearOfPassing' }),
       })
       .transform((value, ctx) => {
         const text = String(value).trim();
         if (text === '') {
-          ctx.addIssue({ code: 'custom', message: 'Year of passing is required' });
+          ctx.addIssue({ code: 'custom', message: fieldMessage('field.required', { field: 'label.yearOfPassing' }) });
           return z.NEVER;
         }
         const year = Number(text);
@@ -81,18 +92,20 @@ export function createSignupSchema(lists: SignupLists) {
         if (!Number.isInteger(year) || year < FIRST_YEAR_OF_PASSING || year > last) {
           ctx.addIssue({
             code: 'custom',
-            message: `Year of passing must be between ${FIRST_YEAR_OF_PASSING} and ${last}`,
+            message: fieldMessage('field.year_between', { first: FIRST_YEAR_OF_PASSING, last }),
           });
           return z.NEVER;
         }
         return year;
       }),
-    enrollmentNumber: requiredText('Enrollment number', LIMITS.enrollmentNumber)
-      .regex(/^[A-Za-z0-9/-]+$/, { error: 'Enrollment number may hold only letters, digits, "/" and "-"' })
+    enrollmentNumber: requiredText('enrollmentNumber', LIMITS.enrollmentNumber)
+      .regex(/^[A-Za-z0-9/-]+$/, { error: fieldMessage('field.enrollment_characters') })
       .transform((value) => value.toUpperCase()),
     phone: phoneSchema,
     email: requiredEmail(),
     password: passwordSchema,
+    /** The language the web shows as the person signs up: their first mails are in it (issue 17). */
+    language: languageSchema.optional(),
   });
 }
 export type SignupBody = z.input<ReturnType<typeof createSignupSchema>>;
@@ -101,11 +114,14 @@ export type SignupInput = z.output<ReturnType<typeof createSignupSchema>>;
 export const loginBodySchema = z.object({
   email: requiredEmail(),
   password: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be text') })
-    .min(1, { error: 'Password is required' })
-    .max(LIMITS.passwordMax, { error: `Password must be at most ${LIMITS.passwordMax} characters` }),
+    .string({ error: passwordTypeError })
+    .min(1, { error: PASSWORD_REQUIRED })
+    .max(LIMITS.passwordMax, { error: PASSWORD_TOO_LONG }),
   /** "Keep me logged in": a long session instead of a one-day one. */
-  keepLoggedIn: z.boolean({ error: 'Keep me logged in must be true or false' }).optional().default(false),
+  keepLoggedIn: z
+    .boolean({ error: fieldMessage('field.true_or_false', { field: 'label.keepLoggedIn' }) })
+    .optional()
+    .default(false),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -142,6 +158,9 @@ export const accountSchema = z.object({
   gender: z.enum(GENDERS).nullable(),
   photoURL: z.string().nullable(),
   role: z.enum(USER_ROLES),
+  /** The member's language (their mails follow it) and colour scheme (issue 17). */
+  language: languageSchema,
+  theme: themeSchema,
   verification: z.object({
     status: z.enum(VERIFICATION_STATUSES),
     note: z.string().nullable(),

@@ -30,12 +30,17 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const pageMetaSchema = z.object({ nextCursor: z.string().nullable() });
 
-/** The success envelope: `{ statusCode, success: true, message, data }`. */
+/**
+ * The success envelope: `{ statusCode, success: true, message, data }`, and the message's `key`
+ * and `params` (issue 17; optional, so the original client reads it unchanged).
+ */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({
     statusCode: z.number().int(),
     success: z.literal(true),
     message: z.string(),
+    key: z.string().optional(),
+    params: messageParamsSchema.optional(),
     data,
   });
 }
@@ -54,5 +59,7 @@ export type Envelope<T> = {
   statusCode: number;
   success: true;
   message: string;
+  key?: string;
+  params?: MessageParams;
   data: T;
 };

@@ -40,4 +40,7 @@ export function errorCodeForStatus(status: number): ErrorCode | undefined {
 export interface FieldError {
   path: string;
   message: string;
+  /** The message's key and parameters (decision 0032), for a client that words it in its reader's language. */
+  key?: string;
+  params?: Record<string, string | number>;
 }

@@ -29,16 +29,16 @@ const capacityField = z.preprocess(
 
 /** Create and edit take the same flat body (the original form's fields). */
 export const eventInputSchema = z.object({
-  title: requiredText('Title', EVENT_LIMITS.title),
-  date: requiredDate('Date'),
-  time: requiredTime('Time'),
-  location: requiredText('Location', EVENT_LIMITS.location),
-  category: requiredText('Category', EVENT_LIMITS.category),
-  contactEmail: requiredEmail('Contact email'),
-  description: requiredText('Description', EVENT_LIMITS.description),
-  linkToJoin: requiredHttpUrl('Link to join'),
-  presenterName: requiredText('Presenter name', EVENT_LIMITS.presenterName),
-  presenterLink: requiredHttpUrl('Presenter link'),
+  title: requiredText('title', EVENT_LIMITS.title),
+  date: requiredDate('date'),
+  time: requiredTime('time'),
+  location: requiredText('location', EVENT_LIMITS.location),
+  category: requiredText('category', EVENT_LIMITS.category),
+  contactEmail: requiredEmail('contactEmail'),
+  description: requiredText('description', EVENT_LIMITS.description),
+  linkToJoin: requiredHttpUrl('joinLink'),
+  presenterName: requiredText('presenterName', EVENT_LIMITS.presenterName),
+  presenterLink: requiredHttpUrl('presenterLink'),
   capacity: capacityField,
 });
 export type EventInput = z.input<typeof eventInputSchema>;

@@ -5,6 +5,8 @@ export * from './envelope.js';
 export * from './error-codes.js';
 export * from './events.js';
 export * from './fields.js';
+export * from './i18n/format.js';
+export * from './i18n/page-titles.js';
 export * from './institution.js';
 export * from './jobs.js';
 export * from './limits.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from './preferences.js';
 
 const url = z.url({ protocol: /^https?$/ });
 const internalOrExternalLink = z.string().refine((value) => value.startsWith('/') || /^(https?:|mailto:)/.test(value), {
@@ -101,7 +102,29 @@ export const institutionSchema = z.object({
 });
 export type Institution = z.infer<typeof institutionSchema>;
 
-/** The configuration file: as served, except that pictures are source files the server prepares at start-up. */
+/**
+ * In the configuration file, a text the institution owns may be written once (an older,
+ * single-language file: it is shown in both languages) or in both languages, `{ "en": …, "bn": … }`
+ * (`bn` may be left out, and English is shown in its place). Decision 0032.
+ */
+function localized<T extends z.ZodType>(value: T) {
+  return z.union([value, z.object({ en: value, bn: value.optional() })]);
+}
+export type Localized<T> = T | { en: T; bn?: T | undefined };
+
+/** The text of `value` in `language` (English where the file gives no Bengali). */
+export function inLanguage<T>(value: Localized<T>, language: Language): T {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && 'en' in value) {
+    return (language === 'bn' ? (value.bn ?? value.en) : value.en) as T;
+  }
+  return value as T;
+}
+
+const text = z.string().min(1);
+const paragraphs = z.array(z.string().min(1)).min(1);
+const localizedImageSourceSchema = imageSourceSchema.extend({ alt: localized(z.string()) });
+const fileLinkSchema = z.object({ label: localized(text), href: internalOrExternalLink });
+
 /**
  * `links` as files written before decision 0029 name them: four named links. Such a file still
  * loads, as the list it means, with the Donation and Contact pages every footer now links to.
@@ -114,20 +137,74 @@ const namedLinksSchema = z
     contactAdmin: internalOrExternalLink.optional(),
   })
   .transform(({ officialSite, privacyPolicy, terms, contactAdmin }) => [
-    { label: 'Official site', href: officialSite },
-    { label: 'Donation', href: '/donation' },
-    { label: 'Contact us', href: '/contact' },
-    ...(contactAdmin ? [{ label: 'Contact admin', href: contactAdmin }] : []),
-    { label: 'Privacy policy', href: privacyPolicy },
-    { label: 'Terms', href: terms },
+    { label: { en: 'Official site', bn: 'অফিসিয়াল ওয়েবসাইট' }, href: officialSite },
+    { label: { en: 'Donation', bn: 'অনুদান' }, href: '/donation' },
+    { label: { en: 'Contact us', bn: 'যোগাযোগ' }, href: '/contact' },
+    ...(contactAdmin ? [{ label: { en: 'Contact admin', bn: 'অ্যাডমিনের সঙ্গে যোগাযোগ' }, href: contactAdmin }] : []),
+    { label: { en: 'Privacy policy', bn: 'গোপনীয়তা নীতি' }, href: privacyPolicy },
+    { label: { en: 'Terms', bn: 'ব্যবহারের শর্তাবলি' }, href: terms },
   ]);
 
+/**
+ * The configuration file: as served, except that pictures are source files the server prepares
+ * at start-up, and the institution's own texts may be given in both languages.
+ */
 export const institutionFileSchema = institutionSchema.extend({
-  links: z.union([institutionSchema.shape.links, namedLinksSchema]),
-  banner: institutionSchema.shape.banner.extend({ image: imageSourceSchema.optional() }),
-  chancellor: institutionSchema.shape.chancellor.extend({ photo: imageSourceSchema.optional() }),
+  associationName: localized(text),
+  shortName: localized(text),
+  university: institutionSchema.shape.university.extend({ name: localized(text), shortName: localized(text) }),
+  links: z.union([z.array(fileLinkSchema).min(1), namedLinksSchema]),
+  banner: z.object({ title: localized(text), text: localized(text), image: localizedImageSourceSchema.optional() }),
+  chancellor: z.object({
+    name: localized(text),
+    title: localized(text),
+    biography: localized(paragraphs),
+    photo: localizedImageSourceSchema.optional(),
+  }),
+  pages: z.object({ privacy: localized(paragraphs), terms: localized(paragraphs) }),
+  copyright: localized(text),
+  donation: institutionSchema.shape.donation.extend({
+    note: localized(paragraphs),
+    taxNote: localized(text).optional(),
+  }),
 });
 export type InstitutionFile = z.infer<typeof institutionFileSchema>;
+
+/** The file in one language: the served shape, with the pictures still as their source files. */
+export type InstitutionFileIn = Omit<Institution, 'banner' | 'chancellor'> & {
+  banner: Omit<Institution['banner'], 'image'> & { image?: ImageSource };
+  chancellor: Omit<Institution['chancellor'], 'photo'> & { photo?: ImageSource };
+};
+
+export function institutionFileIn(file: InstitutionFile, language: Language): InstitutionFileIn {
+  const pick = <T>(value: Localized<T>) => inLanguage(value, language);
+  const image = (source: z.infer<typeof localizedImageSourceSchema> | undefined) =>
+    source ? { file: source.file, alt: pick(source.alt) } : undefined;
+  const bannerImage = image(file.banner.image);
+  const photo = image(file.chancellor.photo);
+  const { taxNote, ...donation } = file.donation;
+  return {
+    ...file,
+    associationName: pick(file.associationName),
+    shortName: pick(file.shortName),
+    university: { ...file.university, name: pick(file.university.name), shortName: pick(file.university.shortName) },
+    banner: {
+      title: pick(file.banner.title),
+      text: pick(file.banner.text),
+      ...(bannerImage && { image: bannerImage }),
+    },
+    chancellor: {
+      name: pick(file.chancellor.name),
+      title: pick(file.chancellor.title),
+      biography: pick(file.chancellor.biography),
+      ...(photo && { photo }),
+    },
+    links: file.links.map((link) => ({ label: pick(link.label), href: link.href })),
+    pages: { privacy: pick(file.pages.privacy), terms: pick(file.pages.terms) },
+    copyright: pick(file.copyright),
+    donation: { ...donation, note: pick(donation.note), ...(taxNote !== undefined && { taxNote: pick(taxNote) }) },
+  };
+}
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),

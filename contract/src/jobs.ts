@@ -31,22 +31,22 @@ export function isApplyLink(value: string): boolean {
 
 /** POST createJob: the eight fields of the original form, and optionally when the listing ends. */
 export const jobInputSchema = z.object({
-  jobTitle: requiredText('Job title', JOB_LIMITS.jobTitle),
-  company: requiredText('Company', JOB_LIMITS.company),
-  location: requiredText('Location', JOB_LIMITS.location),
+  jobTitle: requiredText('jobTitle', JOB_LIMITS.jobTitle),
+  company: requiredText('company', JOB_LIMITS.company),
+  location: requiredText('location', JOB_LIMITS.location),
   jobType: z.enum(JOB_TYPES, {
     error: (issue) =>
       issue.input === undefined || issue.input === ''
         ? 'Job type is required'
         : `Job type must be one of: ${JOB_TYPES.join(', ')}`,
   }),
-  description: requiredText('Description', JOB_LIMITS.description),
-  requirements: requiredText('Requirements', JOB_LIMITS.requirements),
-  salary: requiredText('Salary', JOB_LIMITS.salary),
-  applyLink: requiredText('Apply link', JOB_LIMITS.applyLink).refine(isApplyLink, {
+  description: requiredText('description', JOB_LIMITS.description),
+  requirements: requiredText('requirements', JOB_LIMITS.requirements),
+  salary: requiredText('salary', JOB_LIMITS.salary),
+  applyLink: requiredText('applyLink', JOB_LIMITS.applyLink).refine(isApplyLink, {
     error: 'Apply link must be a web address (http:// or https://) or a mailto: e-mail link',
   }),
-  expiresAt: requiredDate('Expiry date').optional(),
+  expiresAt: requiredDate('expiryDate').optional(),
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 

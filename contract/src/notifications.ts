@@ -116,8 +116,8 @@ export type Audience = z.infer<typeof audienceSchema>;
 
 /** Plain text: shown as text in both parts of the mail, never as markup. */
 export const announcementSchema = z.object({
-  subject: requiredText('Subject', NOTIFICATION_LIMITS.announcementSubject),
-  body: requiredText('Message', NOTIFICATION_LIMITS.announcementBody),
+  subject: requiredText('subject', NOTIFICATION_LIMITS.announcementSubject),
+  body: requiredText('message', NOTIFICATION_LIMITS.announcementBody),
   audience: audienceSchema.default({}),
 });
 export type AnnouncementInput = z.input<typeof announcementSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from './i18n/format.js';
 
 /**
  * A reader's language and colour scheme (issue 17). Kept for a member on the account (so e-mails
@@ -21,8 +22,8 @@ export const THEME_COOKIE = 'theme';
 /** `Intl` locale of each language: numbers, dates and plural rules. */
 export const INTL_LOCALES: Record<Language, string> = { en: 'en-IN', bn: 'bn-IN' };
 
-export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be en or bn' });
-export const themeSchema = z.enum(THEMES, { error: 'Theme must be system, light or dark' });
+export const languageSchema = z.enum(LANGUAGES, { error: fieldMessage('field.language') });
+export const themeSchema = z.enum(THEMES, { error: fieldMessage('field.theme') });
 
 export const preferencesSchema = z.object({ language: languageSchema, theme: themeSchema });
 export type Preferences = z.infer<typeof preferencesSchema>;
@@ -34,6 +35,6 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 export const preferencesUpdateSchema = z
   .object({ language: languageSchema.optional(), theme: themeSchema.optional() })
   .refine((value) => value.language !== undefined || value.theme !== undefined, {
-    error: 'Give a language or a theme',
+    error: fieldMessage('field.language_or_theme'),
   });
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;

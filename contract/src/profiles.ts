@@ -90,7 +90,7 @@ export function createProfileUpdateSchema(lists: {
 }) {
   return z
     .object({
-      fullName: requiredText('Full name', 100).optional(),
+      fullName: requiredText('fullName', 100).optional(),
       gender: optionalField(z.enum(GENDERS, { error: 'Gender must be male, female or other' })).optional(),
       dob: optionalField(
         z
@@ -101,8 +101,8 @@ export function createProfileUpdateSchema(lists: {
       ).optional(),
       email: requiredEmail().optional(),
       phone: phoneSchema.optional(),
-      address: optionalText('Address', PROFILE_LIMITS.address).optional(),
-      enrollmentNumber: requiredText('Enrollment number', 30)
+      address: optionalText('address', PROFILE_LIMITS.address).optional(),
+      enrollmentNumber: requiredText('enrollmentNumber', 30)
         .regex(/^[A-Za-z0-9/-]+$/, { error: 'Enrollment number may hold only letters, digits, "/" and "-"' })
         .transform((value) => value.toUpperCase())
         .optional(),
@@ -116,13 +116,13 @@ export function createProfileUpdateSchema(lists: {
           error: `Year of passing must be between ${FIRST_YEAR_OF_PASSING} and ${lists.currentYear}`,
         })
         .optional(),
-      programme: requiredText('Programme', 200)
+      programme: requiredText('programme', 200)
         .refine((value) => lists.programmes.includes(value), {
           error: 'Programme must be one of the listed programmes',
         })
         .optional(),
-      branch: optionalText('Branch', PROFILE_LIMITS.branch).optional(),
-      collegeName: requiredText('College', 200)
+      branch: optionalText('branch', PROFILE_LIMITS.branch).optional(),
+      collegeName: requiredText('college', 200)
         .refine((value) => lists.colleges.includes(value), { error: 'College must be one of the listed colleges' })
         .optional(),
       cgpa: optionalField(
@@ -131,9 +131,9 @@ export function createProfileUpdateSchema(lists: {
           .min(0, { error: 'CGPA must be between 0 and 10' })
           .max(10, { error: 'CGPA must be between 0 and 10' }),
       ).optional(),
-      currentJobTitle: optionalText('Current job title', PROFILE_LIMITS.jobTitle).optional(),
-      companyName: optionalText('Company', PROFILE_LIMITS.company).optional(),
-      experience: optionalText('Experience', PROFILE_LIMITS.experience).optional(),
+      currentJobTitle: optionalText('currentJobTitle', PROFILE_LIMITS.jobTitle).optional(),
+      companyName: optionalText('company', PROFILE_LIMITS.company).optional(),
+      experience: optionalText('experience', PROFILE_LIMITS.experience).optional(),
       linkedinProfile: optionalField(
         z
           .string({ error: 'LinkedIn profile must be text' })
@@ -153,9 +153,9 @@ export function createProfileUpdateSchema(lists: {
           z.boolean({ error: 'Mentorship interest must be true or false' }),
         )
         .optional(),
-      mentorshipTopics: optionalText('Mentoring topics', PROFILE_LIMITS.mentorshipTopics).optional(),
+      mentorshipTopics: optionalText('mentoringTopics', PROFILE_LIMITS.mentorshipTopics).optional(),
       /** The same as mentorshipTopics, under the name some clients use; mentorshipTopics wins when both come. */
-      mentoringTopics: optionalText('Mentoring topics', PROFILE_LIMITS.mentorshipTopics).optional(),
+      mentoringTopics: optionalText('mentoringTopics', PROFILE_LIMITS.mentorshipTopics).optional(),
       emailVisibility: visibility('Email'),
       phoneVisibility: visibility('Phone'),
       addressVisibility: visibility('Address'),

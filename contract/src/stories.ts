@@ -25,12 +25,12 @@ export const STORY_EARLIEST_DATE = '1900-01-01';
  */
 export function createStoryInputSchema(timeZone: string) {
   return z.object({
-    title: requiredText('Title', STORY_LIMITS.title),
-    date: requiredPastDate('Date', { earliest: STORY_EARLIEST_DATE, today: () => todayIn(timeZone) }),
-    category: requiredText('Category', STORY_LIMITS.category),
-    author: requiredText('Author', STORY_LIMITS.author),
-    content: requiredText('Content', STORY_LIMITS.content),
-    description: optionalText('Description', STORY_LIMITS.description).optional(),
+    title: requiredText('title', STORY_LIMITS.title),
+    date: requiredPastDate('date', { earliest: STORY_EARLIEST_DATE, today: () => todayIn(timeZone) }),
+    category: requiredText('category', STORY_LIMITS.category),
+    author: requiredText('author', STORY_LIMITS.author),
+    content: requiredText('content', STORY_LIMITS.content),
+    description: optionalText('description', STORY_LIMITS.description).optional(),
   });
 }
 export type StoryInput = z.input<ReturnType<typeof createStoryInputSchema>>;

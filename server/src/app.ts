@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
-import type { Institution } from '@alumni/contract';
+import type { Institution, Language } from '@alumni/contract';
 import { LIMITS, PROFILE_LIMITS } from '@alumni/contract';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -45,13 +45,17 @@ import { createMailingService } from './modules/notifications/mailings.js';
 import { NOTIFICATIONS_EVENT } from './modules/notifications/notices.js';
 import { mailingAdminRoutes, notificationRoutes, unsubscribeRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
+import { preferenceRoutes } from './modules/preferences/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { storyRoutes } from './modules/stories/routes.js';
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  /** The institution configuration in English: names, lists and the time zone the server works with. */
   institution: Institution;
+  /** The configuration in each language, for the pages, /api/v1/config and mails; English in both when not given. */
+  institutions?: Record<Language, Institution>;
 }
 
 /** The strict policy the SPA runs under: only our own scripts, no inline code, no eval. */
@@ -71,7 +75,8 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
-export async function buildApp({ config, database, institution }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, institution, ...deps }: AppDeps): Promise<FastifyInstance> {
+  const institutions = deps.institutions ?? { en: institution, bn: institution };
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -147,7 +152,8 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
 
   await app.register(healthRoutes, { database });
   registerMetricsRoute(app, metrics, config.metricsToken);
-  await app.register(institutionRoutes, { institution, imagesDir: imagesDirOf(config.dataDir) });
+  await app.register(institutionRoutes, { institutions, imagesDir: imagesDirOf(config.dataDir) });
+  await app.register(preferenceRoutes, { db: database.db });
   const links = createMailLinkService({
     db: database.db,
     limits: config.mailLimits,
@@ -194,10 +200,10 @@ export async function buildApp({ config, database, institution }: AppDeps): Prom
     publicPerIpPerHour: config.contactPublicPerIpPerHour,
   });
   await app.register(mailAdminRoutes, { db: database.db, delivery: config.mail.smtpUrl ? 'smtp' : 'files' });
-  runMailWorker(app, { config, database, institution });
+  runMailWorker(app, { config, database, institutions });
   runNoticeJobs(app, { config, database, institution });
   metrics.observeOutboxDepth(() => countPendingOutbox(database.db));
 
-  await registerWebApp(app, config.webDist, institution);
+  await registerWebApp(app, config.webDist, institutions);
   return app;
 }

@@ -11,21 +11,22 @@ import { notifyCachesStale } from './http/cache-coherence.js';
 import { deleteExpiredSessions } from './http/sessions.js';
 import { grantConfiguredAdmins } from './modules/admin/service.js';
 import { imagesDirOf } from './modules/institution/images.js';
-import { prepareInstitution } from './modules/institution/load.js';
+import { prepareInstitutions } from './modules/institution/load.js';
 
 /** How long SIGTERM waits for requests in flight before closing their connections. */
 const SHUTDOWN_GRACE_MS = 20_000;
 
 async function main() {
   const config = loadConfig();
-  const institution = await prepareInstitution(config.institutionConfigPath, imagesDirOf(config.dataDir));
+  const institutions = await prepareInstitutions(config.institutionConfigPath, imagesDirOf(config.dataDir));
+  const institution = institutions.en;
   const database = await openDatabase(
     config.databaseUrl
       ? { driver: 'postgres', url: config.databaseUrl }
       : { driver: 'pglite', dataDir: config.dataDir, cacheMb: config.pgliteCacheMb },
   );
   await database.migrate();
-  const app = await buildApp({ config, database, institution });
+  const app = await buildApp({ config, database, institution, institutions });
   await importOldPictureFiles(app, database, config.dataDir);
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db, institution);

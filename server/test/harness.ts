@@ -90,8 +90,14 @@ export function useTestApp(
   beforeAll(async () => {
     context.config = testConfig(typeof options.env === 'function' ? options.env() : options.env);
     context.database = await openTestDatabase();
-    const institution = loadInstitution(context.config.institutionConfigPath);
-    context.app = await buildApp({ config: context.config, database: context.database, institution });
+    const file = context.config.institutionConfigPath;
+    const institutions = { en: loadInstitution(file, 'en'), bn: loadInstitution(file, 'bn') };
+    context.app = await buildApp({
+      config: context.config,
+      database: context.database,
+      institution: institutions.en,
+      institutions,
+    });
     options.beforeReady?.(context.app);
     await context.app.ready();
     context.request = (injectOptions) => context.app.inject(injectOptions);

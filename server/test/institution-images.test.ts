@@ -57,7 +57,7 @@ describe('institution pictures', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(institutionRoutes, { institution, imagesDir });
+    await app.register(institutionRoutes, { institutions: { en: institution, bn: institution }, imagesDir });
 
     const config = await app.inject({ method: 'GET', url: '/api/v1/config' });
     const url = config.json().data.banner.image.webp[0].url as string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Institution } from '@alumni/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { indexPages, matchRoute, withBannerPreload, withInlineConfig } from '../src/http/web-app.js';
+import { indexPages, inLanguage, matchRoute, withBannerPreload, withInlineConfig } from '../src/http/web-app.js';
 import { useTestApp } from './harness.js';
 
 /**
@@ -144,12 +144,14 @@ describe("each page's scripts, announced in index.html", () => {
         { path: '/stories/new', files: ['/assets/new-story.js'] },
         { path: '*', files: ['/assets/not-found.js'] },
       ],
-      institution,
+      { en: institution, bn: institution },
     );
     expect(preloadsIn(pages.htmlFor('/stories/new'))).toEqual(['/assets/new-story.js']);
     expect(preloadsIn(pages.htmlFor('/stories/42'))).toEqual(['/assets/story.js']);
     expect(preloadsIn(pages.htmlFor('/no-such-page'))).toEqual(['/assets/not-found.js']);
-    expect(pages.htmlFor('/')).toBe(withInlineConfig(indexHtml, institution));
+    expect(pages.htmlFor('/')).toBe(
+      inLanguage(withInlineConfig(indexHtml, institution), 'en', 'system', `Home · ${institution.shortName}`),
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withInlineConfig } from '../src/http/web-app.js';
+import { inLanguage, withInlineConfig } from '../src/http/web-app.js';
 import { useTestApp } from './harness.js';
 
 /** A build whose route-preloads.json is damaged still serves every page, only without preloads. */
@@ -22,7 +22,10 @@ describe('a damaged route-preloads.json', () => {
       const response = await context.request({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       const config = (await context.request({ method: 'GET', url: '/api/v1/config' })).json().data;
-      expect(response.body, url).toBe(withInlineConfig(indexHtml, config));
+      const title = { '/': 'Home', '/signin': 'Sign in', '/stories/abc': 'Story' }[url];
+      expect(response.body, url).toBe(
+        inLanguage(withInlineConfig(indexHtml, config), 'en', 'system', `${title} · ${config.shortName}`),
+      );
       expect(response.body, url).not.toContain('modulepreload');
     }
   });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { AppError } from '../http/errors.js';
+import { AppError, type ServerMessage } from '../http/errors.js';
 import type { Database } from './client.js';
 import { authThrottle } from './schema.js';
 
@@ -54,7 +54,7 @@ export async function countEvent(db: Database, key: string, windowMs: number): P
 export async function takeFromLimit(
   db: Database,
   limit: Limit,
-  message: (retryAfterSeconds: number) => string,
+  message: (retryAfterSeconds: number) => ServerMessage,
 ): Promise<void> {
   const { count, retryAfterSeconds } = await countEvent(db, limit.key, limit.windowMs);
   if (count > limit.max) throw new AppError('RATE_LIMITED', message(retryAfterSeconds), { retryAfterSeconds });

@@ -39,9 +39,13 @@ export function decodeCursor(cursor: string | undefined, parts: readonly CursorP
   } catch {
     // fall through to the error below
   }
-  throw new AppError('VALIDATION', 'cursor is invalid; pass back meta.nextCursor from the previous page', {
-    errors: [{ path: 'cursor', message: 'cursor is invalid' }],
-  });
+  throw new AppError(
+    'VALIDATION',
+    { key: 'request.cursor_invalid' },
+    {
+      errors: [{ path: 'cursor', message: 'cursor is invalid' }],
+    },
+  );
 }
 
 /** Queries fetch limit + 1 rows; the extra row only tells whether another page exists. */

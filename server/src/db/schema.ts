@@ -1,3 +1,4 @@
+import { LANGUAGES, THEMES } from '@alumni/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -82,6 +83,9 @@ export const users = pgTable(
     mailMessageNotices: boolean('mail_message_notices').notNull().default(true),
     mailDigest: boolean('mail_digest').notNull().default(true),
     mailAnnouncements: boolean('mail_announcements').notNull().default(true),
+    /** The member's language (e-mails follow it) and colour scheme, kept like the cookies (decision 0032). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    theme: text('theme', { enum: THEMES }).notNull().default('system'),
     /** Random key the one-click unsubscribe links are signed with; made when the first such mail is queued. */
     unsubscribeKey: text('unsubscribe_key'),
     /** Name, job title, company and skills, for the directory's free-text search. */

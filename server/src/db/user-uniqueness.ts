@@ -1,5 +1,5 @@
-import type { FieldError } from '@alumni/contract';
-import { AppError } from '../http/errors.js';
+import { formatServerMessage, type KeyedMessage } from '@alumni/contract';
+import { AppError, type FieldProblem } from '../http/errors.js';
 import { uniqueViolation } from './errors.js';
 
 /** The user columns no two accounts may share (each has a unique index). */
@@ -19,7 +19,16 @@ export function violatedUserField(error: unknown): UserUniqueField | null {
 }
 
 /** A 409 naming every taken field, with the caller's wording. */
-export function duplicateUserError(fields: UserUniqueField[], messages: Record<UserUniqueField, string>): AppError {
-  const errors: FieldError[] = fields.map((path) => ({ path, message: messages[path] }));
-  return new AppError('CONFLICT', errors.map((error) => error.message).join('; '), { errors });
+export function duplicateUserError(
+  fields: UserUniqueField[],
+  messages: Record<UserUniqueField, KeyedMessage>,
+): AppError {
+  const errors: FieldProblem[] = fields.map((path) => ({ path, ...messages[path] }));
+  const [first] = fields;
+  // One field: its message, keyed; several: the English sentences together, under the code's key.
+  const message =
+    fields.length === 1 && first
+      ? messages[first]
+      : fields.map((field) => formatServerMessage('en', messages[field].key)).join('; ');
+  return new AppError('CONFLICT', message, { errors });
 }

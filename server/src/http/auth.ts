@@ -33,7 +33,7 @@ export function readToken(request: FastifyRequest): string | null {
 
 /** The session of a route guarded by `authenticate`; a programming error if called elsewhere. */
 export function sessionOf(request: FastifyRequest): Session {
-  if (!request.session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (!request.session) throw new AppError('UNAUTHORIZED', { key: 'auth.sign_in_required' });
   return request.session;
 }
 
@@ -70,10 +70,10 @@ export const authPlugin = fp<{ db: Database; caches: CacheCoherence }>(
     app.decorateRequest('session', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = readToken(request);
-      if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+      if (!token) throw new AppError('UNAUTHORIZED', { key: 'auth.sign_in_required' });
       const session = await findSession(token);
       if (!session) {
-        throw new AppError('UNAUTHORIZED', 'Your session has expired or is no longer valid. Please sign in again.');
+        throw new AppError('UNAUTHORIZED', { key: 'auth.session_expired' });
       }
       request.session = session;
     });
@@ -82,14 +82,11 @@ export const authPlugin = fp<{ db: Database; caches: CacheCoherence }>(
       if (isVerified(session)) return;
       throw new AppError(
         'FORBIDDEN',
-        session.verificationStatus === 'rejected'
-          ? 'The association could not verify your account, so this is not available. See your account page for the reason.'
-          : 'Your account is waiting for verification by the association. The directory, profiles, messages and posting open once it is verified.',
+        session.verificationStatus === 'rejected' ? { key: 'auth.account_rejected' } : { key: 'auth.account_pending' },
       );
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      if (sessionOf(request).role !== 'admin')
-        throw new AppError('FORBIDDEN', 'Only the association’s admins can do this.');
+      if (sessionOf(request).role !== 'admin') throw new AppError('FORBIDDEN', { key: 'auth.admins_only' });
     });
   },
   { name: 'auth' },

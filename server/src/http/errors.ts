@@ -1,29 +1,91 @@
 import {
+  describeFieldMessage,
   type ErrorCode,
   type ErrorEnvelope,
   errorCodeForStatus,
   type FieldError,
+  formatServerMessage,
   HTTP_STATUS_BY_ERROR_CODE,
+  type KeyedMessage,
+  type Language,
+  type MessageParams,
+  type ServerMessageKey,
 } from '@alumni/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messageLanguage } from './language.js';
+
+/**
+ * One field's problem: a keyed message (`{ path, key, params }`), or English text, which is keyed
+ * when a contract schema made it (`describeFieldMessage`) and `field.invalid` otherwise.
+ */
+export type FieldProblem = FieldError | ({ path: string } & KeyedMessage);
+
+/** The key an error of `code` carries when its message is text not (yet) in the catalogue. */
+export function fallbackKeyOf(code: ErrorCode): ServerMessageKey {
+  return `error.${code.toLowerCase()}` as ServerMessageKey;
+}
+
+/** A message for the envelope: keyed, or English text that stands under a fallback key. */
+export type ServerMessage = KeyedMessage | string;
+
+function keyedOf(message: ServerMessage, fallback: ServerMessageKey): { keyed: KeyedMessage; english: string | null } {
+  if (typeof message !== 'string') return { keyed: message, english: null };
+  return { keyed: { key: fallback }, english: message };
+}
+
+/** A message in `language`: its catalogue text, or, for English text kept under a fallback key, that text in English. */
+export function wordMessage(message: ServerMessage, language: Language, fallback: ServerMessageKey) {
+  const { keyed, english } = keyedOf(message, fallback);
+  const text = english !== null && language === 'en' ? english : formatServerMessage(language, keyed.key, keyed.params);
+  return { message: text, key: keyed.key, ...(keyed.params && { params: keyed.params }) };
+}
+
+/** A message as the envelope carries it. */
+export interface WordedMessage {
+  message: string;
+  key: string;
+  params?: MessageParams;
+  errors?: FieldError[];
+}
+
+function wordFieldProblem(problem: FieldProblem, language: Language): FieldError & { key: string } {
+  if ('key' in problem && !('message' in problem)) {
+    return { path: problem.path, ...wordMessage(problem, language, 'field.invalid') };
+  }
+  const known = describeFieldMessage(problem.message);
+  return { path: problem.path, ...wordMessage(known ?? problem.message, language, 'field.invalid') };
+}
 
 /** The one error type of the server: services throw it, the error handler turns it into a response. */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly errors: FieldError[] | undefined;
+  readonly errors: FieldProblem[] | undefined;
   readonly retryAfterSeconds: number | undefined;
+  /** What the envelope says, worded in the reader's language when it is sent. */
+  readonly said: ServerMessage;
 
   constructor(
     code: ErrorCode,
-    message: string,
-    options: { errors?: FieldError[]; retryAfterSeconds?: number; cause?: unknown } = {},
+    message: ServerMessage,
+    options: { errors?: FieldProblem[]; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
-    super(message, { cause: options.cause });
+    super(typeof message === 'string' ? message : formatServerMessage('en', message.key, message.params), {
+      cause: options.cause,
+    });
     this.name = 'AppError';
     this.code = code;
+    this.said = message;
     this.errors = options.errors;
     this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** The envelope's message, key and params, and its field errors, in `language`. */
+  worded(language: Language): WordedMessage {
+    return {
+      ...wordMessage(this.said, language, fallbackKeyOf(this.code)),
+      ...(this.errors && { errors: this.errors.map((problem) => wordFieldProblem(problem, language)) }),
+    };
   }
 
   get statusCode(): number {
@@ -32,24 +94,21 @@ export class AppError extends Error {
 }
 
 /** Fastify's own client errors (parsing, limits), by their error code. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Unsupported content type; send JSON (application/json)',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: 'Request body is empty; send a JSON object' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: 'Request body is not valid JSON' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'Content-Length does not match the body' },
-  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large (at most 5 MB)' },
-  FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Send one file at most' },
-  FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'The form has too many fields' },
-  FST_FIELDS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'The form has too many fields' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Expected a multipart form' },
-  FST_PROTO_VIOLATION: { code: 'BAD_REQUEST', message: 'A form field may not be named __proto__ or constructor' },
-  FST_MP_PREMATURE_CLOSE: { code: 'BAD_REQUEST', message: 'The form upload was interrupted' },
-  FST_ERR_BAD_URL: { code: 'BAD_REQUEST', message: 'The address is not valid (malformed percent-encoding)' },
-  FST_ERR_MAX_PARAM_LENGTH: { code: 'BAD_REQUEST', message: 'The address is not valid (an id in it is too long)' },
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; key: ServerMessageKey }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', key: 'request.body_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'request.unsupported_media_type' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', key: 'request.body_empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', key: 'request.body_not_json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', key: 'request.content_length_mismatch' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', key: 'request.file_too_large' },
+  FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', key: 'request.one_file' },
+  FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', key: 'request.too_many_fields' },
+  FST_FIELDS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', key: 'request.too_many_fields' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'request.multipart_expected' },
+  FST_PROTO_VIOLATION: { code: 'BAD_REQUEST', key: 'request.proto_field' },
+  FST_MP_PREMATURE_CLOSE: { code: 'BAD_REQUEST', key: 'request.upload_interrupted' },
+  FST_ERR_BAD_URL: { code: 'BAD_REQUEST', key: 'request.bad_url' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'BAD_REQUEST', key: 'request.param_too_long' },
 };
 
 /** SQLSTATEs for text PostgreSQL cannot store (a NUL character): the input's fault, so a 400, not a 500. */
@@ -70,33 +129,51 @@ function fieldPath(instancePath: string | undefined, context: string | undefined
   return path || (context ?? 'body');
 }
 
+/** A VALIDATION error for field problems: its message is the first problem's, "(and N more)" when there are more. */
+export function validationError(errors: FieldProblem[]): AppError {
+  return new ValidationError(errors);
+}
+
+class ValidationError extends AppError {
+  constructor(errors: FieldProblem[]) {
+    const first = errors[0] ? wordFieldProblem(errors[0], 'en').message : 'Invalid input';
+    super('VALIDATION', first, { errors });
+  }
+
+  override worded(language: Language): WordedMessage {
+    const errors = (this.errors ?? []).map((problem) => wordFieldProblem(problem, language));
+    const [first] = errors;
+    if (!first) return { ...wordMessage({ key: 'request.invalid_input' }, language, 'request.invalid_input'), errors };
+    const message =
+      errors.length > 1
+        ? formatServerMessage(language, 'request.validation_summary', { first: first.message, more: errors.length - 1 })
+        : first.message;
+    return { message, key: first.key, ...(first.params && { params: first.params }), errors };
+  }
+}
+
 function toAppError(error: FastifyError): AppError | null {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = error.validation.map((issue) => {
+    const errors = error.validation.map((issue): FieldProblem => {
       const path = fieldPath(issue.instancePath, error.validationContext);
-      const message =
-        path === 'body' && (issue.message ?? '').includes('expected object')
-          ? 'Request body must be a JSON object'
-          : (issue.message ?? 'Invalid value');
-      return { path, message };
+      if (path === 'body' && (issue.message ?? '').includes('expected object')) {
+        return { path, key: 'request.body_not_object' };
+      }
+      return { path, message: issue.message ?? 'Invalid value' };
     });
-    const [first] = errors;
-    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-    return new AppError('VALIDATION', `${first?.message ?? 'Invalid input'}${more}`, { errors });
+    return validationError(errors);
   }
   const state = sqlState(error);
   if (state && UNSTORABLE_TEXT_CODES.has(state)) {
-    return new AppError('VALIDATION', 'Text may not contain the NUL character', { cause: error });
+    return new AppError('VALIDATION', { key: 'request.nul_character' }, { cause: error });
   }
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-  if (known) return new AppError(known.code, known.message);
+  if (known) return new AppError(known.code, { key: known.key });
   if (error instanceof SyntaxError && error.statusCode === 400) {
-    return new AppError('BAD_REQUEST', 'Request body is not valid JSON');
+    return new AppError('BAD_REQUEST', { key: 'request.body_not_json' });
   }
-  if (error.statusCode === 429) {
-    return new AppError('RATE_LIMITED', 'Too many requests; please wait a moment and try again');
-  }
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED', { key: 'error.rate_limited' });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Other client errors from Fastify and its plugins (e.g. prototype poisoning): their messages are safe.
     return new AppError(errorCodeForStatus(error.statusCode) ?? 'BAD_REQUEST', error.message);
@@ -105,13 +182,16 @@ function toAppError(error: FastifyError): AppError | null {
 }
 
 export function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
+  const { message, key, params, errors } = error.worded(messageLanguage(request));
   const body: ErrorEnvelope = {
     statusCode: error.statusCode,
     success: false,
-    message: error.message,
+    message,
     data: null,
     code: error.code,
-    ...(error.errors ? { errors: error.errors } : {}),
+    key,
+    ...(params && { params }),
+    ...(errors && { errors }),
     requestId: request.id,
   };
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -129,7 +209,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   return sendError(
     reply,
     request,
-    new AppError('INTERNAL', `Something went wrong on our side. Please try again later (request ${request.id}).`),
+    new AppError('INTERNAL', { key: 'error.internal', params: { requestId: request.id } }),
   );
 }
 

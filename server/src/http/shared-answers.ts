@@ -2,6 +2,8 @@ import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CacheCoherence } from './cache-coherence.js';
+import { addVary } from './caching.js';
+import { messageLanguage } from './language.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +40,8 @@ interface KeptAnswer {
   body: string;
   etag: string;
   cacheControl: string;
+  /** The Vary header the answer was sent with (its message follows Accept-Language). */
+  vary: string | undefined;
   expiresAt: number;
   bytes: number;
   group: string | null;
@@ -67,13 +71,17 @@ function canonicalRequest(request: FastifyRequest): string {
   return `${request.routeOptions.url}\u0000${JSON.stringify(request.params ?? {})}\u0000${JSON.stringify(request.query ?? {})}`;
 }
 
-/** Where a request's answer is kept, or null when its route does not share answers (or not this one). */
+/**
+ * Where a request's answer is kept, or null when its route does not share answers (or not this
+ * one). Answers are kept per language of their message (Accept-Language; decision 0032).
+ */
 function keyOf(request: FastifyRequest): string | null {
   const shared = request.routeOptions.config.sharedAnswer;
   if (request.method !== 'GET' || !shared) return null;
-  if (shared === true) return canonicalRequest(request);
+  const language = messageLanguage(request);
+  if (shared === true) return `${language}\u0000${canonicalRequest(request)}`;
   const variant = shared(request);
-  return variant === null ? null : `${variant}\u0000${canonicalRequest(request)}`;
+  return variant === null ? null : `${language}\u0000${variant}\u0000${canonicalRequest(request)}`;
 }
 
 /**
@@ -151,8 +159,9 @@ export function registerSharedAnswers(app: FastifyInstance, caches: CacheCoheren
     reply.header('content-type', 'application/json; charset=utf-8');
     reply.header('cache-control', answer.cacheControl);
     reply.header('etag', answer.etag);
+    if (answer.vary) reply.header('vary', answer.vary);
     if (answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
-    reply.header('vary', 'accept-encoding');
+    addVary(reply, 'accept-encoding');
     const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
     if (!encoding) return reply.send(answer.body);
     let encoded = answer.encoded[encoding];
@@ -178,6 +187,7 @@ export function registerSharedAnswers(app: FastifyInstance, caches: CacheCoheren
       body: payload,
       etag,
       cacheControl: String(reply.getHeader('cache-control') ?? 'private, no-cache'),
+      vary: reply.getHeader('vary')?.toString(),
       expiresAt: Date.now() + caches.ttlMs,
       bytes: 0,
       group: started.group,

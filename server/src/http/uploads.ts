@@ -45,7 +45,7 @@ export function asFormError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
   if ((typeof code === 'string' && code.startsWith('FST_')) || typeof statusCode === 'number') return error;
-  return new AppError('BAD_REQUEST', 'The form could not be read: it is malformed or incomplete', { cause: error });
+  return new AppError('BAD_REQUEST', { key: 'request.form_unreadable' }, { cause: error });
 }
 
 /** The URL of a stored picture at one size; null when there is no picture. */
@@ -149,7 +149,7 @@ export function registerUploads(app: FastifyInstance, db: Database, { crossOrigi
   app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
     const match = STORED_PICTURE_NAME.exec(request.params.name);
     const bytes = match ? await findPictureBytes(db, match[1] as string, Number(match[2])) : null;
-    if (!bytes) throw new AppError('NOT_FOUND', 'Picture not found');
+    if (!bytes) throw new AppError('NOT_FOUND', { key: 'uploads.picture_not_found' });
     const etag = `"${request.params.name.replace('.webp', '')}"`;
     reply.header('cache-control', 'public, max-age=31536000, immutable');
     reply.header('etag', etag);

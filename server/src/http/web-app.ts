@@ -1,10 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { INLINE_CONFIG_ELEMENT_ID, type Institution, institutionSchema } from '@alumni/contract';
+import {
+  documentTitle,
+  INLINE_CONFIG_ELEMENT_ID,
+  type Institution,
+  institutionSchema,
+  LANGUAGES,
+  type Language,
+  NOT_FOUND_TITLE,
+  PAGE_TITLES,
+  type Theme,
+} from '@alumni/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, sendError } from './errors.js';
+import { pageLanguage, pageTheme } from './language.js';
 
 /**
  * The built web app (web/dist): hashed assets cached for a year, and index.html for every page
@@ -90,28 +101,78 @@ export function matchRoute(pattern: string, pathname: string): number {
   return literal;
 }
 
+/** The best of `patterns` for `pathname` (a literal segment outranks a parameter), or -1. */
+function bestMatch(patterns: readonly string[], pathname: string): number {
+  let best = { index: -1, literal: -1 };
+  patterns.forEach((pattern, index) => {
+    const literal = matchRoute(pattern, pathname);
+    if (literal > best.literal) best = { index, literal };
+  });
+  return best.index;
+}
+
+/** What the shell says before the scripts run, in each language (web/index.html's English words). */
+const SHELL_WORDS: Record<Language, { loading: string; noScript: string }> = {
+  en: { loading: 'Loading…', noScript: 'This portal needs JavaScript. Please enable it and reload the page.' },
+  bn: { loading: 'লোড হচ্ছে…', noScript: 'এই পোর্টাল চালাতে JavaScript লাগে। এটি চালু করে পাতাটি আবার লোড করুন।' },
+};
+
 /**
- * index.html for every page path, read once at start: `htmlFor(pathname)` is the file with the
- * configuration written in and the preloads of the route that path shows (the banner on the home
- * page, the page's chunks elsewhere, the not-found page's for an unknown path).
+ * The page as the reader gets it (decision 0032): `<html lang>` in their language,
+ * `data-theme` when they chose light or dark (nothing for the system's setting, which the CSS
+ * reads from the media query), the page's title and the shell's words in their language.
  */
-export function indexPages(builtHtml: string, preloads: RoutePreloads, institution: Institution) {
-  const indexHtml = withInlineConfig(builtHtml, institution);
-  const home = inHead(indexHtml, bannerPreload(institution.banner.image));
-  const routes = preloads
-    .filter((route) => route.path !== '*')
-    .map((route) => ({ path: route.path, html: inHead(indexHtml, modulePreloads(route.files)) }));
+export function inLanguage(indexHtml: string, language: Language, theme: Theme, title: string): string {
+  const themeAttribute = theme === 'system' ? '' : ` data-theme="${theme}"`;
+  const words = SHELL_WORDS[language];
+  return indexHtml
+    .replace(/<html\b[^>]*>/, `<html lang="${language}"${themeAttribute}>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+    .replace(SHELL_WORDS.en.loading, words.loading)
+    .replace(SHELL_WORDS.en.noScript, words.noScript);
+}
+
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+
+/**
+ * index.html for every page path, from the file read once at start: `htmlFor(pathname, language,
+ * theme)` is the file with the configuration in that language written in, the preloads of the
+ * route that path shows (the banner on the home page, the page's chunks elsewhere, the not-found
+ * page's for an unknown path), and the page's title. Each variant is written once, on first use,
+ * and then only looked up: there are few (routes × titles × 2 languages × 3 themes at most).
+ */
+export function indexPages(builtHtml: string, preloads: RoutePreloads, institutions: Record<Language, Institution>) {
+  const configured = Object.fromEntries(
+    LANGUAGES.map((language) => [language, withInlineConfig(builtHtml, institutions[language])]),
+  ) as Record<Language, string>;
+  const routes = preloads.filter((route) => route.path !== '*');
   const fallbackRoute = preloads.find((route) => route.path === '*');
-  const fallback = fallbackRoute ? inHead(indexHtml, modulePreloads(fallbackRoute.files)) : indexHtml;
+  const routePatterns = routes.map((route) => route.path);
+  const titlePatterns = PAGE_TITLES.map((page) => page.path);
+  const written = new Map<string, string>();
+
+  const write = (routeIndex: number, titleIndex: number, language: Language, theme: Theme, home: boolean) => {
+    const indexHtml = configured[language];
+    const institution = institutions[language];
+    const links = home
+      ? bannerPreload(institution.banner.image)
+      : modulePreloads((routes[routeIndex] ?? fallbackRoute)?.files ?? []);
+    const page = PAGE_TITLES[titleIndex]?.title[language] ?? NOT_FOUND_TITLE[language];
+    return inLanguage(inHead(indexHtml, links), language, theme, documentTitle(page, institution.shortName));
+  };
+
   return {
-    htmlFor(pathname: string): string {
-      if (matchRoute('/', pathname) === 0) return home;
-      let best: { html: string; literal: number } | undefined;
-      for (const route of routes) {
-        const literal = matchRoute(route.path, pathname);
-        if (literal > (best?.literal ?? -1)) best = { html: route.html, literal };
+    htmlFor(pathname: string, language: Language = 'en', theme: Theme = 'system'): string {
+      const home = matchRoute('/', pathname) === 0;
+      const routeIndex = home ? -1 : bestMatch(routePatterns, pathname);
+      const titleIndex = bestMatch(titlePatterns, pathname);
+      const key = `${home ? 'home' : routeIndex}|${titleIndex}|${language}|${theme}`;
+      let html = written.get(key);
+      if (html === undefined) {
+        html = write(routeIndex, titleIndex, language, theme, home);
+        written.set(key, html);
       }
-      return best?.html ?? fallback;
+      return html;
     },
   };
 }
@@ -134,7 +195,11 @@ function readRoutePreloads(app: FastifyInstance, webDist: string): RoutePreloads
 }
 
 /** Serves the built SPA: hashed assets cached for a year, every other non-API path answered by index.html. */
-export async function registerWebApp(app: FastifyInstance, webDist: string, institution: Institution) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  institutions: Record<Language, Institution>,
+) {
   const indexFile = path.join(webDist, 'index.html');
   const built = existsSync(indexFile);
   if (!built) {
@@ -151,19 +216,24 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, inst
     });
   }
   const pages = built
-    ? indexPages(readFileSync(indexFile, 'utf8'), readRoutePreloads(app, webDist), institution)
+    ? indexPages(readFileSync(indexFile, 'utf8'), readRoutePreloads(app, webDist), institutions)
     : null;
 
-  const sendPage = (pathname: string, reply: FastifyReply) => {
+  const sendPage = (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
     if (!pages) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run "npm run build", then restart.');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pages.htmlFor(pathname));
+    // The page differs by the preference cookies and, without them, by Accept-Language.
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(pages.htmlFor(pathname, pageLanguage(request), pageTheme(request)));
   };
 
   if (pages) {
     // "/" is the static root directory itself, which the static plugin refuses to list.
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPage('/', reply));
+    app.get('/', { schema: { hide: true } }, async (request, reply) => sendPage('/', request, reply));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -171,8 +241,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, inst
     const isApiOrFile =
       pathname === '/api' || ['/api/', '/uploads/', '/images/'].some((prefix) => pathname.startsWith(prefix));
     if (isApiOrFile || !['GET', 'HEAD'].includes(request.method)) {
-      return sendError(reply, request, new AppError('NOT_FOUND', `Not found: ${request.method} ${pathname}`));
+      return sendError(
+        reply,
+        request,
+        new AppError('NOT_FOUND', { key: 'request.not_found', params: { method: request.method, path: pathname } }),
+      );
     }
-    return sendPage(pathname, reply);
+    return sendPage(pathname, request, reply);
   });
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { clearCount, giveBack, minutesToWait, takeFromLimit } from '../db/limits.js';
+import type { ServerMessage } from '../http/errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 /** Verifying against a real hash when there is no account makes both failures take the same time. */
@@ -21,7 +22,7 @@ export interface PasswordAttempt {
    */
   trustedDevice?: string;
   /** What a paused account is told, with the time to wait. */
-  pausedMessage: (wait: string) => string;
+  pausedMessage: (wait: string) => ServerMessage;
 }
 
 /**

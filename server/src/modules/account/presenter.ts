@@ -12,6 +12,8 @@ export function presentAccount(row: UserRow, pictureUrl: PictureUrl): Account {
     gender: row.gender ?? null,
     photoURL: pictureUrl(row.profilePicture),
     role: row.role,
+    language: row.language,
+    theme: row.theme,
     verification: {
       status: row.verificationStatus,
       note: row.verificationNote,

@@ -46,7 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await accounts.changePassword(sessionOf(request), request.body.currentPassword, request.body.newPassword);
-      return sendData(reply, null, 'Password changed. You have been signed out everywhere else.');
+      return sendData(reply, null, { key: 'account.password_changed' });
     },
   );
 
@@ -63,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const data = await accounts.exportData(sessionOf(request).userId);
       reply.header('content-disposition', 'attachment; filename="my-alumni-data.json"');
       reply.header('cache-control', 'no-store');
-      return sendData(reply, data, 'Your data');
+      return sendData(reply, data, { key: 'account.your_data' });
     },
   );
 
@@ -81,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await accounts.deleteAccount(sessionOf(request).userId, request.body.password);
-      return sendData(reply, null, 'Your account and everything you posted have been deleted.');
+      return sendData(reply, null, { key: 'account.deleted' });
     },
   );
 };

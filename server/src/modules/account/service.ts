@@ -10,7 +10,7 @@ import { createEventService } from '../events/service.js';
 import { presentAccount, presentDataExport } from './presenter.js';
 import * as queries from './queries.js';
 
-const accountGone = () => new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
+const accountGone = () => new AppError('UNAUTHORIZED', { key: 'account.gone' });
 
 export function createAccountService({
   db,
@@ -44,7 +44,7 @@ export function createAccountService({
       email: row.email,
       passwordHash: row.passwordHash,
       password,
-      pausedMessage: (wait) => `Too many wrong passwords for this account. Please try again in ${wait}.`,
+      pausedMessage: (wait) => ({ key: 'account.too_many_wrong_passwords', params: { wait } }),
     });
     if (!valid) {
       throw new AppError('VALIDATION', message, { errors: [{ path: field, message }] });

@@ -20,15 +20,13 @@ import { presentAdminUser, presentAuditEntry, presentRollEntry } from './present
 import * as queries from './queries.js';
 import { parseRollCsv } from './roll-csv.js';
 
-const USER_NOT_FOUND = 'User not found.';
-const ALREADY_ADMIN = 'This account is already an admin.';
 /** Rows per INSERT when importing the roll: well under PostgreSQL's 65,535 bind parameters. */
 const ROLL_BATCH = 2_000;
 
 export function createAdminService({ db, institution }: { db: Database; institution: Institution }) {
   async function findUserOrThrow(tx: Database, id: string): Promise<UserRow> {
     const row = isUuid(id) ? await queries.findUser(tx, id) : null;
-    if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    if (!row) throw new AppError('NOT_FOUND', { key: 'admin.user_not_found' });
     return row;
   }
 
@@ -62,7 +60,7 @@ export function createAdminService({ db, institution }: { db: Database; institut
     approve: (adminId: string, userId: string, reason: string | null) =>
       act(async (tx) => {
         const user = await findUserOrThrow(tx, userId);
-        if (user.verificationStatus === 'verified') throw new AppError('CONFLICT', 'This account is already verified.');
+        if (user.verificationStatus === 'verified') throw new AppError('CONFLICT', { key: 'admin.already_verified' });
         const row = await queries.updateUser(tx, user.id, {
           verificationStatus: 'verified',
           verificationNote: reason ? `Approved by an admin: ${reason}` : 'Approved by an admin.',
@@ -83,7 +81,7 @@ export function createAdminService({ db, institution }: { db: Database; institut
     reject: (adminId: string, userId: string, reason: string) =>
       act(async (tx) => {
         const user = await findUserOrThrow(tx, userId);
-        if (user.role === 'admin') throw new AppError('CONFLICT', 'An admin’s account cannot be rejected.');
+        if (user.role === 'admin') throw new AppError('CONFLICT', { key: 'admin.cannot_reject_admin' });
         const row = await queries.updateUser(tx, user.id, {
           verificationStatus: 'rejected',
           verificationNote: reason,
@@ -104,14 +102,11 @@ export function createAdminService({ db, institution }: { db: Database; institut
     suspend: (adminId: string, userId: string, reason: string) =>
       act(async (tx) => {
         const user = await findUserOrThrow(tx, userId);
-        if (user.id === adminId) throw new AppError('CONFLICT', 'You cannot suspend your own account.');
+        if (user.id === adminId) throw new AppError('CONFLICT', { key: 'admin.cannot_suspend_self' });
         if (user.role === 'admin') {
-          throw new AppError(
-            'CONFLICT',
-            'An admin cannot be suspended. Revoke the admin role from the command line first.',
-          );
+          throw new AppError('CONFLICT', { key: 'admin.cannot_suspend_admin' });
         }
-        if (user.suspendedAt) throw new AppError('CONFLICT', 'This account is already suspended.');
+        if (user.suspendedAt) throw new AppError('CONFLICT', { key: 'admin.already_suspended' });
         const row = await queries.updateUser(tx, user.id, { suspendedAt: new Date(), suspensionReason: reason });
         // A suspended member is signed out everywhere at once.
         await deleteAllSessions(tx, user.id);
@@ -129,7 +124,7 @@ export function createAdminService({ db, institution }: { db: Database; institut
     restore: (adminId: string, userId: string, reason: string | null) =>
       act(async (tx) => {
         const user = await findUserOrThrow(tx, userId);
-        if (!user.suspendedAt) throw new AppError('CONFLICT', 'This account is not suspended.');
+        if (!user.suspendedAt) throw new AppError('CONFLICT', { key: 'admin.not_suspended' });
         const row = await queries.updateUser(tx, user.id, { suspendedAt: null, suspensionReason: null });
         await recordAudit(tx, {
           actorId: adminId,
@@ -145,10 +140,10 @@ export function createAdminService({ db, institution }: { db: Database; institut
     makeAdmin: (adminId: string, userId: string, reason: string) =>
       act(async (tx) => {
         const user = await findUserOrThrow(tx, userId);
-        if (user.role === 'admin') throw new AppError('CONFLICT', ALREADY_ADMIN);
-        if (user.suspendedAt) throw new AppError('CONFLICT', 'Restore this account before making it an admin.');
+        if (user.role === 'admin') throw new AppError('CONFLICT', { key: 'admin.already_admin' });
+        if (user.suspendedAt) throw new AppError('CONFLICT', { key: 'admin.restore_before_admin' });
         const row = await grantAdminRole(tx, user, { actorId: adminId, reason });
-        if (!row) throw new AppError('CONFLICT', ALREADY_ADMIN);
+        if (!row) throw new AppError('CONFLICT', { key: 'admin.already_admin' });
         return presentAdminUser(row);
       }),
 

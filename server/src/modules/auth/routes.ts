@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.js';
 import { takeFromLimit } from '../../db/limits.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
+import { pageLanguage } from '../../http/language.js';
 import type { PictureUrl } from '../../http/uploads.js';
 import type { MailLinkService } from '../mail-links/service.js';
 import { createAuthService } from './service.js';
@@ -62,8 +63,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const result = await auth.signup(request.body);
-      return sendData(reply, result, 'User registered successfully!', 201);
+      // The web sends the language it shows; another client's Accept-Language stands for it.
+      const result = await auth.signup({ ...request.body, language: request.body.language ?? pageLanguage(request) });
+      return sendData(reply, result, { key: 'auth.signed_up' }, 201);
     },
   );
 
@@ -94,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
           maxAge: DEVICE_COOKIE_SECONDS,
         });
       }
-      return sendData(reply, result, 'Login successful!');
+      return sendData(reply, result, { key: 'auth.signed_in' });
     },
   );
 
@@ -111,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await auth.logout(sessionOf(request));
-      return sendData(reply, null, 'Logged out');
+      return sendData(reply, null, { key: 'auth.signed_out' });
     },
   );
 };

@@ -16,15 +16,13 @@ import type { MailLinkService } from '../mail-links/service.js';
 import { presentSessionUser } from './presenter.js';
 import * as queries from './queries.js';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
-
 /** Devices remembered per account; the least recently used beyond this are forgotten. */
 const TRUSTED_DEVICES_PER_ACCOUNT = 10;
 
 const DUPLICATE_MESSAGES = {
-  email: 'An account with this email already exists',
-  enrollmentNumber: 'An account with this enrollment number already exists',
-  phone: 'An account with this phone number already exists',
+  email: { key: 'signup.email_taken' },
+  enrollmentNumber: { key: 'signup.enrollment_number_taken' },
+  phone: { key: 'signup.phone_taken' },
 } as const;
 
 export function createAuthService(deps: {
@@ -41,7 +39,7 @@ export function createAuthService(deps: {
     return takeFromLimit(
       db,
       { key: `signup:${email}`, max: config.signupAttemptsPerEmail, windowMs: config.loginThrottle.windowMs },
-      () => 'Too many sign-up attempts with this e-mail address. Please try again later.',
+      () => ({ key: 'auth.too_many_sign_ups' }),
     );
   }
 
@@ -82,6 +80,7 @@ export function createAuthService(deps: {
             yearOfPassing: input.yearOfPassing,
             enrollmentNumber: input.enrollmentNumber,
             phone: input.phone,
+            ...(input.language && { language: input.language }),
             ...verification,
           });
           // The "confirm your address" mail goes out only if the account is made.
@@ -122,14 +121,16 @@ export function createAuthService(deps: {
         password: input.password,
         ip,
         ...(trusted && deviceHash ? { trustedDevice: deviceHash } : {}),
-        pausedMessage: (wait) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
+        pausedMessage: (wait) => ({ key: 'auth.too_many_sign_ins', params: { wait } }),
       });
-      if (!user || !valid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+      if (!user || !valid) throw new AppError('UNAUTHORIZED', { key: 'auth.invalid_credentials' });
       if (user.suspendedAt) {
         // Said only after the right password, so it tells a stranger nothing about the account.
         throw new AppError(
           'FORBIDDEN',
-          `This account has been suspended by the association${user.suspensionReason ? `: ${user.suspensionReason}` : '.'} Write to the association to appeal.`,
+          user.suspensionReason
+            ? { key: 'auth.suspended_because', params: { reason: user.suspensionReason } }
+            : { key: 'auth.suspended' },
         );
       }
       const ttl = input.keepLoggedIn ? config.sessions.keepLoggedInTtlMs : config.sessions.ttlMs;

@@ -119,6 +119,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendData(reply, await contact.markHandled(sessionOf(request).userId, request.params.id), 'Marked as handled'),
+      sendData(reply, await contact.markHandled(sessionOf(request).userId, request.params.id), {
+        key: 'contact.marked_handled',
+      }),
   );
 };

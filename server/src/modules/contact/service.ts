@@ -100,8 +100,8 @@ export function createContactService({
     markHandled: (adminId: string, id: string) =>
       inTransaction(db, async (tx) => {
         const row = isUuid(id) ? await queries.findContactMessage(tx, id) : null;
-        if (!row) throw new AppError('NOT_FOUND', 'Message not found.');
-        if (row.handledAt) throw new AppError('CONFLICT', 'This message is already marked as handled.');
+        if (!row) throw new AppError('NOT_FOUND', { key: 'contact.message_not_found' });
+        if (row.handledAt) throw new AppError('CONFLICT', { key: 'contact.already_handled' });
         const updated = await queries.markHandled(tx, row.id, adminId);
         await recordAudit(tx, {
           actorId: adminId,

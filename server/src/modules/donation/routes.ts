@@ -63,7 +63,12 @@ export const donationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) =>
-      sendData(reply, await donation.create(sessionOf(request).userId, request.body), 'Campaign created', 201),
+      sendData(
+        reply,
+        await donation.create(sessionOf(request).userId, request.body),
+        { key: 'donation.campaign_created' },
+        201,
+      ),
   );
 
   app.put(
@@ -101,7 +106,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       await donation.remove(sessionOf(request).userId, request.params.id);
-      return sendData(reply, null, 'Campaign deleted');
+      return sendData(reply, null, { key: 'donation.campaign_deleted' });
     },
   );
 };

@@ -27,7 +27,7 @@ export function createDonationService({ db }: { db: Database }) {
 
   async function findOrThrow(tx: Database, id: string) {
     const row = isUuid(id) ? await queries.findCampaign(tx, id) : null;
-    if (!row) throw new AppError('NOT_FOUND', 'Campaign not found.');
+    if (!row) throw new AppError('NOT_FOUND', { key: 'donation.campaign_not_found' });
     return row;
   }
 
@@ -61,7 +61,7 @@ export function createDonationService({ db }: { db: Database }) {
           ...rest,
           raisedRupees: raisedRupees ?? before.raisedRupees,
         });
-        if (!row) throw new AppError('NOT_FOUND', 'Campaign not found.');
+        if (!row) throw new AppError('NOT_FOUND', { key: 'donation.campaign_not_found' });
         await recordAudit(tx, {
           actorId: adminId,
           action: 'campaign.update',

@@ -136,7 +136,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendData(reply, await events.create(request.body, sessionOf(request).userId), 'Event created', 201),
+      sendData(reply, await events.create(request.body, sessionOf(request).userId), { key: 'events.created' }, 201),
   );
 
   app.put(
@@ -153,7 +153,9 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendData(reply, await events.update(request.params.id, request.body, sessionOf(request).userId), 'Event updated'),
+      sendData(reply, await events.update(request.params.id, request.body, sessionOf(request).userId), {
+        key: 'events.updated',
+      }),
   );
 
   app.delete(
@@ -170,7 +172,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await events.remove(request.params.id, sessionOf(request).userId);
-      return sendData(reply, null, 'Event deleted');
+      return sendData(reply, null, { key: 'events.deleted' });
     },
   );
 
@@ -223,7 +225,9 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendData(reply, await events.cancel(request.params.id, sessionOf(request).userId), 'Registration cancelled'),
+      sendData(reply, await events.cancel(request.params.id, sessionOf(request).userId), {
+        key: 'events.registration_cancelled',
+      }),
   );
 
   app.get(

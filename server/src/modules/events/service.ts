@@ -12,8 +12,6 @@ import * as queries from './queries.js';
 
 type ValidEventInput = z.output<typeof eventInputSchema>;
 
-export const EVENT_NOT_FOUND = 'Event not found.';
-export const REGISTRATION_CLOSED = 'Registration for this event has closed: it has already started.';
 /** The most events one calendar feed lists. */
 export const CALENDAR_FEED_MAX_EVENTS = 1_000;
 
@@ -80,14 +78,13 @@ export function createEventService({
 }) {
   async function findOrThrow(id: string, from: Database = db) {
     const row = isUuid(id) ? await queries.findEvent(from, id) : null;
-    if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+    if (!row) throw new AppError('NOT_FOUND', { key: 'events.not_found' });
     return row;
   }
 
   async function findOwnOrThrow(id: string, userId: string, from: Database = db) {
     const row = await findOrThrow(id, from);
-    if (row.event.createdBy !== userId)
-      throw new AppError('FORBIDDEN', 'Only the creator can change or delete this event.');
+    if (row.event.createdBy !== userId) throw new AppError('FORBIDDEN', { key: 'events.not_creator' });
     return row;
   }
 
@@ -95,21 +92,26 @@ export function createEventService({
   async function lockOrThrow(tx: Database, id: string) {
     await findOrThrow(id, tx);
     const row = await queries.lockEvent(tx, id);
-    if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+    if (!row) throw new AppError('NOT_FOUND', { key: 'events.not_found' });
     return row;
   }
 
   function assertNotPast(date: string) {
     if (date < todayIn(timeZone)) {
-      throw new AppError('VALIDATION', 'Date must be today or later', {
-        errors: [{ path: 'date', message: 'Date must be today or later' }],
-      });
+      throw new AppError(
+        'VALIDATION',
+        { key: 'events.date_in_past' },
+        {
+          errors: [{ path: 'date', message: 'Date must be today or later' }],
+        },
+      );
     }
   }
 
   function assertNotStarted(event: { date: string; time: string }) {
     const now = nowIn(timeZone);
-    if (`${event.date}T${event.time}` <= `${now.date}T${now.time}`) throw new AppError('CONFLICT', REGISTRATION_CLOSED);
+    if (`${event.date}T${event.time}` <= `${now.date}T${now.time}`)
+      throw new AppError('CONFLICT', { key: 'events.registration_closed' });
   }
 
   const newsAbout = (event: queries.EventWithPoster['event'], kind: RegistrationNews['kind'], userIds: string[]) => ({
@@ -245,7 +247,7 @@ export function createEventService({
     async attendeesCsv(id: string, viewer: { userId: string; role: 'alumnus' | 'admin' }) {
       const { event } = await findOrThrow(id);
       if (event.createdBy !== viewer.userId && viewer.role !== 'admin') {
-        throw new AppError('FORBIDDEN', 'Only the organiser of this event can download its attendee list.');
+        throw new AppError('FORBIDDEN', { key: 'events.attendees_organiser_only' });
       }
       return { event, csv: attendeesToCsv(await queries.listRegistrantsForOrganiser(db, id)) };
     },
@@ -305,7 +307,7 @@ export function createEventService({
     /** The events on the feed whose secret is `token`; 404 for a secret that is not (or no longer) one. */
     async calendarFeedEvents(token: string) {
       const userId = await queries.findCalendarFeedOwner(db, token);
-      if (!userId) throw new AppError('NOT_FOUND', 'Calendar feed not found. Make a new link on your account page.');
+      if (!userId) throw new AppError('NOT_FOUND', { key: 'events.calendar_feed_not_found' });
       return queries.listRegisteredEvents(db, userId, CALENDAR_FEED_MAX_EVENTS);
     },
   };

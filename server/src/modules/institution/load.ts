@@ -5,7 +5,11 @@ import {
   DEFAULT_PROGRAMME_GROUPS,
   type Institution,
   type InstitutionFile,
+  type InstitutionFileIn,
+  institutionFileIn,
   institutionFileSchema,
+  LANGUAGES,
+  type Language,
 } from '@alumni/contract';
 import { ConfigError } from '../../config.js';
 import { BANNER_IMAGE, PORTRAIT_IMAGE, prepareImage } from './images.js';
@@ -34,21 +38,40 @@ export function readInstitutionFile(file: string): InstitutionFile {
   return parsed.data;
 }
 
-/** The configuration without its pictures (which need preparing first; see prepareInstitution). */
-export function loadInstitution(file: string): Institution {
-  const { banner, chancellor, ...rest } = readInstitutionFile(file);
+function withoutPictures(inLanguage: InstitutionFileIn): Institution {
+  const { banner, chancellor, ...rest } = inLanguage;
   const { image: _bannerSource, ...bannerText } = banner;
   const { photo: _photoSource, ...chancellorText } = chancellor;
   return { ...rest, banner: bannerText, chancellor: chancellorText };
 }
 
+/** The configuration in `language`, without its pictures (which need preparing first; see prepareInstitution). */
+export function loadInstitution(file: string, language: Language = 'en'): Institution {
+  return withoutPictures(institutionFileIn(readInstitutionFile(file), language));
+}
+
+/** The configuration in each language, as served (decision 0032). */
+export type Institutions = Record<Language, Institution>;
+
+export async function prepareInstitutions(file: string, imagesDir: string): Promise<Institutions> {
+  const institutions: Partial<Institutions> = {};
+  // One after the other: both languages share the picture files, which the first prepares.
+  for (const language of LANGUAGES) institutions[language] = await prepareInstitution(file, imagesDir, language);
+  return institutions as Institutions;
+}
+
 /**
- * The configuration as served: its pictures rendered to AVIF and WebP in `imagesDir` (once per
- * source; see images.ts) and described by their URLs and sizes.
+ * The configuration as served in `language`: its pictures rendered to AVIF and WebP in
+ * `imagesDir` (once per source; see images.ts) and described by their URLs and sizes.
  */
-export async function prepareInstitution(file: string, imagesDir: string): Promise<Institution> {
-  const { banner, chancellor } = readInstitutionFile(file);
-  const institution = loadInstitution(file);
+export async function prepareInstitution(
+  file: string,
+  imagesDir: string,
+  language: Language = 'en',
+): Promise<Institution> {
+  const inLanguage = institutionFileIn(readInstitutionFile(file), language);
+  const { banner, chancellor } = inLanguage;
+  const institution = withoutPictures(inLanguage);
   const baseDir = path.dirname(file);
   const prepare = async (source: typeof banner.image, spec: typeof BANNER_IMAGE, field: string) => {
     if (!source) return undefined;

@@ -1,27 +1,30 @@
 import { mkdir } from 'node:fs/promises';
-import { envelope, type Institution, institutionSchema } from '@alumni/contract';
+import { envelope, type Institution, institutionSchema, type Language } from '@alumni/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendData } from '../../http/envelope.js';
+import { pageLanguage } from '../../http/language.js';
 import { IMAGES_URL_PREFIX, PREPARED_IMAGE_NAME } from './images.js';
 
-export const institutionRoutes: FastifyPluginAsyncZod<{ institution: Institution; imagesDir: string }> = async (
-  app,
-  { institution, imagesDir },
-) => {
+export const institutionRoutes: FastifyPluginAsyncZod<{
+  institutions: Record<Language, Institution>;
+  imagesDir: string;
+}> = async (app, { institutions, imagesDir }) => {
   app.get(
     '/api/v1/config',
     {
-      config: { sharedAnswer: true },
+      // In the reader's language, as the page it is written into: the `lang` cookie, then Accept-Language.
+      config: { sharedAnswer: (request) => pageLanguage(request) },
       schema: {
         tags: ['config'],
         summary: 'The institution configuration the web app renders (names, links, banner, lists)',
         response: { 200: envelope(institutionSchema) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return sendData(reply, institution);
+      reply.header('vary', 'Accept-Language, Cookie');
+      return sendData(reply, institutions[pageLanguage(request)]);
     },
   );
 

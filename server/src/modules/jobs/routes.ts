@@ -40,7 +40,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Insti
       },
     },
     async (request, reply) =>
-      sendData(reply, await jobs.create(request.body, sessionOf(request).userId), 'Job posted successfully', 201),
+      sendData(reply, await jobs.create(request.body, sessionOf(request).userId), { key: 'jobs.posted' }, 201),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Insti
         response: { 200: pageEnvelope(jobSchema) },
       },
     },
-    async (request, reply) => sendPage(reply, await jobs.listOpen(request.query), 'Jobs fetched successfully'),
+    async (request, reply) => sendPage(reply, await jobs.listOpen(request.query), { key: 'jobs.listed' }),
   );
 
   app.get(
@@ -94,7 +94,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Insti
       },
     },
     async (request, reply) =>
-      sendData(reply, await jobs.update(request.params.id, request.body, sessionOf(request).userId), 'Job updated'),
+      sendData(reply, await jobs.update(request.params.id, request.body, sessionOf(request).userId), {
+        key: 'jobs.updated',
+      }),
   );
 
   app.delete(
@@ -110,7 +112,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Insti
     },
     async (request, reply) => {
       await jobs.remove(request.params.id, sessionOf(request).userId);
-      return sendData(reply, null, 'Job deleted');
+      return sendData(reply, null, { key: 'jobs.deleted' });
     },
   );
 };

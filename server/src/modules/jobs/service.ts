@@ -17,8 +17,6 @@ import * as queries from './queries.js';
 type JobInput = z.output<typeof jobInputSchema>;
 type JobUpdate = z.output<typeof jobUpdateSchema>;
 
-export const JOB_NOT_FOUND = 'Job not found.';
-
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -41,14 +39,13 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
 
   async function findOrThrow(id: string) {
     const row = isUuid(id) ? await queries.findJob(db, id) : null;
-    if (!row) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+    if (!row) throw new AppError('NOT_FOUND', { key: 'jobs.not_found' });
     return row;
   }
 
   async function findOwnOrThrow(id: string, userId: string) {
     const row = await findOrThrow(id);
-    if (row.job.postedBy !== userId)
-      throw new AppError('FORBIDDEN', 'Only the person who posted this job can change it.');
+    if (row.job.postedBy !== userId) throw new AppError('FORBIDDEN', { key: 'jobs.not_poster' });
     return row;
   }
 
@@ -82,7 +79,7 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
       const row = await findOrThrow(id);
       const day = today();
       if (row.job.postedBy !== userId && jobStatus(row.job, day) !== 'open')
-        throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+        throw new AppError('NOT_FOUND', { key: 'jobs.not_found' });
       return presentJob(row, day);
     },
 

@@ -46,7 +46,7 @@ export const mailLinkRoutes: FastifyPluginAsyncZod<{ links: MailLinkService }> =
     },
     async (request, reply) => {
       await links.resetPassword(request.body.token, request.body.password);
-      return sendData(reply, null, 'Your new password is set. Please sign in with it.');
+      return sendData(reply, null, { key: 'mail_links.password_set' });
     },
   );
 
@@ -62,7 +62,7 @@ export const mailLinkRoutes: FastifyPluginAsyncZod<{ links: MailLinkService }> =
     },
     async (request, reply) => {
       const confirmed = await links.confirmEmail(request.body.token);
-      return sendData(reply, confirmed, `Thank you: ${confirmed.email} is confirmed.`);
+      return sendData(reply, confirmed, { key: 'mail_links.email_confirmed', params: { email: confirmed.email } });
     },
   );
 
@@ -79,7 +79,7 @@ export const mailLinkRoutes: FastifyPluginAsyncZod<{ links: MailLinkService }> =
     },
     async (request, reply) => {
       const sent = await links.resendConfirmation(sessionOf(request).userId);
-      return sendData(reply, sent, `We have sent a new link to ${sent.email}.`);
+      return sendData(reply, sent, { key: 'mail_links.link_sent', params: { email: sent.email } });
     },
   );
 };

@@ -96,7 +96,7 @@ export function createMailLinkService(deps: {
       );
       return inTransaction(db, async (tx) => {
         const member = await queries.findUserById(tx, userId);
-        if (!member) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
+        if (!member) throw new AppError('UNAUTHORIZED', { key: 'account.gone' });
         const email = member.pendingEmail ?? (member.isEmailVerified ? null : member.email);
         if (!email) throw new AppError('CONFLICT', 'Your e-mail address is already confirmed.');
         await queueConfirmation(tx, member, email, member.pendingEmail !== null);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Institution } from '@alumni/contract';
+import type { Institution, Language } from '@alumni/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
@@ -31,15 +31,19 @@ export function senderOf(config: Config, institution: Institution): MailAddress 
  */
 export function runMailWorker(
   app: FastifyInstance,
-  deps: { config: Config; database: DatabaseHandle; institution: Institution },
+  deps: { config: Config; database: DatabaseHandle; institutions: Record<Language, Institution> },
 ): MailWorker {
-  const { config, database, institution } = deps;
+  const { config, database, institutions } = deps;
+  const institution = institutions.en;
   const worker = createMailWorker({
     db: database.db,
     listen: database.listen,
     sender: createMailSender({ smtpUrl: config.mail.smtpUrl, mailDir: mailDirOf(config.dataDir) }),
     from: senderOf(config, institution),
-    context: { associationName: institution.associationName, linkBase: config.mail.linkBase },
+    context: {
+      associationName: { en: institutions.en.associationName, bn: institutions.bn.associationName },
+      linkBase: config.mail.linkBase,
+    },
     log: app.log.child({ component: 'mail' }),
   });
   app.addHook('onReady', () => worker.start());

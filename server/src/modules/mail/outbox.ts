@@ -13,7 +13,7 @@ export interface QueuedMail<K extends MailKind> {
   userId: string | null;
   kind: K;
   data: MailDataOf<K>;
-  /** The member's language; English until members can choose. */
+  /** The mail's language; by default the member's (`userId`), English for an address with no account. */
   language?: MailLanguage;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
@@ -28,7 +28,9 @@ export async function queueMail<K extends MailKind>(tx: Database, mail: QueuedMa
     toAddress: mail.to,
     userId: mail.userId,
     kind: mail.kind,
-    language: mail.language ?? 'en',
+    language:
+      mail.language ??
+      (mail.userId ? sql`coalesce((select language from users where id = ${mail.userId}), 'en')` : 'en'),
     data: mail.data,
     headers: mail.headers ?? null,
   });

@@ -1,7 +1,13 @@
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { MAIL_QUEUED_CHANNEL } from './outbox.js';
 import { type ClaimedMail, claimDueMail, markFailed, markForRetry, markSent } from './queries.js';
-import type { MailContext, MailLanguage, MailTemplate, RenderedMail } from './templates/compose.js';
+import {
+  MAIL_LANGUAGES,
+  type MailContext,
+  type MailLanguage,
+  type MailTemplate,
+  type RenderedMail,
+} from './templates/compose.js';
 import { isMailKind, MAIL_TEMPLATES } from './templates/index.js';
 import type { MailAddress, MailSender } from './transport.js';
 
@@ -16,7 +22,10 @@ export interface MailWorkerOptions {
   listen?: DatabaseHandle['listen'];
   sender: MailSender;
   from: MailAddress;
-  context: Omit<MailContext, 'language'>;
+  /** The association's name signs each mail: in the mail's language when given per language. */
+  context: Omit<MailContext, 'language' | 'associationName'> & {
+    associationName: string | Record<MailLanguage, string>;
+  };
   log: WorkerLog;
   /** How often the outbox is looked at without a notification. */
   pollMs?: number;
@@ -84,7 +93,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       log.warn({ mailId: mail.id, kind: mail.kind }, 'mail failed: unknown kind');
       return;
     }
-    const context: MailContext = { ...options.context, language: mail.language as MailLanguage };
+    const language: MailLanguage = (MAIL_LANGUAGES as readonly string[]).includes(mail.language)
+      ? (mail.language as MailLanguage)
+      : 'en';
+    const { associationName } = options.context;
+    const context: MailContext = {
+      ...options.context,
+      associationName: typeof associationName === 'string' ? associationName : associationName[language],
+      language,
+    };
     let rendered: RenderedMail;
     try {
       // The row's data was written for this kind by queueMail, whose type ties data to kind.

@@ -41,7 +41,12 @@ export const mentoringRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendData(reply, await mentoring.ask(sessionOf(request).userId, request.body), 'Mentoring request sent', 201),
+      sendData(
+        reply,
+        await mentoring.ask(sessionOf(request).userId, request.body),
+        { key: 'mentoring.request_sent' },
+        201,
+      ),
   );
 
   app.get(
@@ -72,7 +77,9 @@ export const mentoringRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendData(reply, await mentoring.accept(sessionOf(request).userId, request.params.id), 'Request accepted'),
+      sendData(reply, await mentoring.accept(sessionOf(request).userId, request.params.id), {
+        key: 'mentoring.request_accepted',
+      }),
   );
 
   app.post(
@@ -88,6 +95,8 @@ export const mentoringRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendData(reply, await mentoring.decline(sessionOf(request).userId, request.params.id), 'Request declined'),
+      sendData(reply, await mentoring.decline(sessionOf(request).userId, request.params.id), {
+        key: 'mentoring.request_declined',
+      }),
   );
 };

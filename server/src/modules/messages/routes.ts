@@ -89,7 +89,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendData(reply, await messages.send(sessionOf(request), request.body), 'Message sent', 201),
+      sendData(reply, await messages.send(sessionOf(request), request.body), { key: 'messages.sent' }, 201),
   );
 
   app.get(
@@ -159,7 +159,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await messages.markRead(sessionOf(request).userId, request.params.userId);
-      return sendData(reply, null, 'Marked as read');
+      return sendData(reply, null, { key: 'messages.marked_read' });
     },
   );
 
@@ -177,7 +177,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await messages.block(sessionOf(request).userId, request.params.id);
-      return sendData(reply, null, 'Blocked');
+      return sendData(reply, null, { key: 'messages.blocked' });
     },
   );
 
@@ -195,7 +195,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await messages.unblock(sessionOf(request).userId, request.params.id);
-      return sendData(reply, null, 'Unblocked');
+      return sendData(reply, null, { key: 'messages.unblocked' });
     },
   );
 

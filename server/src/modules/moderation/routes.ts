@@ -84,7 +84,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; reportsPerH
     },
     async (request, reply) => {
       await moderation.dismiss(sessionOf(request).userId, request.params.id, request.body.reason);
-      return sendData(reply, null, 'Report dismissed');
+      return sendData(reply, null, { key: 'moderation.report_dismissed' });
     },
   );
 
@@ -103,7 +103,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; reportsPerH
     },
     async (request, reply) => {
       const { type, id } = request.params;
-      return sendData(reply, await moderation.hide(sessionOf(request).userId, type, id, request.body.reason), 'Hidden');
+      return sendData(reply, await moderation.hide(sessionOf(request).userId, type, id, request.body.reason), {
+        key: 'moderation.hidden',
+      });
     },
   );
 

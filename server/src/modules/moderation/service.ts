@@ -131,8 +131,7 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
       const visibleToReporter =
         target.hiddenAt === null && (input.targetType !== 'message' || target.recipientId === reporterId);
       if (!visibleToReporter) throw new AppError('NOT_FOUND', `That ${NOUN[input.targetType]} does not exist.`);
-      if (target.authorId === reporterId)
-        throw new AppError('BAD_REQUEST', 'You cannot report what you posted yourself.');
+      if (target.authorId === reporterId) throw new AppError('BAD_REQUEST', { key: 'moderation.cannot_report_own' });
       const row = await queries.insertReport(db, { reporterId, ...input, targetId: target.id });
       if (!row) {
         throw new AppError(
@@ -170,8 +169,8 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
     dismiss: (adminId: string, reportId: string, reason: string | null) =>
       act(async (tx) => {
         const report = isUuid(reportId) ? await queries.findReport(tx, reportId) : null;
-        if (!report) throw new AppError('NOT_FOUND', 'Report not found.');
-        if (report.status !== 'open') throw new AppError('CONFLICT', 'This report is already closed.');
+        if (!report) throw new AppError('NOT_FOUND', { key: 'moderation.report_not_found' });
+        if (report.status !== 'open') throw new AppError('CONFLICT', { key: 'moderation.report_closed' });
         await queries.resolveReports(tx, { id: report.id }, { status: 'dismissed', resolvedBy: adminId });
         await recordAudit(tx, {
           actorId: adminId,

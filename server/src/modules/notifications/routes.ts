@@ -3,6 +3,7 @@ import {
   announcementSchema,
   digestResultSchema,
   envelope,
+  type Language,
   mailingSchema,
   mailSettingsSchema,
   mailSettingsUpdateSchema,
@@ -22,6 +23,7 @@ import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { pageLanguage } from '../../http/language.js';
 import { escapeHtml } from '../mail/templates/compose.js';
 import { MAIL_SETTINGS_PATH } from '../mail/templates/notices.js';
 import type { MailingService } from './mailings.js';
@@ -81,7 +83,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
       },
     },
     async (request, reply) =>
-      sendData(reply, await notifications.markRead(sessionOf(request).userId, request.body), 'Marked as read'),
+      sendData(reply, await notifications.markRead(sessionOf(request).userId, request.body), {
+        key: 'notifications.marked_read',
+      }),
   );
 
   app.get(
@@ -118,15 +122,60 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   );
 };
 
-const KIND_WORDS: Record<OptionalMailKind, string> = {
-  messageNotices: 'e-mails about unread messages',
-  digest: 'the weekly digest',
-  announcements: 'announcements from the association',
+/** The unsubscribe pages' words, in the reader's language (decision 0032). */
+const PAGE_WORDS: Record<
+  Language,
+  {
+    kinds: Record<OptionalMailKind, string>;
+    invalidTitle: string;
+    invalid: string;
+    title: string;
+    question: (kind: string) => string;
+    button: string;
+    doneTitle: string;
+    done: (kind: string) => string;
+    settings: string;
+    afterSignIn: string;
+  }
+> = {
+  en: {
+    kinds: {
+      messageNotices: 'e-mails about unread messages',
+      digest: 'the weekly digest',
+      announcements: 'announcements from the association',
+    },
+    invalidTitle: 'This link is not valid',
+    invalid: 'This unsubscribe link is not valid. Change what you receive on the e-mail settings page instead.',
+    title: 'Unsubscribe',
+    question: (kind) => `Stop receiving ${kind}?`,
+    button: 'Unsubscribe',
+    doneTitle: 'You are unsubscribed',
+    done: (kind) => `You will no longer receive ${kind}. Account notices are still sent.`,
+    settings: 'Your e-mail settings',
+    afterSignIn: '(after signing in)',
+  },
+  bn: {
+    kinds: {
+      messageNotices: 'না-পড়া বার্তার ইমেল',
+      digest: 'সাপ্তাহিক সংকলন',
+      announcements: 'সমিতির ঘোষণা',
+    },
+    invalidTitle: 'এই লিঙ্কটি বৈধ নয়',
+    invalid: 'ইমেল বন্ধ করার এই লিঙ্কটি বৈধ নয়। তার বদলে ইমেলের সেটিংসের পাতা থেকে বেছে নিন কী কী পাবেন।',
+    title: 'ইমেল বন্ধ করুন',
+    question: (kind) => `${kind} পাওয়া বন্ধ করবেন?`,
+    button: 'বন্ধ করুন',
+    doneTitle: 'ইমেল বন্ধ করা হয়েছে',
+    done: (kind) => `আপনাকে আর ${kind} পাঠানো হবে না। অ্যাকাউন্ট সংক্রান্ত বিজ্ঞপ্তি আগের মতোই যাবে।`,
+    settings: 'আপনার ইমেলের সেটিংস',
+    afterSignIn: '(সাইন ইন করার পরে)',
+  },
 };
 
-/** A small page of its own (no script, no style: the portal's CSP allows neither inline), in the member's language. */
-function unsubscribePage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="${MAIL_SETTINGS_PATH}">Your e-mail settings</a> (after signing in)</p></main></body></html>`;
+/** A small page of its own (no script, no style: the portal's CSP allows neither inline), in the reader's language. */
+function unsubscribePage(language: Language, title: string, body: string): string {
+  const words = PAGE_WORDS[language];
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="${MAIL_SETTINGS_PATH}">${escapeHtml(words.settings)}</a> ${escapeHtml(words.afterSignIn)}</p></main></body></html>`;
 }
 
 /**
@@ -153,17 +202,22 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
     async (request, reply) => {
       const kind = kindOfToken(request.params.token);
+      const language = pageLanguage(request);
+      const words = PAGE_WORDS[language];
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
+        .header('vary', 'Accept-Language, Cookie')
         .header('referrer-policy', 'no-referrer');
-      if (!kind)
+      if (!kind) {
         return reply
           .code(404)
-          .send(unsubscribePage('This link is not valid', '<p>This unsubscribe link is not valid.</p>'));
+          .send(unsubscribePage(language, words.invalidTitle, `<p>${escapeHtml(words.invalid)}</p>`));
+      }
       return unsubscribePage(
-        'Unsubscribe',
-        `<p>Stop receiving ${escapeHtml(KIND_WORDS[kind])}?</p><form method="post"><button type="submit">Unsubscribe</button></form>`,
+        language,
+        words.title,
+        `<p>${escapeHtml(words.question(words.kinds[kind]))}</p><form method="post"><button type="submit">${escapeHtml(words.button)}</button></form>`,
       );
     },
   );
@@ -178,19 +232,21 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       },
     },
     async (request, reply) => {
+      const language = pageLanguage(request);
+      const words = PAGE_WORDS[language];
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
+        .header('vary', 'Accept-Language, Cookie')
         .header('referrer-policy', 'no-referrer');
       try {
         const { kind } = await unsubscribe(db, request.params.token);
-        return unsubscribePage(
-          'You are unsubscribed',
-          `<p>You will no longer receive ${escapeHtml(KIND_WORDS[kind])}. Account notices are still sent.</p>`,
-        );
+        return unsubscribePage(language, words.doneTitle, `<p>${escapeHtml(words.done(words.kinds[kind]))}</p>`);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        return reply.code(404).send(unsubscribePage('This link is not valid', `<p>${escapeHtml(error.message)}</p>`));
+        return reply
+          .code(404)
+          .send(unsubscribePage(language, words.invalidTitle, `<p>${escapeHtml(words.invalid)}</p>`));
       }
     },
   );
@@ -207,7 +263,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       },
     },
     async (request, reply) =>
-      sendData(reply, await unsubscribe(db, request.params.token), 'You will no longer receive these e-mails.'),
+      sendData(reply, await unsubscribe(db, request.params.token), { key: 'notifications.unsubscribed' }),
   );
 };
 

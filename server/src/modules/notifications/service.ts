@@ -29,13 +29,13 @@ export function createNotificationService({ db }: { db: Database }) {
 
     async mailSettings(userId: string): Promise<MailSettings> {
       const settings = await queries.findMailSettings(db, userId);
-      if (!settings) throw new AppError('NOT_FOUND', 'Account not found.');
+      if (!settings) throw new AppError('NOT_FOUND', { key: 'notifications.account_not_found' });
       return settings;
     },
 
     async updateMailSettings(userId: string, change: Partial<MailSettings>): Promise<MailSettings> {
       const settings = await queries.updateMailSettings(db, userId, change);
-      if (!settings) throw new AppError('NOT_FOUND', 'Account not found.');
+      if (!settings) throw new AppError('NOT_FOUND', { key: 'notifications.account_not_found' });
       return settings;
     },
   };

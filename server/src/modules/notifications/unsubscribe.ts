@@ -14,7 +14,7 @@ const KIND_OF_CODE = new Map(OPTIONAL_MAIL_KINDS.map((kind) => [CODES[kind], kin
 const signature = (key: string, userId: string, kind: OptionalMailKind) =>
   createHmac('sha256', key).update(`${userId}:${kind}`).digest('base64url');
 
-const INVALID = 'This unsubscribe link is not valid. Change what you receive on the e-mail settings page instead.';
+const INVALID = { key: 'notifications.unsubscribe_invalid' } as const;
 
 /**
  * The one-click link for one member and one kind of mail: `<member>.<kind>.<HMAC of both under the

@@ -107,8 +107,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       const { fields, picture } = await readUpdateRequest(request);
       const { profile, confirmationSentTo } = await profiles.update(sessionOf(request).userId, fields, picture);
       const message = confirmationSentTo
-        ? `Profile updated successfully! We have sent a link to ${confirmationSentTo}: it becomes your sign-in address once you confirm it.`
-        : 'Profile updated successfully!';
+        ? ({ key: 'profile.updated_confirm_email', params: { email: confirmationSentTo } } as const)
+        : ({ key: 'profile.updated' } as const);
       return sendData(reply, profile, message);
     },
   );

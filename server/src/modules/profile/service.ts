@@ -19,9 +19,9 @@ import { presentOwnProfile, presentPublicProfile } from './presenter.js';
 import * as queries from './queries.js';
 
 const DUPLICATE_MESSAGES = {
-  email: 'Another account already uses this email',
-  enrollmentNumber: 'Another account already uses this enrollment number',
-  phone: 'Another account already uses this phone number',
+  email: { key: 'profile.email_taken' },
+  enrollmentNumber: { key: 'profile.enrollment_number_taken' },
+  phone: { key: 'profile.phone_taken' },
 } as const;
 
 /** The original form named two fields differently; both spellings are accepted, the canonical one wins. */
@@ -33,8 +33,6 @@ function withCanonicalNames(fields: Record<string, unknown>): Record<string, unk
     ...rest,
   };
 }
-
-export const PROFILE_NOT_FOUND = 'Profile not found.';
 
 /**
  * Who a profile is shown to, decided here only: its owner sees every field; an admin sees
@@ -110,7 +108,7 @@ export function createProfileService(deps: {
       email: current.email,
       passwordHash: current.passwordHash,
       password,
-      pausedMessage: (wait) => `Too many wrong passwords for this account. Please try again in ${wait}.`,
+      pausedMessage: (wait) => ({ key: 'account.too_many_wrong_passwords', params: { wait } }),
     });
     if (!valid) throw refuse('Current password is incorrect.');
   }
@@ -135,17 +133,17 @@ export function createProfileService(deps: {
   return {
     async getOwn(userId: string) {
       const row = await queries.findUser(db, userId);
-      if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
+      if (!row) throw new AppError('UNAUTHORIZED', { key: 'account.gone' });
       return presentOwnProfile(row, pictureUrl, await events.participationOf(userId));
     },
 
     async getForViewer(id: string, viewer: { userId: string; role: UserRow['role'] }) {
       const row = isUuid(id) ? await queries.findUser(db, id) : null;
-      if (!row) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+      if (!row) throw new AppError('NOT_FOUND', { key: 'profile.not_found' });
       const audience = audienceOf(viewer, row.id);
       // Only verified members in good standing are part of the community; admins see everyone.
       const listed = row.suspendedAt === null && isVerified(row);
-      if (!listed && audience === 'member') throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+      if (!listed && audience === 'member') throw new AppError('NOT_FOUND', { key: 'profile.not_found' });
       return presentPublicProfile(row, { isOwner: audience === 'owner' }, pictureUrl);
     },
 
@@ -168,7 +166,7 @@ export function createProfileService(deps: {
           ? { ...given, mentorshipTopics: mentoringTopics }
           : given;
       const current = await queries.findUser(db, userId);
-      if (!current) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
+      if (!current) throw new AppError('UNAUTHORIZED', { key: 'account.gone' });
       // The address already waiting for confirmation, sent again, is no new change.
       const changes = { ...parsed, email: parsed.email === current.pendingEmail ? undefined : parsed.email };
 
@@ -248,7 +246,7 @@ export function createProfileService(deps: {
         if (field) throw duplicateUserError([field], DUPLICATE_MESSAGES);
         throw error;
       }
-      if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign up again.');
+      if (!row) throw new AppError('UNAUTHORIZED', { key: 'account.gone' });
       return {
         profile: presentOwnProfile(row, pictureUrl, await events.participationOf(userId)),
         confirmationSentTo: newEmail,

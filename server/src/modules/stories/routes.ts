@@ -81,7 +81,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
       },
     },
     async (request, reply) =>
-      sendData(reply, await stories.create(request.body, sessionOf(request).userId), 'Story created', 201),
+      sendData(reply, await stories.create(request.body, sessionOf(request).userId), { key: 'stories.created' }, 201),
   );
 
   app.put(
@@ -119,7 +119,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
     },
     async (request, reply) => {
       await stories.remove(request.params.id, sessionOf(request).userId);
-      return sendData(reply, null, 'Story deleted');
+      return sendData(reply, null, { key: 'stories.deleted' });
     },
   );
 };

@@ -5,8 +5,6 @@ import { AppError } from '../../http/errors.js';
 import { presentStory, presentStorySummary } from './presenter.js';
 import * as queries from './queries.js';
 
-export const STORY_NOT_FOUND = 'Story not found.';
-
 export function createStoryService({ db }: { db: Database }) {
   async function list(page: PageQuery, authorId?: string) {
     const after = decodeCursor(page.cursor, ['date', 'timestamp', 'uuid']) as queries.StoryKey | null;
@@ -22,14 +20,14 @@ export function createStoryService({ db }: { db: Database }) {
   async function findOrThrow(id: string) {
     // A malformed id cannot name a story: the same 404 as an unknown one, never a database error.
     const row = isUuid(id) ? await queries.findStory(db, id) : null;
-    if (!row) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
+    if (!row) throw new AppError('NOT_FOUND', { key: 'stories.not_found' });
     return row;
   }
 
   async function findOwnOrThrow(id: string, userId: string) {
     const row = await findOrThrow(id);
     if (row.story.authorId !== userId) {
-      throw new AppError('FORBIDDEN', 'Only the author can change or delete this story.');
+      throw new AppError('FORBIDDEN', { key: 'stories.not_author' });
     }
     return row;
   }

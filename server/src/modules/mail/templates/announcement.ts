@@ -1,5 +1,5 @@
 import { composeMail, type MailTemplate } from './compose.js';
-import { optionalMailFootnote } from './notices.js';
+import { optionalMailFootnote, wordsOf } from './notices.js';
 
 export interface AnnouncementData {
   fullName: string;
@@ -14,14 +14,14 @@ export const announcement: MailTemplate<AnnouncementData> = {
   render(data, context) {
     return composeMail(context, {
       subject: data.subject,
-      greeting: `Hello ${data.fullName},`,
+      greeting: wordsOf(context).greeting(data.fullName),
       // Each line its own paragraph: the line breaks the admin typed stay in both parts.
       blocks: data.body
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean)
         .map((line) => ({ paragraph: line })),
-      footnote: optionalMailFootnote(context, 'announcements from the association', data.unsubscribeUrl),
+      footnote: optionalMailFootnote(context, 'announcements', data.unsubscribeUrl),
     });
   },
 };

@@ -1,6 +1,13 @@
-/** The languages mails are written in; the i18n issue adds Bengali ('bn'). */
-export const MAIL_LANGUAGES = ['en'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+import { INTL_LOCALES, LANGUAGES, type Language } from '@alumni/contract';
+
+/** The languages mails are written in: the portal's (a member's mails follow their account's language). */
+export const MAIL_LANGUAGES = LANGUAGES;
+export type MailLanguage = Language;
+
+/** A number as the language writes it (Bengali digits in Bengali). */
+export function numberIn(language: MailLanguage, value: number): string {
+  return new Intl.NumberFormat(INTL_LOCALES[language]).format(value);
+}
 
 /** What every template knows besides its own data. */
 export interface MailContext {
@@ -90,6 +97,7 @@ function blockHtml(block: MailBlock): SafeHtml {
 
 const FOOTERS: Record<MailLanguage, (associationName: string) => string> = {
   en: (associationName) => `${associationName}`,
+  bn: (associationName) => `${associationName}`,
 };
 
 /**

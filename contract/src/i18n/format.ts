@@ -1,0 +1,60 @@
+import type { MessageParams } from '../envelope.js';
+import type { Language } from '../preferences.js';
+import { bn } from './server-messages/bn.js';
+import { en, type ServerMessageKey } from './server-messages/en.js';
+
+export type { ServerMessageKey } from './server-messages/en.js';
+
+/** A message as the server means it: a stable key and its parameters, worded per language at the edge. */
+export interface KeyedMessage {
+  key: ServerMessageKey;
+  params?: MessageParams;
+}
+
+export const SERVER_MESSAGES: Record<Language, Record<ServerMessageKey, string>> = { en, bn };
+
+export function isServerMessageKey(key: string): key is ServerMessageKey {
+  return Object.hasOwn(en, key);
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/**
+ * The message for `key` in `language`, its `{name}` placeholders filled from `params`. A parameter
+ * that is itself a field label's key (`label.email`) is worded in the same language, so "{field}
+ * is required" reads "Email is required" and "ইমেল আবশ্যক". Numbers are written by `Intl` for the
+ * language's locale (Bengali digits in Bengali).
+ */
+export function formatServerMessage(language: Language, key: ServerMessageKey, params: MessageParams = {}): string {
+  const catalogue = SERVER_MESSAGES[language];
+  const numbers = new Intl.NumberFormat(language === 'bn' ? 'bn-IN' : 'en-IN', { useGrouping: false });
+  return catalogue[key].replace(PLACEHOLDER, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    if (typeof value === 'number') return numbers.format(value);
+    return value.startsWith('label.') && isServerMessageKey(value) ? catalogue[value] : value;
+  });
+}
+
+export function keyed(key: ServerMessageKey, params?: MessageParams): KeyedMessage {
+  return params ? { key, params } : { key };
+}
+
+/**
+ * The field messages the shared schemas (fields.ts and the other contract schemas) produce are
+ * English text, as zod carries them; each is made by `fieldMessage`, which remembers which key
+ * and parameters the text stands for. `describeFieldMessage` gives them back, so the server (and
+ * the web, which validates with the same schemas) can word the message in the reader's language.
+ */
+const FIELD_MESSAGES = new Map<string, KeyedMessage>();
+
+export function fieldMessage(key: ServerMessageKey, params?: MessageParams): string {
+  const text = formatServerMessage('en', key, params);
+  if (!FIELD_MESSAGES.has(text)) FIELD_MESSAGES.set(text, keyed(key, params));
+  return text;
+}
+
+/** The key and parameters of a message made by `fieldMessage`; undefined for any other text (zod's own). */
+export function describeFieldMessage(text: string): KeyedMessage | undefined {
+  return FIELD_MESSAGES.get(text);
+}

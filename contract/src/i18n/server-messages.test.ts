@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { createSignupSchema } from '../auth.js';
+import { requiredText } from '../fields.js';
+import { preferencesUpdateSchema } from '../preferences.js';
+import { describeFieldMessage, formatServerMessage, SERVER_MESSAGES } from './format.js';
+import { NOT_FOUND_TITLE, PAGE_TITLES } from './page-titles.js';
+import { bn } from './server-messages/bn.js';
+import { en } from './server-messages/en.js';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('the server message catalogues', () => {
+  it('hold the same keys in English and Bengali, none empty', () => {
+    expect(Object.keys(bn).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, text] of Object.entries(bn)) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      // A Bengali sentence may leave out a parameter it does not need, never invent one.
+      expect(placeholders(en[key]), key).toEqual(expect.arrayContaining(placeholders(bn[key])));
+    }
+  });
+
+  it('are Bengali in Bengali: every message but a handful of codes has Bengali letters', () => {
+    const bengaliLetters = /[\u0980-\u09FF]/;
+    const english = Object.entries(bn).filter(([, text]) => !bengaliLetters.test(text));
+    expect(english).toEqual([]);
+  });
+});
+
+describe('formatServerMessage', () => {
+  it('fills parameters, words a field label in the same language, and writes numbers in its digits', () => {
+    expect(formatServerMessage('en', 'field.max_length', { field: 'label.fullName', max: 100 })).toBe(
+      'Full name must be at most 100 characters',
+    );
+    expect(formatServerMessage('bn', 'field.max_length', { field: 'label.fullName', max: 100 })).toBe(
+      'পুরো নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে',
+    );
+  });
+
+  it('leaves text that only looks like a key alone', () => {
+    expect(formatServerMessage('bn', 'mail_links.link_sent', { email: 'label.x@example.org' })).toContain(
+      'label.x@example.org',
+    );
+  });
+});
+
+describe('field messages of the shared schemas', () => {
+  it('are English text that knows its key and parameters', () => {
+    const result = requiredText('fullName', 10).safeParse('');
+    expect(result.success).toBe(false);
+    const message = result.error?.issues[0]?.message ?? '';
+    expect(message).toBe('Full name is required');
+    expect(describeFieldMessage(message)).toEqual({ key: 'field.required', params: { field: 'label.fullName' } });
+  });
+
+  it('cover the sign-up form: each problem of an empty form has a key, worded in Bengali from it', () => {
+    const schema = createSignupSchema({ colleges: ['A'], programmes: ['B'] });
+    const result = schema.safeParse({});
+    const issues = result.error?.issues ?? [];
+    expect(issues.length).toBeGreaterThan(5);
+    for (const issue of issues) {
+      const keyed = describeFieldMessage(issue.message);
+      expect(keyed, issue.message).toBeDefined();
+      if (keyed) expect(formatServerMessage('bn', keyed.key, keyed.params)).toMatch(/[\u0980-\u09FF]/);
+    }
+  });
+
+  it('know a message made at parse time (a year out of range)', () => {
+    const schema = createSignupSchema({ colleges: ['A'], programmes: ['B'] });
+    const issue = schema
+      .safeParse({ yearOfPassing: 1800 })
+      .error?.issues.find((each) => each.path[0] === 'yearOfPassing');
+    expect(describeFieldMessage(issue?.message ?? '')?.key).toBe('field.year_between');
+  });
+
+  it('cover the preferences body', () => {
+    const issue = preferencesUpdateSchema.safeParse({ language: 'fr' }).error?.issues[0];
+    expect(describeFieldMessage(issue?.message ?? '')).toEqual({ key: 'field.language' });
+  });
+});
+
+describe('page titles', () => {
+  it('name every page in both languages', () => {
+    for (const page of PAGE_TITLES) {
+      expect(page.title.en, page.path).not.toBe('');
+      expect(page.title.bn, page.path).toMatch(/[\u0980-\u09FF]/);
+    }
+    expect(NOT_FOUND_TITLE.bn).toMatch(/[\u0980-\u09FF]/);
+    expect(new Set(PAGE_TITLES.map((page) => page.path)).size).toBe(PAGE_TITLES.length);
+  });
+
+  it('are in the catalogue object of each language', () => {
+    expect(Object.keys(SERVER_MESSAGES)).toEqual(['en', 'bn']);
+  });
+});

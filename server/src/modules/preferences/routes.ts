@@ -1,0 +1,62 @@
+import {
+  envelope,
+  LANGUAGE_COOKIE,
+  type Preferences,
+  preferencesSchema,
+  preferencesUpdateSchema,
+  THEME_COOKIE,
+} from '@alumni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { readToken } from '../../http/auth.js';
+import { sendData } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { pageLanguage, pageTheme } from '../../http/language.js';
+import { createPreferenceService } from './service.js';
+
+const PREFERENCE_COOKIE_SECONDS = 365 * 86_400;
+
+export const preferenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const preferences = createPreferenceService(db);
+
+  app.put(
+    '/api/v1/preferences',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Sets the language and colour scheme: in cookies for anyone, and on the account of a signed-in member (optional token)',
+        body: preferencesUpdateSchema,
+        response: { 200: envelope(preferencesSchema) },
+      },
+    },
+    async (request, reply) => {
+      // Anyone may choose; a signed-in member's choice is kept on the account too. A stale token
+      // makes the chooser a visitor, not a failure: the cookies still change.
+      let userId: string | null = null;
+      if (readToken(request)) {
+        try {
+          await app.authenticate(request);
+          userId = request.session?.userId ?? null;
+        } catch (error) {
+          if (!(error instanceof AppError && error.code === 'UNAUTHORIZED')) throw error;
+        }
+      }
+      const now: Preferences = {
+        language: request.body.language ?? pageLanguage(request),
+        theme: request.body.theme ?? pageTheme(request),
+      };
+      if (userId) await preferences.save(userId, request.body);
+      const cookie = {
+        path: '/',
+        sameSite: 'lax' as const,
+        secure: request.protocol === 'https',
+        maxAge: PREFERENCE_COOKIE_SECONDS,
+        httpOnly: false,
+      };
+      reply.setCookie(LANGUAGE_COOKIE, now.language, cookie);
+      reply.setCookie(THEME_COOKIE, now.theme, cookie);
+      return sendData(reply, now, { key: 'preferences.saved' });
+    },
+  );
+};

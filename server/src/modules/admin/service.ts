@@ -9,7 +9,7 @@ import {
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { findRollCandidates } from '../../db/graduate-roll.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import type { UserRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
@@ -36,14 +36,14 @@ export function createAdminService({ db, institution }: { db: Database; institut
 
   return {
     async listUsers(filter: { q?: string | undefined; standing?: UserStanding | undefined }, page: PageQuery) {
-      const after = decodeCursor(page.cursor, ['text', 'uuid']) as [string, string] | null;
+      const after = queries.userOrder.decode(page.cursor);
       const rows = await queries.listUsers(db, filter, { limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.fullName.toLowerCase(), row.id]);
       return { items: items.map(presentAdminUser), nextCursor };
     },
 
     async reviewQueue(page: PageQuery) {
-      const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const after = queries.pendingOrder.decode(page.cursor);
       const rows = await queries.listPendingUsers(db, { limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
       const reviewed = await Promise.all(
@@ -210,14 +210,14 @@ export function createAdminService({ db, institution }: { db: Database; institut
     },
 
     async listRoll(filter: { q?: string | undefined }, page: PageQuery) {
-      const [after] = decodeCursor(page.cursor, ['text']) ?? [];
-      const rows = await queries.listRoll(db, filter, { limit: page.limit, after: after ?? null });
+      const after = queries.rollOrder.decode(page.cursor);
+      const rows = await queries.listRoll(db, filter, { limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.enrollmentNumber]);
       return { items: items.map(presentRollEntry), nextCursor };
     },
 
     async auditLog(page: PageQuery) {
-      const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const after = queries.auditOrder.decode(page.cursor);
       const rows = await queries.listAudit(db, { limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
       return { items: items.map(presentAuditEntry), nextCursor };

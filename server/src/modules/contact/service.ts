@@ -2,7 +2,7 @@ import type { AdminContactMessage, ContactMessage, PageQuery } from '@alumni/con
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { minutesToWait, takeFromLimit } from '../../db/limits.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import type { contactMessages } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
@@ -30,7 +30,7 @@ export function createContactService({
   perHour: number;
   publicPerIpPerHour: number;
 }) {
-  const pageAfter = (page: PageQuery) => decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+  const pageAfter = (page: PageQuery) => queries.contactOrder.decode(page.cursor);
 
   return {
     /** Counted before the message is stored, in the database: every server process enforces one hourly limit. */

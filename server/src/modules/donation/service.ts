@@ -2,7 +2,7 @@ import type { Campaign, campaignInputSchema, PageQuery } from '@alumni/contract'
 import type { z } from 'zod';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import * as queries from './queries.js';
@@ -33,7 +33,7 @@ export function createDonationService({ db }: { db: Database }) {
 
   return {
     async list(page: PageQuery, activeOnly: boolean) {
-      const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const after = queries.campaignOrder.decode(page.cursor);
       const rows = await queries.listCampaigns(db, { activeOnly, limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
       return { items: items.map(presentCampaign), nextCursor };

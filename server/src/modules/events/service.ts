@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type eventInputSchema, type PageQuery, type RegistrationStatus, todayIn } from '@alumni/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import { sendNotice } from '../notifications/notices.js';
@@ -132,22 +132,32 @@ export function createEventService({
   return {
     /** Upcoming = on or after today in the institution's time zone, whatever the server's zone. */
     async listUpcoming(page: PageQuery) {
-      const after = decodeCursor(page.cursor, ['date', 'text', 'uuid']) as [string, string, string] | null;
-      const rows = await queries.listUpcomingEvents(db, { fromDate: todayIn(timeZone), limit: page.limit, after });
+      const after = queries.eventsSoonestFirst.decode(page.cursor);
+      const rows = await queries.listEventsBySide(db, {
+        side: 'upcoming',
+        today: todayIn(timeZone),
+        limit: page.limit,
+        after,
+      });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
       return { items: items.map(presentEvent), nextCursor };
     },
 
     /** Past = before today in the institution's time zone, so the two lists never hold the same event. */
     async listPast(page: PageQuery) {
-      const after = decodeCursor(page.cursor, ['date', 'text', 'uuid']) as [string, string, string] | null;
-      const rows = await queries.listPastEvents(db, { beforeDate: todayIn(timeZone), limit: page.limit, after });
+      const after = queries.eventsLatestFirst.decode(page.cursor);
+      const rows = await queries.listEventsBySide(db, {
+        side: 'past',
+        today: todayIn(timeZone),
+        limit: page.limit,
+        after,
+      });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
       return { items: items.map(presentEvent), nextCursor };
     },
 
     async listByCreator(page: PageQuery, createdBy: string) {
-      const after = decodeCursor(page.cursor, ['date', 'text', 'uuid']) as [string, string, string] | null;
+      const after = queries.eventsLatestFirst.decode(page.cursor);
       const rows = await queries.listEventsByCreator(db, { createdBy, limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
       return { items: items.map(presentEvent), nextCursor };
@@ -235,7 +245,7 @@ export function createEventService({
 
     async listAttendees(id: string, page: PageQuery) {
       await findOrThrow(id);
-      const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const after = queries.attendeeOrder.decode(page.cursor);
       const rows = await queries.listVisibleAttendees(db, { eventId: id, limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.registeredAt.toISOString(), row.userId]);
       return { items: items.map(presentAttendee), nextCursor };

@@ -8,7 +8,7 @@ import {
 } from '@alumni/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import type { JobRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { jobStatus, presentJob } from './presenter.js';
@@ -56,7 +56,7 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
 
   return {
     async listOpen(query: JobListQuery) {
-      const after = decodeCursor(query.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const after = queries.jobOrder.decode(query.cursor);
       const day = today();
       const rows = await queries.listOpenJobs(db, {
         today: day,
@@ -70,7 +70,7 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
     },
 
     async listByPoster(page: PageQuery, postedBy: string) {
-      const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const after = queries.jobOrder.decode(page.cursor);
       const rows = await queries.listJobsByPoster(db, { postedBy, limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
       const day = today();

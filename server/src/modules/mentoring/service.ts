@@ -1,7 +1,7 @@
 import { MENTORING_LIMITS, type MentorshipRequestsQuery } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { takeFromLimit } from '../../db/limits.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import type { MentorshipRequestRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
@@ -97,7 +97,7 @@ export function createMentoringService(deps: {
     },
 
     async list(userId: string, query: MentorshipRequestsQuery) {
-      const before = decodeCursor(query.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const before = queries.requestOrder.decode(query.cursor);
       const rows = await queries.listRequests(db, userId, query.direction, { limit: query.limit, before });
       const page = toPage(rows, query.limit, (row) => [row.createdAt.toISOString(), row.id]);
       return { items: page.items.map((row) => presentRequest(row, userId, pictureUrl)), nextCursor: page.nextCursor };

@@ -1,7 +1,7 @@
 import { type PageQuery, previewOf } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { takeFromLimit } from '../../db/limits.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
 import type { RealtimeNotice } from '../../http/realtime.js';
 import { isVerified } from '../../http/sessions.js';
@@ -111,7 +111,7 @@ export function createMessageService(deps: {
 
     /** One page of a conversation, newest page first, messages in reading order within it. */
     async conversation(userId: string, otherId: string, page: PageQuery) {
-      const before = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const before = queries.messagesNewestFirst.decode(page.cursor);
       const { partner, myName } = await conversationPartner(userId, otherId);
       const [rows, blocked] = await Promise.all([
         queries.listConversation(db, userId, partner._id, { limit: page.limit, before }),
@@ -131,7 +131,7 @@ export function createMessageService(deps: {
     },
 
     async inbox(userId: string, page: PageQuery) {
-      const before = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const before = queries.inboxOrder.decode(page.cursor);
       const rows = await queries.listInbox(db, userId, { limit: page.limit, before });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.lastMessageAt.toISOString(), row.otherId]);
       return {

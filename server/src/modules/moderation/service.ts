@@ -9,7 +9,7 @@ import {
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { minutesToWait, takeFromLimit } from '../../db/limits.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import { sendNotice } from '../notifications/notices.js';
@@ -144,7 +144,7 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
     },
 
     async list(status: 'open' | 'actioned' | 'dismissed', page: PageQuery) {
-      const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const after = queries.reportOrder.decode(page.cursor);
       const rows = await queries.listReports(db, status, { limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [
         row.report.createdAt.toISOString(),

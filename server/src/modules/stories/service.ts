@@ -1,6 +1,6 @@
 import type { PageQuery, StoryBody } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
 import { presentStory, presentStorySummary } from './presenter.js';
 import * as queries from './queries.js';
@@ -9,7 +9,7 @@ export const STORY_NOT_FOUND = 'Story not found.';
 
 export function createStoryService({ db }: { db: Database }) {
   async function list(page: PageQuery, authorId?: string) {
-    const after = decodeCursor(page.cursor, ['date', 'timestamp', 'uuid']) as queries.StoryKey | null;
+    const after = queries.storyOrder.decode(page.cursor);
     const rows = await queries.listStories(db, { limit: page.limit, after, ...(authorId ? { authorId } : {}) });
     const { items, nextCursor } = toPage(rows, page.limit, ({ story }) => [
       story.date,

@@ -70,6 +70,20 @@ export async function findUser(db: Database, id: string): Promise<UserRow | null
   return row ?? null;
 }
 
+/** The admins, by address: what `npm run admin -- list` prints. */
+export function listAdmins(db: Database) {
+  return db
+    .select({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(users.email);
+}
+
+/** Takes the admin role away (back to an alumnus). */
+export async function demoteAdmin(db: Database, id: string): Promise<void> {
+  await db.update(users).set({ role: 'alumnus' }).where(eq(users.id, id));
+}
+
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row ?? null;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
+import { requireAccess } from '../../lib/policy.js';
 import { sendNotice } from '../notifications/notices.js';
 import { attendeesToCsv } from './attendees-csv.js';
 import { presentAttendee, presentEvent } from './presenter.js';
@@ -81,13 +82,6 @@ export function createEventService({
   async function findOrThrow(id: string, from: Database = db) {
     const row = isUuid(id) ? await queries.findEvent(from, id) : null;
     if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
-    return row;
-  }
-
-  async function findOwnOrThrow(id: string, userId: string, from: Database = db) {
-    const row = await findOrThrow(id, from);
-    if (row.event.createdBy !== userId)
-      throw new AppError('FORBIDDEN', 'Only the creator can change or delete this event.');
     return row;
   }
 
@@ -179,7 +173,8 @@ export function createEventService({
 
     async update(id: string, input: ValidEventInput, userId: string) {
       await inTransaction(db, async (tx) => {
-        const existing = await findOwnOrThrow(id, userId, tx);
+        const existing = await findOrThrow(id, tx);
+        requireAccess('event.change', { userId }, existing.event);
         // An event that has already happened may keep its date; moving one into the past is refused.
         if (input.date !== existing.event.date) assertNotPast(input.date);
         const event = await lockOrThrow(tx, id);
@@ -201,7 +196,7 @@ export function createEventService({
 
     async remove(id: string, userId: string) {
       await inTransaction(db, async (tx) => {
-        await findOwnOrThrow(id, userId, tx);
+        requireAccess('event.change', { userId }, (await findOrThrow(id, tx)).event);
         const event = await lockOrThrow(tx, id);
         const registrants = await queries.listRegistrantIds(tx, id);
         await queries.deleteEvent(tx, id);
@@ -254,9 +249,7 @@ export function createEventService({
     /** The organiser's (or an admin's) sheet of everyone registered; contact details only where shared. */
     async attendeesCsv(id: string, viewer: { userId: string; role: 'alumnus' | 'admin' }) {
       const { event } = await findOrThrow(id);
-      if (event.createdBy !== viewer.userId && viewer.role !== 'admin') {
-        throw new AppError('FORBIDDEN', 'Only the organiser of this event can download its attendee list.');
-      }
+      requireAccess('event.attendee-sheet', viewer, event);
       return { event, csv: attendeesToCsv(await queries.listRegistrantsForOrganiser(db, id)) };
     },
 

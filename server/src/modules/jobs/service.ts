@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import type { JobRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { requireAccess } from '../../lib/policy.js';
 import { jobStatus, presentJob } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -45,13 +46,6 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
     return row;
   }
 
-  async function findOwnOrThrow(id: string, userId: string) {
-    const row = await findOrThrow(id);
-    if (row.job.postedBy !== userId)
-      throw new AppError('FORBIDDEN', 'Only the person who posted this job can change it.');
-    return row;
-  }
-
   const postedOn = (row: JobRow) => todayIn(timeZone, row.createdAt);
 
   return {
@@ -81,8 +75,7 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
     async get(id: string, userId: string) {
       const row = await findOrThrow(id);
       const day = today();
-      if (row.job.postedBy !== userId && jobStatus(row.job, day) !== 'open')
-        throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+      requireAccess('job.see', { userId }, { postedBy: row.job.postedBy, status: jobStatus(row.job, day) });
       return presentJob(row, day);
     },
 
@@ -95,7 +88,8 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
     },
 
     async update(id: string, changes: JobUpdate, userId: string) {
-      const existing = await findOwnOrThrow(id, userId);
+      const existing = await findOrThrow(id);
+      requireAccess('job.change', { userId }, existing.job);
       if (changes.expiresAt !== undefined && changes.expiresAt !== existing.job.expiresAt) {
         assertExpiry(changes.expiresAt, postedOn(existing.job));
       }
@@ -104,7 +98,7 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
     },
 
     async remove(id: string, userId: string) {
-      await findOwnOrThrow(id, userId);
+      requireAccess('job.change', { userId }, (await findOrThrow(id)).job);
       await queries.deleteJob(db, id);
     },
   };

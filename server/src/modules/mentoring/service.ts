@@ -6,15 +6,12 @@ import type { MentorshipRequestRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import type { PictureUrl } from '../../http/uploads.js';
+import { inCommunity, requireAccess } from '../../lib/policy.js';
 import { sendNotice } from '../notifications/notices.js';
 import { presentRequest } from './presenter.js';
 import * as queries from './queries.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-type Member = NonNullable<Awaited<ReturnType<typeof queries.findMember>>>;
-const inCommunity = (member: Member | null): member is Member =>
-  member !== null && !member.suspendedAt && (member.role === 'admin' || member.verificationStatus === 'verified');
 
 /**
  * The mentor hears of a new request in their notifications menu and by mail, in the request's own
@@ -50,8 +47,7 @@ export function createMentoringService(deps: {
   async function ownRequest(userId: string, id: string) {
     const row = isUuid(id) ? await queries.findRequest(db, id) : null;
     if (!row) throw new AppError('NOT_FOUND', 'Mentoring request not found.');
-    if (row.mentorId !== userId)
-      throw new AppError('FORBIDDEN', 'Only the mentor who was asked can answer this request.');
+    requireAccess('mentoring-request.answer', { userId }, row);
     if (row.status !== 'open') throw new AppError('CONFLICT', `This request was already ${row.status}.`);
     return row;
   }

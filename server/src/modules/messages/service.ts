@@ -4,8 +4,8 @@ import { takeFromLimit } from '../../db/limits.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
 import type { RealtimeNotice } from '../../http/realtime.js';
-import { isVerified } from '../../http/sessions.js';
 import type { PictureUrl } from '../../http/uploads.js';
+import { inCommunity } from '../../lib/policy.js';
 import { markMessageNoticesRead } from '../notifications/notices.js';
 import { presentFormerPartner, presentMessage, presentPartner } from './presenter.js';
 import * as queries from './queries.js';
@@ -33,11 +33,7 @@ export function createMessageService(deps: {
     return { other, myName: people.find((person) => person.id === userId)?.fullName ?? '' };
   }
 
-  type Person = Awaited<ReturnType<typeof queries.findPeople>>[number];
   // Unverified and suspended accounts are not part of the community: as if they did not exist.
-  const inCommunity = (person: Person | undefined): person is Person =>
-    person !== undefined && !person.suspendedAt && isVerified(person);
-
   /** The other person, who must be a member of the community (and not the user). */
   async function participants(userId: string, otherId: string, notFound: string, withMyName = true) {
     const { other, myName } = await lookUp(userId, otherId, withMyName);

@@ -7,8 +7,9 @@ import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { asFormError, type PictureStore, type PictureUrl } from '../../http/uploads.js';
+import { audienceOf } from '../../lib/policy.js';
 import type { MailLinkService } from '../mail-links/service.js';
-import { audienceOf, createProfileService } from './service.js';
+import { createProfileService } from './service.js';
 
 const tags = ['profiles'];
 const security = [{ token: [] }];

@@ -12,6 +12,7 @@ import { AppError } from '../../http/errors.js';
 import { isVerified } from '../../http/sessions.js';
 import type { PictureStore, PictureUrl } from '../../http/uploads.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
+import { audienceOf } from '../../lib/policy.js';
 import { decideVerification, type VerificationPolicy } from '../../lib/verification.js';
 import { createEventService } from '../events/service.js';
 import type { MailLinkService } from '../mail-links/service.js';
@@ -35,16 +36,6 @@ function withCanonicalNames(fields: Record<string, unknown>): Record<string, unk
 }
 
 export const PROFILE_NOT_FOUND = 'Profile not found.';
-
-/**
- * Who a profile is shown to, decided here only: its owner sees every field; an admin sees
- * accounts the community does not list; any other member sees what the owner shares. Ids are
- * lower case at the schema, so comparing them as text agrees with the database.
- */
-export function audienceOf(viewer: { userId: string; role: UserRow['role'] }, profileId: string) {
-  if (profileId === viewer.userId) return 'owner' as const;
-  return viewer.role === 'admin' ? ('admin' as const) : ('member' as const);
-}
 
 const hoursToWait = (seconds: number) => {
   const hours = Math.ceil(seconds / 3600);

@@ -2,6 +2,7 @@ import type { PageQuery, StoryBody } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
+import { requireAccess } from '../../lib/policy.js';
 import { presentStory, presentStorySummary } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -26,14 +27,6 @@ export function createStoryService({ db }: { db: Database }) {
     return row;
   }
 
-  async function findOwnOrThrow(id: string, userId: string) {
-    const row = await findOrThrow(id);
-    if (row.story.authorId !== userId) {
-      throw new AppError('FORBIDDEN', 'Only the author can change or delete this story.');
-    }
-    return row;
-  }
-
   return {
     listAll: (page: PageQuery) => list(page),
     listByAuthor: (page: PageQuery, authorId: string) => list(page, authorId),
@@ -48,13 +41,13 @@ export function createStoryService({ db }: { db: Database }) {
     },
 
     async update(id: string, input: StoryBody, userId: string) {
-      await findOwnOrThrow(id, userId);
+      requireAccess('story.change', { userId }, (await findOrThrow(id)).story);
       await queries.updateStory(db, id, { ...input, description: input.description ?? null });
       return presentStory(await findOrThrow(id));
     },
 
     async remove(id: string, userId: string) {
-      await findOwnOrThrow(id, userId);
+      requireAccess('story.change', { userId }, (await findOrThrow(id)).story);
       await queries.deleteStory(db, id);
     },
   };

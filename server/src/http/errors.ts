@@ -70,6 +70,21 @@ function fieldPath(instancePath: string | undefined, context: string | undefined
   return path || (context ?? 'body');
 }
 
+/**
+ * The one VALIDATION error for field problems (a request schema's, or a service's own parse):
+ * its message is the first problem's, with "(and N more)" when there are more.
+ */
+export function validationError(errors: FieldError[]): AppError {
+  const [first] = errors;
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  return new AppError('VALIDATION', `${first?.message ?? 'Invalid input'}${more}`, { errors });
+}
+
+/** A zod schema's issues as field problems: each names its path ("body" for the whole). */
+export function zodProblems(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.') || 'body', message: issue.message }));
+}
+
 function toAppError(error: FastifyError): AppError | null {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -81,9 +96,7 @@ function toAppError(error: FastifyError): AppError | null {
           : (issue.message ?? 'Invalid value');
       return { path, message };
     });
-    const [first] = errors;
-    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-    return new AppError('VALIDATION', `${first?.message ?? 'Invalid input'}${more}`, { errors });
+    return validationError(errors);
   }
   const state = sqlState(error);
   if (state && UNSTORABLE_TEXT_CODES.has(state)) {

@@ -49,6 +49,8 @@ export async function listInbox(
     .limit(page.limit + 1);
 }
 
+export type InboxRow = Awaited<ReturnType<typeof listInbox>>[number];
+
 export async function findContactMessage(db: Database, id: string) {
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
   return row ?? null;

@@ -1,26 +1,14 @@
-import type { Campaign, campaignInputSchema, PageQuery } from '@alumni/contract';
+import type { campaignInputSchema, PageQuery } from '@alumni/contract';
 import type { z } from 'zod';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
+import { presentCampaign } from './presenter.js';
 import * as queries from './queries.js';
 
 type CampaignInput = z.output<typeof campaignInputSchema>;
-
-function presentCampaign(row: queries.CampaignRow): Campaign {
-  return {
-    _id: row.id,
-    title: row.title,
-    description: row.description,
-    goalRupees: row.goalRupees,
-    raisedRupees: row.raisedRupees,
-    active: row.active,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 export function createDonationService({ db }: { db: Database }) {
   const act = <T>(work: (tx: Database) => Promise<T>) => inTransaction(db, work);

@@ -195,3 +195,5 @@ export async function markRead(db: Database, userId: string, otherId: string) {
     .set({ unreadCount: 0, unreadSince: null, unreadNoticeSent: false })
     .where(and(eq(conversations.userId, userId), eq(conversations.otherId, otherId)));
 }
+
+export type InboxRow = Awaited<ReturnType<typeof listInbox>>[number];

@@ -7,7 +7,13 @@ import type { RealtimeNotice } from '../../http/realtime.js';
 import type { PictureUrl } from '../../http/uploads.js';
 import { inCommunity } from '../../lib/policy.js';
 import { markMessageNoticesRead } from '../notifications/notices.js';
-import { presentFormerPartner, presentMessage, presentPartner } from './presenter.js';
+import {
+  presentConversation,
+  presentFormerPartner,
+  presentInboxEntry,
+  presentMessage,
+  presentPartner,
+} from './presenter.js';
 import * as queries from './queries.js';
 
 /** A reconnecting stream replays at most this many missed messages; beyond that the client reloads. */
@@ -114,16 +120,7 @@ export function createMessageService(deps: {
         partner.formerMember ? false : queries.isBlocked(db, userId, partner._id),
       ]);
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
-      return {
-        conversation: {
-          messages: items
-            .reverse()
-            .map((row) => presentMessage(row, row.senderId === userId ? myName : partner.fullName)),
-          recipient: partner,
-          blocked,
-        },
-        nextCursor,
-      };
+      return { conversation: presentConversation(items.reverse(), { userId, myName, partner, blocked }), nextCursor };
     },
 
     async inbox(userId: string, page: PageQuery) {
@@ -131,21 +128,7 @@ export function createMessageService(deps: {
       const rows = await queries.listInbox(db, userId, { limit: page.limit, before });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.lastMessageAt.toISOString(), row.otherId]);
       return {
-        items: items.map((row) => ({
-          user:
-            row.fullName === null
-              ? presentFormerPartner(row.otherId)
-              : presentPartner(
-                  { id: row.otherId, fullName: row.fullName, profilePicture: row.profilePicture },
-                  pictureUrl,
-                ),
-          lastMessage: {
-            preview: row.lastMessagePreview,
-            senderId: row.lastSenderId,
-            createdAt: row.lastMessageAt.toISOString(),
-          },
-          unreadCount: row.unreadCount,
-        })),
+        items: items.map((row) => presentInboxEntry(row, pictureUrl)),
         nextCursor,
       };
     },

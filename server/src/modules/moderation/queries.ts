@@ -85,6 +85,8 @@ export async function insertReport(
 /** Reports newest first. */
 export const reportOrder = keyset('desc', [reports.createdAt, 'timestamp'], [reports.id, 'uuid']);
 
+export type ReportRow = typeof reports.$inferSelect;
+
 export async function listReports(
   db: Database,
   status: 'open' | 'actioned' | 'dismissed',

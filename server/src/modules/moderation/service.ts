@@ -1,11 +1,4 @@
-import {
-  type AdminReport,
-  FORMER_MEMBER_NAME,
-  type PageQuery,
-  previewOf,
-  type Reportable,
-  type ReportedItem,
-} from '@alumni/contract';
+import { type PageQuery, previewOf, type Reportable, type ReportedItem } from '@alumni/contract';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { minutesToWait, takeFromLimit } from '../../db/limits.js';
@@ -13,10 +6,10 @@ import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import { sendNotice } from '../notifications/notices.js';
+import { presentAdminReport, presentGoneItem, presentReportedItem, presentReportReceipt } from './presenter.js';
 import * as queries from './queries.js';
 
 const NOUN: Record<Reportable, string> = { story: 'story', event: 'event', job: 'job', message: 'message' };
-const EXCERPT = 280;
 
 export function createModerationService({ db, reportsPerHour }: { db: Database; reportsPerHour: number }) {
   async function findTargetOrThrow(tx: Database, type: Reportable, id: string) {
@@ -40,26 +33,14 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
         ),
       );
       for (const row of rows) {
-        const author = row.authorId ? authors.get(row.authorId) : undefined;
-        items.set(`${type}:${row.id}`, {
-          type,
-          _id: row.id,
-          label: row.label,
-          excerpt: row.text.length > EXCERPT ? `${row.text.slice(0, EXCERPT - 1)}…` : row.text,
-          author: author ? { _id: author.id, fullName: author.fullName, suspended: author.suspendedAt !== null } : null,
-          hidden: row.hiddenAt !== null,
-        });
+        items.set(
+          `${type}:${row.id}`,
+          presentReportedItem(type, row, row.authorId ? authors.get(row.authorId) : undefined),
+        );
       }
     }
     return (ref: { targetType: Reportable; targetId: string }): ReportedItem =>
-      items.get(`${ref.targetType}:${ref.targetId}`) ?? {
-        type: ref.targetType,
-        _id: ref.targetId,
-        label: null,
-        excerpt: null,
-        author: null,
-        hidden: false,
-      };
+      items.get(`${ref.targetType}:${ref.targetId}`) ?? presentGoneItem(ref);
   }
 
   async function setVisibility(
@@ -140,7 +121,7 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
           `You have already reported this ${NOUN[input.targetType]}; the admins will look at it.`,
         );
       }
-      return { _id: row.id, createdAt: row.createdAt.toISOString() };
+      return presentReportReceipt(row);
     },
 
     async list(status: 'open' | 'actioned' | 'dismissed', page: PageQuery) {
@@ -152,17 +133,7 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
       ]);
       const itemOf = await describeItems(items.map((row) => row.report));
       return {
-        items: items.map(
-          ({ report, reporterName }): AdminReport => ({
-            _id: report.id,
-            reason: report.reason,
-            status: report.status,
-            createdAt: report.createdAt.toISOString(),
-            resolvedAt: report.resolvedAt?.toISOString() ?? null,
-            reporter: { _id: report.reporterId, fullName: reporterName ?? FORMER_MEMBER_NAME },
-            item: itemOf(report),
-          }),
-        ),
+        items: items.map((row) => presentAdminReport(row, itemOf(row.report))),
         nextCursor,
       };
     },

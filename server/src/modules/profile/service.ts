@@ -8,7 +8,7 @@ import { deleteOtherPictures, insertPicture } from '../../db/pictures.js';
 import type { UserRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { duplicateUserError, type UserUniqueField, violatedUserField } from '../../db/user-uniqueness.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, validationError, zodProblems } from '../../http/errors.js';
 import { isVerified } from '../../http/sessions.js';
 import type { PictureStore, PictureUrl } from '../../http/uploads.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
@@ -115,12 +115,7 @@ export function createProfileService(deps: {
     });
     const parsed = schema.safeParse(withCanonicalNames(fields));
     if (parsed.success) return parsed.data;
-    const errors = parsed.error.issues.map((issue) => ({
-      path: issue.path.join('.') || 'body',
-      message: issue.message,
-    }));
-    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-    throw new AppError('VALIDATION', `${errors[0]?.message ?? 'Invalid input'}${more}`, { errors });
+    throw validationError(zodProblems(parsed.error.issues));
   }
 
   return {

@@ -1,13 +1,9 @@
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
-import { recordAudit } from '../src/db/audit.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { DatabaseInUseError } from '../src/db/data-folder-lock.js';
-import { users } from '../src/db/schema.js';
-import { inTransaction } from '../src/db/transaction.js';
 import { notifyCachesStale } from '../src/http/cache-coherence.js';
-import { grantAdminRole } from '../src/modules/admin/service.js';
+import { grantAdminByEmail, listAdmins, revokeAdminByEmail } from '../src/modules/admin/service.js';
 import { runWhenInvoked, UsageError } from './command-line.js';
 
 const USAGE = `Usage:
@@ -40,52 +36,40 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
   return { command, email };
 }
 
-/** Carries out one command; returns what to print. Every change is written to the audit log. */
+/**
+ * Carries out one command through the admin service; returns what to print. Every change is
+ * written to the audit log there.
+ */
 export async function runAdminCommand(db: Database, command: AdminCommand): Promise<string> {
   if (command.command === 'list') {
-    const admins = await db
-      .select({ email: users.email, fullName: users.fullName })
-      .from(users)
-      .where(eq(users.role, 'admin'))
-      .orderBy(users.email);
+    const admins = await listAdmins(db);
     return admins.length === 0
       ? 'There are no admins yet. Make one with: npm run admin -- create --email <address>'
       : admins.map((admin) => `${admin.email}  ${admin.fullName}`).join('\n');
   }
   const { email } = command;
-  const reason = 'From the command line';
-  return inTransaction(db, async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
-    if (!user) {
-      throw new UsageError(
-        `No account uses ${email}. Sign up at /signup with that address first, then run this again.`,
-      );
-    }
-    if (command.command === 'create') {
-      const alreadyAdmin = `${email} is already an admin.`;
-      if (user.role === 'admin') return alreadyAdmin;
-      if (user.suspendedAt) {
+  const by = { actorId: null, reason: 'From the command line' };
+  const missing = () =>
+    new UsageError(`No account uses ${email}. Sign up at /signup with that address first, then run this again.`);
+  if (command.command === 'create') {
+    const { outcome, fullName } = await grantAdminByEmail(db, email, by);
+    switch (outcome) {
+      case 'missing':
+        throw missing();
+      case 'suspended':
         throw new UsageError(
           `${email} is suspended. An admin restores the account at /admin first; then run this again.`,
         );
-      }
-      const granted = await grantAdminRole(tx, user, { actorId: null, reason });
-      return granted
-        ? `${email} (${user.fullName}) is now an admin. They will find the admin pages at /admin.`
-        : alreadyAdmin;
+      case 'alreadyAdmins':
+        return `${email} is already an admin.`;
+      case 'granted':
+        return `${email} (${fullName}) is now an admin. They will find the admin pages at /admin.`;
     }
-    if (user.role !== 'admin') return `${email} is not an admin.`;
-    await tx.update(users).set({ role: 'alumnus' }).where(eq(users.id, user.id));
-    await recordAudit(tx, {
-      actorId: null,
-      action: 'user.revoke_admin',
-      targetType: 'user',
-      targetId: user.id,
-      targetLabel: user.fullName,
-      reason,
-    });
-    return `${email} (${user.fullName}) is no longer an admin.`;
-  });
+  }
+  const { outcome, fullName } = await revokeAdminByEmail(db, email, by);
+  if (outcome === 'missing') throw missing();
+  if (outcome === 'notAdmin') return `${email} is not an admin.`;
+  return `${email} (${fullName}) is no longer an admin.`;
 }
 
 async function main() {

@@ -104,4 +104,14 @@ describe('platform', () => {
     const signup = document.paths['/api/v1/users/signup'].post;
     expect(Object.keys(signup.requestBody.content['application/json'].schema.properties)).toContain('enrollmentNumber');
   });
+
+  it('documents the profile update’s fields, for JSON and for the multipart form', async () => {
+    const document = (await ctx.request({ method: 'GET', url: '/api/docs/json' })).json();
+    const update = document.paths['/api/v1/users/update'].post;
+    for (const type of ['application/json', 'multipart/form-data']) {
+      const fields = Object.keys(update.requestBody.content[type].schema.properties);
+      expect(fields).toEqual(expect.arrayContaining(['fullName', 'skills', 'mentorshipInterest', 'emailVisibility']));
+      expect(fields).not.toContain('verificationStatus');
+    }
+  });
 });

@@ -143,6 +143,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  * loop went hundreds of milliseconds without accepting a connection or reading a request: at 200
  * connections some requests waited more than 10 s before the server saw them. Holding the lock
  * one turn of the event loop longer after each query or transaction lets the waiting I/O in.
+ * `_runExclusiveTransaction` is PGlite's private lock, which every query, exec and transaction
+ * takes; the public `runExclusive` only runs one function under it, with no hook on every query.
+ * So the version is pinned exactly (package.json) and db/client.test.ts fails when an upgrade
+ * moves what this relies on (decision 0031).
  */
 function takeTurnsWithIo(client: PGlite): { readonly running: boolean; readonly waiting: number } {
   const locked = client as unknown as { _runExclusiveTransaction<T>(work: () => Promise<T>): Promise<T> };

@@ -152,6 +152,11 @@ class ValidationError extends AppError {
   }
 }
 
+/** A zod schema's issues as field problems: each names its path ("body" for the whole). */
+export function zodProblems(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldProblem[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.') || 'body', message: issue.message }));
+}
+
 function toAppError(error: FastifyError): AppError | null {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {

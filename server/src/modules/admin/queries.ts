@@ -1,10 +1,20 @@
 import type { UserStanding } from '@alumni/contract';
-import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { keyset } from '../../db/pagination.js';
 import { auditLog, graduateRoll, type UserRow, users } from '../../db/schema.js';
 import { containsPattern } from '../../db/search.js';
 
 const lowerName = sql<string>`lower(${users.fullName})`;
+
+/** Accounts alphabetically (by lower-cased name, then id). */
+export const userOrder = keyset('asc', [lowerName, 'text'], [users.id, 'uuid']);
+/** The review queue: oldest sign-up first, so nobody waits longest. */
+export const pendingOrder = keyset('asc', [users.createdAt, 'timestamp'], [users.id, 'uuid']);
+/** The roll by enrolment number. */
+export const rollOrder = keyset('asc', [graduateRoll.enrollmentNumber, 'text']);
+/** The audit log, newest first. */
+export const auditOrder = keyset('desc', [auditLog.createdAt, 'timestamp'], [auditLog.id, 'uuid']);
 
 function standingCondition(standing: UserStanding | undefined): SQL | undefined {
   switch (standing) {
@@ -38,10 +48,10 @@ export async function listUsers(
         pattern
           ? or(ilike(users.fullName, pattern), ilike(users.email, pattern), ilike(users.enrollmentNumber, pattern))
           : undefined,
-        page.after ? sql`(${lowerName}, ${users.id}) > (${page.after[0]}, ${page.after[1]}::uuid)` : undefined,
+        userOrder.after(page.after),
       ),
     )
-    .orderBy(asc(lowerName), asc(users.id))
+    .orderBy(...userOrder.orderBy)
     .limit(page.limit + 1);
 }
 
@@ -50,22 +60,28 @@ export async function listPendingUsers(db: Database, page: { limit: number; afte
   return db
     .select()
     .from(users)
-    .where(
-      and(
-        eq(users.verificationStatus, 'pending'),
-        isNull(users.suspendedAt),
-        page.after
-          ? sql`(${users.createdAt}, ${users.id}) > (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(users.createdAt), asc(users.id))
+    .where(and(eq(users.verificationStatus, 'pending'), isNull(users.suspendedAt), pendingOrder.after(page.after)))
+    .orderBy(...pendingOrder.orderBy)
     .limit(page.limit + 1);
 }
 
 export async function findUser(db: Database, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The admins, by address: what `npm run admin -- list` prints. */
+export function listAdmins(db: Database) {
+  return db
+    .select({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(users.email);
+}
+
+/** Takes the admin role away (back to an alumnus). */
+export async function demoteAdmin(db: Database, id: string): Promise<void> {
+  await db.update(users).set({ role: 'alumnus' }).where(eq(users.id, id));
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
@@ -151,7 +167,7 @@ export async function findPendingWithRollEntry(db: Database) {
 export async function listRoll(
   db: Database,
   filter: { q?: string | undefined },
-  page: { limit: number; after: string | null },
+  page: { limit: number; after: readonly [string] | null },
 ) {
   const pattern = filter.q ? containsPattern(filter.q) : null;
   return db
@@ -160,10 +176,10 @@ export async function listRoll(
     .where(
       and(
         pattern ? or(ilike(graduateRoll.enrollmentNumber, pattern), ilike(graduateRoll.fullName, pattern)) : undefined,
-        page.after ? sql`${graduateRoll.enrollmentNumber} > ${page.after}` : undefined,
+        rollOrder.after(page.after),
       ),
     )
-    .orderBy(asc(graduateRoll.enrollmentNumber))
+    .orderBy(...rollOrder.orderBy)
     .limit(page.limit + 1);
 }
 
@@ -172,11 +188,7 @@ export async function listAudit(db: Database, page: { limit: number; after: read
   return db
     .select()
     .from(auditLog)
-    .where(
-      page.after
-        ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`
-        : undefined,
-    )
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .where(auditOrder.after(page.after))
+    .orderBy(...auditOrder.orderBy)
     .limit(page.limit + 1);
 }

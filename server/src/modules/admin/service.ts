@@ -9,7 +9,7 @@ import {
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { findRollCandidates } from '../../db/graduate-roll.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import type { UserRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
@@ -34,14 +34,14 @@ export function createAdminService({ db, institution }: { db: Database; institut
 
   return {
     async listUsers(filter: { q?: string | undefined; standing?: UserStanding | undefined }, page: PageQuery) {
-      const after = decodeCursor(page.cursor, ['text', 'uuid']) as [string, string] | null;
+      const after = queries.userOrder.decode(page.cursor);
       const rows = await queries.listUsers(db, filter, { limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.fullName.toLowerCase(), row.id]);
       return { items: items.map(presentAdminUser), nextCursor };
     },
 
     async reviewQueue(page: PageQuery) {
-      const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const after = queries.pendingOrder.decode(page.cursor);
       const rows = await queries.listPendingUsers(db, { limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
       const reviewed = await Promise.all(
@@ -205,14 +205,14 @@ export function createAdminService({ db, institution }: { db: Database; institut
     },
 
     async listRoll(filter: { q?: string | undefined }, page: PageQuery) {
-      const [after] = decodeCursor(page.cursor, ['text']) ?? [];
-      const rows = await queries.listRoll(db, filter, { limit: page.limit, after: after ?? null });
+      const after = queries.rollOrder.decode(page.cursor);
+      const rows = await queries.listRoll(db, filter, { limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.enrollmentNumber]);
       return { items: items.map(presentRollEntry), nextCursor };
     },
 
     async auditLog(page: PageQuery) {
-      const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const after = queries.auditOrder.decode(page.cursor);
       const rows = await queries.listAudit(db, { limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
       return { items: items.map(presentAuditEntry), nextCursor };
@@ -262,6 +262,56 @@ export interface ConfiguredAdmins {
   suspended: string[];
 }
 
+/** The admins, by address (`npm run admin -- list`). */
+export const listAdmins = (db: Database) => queries.listAdmins(db);
+
+/**
+ * Makes the account using `email` an admin, in one transaction, unless there is none, it is an
+ * admin already, or it is suspended (an admin restores it first): ADMIN_EMAILS at start-up and
+ * `npm run admin -- create`. Returns what happened and the account's name.
+ */
+export async function grantAdminByEmail(
+  db: Database,
+  email: string,
+  by: { actorId: null; actorName?: string; reason: string },
+): Promise<{ outcome: keyof ConfiguredAdmins; fullName: string | null }> {
+  return inTransaction(db, async (tx) => {
+    const user = await queries.findUserByEmail(tx, email);
+    if (!user) return { outcome: 'missing', fullName: null };
+    const fullName = user.fullName;
+    if (user.role === 'admin') return { outcome: 'alreadyAdmins', fullName };
+    if (user.suspendedAt) return { outcome: 'suspended', fullName };
+    const row = await grantAdminRole(tx, user, by);
+    return { outcome: row ? 'granted' : 'alreadyAdmins', fullName };
+  });
+}
+
+/**
+ * Takes the admin role from the account using `email` (`npm run admin -- revoke`: only on the
+ * server, so admins cannot remove each other), audited, in one transaction.
+ */
+export async function revokeAdminByEmail(
+  db: Database,
+  email: string,
+  by: { actorId: null; reason: string },
+): Promise<{ outcome: 'revoked' | 'notAdmin' | 'missing'; fullName: string | null }> {
+  return inTransaction(db, async (tx) => {
+    const user = await queries.findUserByEmail(tx, email);
+    if (!user) return { outcome: 'missing', fullName: null };
+    if (user.role !== 'admin') return { outcome: 'notAdmin', fullName: user.fullName };
+    await queries.demoteAdmin(tx, user.id);
+    await recordAudit(tx, {
+      actorId: by.actorId,
+      action: 'user.revoke_admin',
+      targetType: 'user',
+      targetId: user.id,
+      targetLabel: user.fullName,
+      reason: by.reason,
+    });
+    return { outcome: 'revoked', fullName: user.fullName };
+  });
+}
+
 /**
  * ADMIN_EMAILS at start-up: each named account that exists and is not an admin yet becomes one,
  * audited as done by the configuration. Running it again changes nothing.
@@ -269,19 +319,12 @@ export interface ConfiguredAdmins {
 export async function grantConfiguredAdmins(db: Database, emails: string[]): Promise<ConfiguredAdmins> {
   const outcome: ConfiguredAdmins = { granted: [], alreadyAdmins: [], missing: [], suspended: [] };
   for (const email of emails) {
-    const settled = await inTransaction(db, async (tx): Promise<keyof ConfiguredAdmins> => {
-      const user = await queries.findUserByEmail(tx, email);
-      if (!user) return 'missing';
-      if (user.role === 'admin') return 'alreadyAdmins';
-      if (user.suspendedAt) return 'suspended';
-      const row = await grantAdminRole(tx, user, {
-        actorId: null,
-        actorName: 'ADMIN_EMAILS at start-up',
-        reason: 'Named in ADMIN_EMAILS',
-      });
-      return row ? 'granted' : 'alreadyAdmins';
+    const settled = await grantAdminByEmail(db, email, {
+      actorId: null,
+      actorName: 'ADMIN_EMAILS at start-up',
+      reason: 'Named in ADMIN_EMAILS',
     });
-    outcome[settled].push(email);
+    outcome[settled.outcome].push(email);
   }
   return outcome;
 }

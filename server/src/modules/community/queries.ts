@@ -1,5 +1,6 @@
 import { and, eq, gte, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { keyset } from '../../db/pagination.js';
 import { users } from '../../db/schema.js';
 
 export interface DirectoryFilter {
@@ -79,16 +80,16 @@ async function estimatedRows(db: Database, where: SQL | undefined): Promise<numb
   return parsed[0].Plan['Plan Rows'];
 }
 
-/** One page (limit + 1 rows) of the alumni matching `filter` after `keyset`, in `order`. */
+/** One page (limit + 1 rows) of the alumni matching `filter` past the last one shown, in `order`. */
 async function directoryPage(
   db: Database,
   filter: DirectoryFilter,
-  keyset: SQL | undefined,
+  past: SQL | undefined,
   order: SortOrder,
   limit: number,
 ) {
   const matching = and(...filterConditions(filter));
-  const where = and(matching, keyset);
+  const where = and(matching, past);
   const onUsers = { yearOfPassing: users.yearOfPassing, sortName: lowerName, id: users.id };
   if (filter.words.length === 0) {
     return db
@@ -102,7 +103,7 @@ async function directoryPage(
     const walk = db
       .select({ ...DIRECTORY_COLUMNS, matches: sql<boolean>`${matching}`.as('matches') })
       .from(users)
-      .where(keyset)
+      .where(past)
       .orderBy(...sortKeys(order, onUsers))
       .limit(WALK_BUDGET)
       .as('walk');
@@ -123,15 +124,16 @@ async function directoryPage(
     .limit(limit + 1);
 }
 
+/** Alphabetical (lower-cased name, then id). */
+export const nameOrder = keyset('asc', [lowerName, 'text'], [users.id, 'uuid']);
+
 /** Alphabetical; `after` is the (lower-cased name, id) of the last row shown. */
 export async function listByName(
   db: Database,
   filter: DirectoryFilter,
   page: { limit: number; after: readonly [string, string] | null },
 ) {
-  const { after } = page;
-  const keyset = after ? sql`(${lowerName}, ${users.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined;
-  return directoryPage(db, filter, keyset, 'name', page.limit);
+  return directoryPage(db, filter, nameOrder.after(page.after), 'name', page.limit);
 }
 
 /** Most recent year of passing first, then alphabetical; `after` is (year, lower-cased name, id). */
@@ -142,10 +144,11 @@ export async function listByYear(
 ) {
   const { after } = page;
   // The first condition bounds the index scan: a later page starts at its year instead of the top.
-  const keyset = after
-    ? sql`${users.yearOfPassing} <= ${after[0]} and (${users.yearOfPassing} < ${after[0]} or (${users.yearOfPassing} = ${after[0]} and (${lowerName}, ${users.id}) > (${after[1]}, ${after[2]}::uuid)))`
+  // Years descend while names ascend: a mixed order, so its own condition around the name keyset.
+  const past = after
+    ? sql`${users.yearOfPassing} <= ${after[0]} and (${users.yearOfPassing} < ${after[0]} or (${users.yearOfPassing} = ${after[0]} and ${nameOrder.after([after[1], after[2]])}))`
     : undefined;
-  return directoryPage(db, filter, keyset, 'year', page.limit);
+  return directoryPage(db, filter, past, 'year', page.limit);
 }
 
 export type DirectoryRow = Awaited<ReturnType<typeof listByName>>[number];

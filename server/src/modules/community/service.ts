@@ -33,7 +33,7 @@ export function createCommunityService({ db, pictureUrl }: { db: Database; pictu
         if (after && !Number.isInteger(year)) throw new AppError('VALIDATION', 'cursor is invalid');
         const rows = await queries.listByYear(db, filter, {
           limit: query.limit,
-          after: after ? [year as number, after[1] as string, after[2] as string] : null,
+          after: after ? [year as number, after[1], after[2]] : null,
         });
         const page = toPage(rows, query.limit, (row) => [String(row.yearOfPassing), row.sortName, row.id]);
         return {
@@ -41,7 +41,7 @@ export function createCommunityService({ db, pictureUrl }: { db: Database; pictu
           nextCursor: page.nextCursor,
         };
       }
-      const after = decodeCursor(query.cursor, ['text', 'uuid']) as [string, string] | null;
+      const after = queries.nameOrder.decode(query.cursor);
       const rows = await queries.listByName(db, filter, { limit: query.limit, after });
       const page = toPage(rows, query.limit, (row) => [row.sortName, row.id]);
       return {

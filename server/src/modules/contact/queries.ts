@@ -1,11 +1,10 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { keyset } from '../../db/pagination.js';
 import { contactMessages, users } from '../../db/schema.js';
 
-const afterKey = (after: readonly [string, string] | null) =>
-  after
-    ? sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
-    : undefined;
+/** Messages newest first. */
+export const contactOrder = keyset('desc', [contactMessages.createdAt, 'timestamp'], [contactMessages.id, 'uuid']);
 
 export async function insertContactMessage(db: Database, values: typeof contactMessages.$inferInsert) {
   const [row] = await db.insert(contactMessages).values(values).returning();
@@ -21,8 +20,8 @@ export async function listBySender(
   return db
     .select()
     .from(contactMessages)
-    .where(and(eq(contactMessages.senderId, senderId), afterKey(page.after)))
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .where(and(eq(contactMessages.senderId, senderId), contactOrder.after(page.after)))
+    .orderBy(...contactOrder.orderBy)
     .limit(page.limit + 1);
 }
 
@@ -43,12 +42,14 @@ export async function listInbox(
           : filter.handled
             ? isNotNull(contactMessages.handledAt)
             : isNull(contactMessages.handledAt),
-        afterKey(page.after),
+        contactOrder.after(page.after),
       ),
     )
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .orderBy(...contactOrder.orderBy)
     .limit(page.limit + 1);
 }
+
+export type InboxRow = Awaited<ReturnType<typeof listInbox>>[number];
 
 export async function findContactMessage(db: Database, id: string) {
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);

@@ -1,25 +1,14 @@
-import type { AdminContactMessage, ContactMessage, PageQuery } from '@alumni/contract';
+import type { PageQuery } from '@alumni/contract';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { minutesToWait, takeFromLimit } from '../../db/limits.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
-import type { contactMessages } from '../../db/schema.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
+import { presentAdminContactMessage, presentContactMessage } from './presenter.js';
 import * as queries from './queries.js';
 
-type ContactRow = typeof contactMessages.$inferSelect;
 const HOUR_MS = 3_600_000;
-
-function presentContactMessage(row: ContactRow): ContactMessage {
-  return {
-    _id: row.id,
-    subject: row.subject,
-    message: row.message,
-    createdAt: row.createdAt.toISOString(),
-    handledAt: row.handledAt?.toISOString() ?? null,
-  };
-}
 
 export function createContactService({
   db,
@@ -30,7 +19,7 @@ export function createContactService({
   perHour: number;
   publicPerIpPerHour: number;
 }) {
-  const pageAfter = (page: PageQuery) => decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+  const pageAfter = (page: PageQuery) => queries.contactOrder.decode(page.cursor);
 
   return {
     /** Counted before the message is stored, in the database: every server process enforces one hourly limit. */
@@ -85,14 +74,7 @@ export function createContactService({
         row.message.id,
       ]);
       return {
-        items: items.map(
-          (row): AdminContactMessage => ({
-            ...presentContactMessage(row.message),
-            sender: row.sender
-              ? { _id: row.sender.id, fullName: row.sender.fullName, email: row.sender.email }
-              : { _id: null, fullName: row.message.senderName ?? '', email: row.message.senderEmail ?? '' },
-          }),
-        ),
+        items: items.map(presentAdminContactMessage),
         nextCursor,
       };
     },

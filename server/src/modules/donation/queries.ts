@@ -1,9 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { keyset } from '../../db/pagination.js';
 import { campaigns } from '../../db/schema.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 type CampaignValues = Pick<CampaignRow, 'title' | 'description' | 'goalRupees' | 'raisedRupees' | 'active'>;
+
+/** Campaigns newest first. */
+export const campaignOrder = keyset('desc', [campaigns.createdAt, 'timestamp'], [campaigns.id, 'uuid']);
 
 /** Newest first; `after` is the (createdAt, id) of the last campaign shown. */
 export async function listCampaigns(
@@ -13,15 +17,8 @@ export async function listCampaigns(
   return db
     .select()
     .from(campaigns)
-    .where(
-      and(
-        options.activeOnly ? eq(campaigns.active, true) : undefined,
-        options.after
-          ? sql`(${campaigns.createdAt}, ${campaigns.id}) < (${options.after[0]}::timestamptz, ${options.after[1]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .where(and(options.activeOnly ? eq(campaigns.active, true) : undefined, campaignOrder.after(options.after)))
+    .orderBy(...campaignOrder.orderBy)
     .limit(options.limit + 1);
 }
 

@@ -1,26 +1,14 @@
-import type { Campaign, campaignInputSchema, PageQuery } from '@alumni/contract';
+import type { campaignInputSchema, PageQuery } from '@alumni/contract';
 import type { z } from 'zod';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
+import { presentCampaign } from './presenter.js';
 import * as queries from './queries.js';
 
 type CampaignInput = z.output<typeof campaignInputSchema>;
-
-function presentCampaign(row: queries.CampaignRow): Campaign {
-  return {
-    _id: row.id,
-    title: row.title,
-    description: row.description,
-    goalRupees: row.goalRupees,
-    raisedRupees: row.raisedRupees,
-    active: row.active,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 export function createDonationService({ db }: { db: Database }) {
   const act = <T>(work: (tx: Database) => Promise<T>) => inTransaction(db, work);
@@ -33,7 +21,7 @@ export function createDonationService({ db }: { db: Database }) {
 
   return {
     async list(page: PageQuery, activeOnly: boolean) {
-      const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const after = queries.campaignOrder.decode(page.cursor);
       const rows = await queries.listCampaigns(db, { activeOnly, limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
       return { items: items.map(presentCampaign), nextCursor };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type CursorKey, keyset } from '../../db/pagination.js';
 import {
   calendarFeeds,
   type EventRow,
@@ -11,7 +12,6 @@ import {
 
 export type NewEvent = Omit<EventRow, 'id' | 'createdAt' | 'updatedAt' | 'hiddenAt'>;
 export type EventChanges = Omit<NewEvent, 'createdBy'>;
-type EventKey = readonly [date: string, time: string, id: string];
 
 const countWith = (status: RegistrationStatus) =>
   sql<number>`(select count(*)::int from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.status} = ${status})`;
@@ -28,26 +28,27 @@ export type EventWithPoster = { event: EventRow; posterName: string; going: numb
 /** Not hidden by a moderator, and posted by a member who is not suspended. */
 const visible = and(isNull(events.hiddenAt), isNull(users.suspendedAt));
 
-/** Events on or after `fromDate`, soonest first; `after` is the key of the last one already shown. */
-export async function listUpcomingEvents(
+/** Events sort by their date, time and id: soonest first (upcoming) or latest first (past, a creator's). */
+export const eventsSoonestFirst = keyset('asc', [events.date, 'date'], [events.time, 'text'], [events.id, 'uuid']);
+export const eventsLatestFirst = keyset('desc', [events.date, 'date'], [events.time, 'text'], [events.id, 'uuid']);
+type EventKey = CursorKey<typeof eventsSoonestFirst.parts>;
+
+/**
+ * Upcoming events (on or after `today`, soonest first) or past ones (before it, latest first), so
+ * the two lists never hold the same event; `after` is the key of the last one already shown.
+ */
+export async function listEventsBySide(
   db: Database,
-  options: { fromDate: string; limit: number; after: EventKey | null },
+  options: { side: 'upcoming' | 'past'; today: string; limit: number; after: EventKey | null },
 ): Promise<EventWithPoster[]> {
-  const { fromDate, limit, after } = options;
+  const { side, today, limit, after } = options;
+  const order = side === 'upcoming' ? eventsSoonestFirst : eventsLatestFirst;
   return db
     .select(eventWithPoster)
     .from(events)
     .innerJoin(users, eq(users.id, events.createdBy))
-    .where(
-      and(
-        visible,
-        gte(events.date, fromDate),
-        after
-          ? sql`(${events.date}, ${events.time}, ${events.id}) > (${after[0]}::date, ${after[1]}, ${after[2]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(events.date), asc(events.time), asc(events.id))
+    .where(and(visible, side === 'upcoming' ? gte(events.date, today) : lt(events.date, today), order.after(after)))
+    .orderBy(...order.orderBy)
     .limit(limit + 1);
 }
 
@@ -61,39 +62,8 @@ export async function listEventsByCreator(
     .select(eventWithPoster)
     .from(events)
     .innerJoin(users, eq(users.id, events.createdBy))
-    .where(
-      and(
-        visible,
-        eq(events.createdBy, createdBy),
-        after
-          ? sql`(${events.date}, ${events.time}, ${events.id}) < (${after[0]}::date, ${after[1]}, ${after[2]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(events.date), desc(events.time), desc(events.id))
-    .limit(limit + 1);
-}
-
-/** Events before `beforeDate`, latest first; `after` is the key of the last one already shown. */
-export async function listPastEvents(
-  db: Database,
-  options: { beforeDate: string; limit: number; after: EventKey | null },
-): Promise<EventWithPoster[]> {
-  const { beforeDate, limit, after } = options;
-  return db
-    .select(eventWithPoster)
-    .from(events)
-    .innerJoin(users, eq(users.id, events.createdBy))
-    .where(
-      and(
-        visible,
-        lt(events.date, beforeDate),
-        after
-          ? sql`(${events.date}, ${events.time}, ${events.id}) < (${after[0]}::date, ${after[1]}, ${after[2]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(events.date), desc(events.time), desc(events.id))
+    .where(and(visible, eq(events.createdBy, createdBy), eventsLatestFirst.after(after)))
+    .orderBy(...eventsLatestFirst.orderBy)
     .limit(limit + 1);
 }
 
@@ -201,7 +171,13 @@ export async function listRegistrantIds(tx: Database, eventId: string): Promise<
   return rows.map((row) => row.userId);
 }
 
-type AttendeeKey = readonly [createdAt: string, userId: string];
+/** Attendees in the order they registered. */
+export const attendeeOrder = keyset(
+  'asc',
+  [eventRegistrations.createdAt, 'timestamp'],
+  [eventRegistrations.userId, 'uuid'],
+);
+type AttendeeKey = CursorKey<typeof attendeeOrder.parts>;
 
 /**
  * Members going, in the order they registered, who let others see them there (and are not
@@ -222,12 +198,10 @@ export async function listVisibleAttendees(
         eq(eventRegistrations.status, 'going'),
         eq(users.attendanceVisibility, 'alumni'),
         isNull(users.suspendedAt),
-        after
-          ? sql`(${eventRegistrations.createdAt}, ${eventRegistrations.userId}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`
-          : undefined,
+        attendeeOrder.after(after),
       ),
     )
-    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.userId))
+    .orderBy(...attendeeOrder.orderBy)
     .limit(limit + 1);
 }
 

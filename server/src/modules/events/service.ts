@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { type eventInputSchema, type PageQuery, type RegistrationStatus, todayIn } from '@alumni/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
+import { requireAccess } from '../../lib/policy.js';
 import { sendNotice } from '../notifications/notices.js';
 import { attendeesToCsv } from './attendees-csv.js';
 import { presentAttendee, presentEvent } from './presenter.js';
@@ -82,12 +83,6 @@ export function createEventService({
     return row;
   }
 
-  async function findOwnOrThrow(id: string, userId: string, from: Database = db) {
-    const row = await findOrThrow(id, from);
-    if (row.event.createdBy !== userId) throw new AppError('FORBIDDEN', { key: 'events.not_creator' });
-    return row;
-  }
-
   /** Locks a visible event's row for the rest of the transaction; 404 when there is none. */
   async function lockOrThrow(tx: Database, id: string) {
     await findOrThrow(id, tx);
@@ -134,22 +129,32 @@ export function createEventService({
   return {
     /** Upcoming = on or after today in the institution's time zone, whatever the server's zone. */
     async listUpcoming(page: PageQuery) {
-      const after = decodeCursor(page.cursor, ['date', 'text', 'uuid']) as [string, string, string] | null;
-      const rows = await queries.listUpcomingEvents(db, { fromDate: todayIn(timeZone), limit: page.limit, after });
+      const after = queries.eventsSoonestFirst.decode(page.cursor);
+      const rows = await queries.listEventsBySide(db, {
+        side: 'upcoming',
+        today: todayIn(timeZone),
+        limit: page.limit,
+        after,
+      });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
       return { items: items.map(presentEvent), nextCursor };
     },
 
     /** Past = before today in the institution's time zone, so the two lists never hold the same event. */
     async listPast(page: PageQuery) {
-      const after = decodeCursor(page.cursor, ['date', 'text', 'uuid']) as [string, string, string] | null;
-      const rows = await queries.listPastEvents(db, { beforeDate: todayIn(timeZone), limit: page.limit, after });
+      const after = queries.eventsLatestFirst.decode(page.cursor);
+      const rows = await queries.listEventsBySide(db, {
+        side: 'past',
+        today: todayIn(timeZone),
+        limit: page.limit,
+        after,
+      });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
       return { items: items.map(presentEvent), nextCursor };
     },
 
     async listByCreator(page: PageQuery, createdBy: string) {
-      const after = decodeCursor(page.cursor, ['date', 'text', 'uuid']) as [string, string, string] | null;
+      const after = queries.eventsLatestFirst.decode(page.cursor);
       const rows = await queries.listEventsByCreator(db, { createdBy, limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
       return { items: items.map(presentEvent), nextCursor };
@@ -171,7 +176,8 @@ export function createEventService({
 
     async update(id: string, input: ValidEventInput, userId: string) {
       await inTransaction(db, async (tx) => {
-        const existing = await findOwnOrThrow(id, userId, tx);
+        const existing = await findOrThrow(id, tx);
+        requireAccess('event.change', { userId }, existing.event);
         // An event that has already happened may keep its date; moving one into the past is refused.
         if (input.date !== existing.event.date) assertNotPast(input.date);
         const event = await lockOrThrow(tx, id);
@@ -193,7 +199,7 @@ export function createEventService({
 
     async remove(id: string, userId: string) {
       await inTransaction(db, async (tx) => {
-        await findOwnOrThrow(id, userId, tx);
+        requireAccess('event.change', { userId }, (await findOrThrow(id, tx)).event);
         const event = await lockOrThrow(tx, id);
         const registrants = await queries.listRegistrantIds(tx, id);
         await queries.deleteEvent(tx, id);
@@ -237,7 +243,7 @@ export function createEventService({
 
     async listAttendees(id: string, page: PageQuery) {
       await findOrThrow(id);
-      const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const after = queries.attendeeOrder.decode(page.cursor);
       const rows = await queries.listVisibleAttendees(db, { eventId: id, limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.registeredAt.toISOString(), row.userId]);
       return { items: items.map(presentAttendee), nextCursor };
@@ -246,9 +252,7 @@ export function createEventService({
     /** The organiser's (or an admin's) sheet of everyone registered; contact details only where shared. */
     async attendeesCsv(id: string, viewer: { userId: string; role: 'alumnus' | 'admin' }) {
       const { event } = await findOrThrow(id);
-      if (event.createdBy !== viewer.userId && viewer.role !== 'admin') {
-        throw new AppError('FORBIDDEN', { key: 'events.attendees_organiser_only' });
-      }
+      requireAccess('event.attendee-sheet', viewer, event);
       return { event, csv: attendeesToCsv(await queries.listRegistrantsForOrganiser(db, id)) };
     },
 

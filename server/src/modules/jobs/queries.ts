@@ -1,11 +1,14 @@
-import { and, desc, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type CursorKey, keyset } from '../../db/pagination.js';
 import { type JobRow, jobs, users } from '../../db/schema.js';
 import { containsPattern } from '../../db/search.js';
 
 export type NewJob = Omit<JobRow, 'id' | 'filled' | 'createdAt' | 'updatedAt' | 'hiddenAt'>;
 export type JobChanges = Partial<Omit<JobRow, 'id' | 'postedBy' | 'createdAt' | 'updatedAt' | 'hiddenAt'>>;
-type JobKey = readonly [createdAt: string, id: string];
+/** Lists sort by when a job was posted, newest first. */
+export const jobOrder = keyset('desc', [jobs.createdAt, 'timestamp'], [jobs.id, 'uuid']);
+type JobKey = CursorKey<typeof jobOrder.parts>;
 
 /** A job with the profile name of the account that posted it. */
 const jobWithPoster = { job: jobs, posterName: users.fullName };
@@ -13,9 +16,6 @@ export type JobWithPoster = { job: JobRow; posterName: string };
 
 /** Not hidden by a moderator, and posted by a member who is not suspended. */
 const visible = and(isNull(jobs.hiddenAt), isNull(users.suspendedAt));
-
-const afterKey = (after: JobKey | null) =>
-  after ? sql`(${jobs.createdAt}, ${jobs.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined;
 
 /** Open jobs (not filled, listed until today or later), newest first, optionally filtered. */
 export async function listOpenJobs(
@@ -37,10 +37,10 @@ export async function listOpenJobs(
         pattern
           ? or(ilike(jobs.jobTitle, pattern), ilike(jobs.company, pattern), ilike(jobs.location, pattern))
           : undefined,
-        afterKey(after),
+        jobOrder.after(after),
       ),
     )
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .orderBy(...jobOrder.orderBy)
     .limit(limit + 1);
 }
 
@@ -52,8 +52,8 @@ export async function listJobsByPoster(
     .select(jobWithPoster)
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.postedBy))
-    .where(and(visible, eq(jobs.postedBy, options.postedBy), afterKey(options.after)))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .where(and(visible, eq(jobs.postedBy, options.postedBy), jobOrder.after(options.after)))
+    .orderBy(...jobOrder.orderBy)
     .limit(options.limit + 1);
 }
 

@@ -8,9 +8,10 @@ import {
 } from '@alumni/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import type { JobRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { requireAccess } from '../../lib/policy.js';
 import { jobStatus, presentJob } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -43,17 +44,11 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
     return row;
   }
 
-  async function findOwnOrThrow(id: string, userId: string) {
-    const row = await findOrThrow(id);
-    if (row.job.postedBy !== userId) throw new AppError('FORBIDDEN', { key: 'jobs.not_poster' });
-    return row;
-  }
-
   const postedOn = (row: JobRow) => todayIn(timeZone, row.createdAt);
 
   return {
     async listOpen(query: JobListQuery) {
-      const after = decodeCursor(query.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const after = queries.jobOrder.decode(query.cursor);
       const day = today();
       const rows = await queries.listOpenJobs(db, {
         today: day,
@@ -67,7 +62,7 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
     },
 
     async listByPoster(page: PageQuery, postedBy: string) {
-      const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const after = queries.jobOrder.decode(page.cursor);
       const rows = await queries.listJobsByPoster(db, { postedBy, limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
       const day = today();
@@ -78,8 +73,7 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
     async get(id: string, userId: string) {
       const row = await findOrThrow(id);
       const day = today();
-      if (row.job.postedBy !== userId && jobStatus(row.job, day) !== 'open')
-        throw new AppError('NOT_FOUND', { key: 'jobs.not_found' });
+      requireAccess('job.see', { userId }, { postedBy: row.job.postedBy, status: jobStatus(row.job, day) });
       return presentJob(row, day);
     },
 
@@ -92,7 +86,8 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
     },
 
     async update(id: string, changes: JobUpdate, userId: string) {
-      const existing = await findOwnOrThrow(id, userId);
+      const existing = await findOrThrow(id);
+      requireAccess('job.change', { userId }, existing.job);
       if (changes.expiresAt !== undefined && changes.expiresAt !== existing.job.expiresAt) {
         assertExpiry(changes.expiresAt, postedOn(existing.job));
       }
@@ -101,7 +96,7 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
     },
 
     async remove(id: string, userId: string) {
-      await findOwnOrThrow(id, userId);
+      requireAccess('job.change', { userId }, (await findOrThrow(id)).job);
       await queries.deleteJob(db, id);
     },
   };

@@ -1,5 +1,6 @@
-import { aliasedTable, and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { keyset } from '../../db/pagination.js';
 import { blocks, mentorshipRequests, users } from '../../db/schema.js';
 
 /** What the rules need to know of a member who asks or is asked. */
@@ -87,6 +88,13 @@ export async function findListedRequest(db: Database, id: string) {
   return row ?? null;
 }
 
+/** Requests newest first. */
+export const requestOrder = keyset(
+  'desc',
+  [mentorshipRequests.createdAt, 'timestamp'],
+  [mentorshipRequests.id, 'uuid'],
+);
+
 /** One page of the member's requests, newest first: received, sent, or both. */
 export async function listRequests(
   db: Database,
@@ -100,12 +108,9 @@ export async function listRequests(
       : direction === 'sent'
         ? eq(mentorshipRequests.requesterId, userId)
         : or(eq(mentorshipRequests.mentorId, userId), eq(mentorshipRequests.requesterId, userId));
-  const keyset = page.before
-    ? sql`(${mentorshipRequests.createdAt}, ${mentorshipRequests.id}) < (${page.before[0]}::timestamptz, ${page.before[1]}::uuid)`
-    : undefined;
   return listedRequests(db)
-    .where(and(mine, keyset))
-    .orderBy(desc(mentorshipRequests.createdAt), desc(mentorshipRequests.id))
+    .where(and(mine, requestOrder.after(page.before)))
+    .orderBy(...requestOrder.orderBy)
     .limit(page.limit + 1);
 }
 export type RequestListRow = Awaited<ReturnType<typeof listRequests>>[number];

@@ -1,20 +1,17 @@
 import { MENTORING_LIMITS, type MentorshipRequestsQuery } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { takeFromLimit } from '../../db/limits.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import type { MentorshipRequestRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import type { PictureUrl } from '../../http/uploads.js';
+import { inCommunity, requireAccess } from '../../lib/policy.js';
 import { sendNotice } from '../notifications/notices.js';
 import { presentRequest } from './presenter.js';
 import * as queries from './queries.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-type Member = NonNullable<Awaited<ReturnType<typeof queries.findMember>>>;
-const inCommunity = (member: Member | null): member is Member =>
-  member !== null && !member.suspendedAt && (member.role === 'admin' || member.verificationStatus === 'verified');
 
 /**
  * The mentor hears of a new request in their notifications menu and by mail, in the request's own
@@ -50,8 +47,7 @@ export function createMentoringService(deps: {
   async function ownRequest(userId: string, id: string) {
     const row = isUuid(id) ? await queries.findRequest(db, id) : null;
     if (!row) throw new AppError('NOT_FOUND', 'Mentoring request not found.');
-    if (row.mentorId !== userId)
-      throw new AppError('FORBIDDEN', 'Only the mentor who was asked can answer this request.');
+    requireAccess('mentoring-request.answer', { userId }, row);
     if (row.status !== 'open') throw new AppError('CONFLICT', `This request was already ${row.status}.`);
     return row;
   }
@@ -97,7 +93,7 @@ export function createMentoringService(deps: {
     },
 
     async list(userId: string, query: MentorshipRequestsQuery) {
-      const before = decodeCursor(query.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const before = queries.requestOrder.decode(query.cursor);
       const rows = await queries.listRequests(db, userId, query.direction, { limit: query.limit, before });
       const page = toPage(rows, query.limit, (row) => [row.createdAt.toISOString(), row.id]);
       return { items: page.items.map((row) => presentRequest(row, userId, pictureUrl)), nextCursor: page.nextCursor };

@@ -1,6 +1,13 @@
-import { type ChatPartner, FORMER_MEMBER_NAME, type Message } from '@alumni/contract';
+import {
+  type ChatPartner,
+  type Conversation,
+  FORMER_MEMBER_NAME,
+  type InboxEntry,
+  type Message,
+} from '@alumni/contract';
 import type { MessageRow } from '../../db/schema.js';
 import type { PictureUrl } from '../../http/uploads.js';
+import type { InboxRow } from './queries.js';
 
 /**
  * Who sent and who received a message. A deleted account's side is null in the row; the pair
@@ -40,4 +47,33 @@ export function presentPartner(
 /** The other side of a conversation whose account was deleted: its id stays, nothing else about it. */
 export function presentFormerPartner(id: string): ChatPartner {
   return { _id: id, fullName: FORMER_MEMBER_NAME, profilePicture: null, formerMember: true };
+}
+
+/** A page of a conversation, in reading order: the viewer's messages under their name, the partner's under theirs. */
+export function presentConversation(
+  rows: MessageRow[],
+  viewer: { userId: string; myName: string; partner: ChatPartner; blocked: boolean },
+): Conversation {
+  const { userId, myName, partner, blocked } = viewer;
+  return {
+    messages: rows.map((row) => presentMessage(row, row.senderId === userId ? myName : partner.fullName)),
+    recipient: partner,
+    blocked,
+  };
+}
+
+/** One conversation in the inbox; the other side is a former member when their account was deleted. */
+export function presentInboxEntry(row: InboxRow, pictureUrl: PictureUrl): InboxEntry {
+  return {
+    user:
+      row.fullName === null
+        ? presentFormerPartner(row.otherId)
+        : presentPartner({ id: row.otherId, fullName: row.fullName, profilePicture: row.profilePicture }, pictureUrl),
+    lastMessage: {
+      preview: row.lastMessagePreview,
+      senderId: row.lastSenderId,
+      createdAt: row.lastMessageAt.toISOString(),
+    },
+    unreadCount: row.unreadCount,
+  };
 }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { keyset } from '../../db/pagination.js';
 import { blocks, conversations, messages, users } from '../../db/schema.js';
 
 export function pairOf(a: string, b: string) {
@@ -92,6 +93,12 @@ export async function findMessage(db: Database, id: string) {
   return row ?? null;
 }
 
+/** A conversation's messages newest first (a page back in time); a missed stream's oldest first. */
+export const messagesNewestFirst = keyset('desc', [messages.createdAt, 'timestamp'], [messages.id, 'uuid']);
+const messagesOldestFirst = keyset('asc', [messages.createdAt, 'timestamp'], [messages.id, 'uuid']);
+/** The inbox: most recent conversation first. */
+export const inboxOrder = keyset('desc', [conversations.lastMessageAt, 'timestamp'], [conversations.otherId, 'uuid']);
+
 /** Newest first; `before` is the (createdAt, id) of the oldest message already shown. */
 export async function listConversation(
   db: Database,
@@ -108,12 +115,10 @@ export async function listConversation(
         isNull(messages.hiddenAt),
         eq(messages.pairLow, pair.pairLow),
         eq(messages.pairHigh, pair.pairHigh),
-        page.before
-          ? sql`(${messages.createdAt}, ${messages.id}) < (${page.before[0]}::timestamptz, ${page.before[1]}::uuid)`
-          : undefined,
+        messagesNewestFirst.after(page.before),
       ),
     )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .orderBy(...messagesNewestFirst.orderBy)
     .limit(page.limit + 1);
 }
 
@@ -124,14 +129,14 @@ export async function listMessagesAfter(
   after: { createdAt: Date; id: string },
   limit: number,
 ) {
-  const afterKey = sql`(${messages.createdAt}, ${messages.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+  const afterKey = messagesOldestFirst.after([after.createdAt.toISOString(), after.id]);
   return db
     .select()
     .from(messages)
     .where(
       and(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)), isNull(messages.hiddenAt), afterKey),
     )
-    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .orderBy(...messagesOldestFirst.orderBy)
     .limit(limit);
 }
 
@@ -166,16 +171,8 @@ export async function listInbox(
     })
     .from(conversations)
     .leftJoin(users, eq(users.id, conversations.otherId))
-    .where(
-      and(
-        eq(conversations.userId, userId),
-        notBlockedBy(userId),
-        page.before
-          ? sql`(${conversations.lastMessageAt}, ${conversations.otherId}) < (${page.before[0]}::timestamptz, ${page.before[1]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.otherId))
+    .where(and(eq(conversations.userId, userId), notBlockedBy(userId), inboxOrder.after(page.before)))
+    .orderBy(...inboxOrder.orderBy)
     .limit(page.limit + 1);
 }
 
@@ -198,3 +195,5 @@ export async function markRead(db: Database, userId: string, otherId: string) {
     .set({ unreadCount: 0, unreadSince: null, unreadNoticeSent: false })
     .where(and(eq(conversations.userId, userId), eq(conversations.otherId, otherId)));
 }
+
+export type InboxRow = Awaited<ReturnType<typeof listInbox>>[number];

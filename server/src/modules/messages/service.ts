@@ -1,13 +1,19 @@
 import { type PageQuery, previewOf } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { takeFromLimit } from '../../db/limits.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
 import type { RealtimeNotice } from '../../http/realtime.js';
-import { isVerified } from '../../http/sessions.js';
 import type { PictureUrl } from '../../http/uploads.js';
+import { inCommunity } from '../../lib/policy.js';
 import { markMessageNoticesRead } from '../notifications/notices.js';
-import { presentFormerPartner, presentMessage, presentPartner } from './presenter.js';
+import {
+  presentConversation,
+  presentFormerPartner,
+  presentInboxEntry,
+  presentMessage,
+  presentPartner,
+} from './presenter.js';
 import * as queries from './queries.js';
 
 /** A reconnecting stream replays at most this many missed messages; beyond that the client reloads. */
@@ -33,11 +39,7 @@ export function createMessageService(deps: {
     return { other, myName: people.find((person) => person.id === userId)?.fullName ?? '' };
   }
 
-  type Person = Awaited<ReturnType<typeof queries.findPeople>>[number];
   // Unverified and suspended accounts are not part of the community: as if they did not exist.
-  const inCommunity = (person: Person | undefined): person is Person =>
-    person !== undefined && !person.suspendedAt && isVerified(person);
-
   /** The other person, who must be a member of the community (and not the user). */
   async function participants(userId: string, otherId: string, notFound: string, withMyName = true) {
     const { other, myName } = await lookUp(userId, otherId, withMyName);
@@ -111,45 +113,22 @@ export function createMessageService(deps: {
 
     /** One page of a conversation, newest page first, messages in reading order within it. */
     async conversation(userId: string, otherId: string, page: PageQuery) {
-      const before = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const before = queries.messagesNewestFirst.decode(page.cursor);
       const { partner, myName } = await conversationPartner(userId, otherId);
       const [rows, blocked] = await Promise.all([
         queries.listConversation(db, userId, partner._id, { limit: page.limit, before }),
         partner.formerMember ? false : queries.isBlocked(db, userId, partner._id),
       ]);
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
-      return {
-        conversation: {
-          messages: items
-            .reverse()
-            .map((row) => presentMessage(row, row.senderId === userId ? myName : partner.fullName)),
-          recipient: partner,
-          blocked,
-        },
-        nextCursor,
-      };
+      return { conversation: presentConversation(items.reverse(), { userId, myName, partner, blocked }), nextCursor };
     },
 
     async inbox(userId: string, page: PageQuery) {
-      const before = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const before = queries.inboxOrder.decode(page.cursor);
       const rows = await queries.listInbox(db, userId, { limit: page.limit, before });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.lastMessageAt.toISOString(), row.otherId]);
       return {
-        items: items.map((row) => ({
-          user:
-            row.fullName === null
-              ? presentFormerPartner(row.otherId)
-              : presentPartner(
-                  { id: row.otherId, fullName: row.fullName, profilePicture: row.profilePicture },
-                  pictureUrl,
-                ),
-          lastMessage: {
-            preview: row.lastMessagePreview,
-            senderId: row.lastSenderId,
-            createdAt: row.lastMessageAt.toISOString(),
-          },
-          unreadCount: row.unreadCount,
-        })),
+        items: items.map((row) => presentInboxEntry(row, pictureUrl)),
         nextCursor,
       };
     },

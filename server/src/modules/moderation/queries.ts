@@ -1,6 +1,7 @@
 import type { Reportable } from '@alumni/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { keyset } from '../../db/pagination.js';
 import { conversations, events, jobs, messages, reports, stories, users } from '../../db/schema.js';
 
 /** Each reportable table, with the columns that name an item and its author. */
@@ -81,6 +82,11 @@ export async function insertReport(
   return row ?? null;
 }
 
+/** Reports newest first. */
+export const reportOrder = keyset('desc', [reports.createdAt, 'timestamp'], [reports.id, 'uuid']);
+
+export type ReportRow = typeof reports.$inferSelect;
+
 export async function listReports(
   db: Database,
   status: 'open' | 'actioned' | 'dismissed',
@@ -90,15 +96,8 @@ export async function listReports(
     .select({ report: reports, reporterName: users.fullName })
     .from(reports)
     .leftJoin(users, eq(users.id, reports.reporterId))
-    .where(
-      and(
-        eq(reports.status, status),
-        page.after
-          ? sql`(${reports.createdAt}, ${reports.id}) < (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .where(and(eq(reports.status, status), reportOrder.after(page.after)))
+    .orderBy(...reportOrder.orderBy)
     .limit(page.limit + 1);
 }
 

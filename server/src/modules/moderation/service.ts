@@ -1,22 +1,15 @@
-import {
-  type AdminReport,
-  FORMER_MEMBER_NAME,
-  type PageQuery,
-  previewOf,
-  type Reportable,
-  type ReportedItem,
-} from '@alumni/contract';
+import { type PageQuery, previewOf, type Reportable, type ReportedItem } from '@alumni/contract';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { minutesToWait, takeFromLimit } from '../../db/limits.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import { sendNotice } from '../notifications/notices.js';
+import { presentAdminReport, presentGoneItem, presentReportedItem, presentReportReceipt } from './presenter.js';
 import * as queries from './queries.js';
 
 const NOUN: Record<Reportable, string> = { story: 'story', event: 'event', job: 'job', message: 'message' };
-const EXCERPT = 280;
 
 export function createModerationService({ db, reportsPerHour }: { db: Database; reportsPerHour: number }) {
   async function findTargetOrThrow(tx: Database, type: Reportable, id: string) {
@@ -40,26 +33,14 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
         ),
       );
       for (const row of rows) {
-        const author = row.authorId ? authors.get(row.authorId) : undefined;
-        items.set(`${type}:${row.id}`, {
-          type,
-          _id: row.id,
-          label: row.label,
-          excerpt: row.text.length > EXCERPT ? `${row.text.slice(0, EXCERPT - 1)}…` : row.text,
-          author: author ? { _id: author.id, fullName: author.fullName, suspended: author.suspendedAt !== null } : null,
-          hidden: row.hiddenAt !== null,
-        });
+        items.set(
+          `${type}:${row.id}`,
+          presentReportedItem(type, row, row.authorId ? authors.get(row.authorId) : undefined),
+        );
       }
     }
     return (ref: { targetType: Reportable; targetId: string }): ReportedItem =>
-      items.get(`${ref.targetType}:${ref.targetId}`) ?? {
-        type: ref.targetType,
-        _id: ref.targetId,
-        label: null,
-        excerpt: null,
-        author: null,
-        hidden: false,
-      };
+      items.get(`${ref.targetType}:${ref.targetId}`) ?? presentGoneItem(ref);
   }
 
   async function setVisibility(
@@ -139,11 +120,11 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
           `You have already reported this ${NOUN[input.targetType]}; the admins will look at it.`,
         );
       }
-      return { _id: row.id, createdAt: row.createdAt.toISOString() };
+      return presentReportReceipt(row);
     },
 
     async list(status: 'open' | 'actioned' | 'dismissed', page: PageQuery) {
-      const after = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const after = queries.reportOrder.decode(page.cursor);
       const rows = await queries.listReports(db, status, { limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [
         row.report.createdAt.toISOString(),
@@ -151,17 +132,7 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
       ]);
       const itemOf = await describeItems(items.map((row) => row.report));
       return {
-        items: items.map(
-          ({ report, reporterName }): AdminReport => ({
-            _id: report.id,
-            reason: report.reason,
-            status: report.status,
-            createdAt: report.createdAt.toISOString(),
-            resolvedAt: report.resolvedAt?.toISOString() ?? null,
-            reporter: { _id: report.reporterId, fullName: reporterName ?? FORMER_MEMBER_NAME },
-            item: itemOf(report),
-          }),
-        ),
+        items: items.map((row) => presentAdminReport(row, itemOf(row.report))),
         nextCursor,
       };
     },

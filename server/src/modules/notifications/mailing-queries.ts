@@ -1,6 +1,7 @@
 import type { Audience } from '@alumni/contract';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { keyset } from '../../db/pagination.js';
 import { events, jobs, mailings, stories, users } from '../../db/schema.js';
 import { PREFERENCE_COLUMN } from './queries.js';
 
@@ -156,16 +157,15 @@ export async function recordBatch(
     .where(eq(mailings.id, mailingId));
 }
 
+/** Mailings newest first. */
+export const mailingOrder = keyset('desc', [mailings.createdAt, 'timestamp'], [mailings.id, 'uuid']);
+
 /** Mailings, newest first, after the keyset `before` (createdAt, id). */
 export function listMailings(db: Database, page: { limit: number; before: readonly [string, string] | null }) {
   return db
     .select()
     .from(mailings)
-    .where(
-      page.before
-        ? sql`(${mailings.createdAt}, ${mailings.id}) < (${page.before[0]}::timestamptz, ${page.before[1]}::uuid)`
-        : undefined,
-    )
-    .orderBy(desc(mailings.createdAt), desc(mailings.id))
+    .where(mailingOrder.after(page.before))
+    .orderBy(...mailingOrder.orderBy)
     .limit(page.limit + 1);
 }

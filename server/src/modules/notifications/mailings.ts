@@ -9,7 +9,7 @@ import {
 } from '@alumni/contract';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
-import { decodeCursor, toPage } from '../../db/pagination.js';
+import { toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import { queueMail } from '../mail/index.js';
@@ -251,7 +251,7 @@ export function createMailingService({ db, institution }: { db: Database; instit
     },
 
     async list(page: PageQuery) {
-      const before = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const before = queries.mailingOrder.decode(page.cursor);
       const rows = await queries.listMailings(db, { limit: page.limit, before });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
       return { items: items.map(presentMailing), nextCursor };

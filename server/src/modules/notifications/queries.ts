@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { keyset } from '../../db/pagination.js';
 import { blocks, conversations, messages, type NOTIFICATION_KINDS, notifications, users } from '../../db/schema.js';
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -14,6 +15,9 @@ export async function insertNotification(
   return row;
 }
 
+/** Notices newest first. */
+export const noticeOrder = keyset('desc', [notifications.createdAt, 'timestamp'], [notifications.id, 'uuid']);
+
 /** The member's notices, newest first, after the keyset `before` (createdAt, id). */
 export async function listNotifications(
   db: Database,
@@ -23,15 +27,8 @@ export async function listNotifications(
   return db
     .select()
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        page.before
-          ? sql`(${notifications.createdAt}, ${notifications.id}) < (${page.before[0]}::timestamptz, ${page.before[1]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .where(and(eq(notifications.userId, userId), noticeOrder.after(page.before)))
+    .orderBy(...noticeOrder.orderBy)
     .limit(page.limit + 1);
 }
 

@@ -1,6 +1,6 @@
 import type { MailSettings, PageQuery, ReadNotifications } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
 import { announceUnreadChange } from './notices.js';
 import { presentNotification } from './presenter.js';
@@ -10,7 +10,7 @@ import * as queries from './queries.js';
 export function createNotificationService({ db }: { db: Database }) {
   return {
     async list(userId: string, page: PageQuery) {
-      const before = decodeCursor(page.cursor, ['timestamp', 'uuid']) as [string, string] | null;
+      const before = queries.noticeOrder.decode(page.cursor);
       const rows = await queries.listNotifications(db, userId, { limit: page.limit, before });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
       return { items: items.map(presentNotification), nextCursor };

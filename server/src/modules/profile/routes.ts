@@ -1,61 +1,28 @@
-import { envelope, type Institution, idParamsSchema, ownProfileSchema, publicProfileSchema } from '@alumni/contract';
-import type { FastifyRequest } from 'fastify';
+import {
+  allProgrammes,
+  createProfileUpdateSchema,
+  currentYear,
+  envelope,
+  type Institution,
+  idParamsSchema,
+  ownProfileSchema,
+  publicProfileSchema,
+  todayIn,
+} from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
-import { asFormError, type PictureStore, type PictureUrl } from '../../http/uploads.js';
+import { readForm } from '../../http/forms.js';
+import type { PictureStore, PictureUrl } from '../../http/uploads.js';
+import { audienceOf } from '../../lib/policy.js';
 import type { MailLinkService } from '../mail-links/service.js';
-import { audienceOf, createProfileService } from './service.js';
+import { createProfileService } from './service.js';
 
 const tags = ['profiles'];
 const security = [{ token: [] }];
 const PICTURE_FIELD = 'profilePicture';
-
-/**
- * The update form arrives as multipart (the original client's way, with the picture) or as JSON.
- * Repeated fields (skills=a&skills=b) become lists.
- */
-async function readUpdateRequest(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    const body = request.body;
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      throw new AppError('VALIDATION', 'Request body must be a JSON object or a multipart form', {
-        errors: [{ path: 'body', message: 'Request body must be a JSON object or a multipart form' }],
-      });
-    }
-    return { fields: body as Record<string, unknown>, picture: null };
-  }
-  const fields: Record<string, unknown> = {};
-  let picture: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== PICTURE_FIELD) {
-          throw new AppError('VALIDATION', `Unexpected file field "${part.fieldname}"`, {
-            errors: [{ path: part.fieldname, message: 'Only profilePicture may be a file' }],
-          });
-        }
-        // An empty file input (no file chosen) sends a part with no bytes: no new picture.
-        const buffer = await part.toBuffer();
-        if (buffer.length > 0) picture = buffer;
-      } else {
-        const previous = fields[part.fieldname];
-        fields[part.fieldname] =
-          previous === undefined
-            ? part.value
-            : Array.isArray(previous)
-              ? [...previous, part.value]
-              : [previous, part.value];
-      }
-    }
-  } catch (error) {
-    throw asFormError(error);
-  }
-  return { fields, picture };
-}
 
 export const profileRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -73,6 +40,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     verificationPolicy: config.verificationPolicy,
     limits: config,
     links,
+  });
+
+  const documentedUpdateSchema = createProfileUpdateSchema({
+    colleges: institution.colleges,
+    programmes: allProgrammes(institution.programmeGroups),
+    currentYear: currentYear(institution.timeZone),
+    today: todayIn(institution.timeZone),
   });
 
   app.get(
@@ -100,11 +74,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{
           'Send only what changes; an empty value clears an optional field.',
         security,
         consumes: ['multipart/form-data', 'application/json'],
+        // What the form may hold, for the API document. The service checks it when it comes, as
+        // a multipart form or JSON, against today's date (the date of birth) and the year.
+        body: documentedUpdateSchema,
         response: { 200: envelope(ownProfileSchema) },
       },
+      // The body is read (multipart or JSON) and checked by the service: not validated here.
+      validatorCompiler: () => (body: unknown) => ({ value: body }),
     },
     async (request, reply) => {
-      const { fields, picture } = await readUpdateRequest(request);
+      const { fields, file: picture } = await readForm(request, PICTURE_FIELD);
       const { profile, confirmationSentTo } = await profiles.update(sessionOf(request).userId, fields, picture);
       const message = confirmationSentTo
         ? ({ key: 'profile.updated_confirm_email', params: { email: confirmationSentTo } } as const)

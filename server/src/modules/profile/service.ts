@@ -8,10 +8,11 @@ import { deleteOtherPictures, insertPicture } from '../../db/pictures.js';
 import type { UserRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { duplicateUserError, type UserUniqueField, violatedUserField } from '../../db/user-uniqueness.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, validationError, zodProblems } from '../../http/errors.js';
 import { isVerified } from '../../http/sessions.js';
 import type { PictureStore, PictureUrl } from '../../http/uploads.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
+import { audienceOf } from '../../lib/policy.js';
 import { decideVerification, type VerificationPolicy } from '../../lib/verification.js';
 import { createEventService } from '../events/service.js';
 import type { MailLinkService } from '../mail-links/service.js';
@@ -32,16 +33,6 @@ function withCanonicalNames(fields: Record<string, unknown>): Record<string, unk
     ...(college !== undefined ? { collegeName: college } : {}),
     ...rest,
   };
-}
-
-/**
- * Who a profile is shown to, decided here only: its owner sees every field; an admin sees
- * accounts the community does not list; any other member sees what the owner shares. Ids are
- * lower case at the schema, so comparing them as text agrees with the database.
- */
-export function audienceOf(viewer: { userId: string; role: UserRow['role'] }, profileId: string) {
-  if (profileId === viewer.userId) return 'owner' as const;
-  return viewer.role === 'admin' ? ('admin' as const) : ('member' as const);
 }
 
 const hoursToWait = (seconds: number) => {
@@ -122,12 +113,7 @@ export function createProfileService(deps: {
     });
     const parsed = schema.safeParse(withCanonicalNames(fields));
     if (parsed.success) return parsed.data;
-    const errors = parsed.error.issues.map((issue) => ({
-      path: issue.path.join('.') || 'body',
-      message: issue.message,
-    }));
-    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-    throw new AppError('VALIDATION', `${errors[0]?.message ?? 'Invalid input'}${more}`, { errors });
+    throw validationError(zodProblems(parsed.error.issues));
   }
 
   return {

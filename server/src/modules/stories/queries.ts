@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type CursorKey, keyset } from '../../db/pagination.js';
 import { type StoryRow, stories, users } from '../../db/schema.js';
 
 export type NewStory = Pick<
@@ -7,8 +8,14 @@ export type NewStory = Pick<
   'authorId' | 'title' | 'date' | 'category' | 'author' | 'content' | 'description'
 >;
 export type StoryChanges = Omit<NewStory, 'authorId'>;
-/** The sort key of a list: the story's date, then when it was posted, then its id. */
-export type StoryKey = readonly [date: string, createdAt: string, id: string];
+/** Lists sort by the story's date, then when it was posted, then its id: latest first. */
+export const storyOrder = keyset(
+  'desc',
+  [stories.date, 'date'],
+  [stories.createdAt, 'timestamp'],
+  [stories.id, 'uuid'],
+);
+export type StoryKey = CursorKey<typeof storyOrder.parts>;
 
 /** A story with the profile name of the account that posted it. */
 const storyWithPoster = { story: stories, posterName: users.fullName };
@@ -30,16 +37,8 @@ export async function listStories(
     .select(storyWithPoster)
     .from(stories)
     .innerJoin(users, eq(users.id, stories.authorId))
-    .where(
-      and(
-        visible,
-        authorId ? eq(stories.authorId, authorId) : undefined,
-        after
-          ? sql`(${stories.date}, ${stories.createdAt}, ${stories.id}) < (${after[0]}::date, ${after[1]}::timestamptz, ${after[2]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(stories.date), desc(stories.createdAt), desc(stories.id))
+    .where(and(visible, authorId ? eq(stories.authorId, authorId) : undefined, storyOrder.after(after)))
+    .orderBy(...storyOrder.orderBy)
     .limit(limit + 1);
 }
 

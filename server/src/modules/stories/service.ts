@@ -1,13 +1,14 @@
 import type { PageQuery, StoryBody } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
+import { requireAccess } from '../../lib/policy.js';
 import { presentStory, presentStorySummary } from './presenter.js';
 import * as queries from './queries.js';
 
 export function createStoryService({ db }: { db: Database }) {
   async function list(page: PageQuery, authorId?: string) {
-    const after = decodeCursor(page.cursor, ['date', 'timestamp', 'uuid']) as queries.StoryKey | null;
+    const after = queries.storyOrder.decode(page.cursor);
     const rows = await queries.listStories(db, { limit: page.limit, after, ...(authorId ? { authorId } : {}) });
     const { items, nextCursor } = toPage(rows, page.limit, ({ story }) => [
       story.date,
@@ -21,14 +22,6 @@ export function createStoryService({ db }: { db: Database }) {
     // A malformed id cannot name a story: the same 404 as an unknown one, never a database error.
     const row = isUuid(id) ? await queries.findStory(db, id) : null;
     if (!row) throw new AppError('NOT_FOUND', { key: 'stories.not_found' });
-    return row;
-  }
-
-  async function findOwnOrThrow(id: string, userId: string) {
-    const row = await findOrThrow(id);
-    if (row.story.authorId !== userId) {
-      throw new AppError('FORBIDDEN', { key: 'stories.not_author' });
-    }
     return row;
   }
 
@@ -46,13 +39,13 @@ export function createStoryService({ db }: { db: Database }) {
     },
 
     async update(id: string, input: StoryBody, userId: string) {
-      await findOwnOrThrow(id, userId);
+      requireAccess('story.change', { userId }, (await findOrThrow(id)).story);
       await queries.updateStory(db, id, { ...input, description: input.description ?? null });
       return presentStory(await findOrThrow(id));
     },
 
     async remove(id: string, userId: string) {
-      await findOwnOrThrow(id, userId);
+      requireAccess('story.change', { userId }, (await findOrThrow(id)).story);
       await queries.deleteStory(db, id);
     },
   };

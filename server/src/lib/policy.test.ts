@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../http/errors.js';
+import { audienceOf, inCommunity, may, requireAccess } from './policy.js';
+
+const asha = { userId: 'a', role: 'alumnus' as const };
+const admin = { userId: 'z', role: 'admin' as const };
+
+function refusal(work: () => void) {
+  try {
+    work();
+  } catch (error) {
+    if (error instanceof AppError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  return null;
+}
+
+describe('policy', () => {
+  it('lets only the author change a story, and tells anyone else with a 403', () => {
+    expect(may('story.change', asha, { authorId: 'a' })).toBe(true);
+    expect(may('story.change', admin, { authorId: 'a' })).toBe(false);
+    expect(refusal(() => requireAccess('story.change', admin, { authorId: 'a' }))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only the author can change or delete this story.',
+    });
+    expect(refusal(() => requireAccess('story.change', asha, { authorId: 'a' }))).toBeNull();
+  });
+
+  it('lets the organiser or an admin download an event’s attendee sheet, and only the creator change it', () => {
+    expect(may('event.attendee-sheet', admin, { createdBy: 'a' })).toBe(true);
+    expect(may('event.attendee-sheet', { userId: 'b', role: 'alumnus' }, { createdBy: 'a' })).toBe(false);
+    expect(may('event.change', admin, { createdBy: 'a' })).toBe(false);
+  });
+
+  it('shows a job that is not open only to its poster, as a 404 to everyone else', () => {
+    expect(may('job.see', { userId: 'b' }, { postedBy: 'a', status: 'open' })).toBe(true);
+    expect(may('job.see', asha, { postedBy: 'a', status: 'expired' })).toBe(true);
+    expect(refusal(() => requireAccess('job.see', { userId: 'b' }, { postedBy: 'a', status: 'filled' }))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Job not found.',
+    });
+  });
+
+  it('lets only the mentor asked answer a request', () => {
+    expect(may('mentoring-request.answer', { userId: 'm' }, { mentorId: 'm' })).toBe(true);
+    expect(may('mentoring-request.answer', { userId: 'r' }, { mentorId: 'm' })).toBe(false);
+  });
+
+  it('shows a profile whole to its owner, as unlisted to an admin, as shared to a member', () => {
+    expect(audienceOf(asha, 'a')).toBe('owner');
+    expect(audienceOf(admin, 'a')).toBe('admin');
+    expect(audienceOf(asha, 'b')).toBe('member');
+  });
+
+  it('counts verified members and admins who are not suspended as the community', () => {
+    const person = { suspendedAt: null, role: 'alumnus' as const, verificationStatus: 'verified' as const };
+    expect(inCommunity(person)).toBe(true);
+    expect(inCommunity({ ...person, verificationStatus: 'pending' })).toBe(false);
+    expect(inCommunity({ ...person, role: 'admin', verificationStatus: 'pending' })).toBe(true);
+    expect(inCommunity({ ...person, suspendedAt: new Date() })).toBe(false);
+    expect(inCommunity(undefined)).toBe(false);
+  });
+});

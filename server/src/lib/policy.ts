@@ -1,0 +1,95 @@
+import { AppError, type ServerMessage } from '../http/errors.js';
+import { isVerified } from '../http/sessions.js';
+
+/**
+ * Who may do what to which row, for every module, in one place (as immich's `requireAccess` or
+ * outline's `authorize`). A service finds the row first (an unknown or hidden one is a 404), then
+ * asks here: `requireAccess('story.change', { userId }, row.story)` throws the rule's refusal (a
+ * 403, or a 404 where the row is not the member's to know of: a closed job to anyone but its
+ * poster); `may` answers yes or no.
+ * Routes only check who is signed in and their standing (http/auth.ts); what they may do to a
+ * particular row is decided here only.
+ */
+
+/** The member asking: their id, and their role where a rule lets admins through. */
+interface Member {
+  userId: string;
+}
+interface MemberWithRole extends Member {
+  role: 'alumnus' | 'admin';
+}
+
+interface Rule<Who, Row> {
+  allows: (who: Who, row: Row) => boolean;
+  /** What a refused member is told (keyed in the message catalogue where it is). */
+  refusal: ServerMessage;
+  /** 403, or 404 where even the row's existence is not the member's to know. */
+  code: 'FORBIDDEN' | 'NOT_FOUND';
+}
+
+const rule = <Who, Row>(
+  allows: (who: Who, row: Row) => boolean,
+  refusal: ServerMessage,
+  code: Rule<Who, Row>['code'] = 'FORBIDDEN',
+): Rule<Who, Row> => ({ allows, refusal, code });
+
+const RULES = {
+  'story.change': rule((who: Member, story: { authorId: string }) => story.authorId === who.userId, {
+    key: 'stories.not_author',
+  }),
+  'event.change': rule((who: Member, event: { createdBy: string }) => event.createdBy === who.userId, {
+    key: 'events.not_creator',
+  }),
+  'event.attendee-sheet': rule(
+    (who: MemberWithRole, event: { createdBy: string }) => event.createdBy === who.userId || who.role === 'admin',
+    { key: 'events.attendees_organiser_only' },
+  ),
+  'job.change': rule((who: Member, job: { postedBy: string }) => job.postedBy === who.userId, {
+    key: 'jobs.not_poster',
+  }),
+  /** Its poster sees a job in any state; everyone else only while it is open (else a 404). */
+  'job.see': rule(
+    (who: Member, job: { postedBy: string; status: string }) => job.postedBy === who.userId || job.status === 'open',
+    { key: 'jobs.not_found' },
+    'NOT_FOUND',
+  ),
+  'mentoring-request.answer': rule(
+    (who: Member, request: { mentorId: string }) => request.mentorId === who.userId,
+    'Only the mentor who was asked can answer this request.',
+  ),
+} as const;
+
+export type Action = keyof typeof RULES;
+type WhoOf<A extends Action> = Parameters<(typeof RULES)[A]['allows']>[0];
+type RowOf<A extends Action> = Parameters<(typeof RULES)[A]['allows']>[1];
+
+/** Whether `who` may do `action` to `row`. */
+export function may<A extends Action>(action: A, who: WhoOf<A>, row: RowOf<A>): boolean {
+  return (RULES[action].allows as (who: WhoOf<A>, row: RowOf<A>) => boolean)(who, row);
+}
+
+/** Throws the rule's refusal (403 or 404) unless `who` may do `action` to `row`. */
+export function requireAccess<A extends Action>(action: A, who: WhoOf<A>, row: RowOf<A>): void {
+  const { code, refusal } = RULES[action];
+  if (!may(action, who, row)) throw new AppError(code, refusal);
+}
+
+/**
+ * Who a profile is shown to: its owner sees every field; an admin sees accounts the community
+ * does not list; any other member sees what the owner shares. Ids are lower case at the schema,
+ * so comparing them as text agrees with the database.
+ */
+export function audienceOf(viewer: MemberWithRole, profileId: string): 'owner' | 'admin' | 'member' {
+  if (profileId === viewer.userId) return 'owner';
+  return viewer.role === 'admin' ? 'admin' : 'member';
+}
+
+/**
+ * Whether a member is someone others can reach (a mentor to ask, a partner to write to): not
+ * suspended, and verified (admins count as verified).
+ */
+export function inCommunity<Person extends { suspendedAt: Date | null } & Parameters<typeof isVerified>[0]>(
+  person: Person | null | undefined,
+): person is Person {
+  return person !== null && person !== undefined && !person.suspendedAt && isVerified(person);
+}

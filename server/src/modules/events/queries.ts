@@ -31,9 +31,9 @@ const visible = and(isNull(events.hiddenAt), isNull(users.suspendedAt));
 /** Events on or after `fromDate`, soonest first; `after` is the key of the last one already shown. */
 export async function listUpcomingEvents(
   db: Database,
-  options: { fromDate: string; limit: number; after: EventKey | null },
+  options: { fromDate: string; limit: number; after: EventKey | null; chapterId?: string | null },
 ): Promise<EventWithPoster[]> {
-  const { fromDate, limit, after } = options;
+  const { fromDate, limit, after, chapterId } = options;
   return db
     .select(eventWithPoster)
     .from(events)
@@ -42,6 +42,7 @@ export async function listUpcomingEvents(
       and(
         visible,
         gte(events.date, fromDate),
+        chapterId ? eq(events.chapterId, chapterId) : undefined,
         after
           ? sql`(${events.date}, ${events.time}, ${events.id}) > (${after[0]}::date, ${after[1]}, ${after[2]}::uuid)`
           : undefined,
@@ -77,9 +78,9 @@ export async function listEventsByCreator(
 /** Events before `beforeDate`, latest first; `after` is the key of the last one already shown. */
 export async function listPastEvents(
   db: Database,
-  options: { beforeDate: string; limit: number; after: EventKey | null },
+  options: { beforeDate: string; limit: number; after: EventKey | null; chapterId?: string | null },
 ): Promise<EventWithPoster[]> {
-  const { beforeDate, limit, after } = options;
+  const { beforeDate, limit, after, chapterId } = options;
   return db
     .select(eventWithPoster)
     .from(events)
@@ -88,6 +89,7 @@ export async function listPastEvents(
       and(
         visible,
         lt(events.date, beforeDate),
+        chapterId ? eq(events.chapterId, chapterId) : undefined,
         after
           ? sql`(${events.date}, ${events.time}, ${events.id}) < (${after[0]}::date, ${after[1]}, ${after[2]}::uuid)`
           : undefined,
@@ -343,6 +345,19 @@ export async function listEventsTouchingMember(tx: Database, userId: string, fro
       ),
     );
   return { organised: organised.map((row) => row.id), going: going.map((row) => row.id) };
+}
+
+/** Events on or after `fromDate` that the member is registered for (going or waiting), others' events only. */
+export async function listUpcomingRegistrationsOf(tx: Database, userId: string, fromDate: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: events.id })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(
+      and(eq(eventRegistrations.userId, userId), gte(events.date, fromDate), sql`${events.createdBy} <> ${userId}`),
+    )
+    .orderBy(asc(events.id));
+  return rows.map((row) => row.id);
 }
 
 /** The member's registrations with each event's title and date, latest event first: for their data export. */

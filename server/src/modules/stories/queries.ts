@@ -4,7 +4,7 @@ import { type StoryRow, stories, users } from '../../db/schema.js';
 
 export type NewStory = Pick<
   StoryRow,
-  'authorId' | 'title' | 'date' | 'category' | 'author' | 'content' | 'description'
+  'authorId' | 'title' | 'date' | 'category' | 'author' | 'content' | 'description' | 'chapterId'
 >;
 export type StoryChanges = Omit<NewStory, 'authorId'>;
 /** The sort key of a list: the story's date, then when it was posted, then its id. */
@@ -23,9 +23,9 @@ const visible = and(isNull(stories.hiddenAt), isNull(users.suspendedAt));
 /** Latest story date first, then newest posted; `after` is the key of the last story already shown. */
 export async function listStories(
   db: Database,
-  options: { limit: number; after: StoryKey | null; authorId?: string },
+  options: { limit: number; after: StoryKey | null; authorId?: string; chapterId?: string },
 ): Promise<StoryWithPoster[]> {
-  const { limit, after, authorId } = options;
+  const { limit, after, authorId, chapterId } = options;
   return db
     .select(storyWithPoster)
     .from(stories)
@@ -34,6 +34,7 @@ export async function listStories(
       and(
         visible,
         authorId ? eq(stories.authorId, authorId) : undefined,
+        chapterId ? eq(stories.chapterId, chapterId) : undefined,
         after
           ? sql`(${stories.date}, ${stories.createdAt}, ${stories.id}) < (${after[0]}::date, ${after[1]}::timestamptz, ${after[2]}::uuid)`
           : undefined,

@@ -141,6 +141,8 @@ describe('create event page', () => {
       presenterLink: 'https://www.linkedin.com/in/meera',
       // Left empty: no limit.
       capacity: null,
+      // No chapter chosen.
+      chapterId: null,
     });
   });
 

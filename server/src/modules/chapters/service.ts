@@ -1,4 +1,5 @@
-import type { ChapterInput, ChapterMembership, PageQuery } from '@alumni/contract';
+import type { ChapterMembership, chapterInputSchema, PageQuery } from '@alumni/contract';
+import type { z } from 'zod';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
@@ -126,7 +127,7 @@ export function createChapterService({ db }: { db: Database }) {
       return { items: items.map(presentAdminChapter), nextCursor };
     },
 
-    create: (adminId: string, input: { kind: Exclude<ChapterInput['kind'], undefined>; name: string }) =>
+    create: (adminId: string, input: z.output<typeof chapterInputSchema>) =>
       write(input.name, async (tx) => {
         if (await queries.findActiveChapterByName(tx, input.name)) throw nameTaken(input.name);
         const chapter = await queries.insertChapter(tx, input);

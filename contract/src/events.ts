@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chapterOfItemField } from './chapters.js';
 import { requiredDate, requiredEmail, requiredHttpUrl, requiredText, requiredTime } from './fields.js';
 import { posterSchema } from './posters.js';
 
@@ -40,6 +41,8 @@ export const eventInputSchema = z.object({
   presenterName: requiredText('presenterName', EVENT_LIMITS.presenterName),
   presenterLink: requiredHttpUrl('presenterLink'),
   capacity: capacityField,
+  /** The chapter the event belongs to (decision 0030). */
+  chapterId: chapterOfItemField,
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 
@@ -65,6 +68,8 @@ export const eventSchema = z.object({
   /** Members going and members on the waiting list: the same for every viewer. */
   going: z.number().int(),
   waitlisted: z.number().int(),
+  /** The chapter it belongs to, or null. */
+  chapterId: z.string().nullable(),
 });
 export type AlumniEvent = z.infer<typeof eventSchema>;
 

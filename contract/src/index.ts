@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './auth.js';
+export * from './chapters.js';
 export * from './dates.js';
 export * from './envelope.js';
 export * from './error-codes.js';

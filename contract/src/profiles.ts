@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema, phoneSchema } from './auth.js';
+import { chapterIdField } from './chapters.js';
 import { isCalendarDate, requiredEmail, requiredText } from './fields.js';
 import { PAGINATION } from './limits.js';
 import { FIRST_YEAR_OF_PASSING, GENDERS } from './lists.js';
@@ -257,6 +258,8 @@ export const directoryQuerySchema = z
       .optional(),
     programme: z.string().trim().max(200).optional(),
     college: z.string().trim().max(200).optional(),
+    /** Only members of this chapter (decision 0030). */
+    chapter: chapterIdField('chapter').optional(),
     /** true: only members open to mentoring. */
     mentor: z
       .enum(['true', 'false'], { error: 'mentor must be "true" or "false"' })

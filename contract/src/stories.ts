@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chapterOfItemField } from './chapters.js';
 import { todayIn } from './dates.js';
 import { optionalText, requiredPastDate, requiredText } from './fields.js';
 import { posterSchema } from './posters.js';
@@ -31,6 +32,8 @@ export function createStoryInputSchema(timeZone: string) {
     author: requiredText('author', STORY_LIMITS.author),
     content: requiredText('content', STORY_LIMITS.content),
     description: optionalText('description', STORY_LIMITS.description).optional(),
+    /** The chapter the story belongs to (decision 0030). */
+    chapterId: chapterOfItemField,
   });
 }
 export type StoryInput = z.input<ReturnType<typeof createStoryInputSchema>>;
@@ -53,6 +56,8 @@ export const storySchema = z.object({
   poster: posterSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The chapter it belongs to, or null. */
+  chapterId: z.string().nullable(),
 });
 export type Story = z.infer<typeof storySchema>;
 

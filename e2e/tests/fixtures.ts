@@ -96,7 +96,7 @@ export function uniqueTitle(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-type StoryField = 'title' | 'date' | 'category' | 'author' | 'content' | 'description';
+type StoryField = 'title' | 'date' | 'category' | 'author' | 'content' | 'description' | 'chapterId';
 
 export interface CreatedStory {
   _id: string;
@@ -134,7 +134,8 @@ type EventField =
   | 'linkToJoin'
   | 'presenterName'
   | 'presenterLink'
-  | 'capacity';
+  | 'capacity'
+  | 'chapterId';
 
 export interface CreatedEvent {
   _id: string;

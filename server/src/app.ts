@@ -26,6 +26,7 @@ import { createMetrics } from './lib/metrics.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { chapterRoutes } from './modules/chapters/routes.js';
 import { communityRoutes } from './modules/community/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { donationRoutes } from './modules/donation/routes.js';
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
   await app.register(eventRoutes, { db: database.db, institution, publicUrl: config.publicUrl });
   await app.register(jobRoutes, { db: database.db, institution });
   await app.register(communityRoutes, { db: database.db, pictureUrl });
+  await app.register(chapterRoutes, { db: database.db, institution, pictureUrl });
   await app.register(profileRoutes, {
     db: database.db,
     institution,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.js';
 import { signUp, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
@@ -60,6 +62,55 @@ describe('data export', () => {
     expect(data).toMatchObject({ events: [], jobs: [] });
     expect(response.body).not.toMatch(/argon2|passwordHash|searchVector/);
     expect(response.body).not.toContain(token);
+  });
+});
+
+describe('data export of mentoring and chapters', () => {
+  it('holds the mentoring requests one made and was sent, with the other person, and the chapters one joined', async () => {
+    const asker = await signUp(ctx, { fullName: 'Rina Asker' });
+    const mentor = await signUp(ctx, { fullName: 'Mohan Mentor' });
+    await ctx.database.db.update(users).set({ mentorshipInterest: true }).where(eq(users.id, mentor.userId));
+    await ctx.database.db.update(users).set({ mentorshipInterest: true }).where(eq(users.id, asker.userId));
+    const ask = async (from: string, to: string, message: string) => {
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/v1/mentorship/requests',
+        payload: { mentorId: to, message },
+        headers: as(from),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await ask(asker.token, mentor.userId, 'Could you help me with VLSI interviews?');
+    await ask(mentor.token, asker.userId, 'And could you tell me about data jobs?');
+    const chapters = await ctx.request({ method: 'GET', url: '/api/v1/chapters', headers: as(asker.token) });
+    const chapter = chapters.json().data[0] as { _id: string; name: string };
+    const joined = await ctx.request({
+      method: 'POST',
+      url: `/api/v1/chapters/${chapter._id}/members`,
+      headers: as(asker.token),
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+
+    const { data } = (
+      await ctx.request({ method: 'GET', url: '/api/v1/users/me/export', headers: as(asker.token) })
+    ).json();
+    expect(data.mentorshipRequests).toEqual([
+      expect.objectContaining({
+        direction: 'sent',
+        with: { _id: mentor.userId, fullName: 'Mohan Mentor' },
+        message: 'Could you help me with VLSI interviews?',
+        status: 'open',
+        answeredAt: null,
+      }),
+      expect.objectContaining({
+        direction: 'received',
+        with: { _id: mentor.userId, fullName: 'Mohan Mentor' },
+        message: 'And could you tell me about data jobs?',
+      }),
+    ]);
+    expect(data.chapters).toEqual([
+      { chapterId: chapter._id, name: chapter.name, kind: 'college', joinedAt: expect.any(String) },
+    ]);
   });
 });
 

@@ -48,6 +48,8 @@ interface World {
   contactMessageId: string;
   /** The admin's open request to the owner, who (like other) is open to mentoring. */
   mentorshipRequestId: string;
+  /** A city chapter the admin added. */
+  chapterId: string;
 }
 interface Call {
   url: string;
@@ -66,6 +68,10 @@ interface Entry {
 const story = storyBody;
 const event = eventBody;
 const job = jobBody;
+
+/** A chapter name no other call repeats (names of chapters in use are unique). */
+let chapterNames = 0;
+const chapterName = () => `Matrix city ${process.pid} ${++chapterNames}`;
 
 const campaign = { title: 'Library fund', description: 'Books for the central library', goalRupees: 500000 };
 
@@ -313,6 +319,34 @@ const MATRIX: Record<string, Entry> = {
     access: 'admin',
     call: (w) => ({ url: `/api/v1/admin/campaigns/${w.campaignId}` }),
   },
+  'GET /api/v1/chapters': { access: 'verified', call: () => ({ url: '/api/v1/chapters' }) },
+  'GET /api/v1/chapters/{id}': { access: 'verified', call: (w) => ({ url: `/api/v1/chapters/${w.chapterId}` }) },
+  'GET /api/v1/chapters/{id}/members': {
+    access: 'verified',
+    call: (w) => ({ url: `/api/v1/chapters/${w.chapterId}/members` }),
+  },
+  'POST /api/v1/chapters/{id}/members': {
+    access: 'verified',
+    call: (w) => ({ url: `/api/v1/chapters/${w.chapterId}/members` }),
+  },
+  'DELETE /api/v1/chapters/{id}/members': {
+    access: 'verified',
+    call: (w) => ({ url: `/api/v1/chapters/${w.chapterId}/members` }),
+  },
+  'GET /api/v1/admin/chapters': { access: 'admin', call: () => ({ url: '/api/v1/admin/chapters' }) },
+  'POST /api/v1/admin/chapters': {
+    access: 'admin',
+    ok: 201,
+    call: () => ({ url: '/api/v1/admin/chapters', payload: { kind: 'city', name: chapterName() } }),
+  },
+  'PUT /api/v1/admin/chapters/{id}': {
+    access: 'admin',
+    call: (w) => ({ url: `/api/v1/admin/chapters/${w.chapterId}`, payload: { name: chapterName() } }),
+  },
+  'DELETE /api/v1/admin/chapters/{id}': {
+    access: 'admin',
+    call: (w) => ({ url: `/api/v1/admin/chapters/${w.chapterId}` }),
+  },
   'GET /api/v1/notifications': { access: 'member', call: () => ({ url: '/api/v1/notifications' }) },
   'GET /api/v1/notifications/unread': { access: 'member', call: () => ({ url: '/api/v1/notifications/unread' }) },
   'POST /api/v1/notifications/read': {
@@ -383,6 +417,7 @@ async function world(context: TestContext): Promise<World> {
       mentorId: owner.userId,
       message: 'Could you mentor me?',
     }),
+    chapterId: await post(admin.token, '/api/v1/admin/chapters', { kind: 'city', name: chapterName() }),
   };
 }
 

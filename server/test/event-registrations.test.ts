@@ -543,3 +543,40 @@ describe('calendar feeds', () => {
     expect(answers[0]?.json().data.url).toBe(`${PUBLIC_URL}/api/v1/calendar/feed/${rows[0]?.token}.ics`);
   });
 });
+
+describe('a suspended member’s seats', () => {
+  it('go to the waiting list when an admin suspends the member, and those who move up are told', async () => {
+    const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
+    const organiser = await member();
+    const suspended = await member();
+    const waiting = await member();
+    const full = await createEvent(organiser.token, { capacity: 1, title: 'Seat to free' });
+    const other = await createEvent(organiser.token, { capacity: 1, title: 'Place in line to free' });
+    expect((await register(suspended.token, full._id)).json().data.status).toBe('going');
+    expect((await register(waiting.token, full._id)).json().data.status).toBe('waitlisted');
+    expect((await register(waiting.token, other._id)).json().data.status).toBe('going');
+    expect((await register(suspended.token, other._id)).json().data.status).toBe('waitlisted');
+
+    const suspend = await ctx.request({
+      method: 'POST',
+      url: `/api/v1/admin/users/${suspended.userId}/suspend`,
+      headers: as(admin.token),
+      payload: { reason: 'Spam' },
+    });
+    expect(suspend.statusCode, suspend.body).toBe(200);
+
+    expect(await counts(full._id)).toMatchObject({ going: 1, waitlisted: 0 });
+    expect(await statusOf(waiting.token, full._id)).toBe('going');
+    expect(await counts(other._id)).toMatchObject({ going: 1, waitlisted: 0 });
+    const left = await ctx.database.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.userId, suspended.userId));
+    expect(left).toEqual([]);
+    const notices = await ctx.request({ method: 'GET', url: '/api/v1/notifications', headers: as(waiting.token) });
+    expect(notices.statusCode, notices.body).toBe(200);
+    expect(notices.json().data).toEqual([
+      expect.objectContaining({ kind: 'event.moved-up', link: `/events/${full._id}` }),
+    ]);
+  });
+});

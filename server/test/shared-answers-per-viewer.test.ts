@@ -24,6 +24,7 @@ interface Fixtures {
   story: string;
   event: string;
   job: string;
+  chapter: string;
 }
 const fixtures = {} as Fixtures;
 const tokens: Record<'owner' | 'admin' | 'member' | 'visitor', string | null> = {
@@ -38,18 +39,25 @@ const VIEWERS = Object.keys(tokens) as Viewer[];
 /** For each route that shares its answer, the URLs to call (ids in lower case; the test adds other spellings). */
 const URLS_OF: Record<string, (f: Fixtures) => string[]> = {
   'GET /api/v1/config': () => ['/api/v1/config'],
-  'GET /api/v1/user/story/showAllStory': () => [
+  'GET /api/v1/user/story/showAllStory': (f) => [
     '/api/v1/user/story/showAllStory',
     '/api/v1/user/story/showAllStory?limit=2',
+    `/api/v1/user/story/showAllStory?chapter=${f.chapter}`,
   ],
   'GET /api/v1/user/story/:id': (f) => [`/api/v1/user/story/${f.story}`],
-  'GET /api/v1/user/event/showAllEvents': () => ['/api/v1/user/event/showAllEvents'],
+  'GET /api/v1/user/event/showAllEvents': (f) => [
+    '/api/v1/user/event/showAllEvents',
+    `/api/v1/user/event/showAllEvents?chapter=${f.chapter}`,
+  ],
   'GET /api/v1/user/event/pastEvents': () => ['/api/v1/user/event/pastEvents', '/api/v1/user/event/pastEvents?limit=1'],
   'GET /api/v1/user/event/:id': (f) => [`/api/v1/user/event/${f.event}`],
   'GET /api/v1/user/job/viewJobs': () => ['/api/v1/user/job/viewJobs'],
   'GET /api/v1/donation/campaigns': () => ['/api/v1/donation/campaigns'],
   'GET /api/v1/users/community': () => ['/api/v1/users/community?limit=50'],
   'GET /api/v1/users/:id': (f) => [`/api/v1/users/${f.owner}`, `/api/v1/users/${f.member}`],
+  'GET /api/v1/chapters': () => ['/api/v1/chapters', '/api/v1/chapters?limit=2'],
+  'GET /api/v1/chapters/:id': (f) => [`/api/v1/chapters/${f.chapter}`],
+  'GET /api/v1/chapters/:id/members': (f) => [`/api/v1/chapters/${f.chapter}/members`],
   'GET /api/v1/conversations/:userId': (f) => [`/api/v1/conversations/${f.owner}`, `/api/v1/conversations/${f.member}`],
 };
 
@@ -121,8 +129,20 @@ beforeAll(async () => {
     },
     200,
   );
-  fixtures.story = (await post(owner.token, '/api/v1/user/story/createStory', storyBody))._id;
-  fixtures.event = (await post(owner.token, '/api/v1/user/event/createEvent', { ...eventBody(), capacity: 1 }))._id;
+  // A chapter the owner and the member joined (the owner's e-mail hidden, so only they see it on its members list).
+  fixtures.chapter = (await post(admin.token, '/api/v1/admin/chapters', { kind: 'city', name: 'Kolkata' }))._id;
+  await post(owner.token, `/api/v1/chapters/${fixtures.chapter}/members`, {}, 200);
+  await post(member.token, `/api/v1/chapters/${fixtures.chapter}/members`, {}, 200);
+  fixtures.story = (
+    await post(owner.token, '/api/v1/user/story/createStory', { ...storyBody, chapterId: fixtures.chapter })
+  )._id;
+  fixtures.event = (
+    await post(owner.token, '/api/v1/user/event/createEvent', {
+      ...eventBody(),
+      capacity: 1,
+      chapterId: fixtures.chapter,
+    })
+  )._id;
   // One going, one waiting: the counts every viewer sees; whose registration it is, nobody's answer says.
   await post(owner.token, `/api/v1/user/event/${fixtures.event}/registration`, {}, 200);
   await post(member.token, `/api/v1/user/event/${fixtures.event}/registration`, {}, 200);

@@ -193,6 +193,51 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, precision:
 const hiddenAt = () => timestamp('hidden_at', { withTimezone: true, precision: 3 });
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
 
+export const CHAPTER_KINDS = ['college', 'city', 'batch'] as const;
+
+/**
+ * Groups of members by college, city or batch (decision 0030). Every configured college has one
+ * from the start (`college` names it, unique, so the start-up sync adds each once); admins add
+ * city and batch chapters, rename and archive them. Archived chapters keep their members, events
+ * and stories but take no one new.
+ */
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: CHAPTER_KINDS }).notNull(),
+    name: text('name').notNull(),
+    /** The configured college a college chapter stands for; null for city and batch chapters. */
+    college: text('college'),
+    archivedAt: timestamp('archived_at', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('chapters_college_key').on(table.college),
+    // Two chapters in use never share a name (in any case); an archived one frees its name.
+    uniqueIndex('chapters_active_name_key').on(sql`lower(${table.name})`).where(sql`${table.archivedAt} is null`),
+  ],
+);
+
+/** Who joined which chapter: members join and leave themselves; nobody is enrolled automatically. */
+export const chapterMembers = pgTable(
+  'chapter_members',
+  {
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chapterId, table.userId] }),
+    index('chapter_members_user_idx').on(table.userId),
+  ],
+);
+
 export const stories = pgTable(
   'stories',
   {
@@ -209,6 +254,8 @@ export const stories = pgTable(
     description: text('description'),
     content: text('content').notNull(),
     image: text('image'),
+    /** The chapter the story belongs to, if any (decision 0030). */
+    chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
     hiddenAt: hiddenAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -216,6 +263,12 @@ export const stories = pgTable(
   (table) => [
     // Lists show a story's own date, so they are ordered by it (then by when it was posted).
     index('stories_date_created_at_id_idx').on(
+      table.date.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('stories_chapter_date_created_at_idx').on(
+      table.chapterId,
       table.date.desc().nullsFirst(),
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
@@ -249,12 +302,15 @@ export const events = pgTable(
     presenterLink: text('presenter_link'),
     /** Seats for members going; null: no limit. */
     capacity: integer('capacity'),
+    /** The chapter the event belongs to, if any (decision 0030). */
+    chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
     hiddenAt: hiddenAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('events_date_time_id_idx').on(table.date, table.time, table.id),
+    index('events_chapter_date_time_id_idx').on(table.chapterId, table.date, table.time, table.id),
     index('events_created_by_date_idx').on(
       table.createdBy,
       table.date.desc().nullsFirst(),
@@ -689,5 +745,7 @@ export type StoryRow = typeof stories.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
+export type ChapterRow = typeof chapters.$inferSelect;
+export type ChapterKind = (typeof CHAPTER_KINDS)[number];
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export type MentorshipRequestRow = typeof mentorshipRequests.$inferSelect;

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { adminMailPath } from '@/features/admin/mail-paths';
 import { mailLinkPaths } from '@/features/auth/paths';
+import { chapterPaths } from '@/features/chapters/paths';
 import { mentoringPath } from '@/features/mentoring/paths';
 import { mailSettingsPath } from '@/features/notifications/paths';
 import { useAuth } from '@/lib/auth';
@@ -52,10 +53,30 @@ const laterRoutes: RouteObject[] = [
           { index: true, element: lazyPage(async () => (await import('@/features/admin/routes/mail-page')).MailPage) },
         ],
       },
+      {
+        path: chapterPaths.adminChapters,
+        element: lazyPage(async () => (await import('@/features/admin/components/admin-layout')).AdminLayout),
+        children: [
+          {
+            index: true,
+            element: lazyPage(
+              async () => (await import('@/features/chapters/routes/admin-chapters-page')).AdminChaptersPage,
+            ),
+          },
+        ],
+      },
       // Verified members only: the API refuses the others, and the page shows its reason.
       {
         path: mentoringPath,
         element: lazyPage(async () => (await import('@/features/mentoring/routes/mentoring-page')).MentoringPage),
+      },
+      {
+        path: chapterPaths.chapters,
+        element: lazyPage(async () => (await import('@/features/chapters/routes/chapters-page')).ChaptersPage),
+      },
+      {
+        path: chapterPaths.chapter,
+        element: lazyPage(async () => (await import('@/features/chapters/routes/chapter-page')).ChapterPage),
       },
     ],
   },

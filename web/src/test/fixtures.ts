@@ -91,6 +91,7 @@ export function aStory(overrides: Partial<Story> = {}): Story {
     poster: { _id: 'user-1', fullName: 'Ananya Sen' },
     createdAt: '2026-11-05T10:00:00.000Z',
     updatedAt: '2026-11-05T10:00:00.000Z',
+    chapterId: null,
     ...overrides,
   };
 }
@@ -119,6 +120,7 @@ export function anEvent(overrides: Partial<AlumniEvent> = {}): AlumniEvent {
     capacity: null,
     going: 0,
     waitlisted: 0,
+    chapterId: null,
     ...overrides,
   };
 }

@@ -33,6 +33,7 @@ export function presentDataExport(
   row: UserRow,
   content: Awaited<ReturnType<typeof findAuthoredContent>>,
   eventRegistrations: { eventId: string; title: string; date: string; status: string; registeredAt: string }[],
+  chapters: { chapterId: string; name: string; kind: string; joinedAt: string }[],
   exportedAt: Date,
   pictureUrl: PictureUrl,
 ) {
@@ -66,5 +67,18 @@ export function presentDataExport(
       fullName: block.fullName,
       blockedAt: block.createdAt.toISOString(),
     })),
+    chapters,
+    mentorshipRequests: content.mentorshipRequests.map((request) => {
+      const sent = request.requesterId === row.id;
+      return {
+        _id: request.id,
+        direction: sent ? 'sent' : 'received',
+        with: person(sent ? request.mentorId : request.requesterId),
+        message: request.message,
+        status: request.status,
+        createdAt: request.createdAt.toISOString(),
+        answeredAt: request.answeredAt?.toISOString() ?? null,
+      };
+    }),
   };
 }

@@ -6,6 +6,7 @@ import { deleteAllSessions, deleteOtherSessions } from '../../http/sessions.js';
 import type { PictureUrl } from '../../http/uploads.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { createChapterService } from '../chapters/service.js';
 import { createEventService } from '../events/service.js';
 import { presentAccount, presentDataExport } from './presenter.js';
 import * as queries from './queries.js';
@@ -25,6 +26,7 @@ export function createAccountService({
 }) {
   const passwords = createPasswordAttempts(db, loginThrottle);
   const events = createEventService({ db, timeZone });
+  const chapters = createChapterService({ db });
 
   async function findOrThrow(userId: string) {
     const row = await queries.findAccount(db, userId);
@@ -70,7 +72,14 @@ export function createAccountService({
     async exportData(userId: string) {
       const row = await findOrThrow(userId);
       const content = await queries.findAuthoredContent(db, userId);
-      return presentDataExport(row, content, await events.registrationsForExport(userId), new Date(), pictureUrl);
+      return presentDataExport(
+        row,
+        content,
+        await events.registrationsForExport(userId),
+        await chapters.membershipsForExport(userId),
+        new Date(),
+        pictureUrl,
+      );
     },
 
     async deleteAccount(userId: string, password: string) {

@@ -15,6 +15,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import { deleteAllSessions } from '../../http/sessions.js';
 import { closestRollEntries, matchesRoll } from '../../lib/verification.js';
+import { createEventService } from '../events/service.js';
 import { sendNotice } from '../notifications/notices.js';
 import { presentAdminUser, presentAuditEntry, presentRollEntry } from './presenter.js';
 import * as queries from './queries.js';
@@ -24,6 +25,7 @@ import { parseRollCsv } from './roll-csv.js';
 const ROLL_BATCH = 2_000;
 
 export function createAdminService({ db, institution }: { db: Database; institution: Institution }) {
+  const events = createEventService({ db, timeZone: institution.timeZone });
   async function findUserOrThrow(tx: Database, id: string): Promise<UserRow> {
     const row = isUuid(id) ? await queries.findUser(tx, id) : null;
     if (!row) throw new AppError('NOT_FOUND', { key: 'admin.user_not_found' });
@@ -110,6 +112,8 @@ export function createAdminService({ db, institution }: { db: Database; institut
         const row = await queries.updateUser(tx, user.id, { suspendedAt: new Date(), suspensionReason: reason });
         // A suspended member is signed out everywhere at once.
         await deleteAllSessions(tx, user.id);
+        // Their event seats go to those waiting, who are told they moved up (decision 0030).
+        await events.releaseSuspendedMember(tx, user.id);
         await recordAudit(tx, {
           actorId: adminId,
           action: 'user.suspend',

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { keyset } from '../../db/pagination.js';
-import { users } from '../../db/schema.js';
+import { chapterMembers, users } from '../../db/schema.js';
 
 export interface DirectoryFilter {
   /** Words to find in name, job title, company or skills, each matched as a prefix. */
@@ -12,6 +12,8 @@ export interface DirectoryFilter {
   college?: string;
   /** Only members open to mentoring. */
   mentor?: boolean;
+  /** Only members of this chapter. */
+  chapter?: string;
 }
 
 const lowerName = sql<string>`lower(${users.fullName})`;
@@ -43,6 +45,9 @@ function filterConditions(filter: DirectoryFilter): (SQL | undefined)[] {
     filter.programme ? eq(users.programme, filter.programme) : undefined,
     filter.college ? eq(users.collegeName, filter.college) : undefined,
     filter.mentor ? eq(users.mentorshipInterest, true) : undefined,
+    filter.chapter
+      ? sql`exists (select 1 from ${chapterMembers} where ${chapterMembers.chapterId} = ${filter.chapter}::uuid and ${chapterMembers.userId} = ${users.id})`
+      : undefined,
   ];
 }
 

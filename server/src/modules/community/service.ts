@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { decodeCursor, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
 import type { PictureUrl } from '../../http/uploads.js';
+import { createChapterService } from '../chapters/service.js';
 import { presentDirectoryEntry } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -17,6 +18,7 @@ export function searchWords(q: string | undefined): string[] {
 }
 
 export function createCommunityService({ db, pictureUrl }: { db: Database; pictureUrl: PictureUrl }) {
+  const chapters = createChapterService({ db });
   return {
     async search(query: DirectoryQuery, viewerId: string) {
       const filter: queries.DirectoryFilter = {
@@ -26,7 +28,12 @@ export function createCommunityService({ db, pictureUrl }: { db: Database; pictu
         ...(query.programme ? { programme: query.programme } : {}),
         ...(query.college ? { college: query.college } : {}),
         ...(query.mentor ? { mentor: true } : {}),
+        ...(query.chapter ? { chapter: query.chapter } : {}),
       };
+      if (query.chapter && !(await chapters.exists(query.chapter))) {
+        const message = `Chapter ${query.chapter} does not exist`;
+        throw new AppError('VALIDATION', message, { errors: [{ path: 'chapter', message }] });
+      }
       if (query.sort === 'year') {
         const after = decodeCursor(query.cursor, ['integer', 'text', 'uuid']);
         const year = after ? Number(after[0]) : null;

@@ -21,6 +21,7 @@ export function presentEvent({ event: row, posterName, going, waitlisted }: Even
     capacity: row.capacity,
     going,
     waitlisted,
+    chapterId: row.chapterId,
   };
 }
 

@@ -39,15 +39,22 @@ type EventKey = CursorKey<typeof eventsSoonestFirst.parts>;
  */
 export async function listEventsBySide(
   db: Database,
-  options: { side: 'upcoming' | 'past'; today: string; limit: number; after: EventKey | null },
+  options: { side: 'upcoming' | 'past'; today: string; limit: number; after: EventKey | null; chapterId?: string | null },
 ): Promise<EventWithPoster[]> {
-  const { side, today, limit, after } = options;
+  const { side, today, limit, after, chapterId } = options;
   const order = side === 'upcoming' ? eventsSoonestFirst : eventsLatestFirst;
   return db
     .select(eventWithPoster)
     .from(events)
     .innerJoin(users, eq(users.id, events.createdBy))
-    .where(and(visible, side === 'upcoming' ? gte(events.date, today) : lt(events.date, today), order.after(after)))
+    .where(
+      and(
+        visible,
+        side === 'upcoming' ? gte(events.date, today) : lt(events.date, today),
+        chapterId ? eq(events.chapterId, chapterId) : undefined,
+        order.after(after),
+      ),
+    )
     .orderBy(...order.orderBy)
     .limit(limit + 1);
 }
@@ -317,6 +324,19 @@ export async function listEventsTouchingMember(tx: Database, userId: string, fro
       ),
     );
   return { organised: organised.map((row) => row.id), going: going.map((row) => row.id) };
+}
+
+/** Events on or after `fromDate` that the member is registered for (going or waiting), others' events only. */
+export async function listUpcomingRegistrationsOf(tx: Database, userId: string, fromDate: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: events.id })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(
+      and(eq(eventRegistrations.userId, userId), gte(events.date, fromDate), sql`${events.createdBy} <> ${userId}`),
+    )
+    .orderBy(asc(events.id));
+  return rows.map((row) => row.id);
 }
 
 /** The member's registrations with each event's title and date, latest event first: for their data export. */

@@ -1,6 +1,7 @@
 import {
   attendeeSchema,
   calendarFeedSchema,
+  chapterListQuerySchema,
   envelope,
   eventInputSchema,
   eventSchema,
@@ -56,8 +57,9 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       config: { sharedAnswer: true },
       schema: {
         tags,
-        summary: 'Upcoming events (today or later in the institution’s time zone), soonest first (paginated)',
-        querystring: pageQuerySchema,
+        summary:
+          'Upcoming events (today or later in the institution’s time zone), soonest first; ?chapter= for one chapter’s (paginated)',
+        querystring: chapterListQuerySchema,
         response: { 200: pageEnvelope(eventSchema) },
       },
     },
@@ -70,8 +72,9 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       config: { sharedAnswer: true },
       schema: {
         tags,
-        summary: 'Past events (before today in the institution’s time zone), latest first (paginated)',
-        querystring: pageQuerySchema,
+        summary:
+          'Past events (before today in the institution’s time zone), latest first; ?chapter= for one chapter’s (paginated)',
+        querystring: chapterListQuerySchema,
         response: { 200: pageEnvelope(eventSchema) },
       },
     },

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { type eventInputSchema, type PageQuery, type RegistrationStatus, todayIn } from '@alumni/contract';
+import {
+  type ChapterListQuery,
+  type eventInputSchema,
+  type PageQuery,
+  type RegistrationStatus,
+  todayIn,
+} from '@alumni/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import { requireAccess } from '../../lib/policy.js';
+import { createChapterService } from '../chapters/service.js';
 import { sendNotice } from '../notifications/notices.js';
 import { attendeesToCsv } from './attendees-csv.js';
 import { presentAttendee, presentEvent } from './presenter.js';
@@ -55,6 +62,7 @@ function toColumns(input: ValidEventInput): queries.EventChanges {
     presenterName: input.presenterName,
     presenterLink: input.presenterLink,
     capacity: input.capacity ?? null,
+    chapterId: input.chapterId ?? null,
   };
 }
 
@@ -77,6 +85,8 @@ export function createEventService({
   /** Injected only by tests that watch who is told what; the app always uses tellRegistrants. */
   tell?: (tx: Database, news: RegistrationNews) => Promise<void>;
 }) {
+  const chapters = createChapterService({ db });
+
   async function findOrThrow(id: string, from: Database = db) {
     const row = isUuid(id) ? await queries.findEvent(from, id) : null;
     if (!row) throw new AppError('NOT_FOUND', { key: 'events.not_found' });
@@ -128,26 +138,28 @@ export function createEventService({
 
   return {
     /** Upcoming = on or after today in the institution's time zone, whatever the server's zone. */
-    async listUpcoming(page: PageQuery) {
+    async listUpcoming(page: ChapterListQuery) {
       const after = queries.eventsSoonestFirst.decode(page.cursor);
       const rows = await queries.listEventsBySide(db, {
         side: 'upcoming',
         today: todayIn(timeZone),
         limit: page.limit,
         after,
+        chapterId: page.chapter ?? null,
       });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
       return { items: items.map(presentEvent), nextCursor };
     },
 
     /** Past = before today in the institution's time zone, so the two lists never hold the same event. */
-    async listPast(page: PageQuery) {
+    async listPast(page: ChapterListQuery) {
       const after = queries.eventsLatestFirst.decode(page.cursor);
       const rows = await queries.listEventsBySide(db, {
         side: 'past',
         today: todayIn(timeZone),
         limit: page.limit,
         after,
+        chapterId: page.chapter ?? null,
       });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
       return { items: items.map(presentEvent), nextCursor };
@@ -170,6 +182,7 @@ export function createEventService({
 
     async create(input: ValidEventInput, createdBy: string) {
       assertNotPast(input.date);
+      await chapters.assertAssignable(input.chapterId);
       const id = await queries.insertEvent(db, { ...toColumns(input), createdBy });
       return presentEvent(await findOrThrow(id));
     },
@@ -183,6 +196,9 @@ export function createEventService({
         const event = await lockOrThrow(tx, id);
         // A body without the field (the original client's form) keeps the capacity as it is.
         const capacity = input.capacity === undefined ? event.capacity : input.capacity;
+        // Likewise the chapter; an event may stay in a chapter archived since, not move into one.
+        const chapterId = input.chapterId === undefined ? event.chapterId : input.chapterId;
+        await chapters.assertAssignable(chapterId, { current: event.chapterId, from: tx });
         if (capacity !== null) {
           const { going } = await queries.countRegistrations(tx, id);
           if (capacity < going) {
@@ -190,7 +206,7 @@ export function createEventService({
             throw new AppError('VALIDATION', message, { errors: [{ path: 'capacity', message }] });
           }
         }
-        await queries.updateEvent(tx, id, { ...toColumns(input), capacity });
+        await queries.updateEvent(tx, id, { ...toColumns(input), capacity, chapterId });
         // More seats (or no limit any more) let the waiting list in.
         await moveUp(tx, { ...event, capacity });
       });
@@ -273,6 +289,21 @@ export function createEventService({
         if (!event) continue;
         await queries.deleteRegistration(tx, id, userId);
         await moveUp(tx, event);
+      }
+    },
+
+    /**
+     * When an admin suspends a member (in that transaction): their seats and waiting-list places at
+     * others' upcoming events are given up, so those waiting move up and are told, as when a member
+     * cancels. A restored member registers again like anyone.
+     */
+    async releaseSuspendedMember(tx: Database, userId: string) {
+      // One event after another, in id order, so two such releases never wait on each other's locks.
+      for (const id of await queries.listUpcomingRegistrationsOf(tx, userId, todayIn(timeZone))) {
+        const event = await queries.lockEvent(tx, id);
+        if (!event) continue;
+        const was = await queries.deleteRegistration(tx, id, userId);
+        if (was === 'going') await moveUp(tx, event);
       }
     },
 

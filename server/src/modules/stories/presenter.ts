@@ -16,6 +16,7 @@ export function presentStory({ story: row, posterName }: StoryWithPoster): Story
     poster: { _id: row.authorId, fullName: posterName },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    chapterId: row.chapterId,
   };
 }
 

@@ -5,7 +5,7 @@ import { type StoryRow, stories, users } from '../../db/schema.js';
 
 export type NewStory = Pick<
   StoryRow,
-  'authorId' | 'title' | 'date' | 'category' | 'author' | 'content' | 'description'
+  'authorId' | 'title' | 'date' | 'category' | 'author' | 'content' | 'description' | 'chapterId'
 >;
 export type StoryChanges = Omit<NewStory, 'authorId'>;
 /** Lists sort by the story's date, then when it was posted, then its id: latest first. */
@@ -30,14 +30,21 @@ const visible = and(isNull(stories.hiddenAt), isNull(users.suspendedAt));
 /** Latest story date first, then newest posted; `after` is the key of the last story already shown. */
 export async function listStories(
   db: Database,
-  options: { limit: number; after: StoryKey | null; authorId?: string },
+  options: { limit: number; after: StoryKey | null; authorId?: string; chapterId?: string },
 ): Promise<StoryWithPoster[]> {
-  const { limit, after, authorId } = options;
+  const { limit, after, authorId, chapterId } = options;
   return db
     .select(storyWithPoster)
     .from(stories)
     .innerJoin(users, eq(users.id, stories.authorId))
-    .where(and(visible, authorId ? eq(stories.authorId, authorId) : undefined, storyOrder.after(after)))
+    .where(
+      and(
+        visible,
+        authorId ? eq(stories.authorId, authorId) : undefined,
+        chapterId ? eq(stories.chapterId, chapterId) : undefined,
+        storyOrder.after(after),
+      ),
+    )
     .orderBy(...storyOrder.orderBy)
     .limit(limit + 1);
 }

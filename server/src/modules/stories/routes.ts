@@ -1,4 +1,5 @@
 import {
+  chapterListQuerySchema,
   createStoryInputSchema,
   envelope,
   type Institution,
@@ -31,8 +32,9 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
       config: { sharedAnswer: true },
       schema: {
         tags,
-        summary: 'Stories, latest date first, then newest posted (paginated: limit, cursor)',
-        querystring: pageQuerySchema,
+        summary:
+          'Stories, latest date first, then newest posted; ?chapter= for one chapter’s (paginated: limit, cursor)',
+        querystring: chapterListQuerySchema,
         response: { 200: pageEnvelope(storySummarySchema) },
       },
     },

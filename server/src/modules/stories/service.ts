@@ -1,15 +1,23 @@
-import type { PageQuery, StoryBody } from '@alumni/contract';
+import type { ChapterListQuery, PageQuery, StoryBody } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
 import { requireAccess } from '../../lib/policy.js';
+import { createChapterService } from '../chapters/service.js';
 import { presentStory, presentStorySummary } from './presenter.js';
 import * as queries from './queries.js';
 
 export function createStoryService({ db }: { db: Database }) {
-  async function list(page: PageQuery, authorId?: string) {
+  const chapters = createChapterService({ db });
+
+  async function list(page: PageQuery & { chapter?: string | undefined }, authorId?: string) {
     const after = queries.storyOrder.decode(page.cursor);
-    const rows = await queries.listStories(db, { limit: page.limit, after, ...(authorId ? { authorId } : {}) });
+    const rows = await queries.listStories(db, {
+      limit: page.limit,
+      after,
+      ...(authorId ? { authorId } : {}),
+      ...(page.chapter ? { chapterId: page.chapter } : {}),
+    });
     const { items, nextCursor } = toPage(rows, page.limit, ({ story }) => [
       story.date,
       story.createdAt.toISOString(),
@@ -26,7 +34,7 @@ export function createStoryService({ db }: { db: Database }) {
   }
 
   return {
-    listAll: (page: PageQuery) => list(page),
+    listAll: (page: ChapterListQuery) => list(page),
     listByAuthor: (page: PageQuery, authorId: string) => list(page, authorId),
 
     async get(id: string) {
@@ -34,13 +42,23 @@ export function createStoryService({ db }: { db: Database }) {
     },
 
     async create(input: StoryBody, authorId: string) {
-      const id = await queries.insertStory(db, { ...input, description: input.description ?? null, authorId });
+      await chapters.assertAssignable(input.chapterId);
+      const id = await queries.insertStory(db, {
+        ...input,
+        description: input.description ?? null,
+        chapterId: input.chapterId ?? null,
+        authorId,
+      });
       return presentStory(await findOrThrow(id));
     },
 
     async update(id: string, input: StoryBody, userId: string) {
-      requireAccess('story.change', { userId }, (await findOrThrow(id)).story);
-      await queries.updateStory(db, id, { ...input, description: input.description ?? null });
+      const { story } = await findOrThrow(id);
+      requireAccess('story.change', { userId }, story);
+      // Left out of the body, the chapter stays; a story may stay in a chapter archived since, not move into one.
+      const chapterId = input.chapterId === undefined ? story.chapterId : input.chapterId;
+      await chapters.assertAssignable(chapterId, { current: story.chapterId });
+      await queries.updateStory(db, id, { ...input, description: input.description ?? null, chapterId });
       return presentStory(await findOrThrow(id));
     },
 

@@ -42,6 +42,7 @@ describe('header', () => {
       'Community',
       'Job Portal',
       'Messages',
+      'Chapters',
       'Mentoring',
       'My account',
     ]);

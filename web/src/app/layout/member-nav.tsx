@@ -3,6 +3,7 @@ import { paths } from '@/app/paths';
 import { firstNameOf, useAccount } from '@/features/account/api/get-account';
 import { useStanding } from '@/features/account/api/use-standing';
 import { useLogout } from '@/features/auth/api/logout';
+import { chapterPaths } from '@/features/chapters/paths';
 import { mentoringPath } from '@/features/mentoring/paths';
 import { MessagesNavLink, UnreadBadge } from '@/features/messages';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
@@ -21,7 +22,7 @@ export function MemberMenuBadge() {
   return membersAreaOpen ? <UnreadBadge /> : null;
 }
 
-/** Welcome, Notifications, Messages, Mentoring, Admin, My account and Logout: the right-hand list of the main navigation. */
+/** Welcome, Notifications, Messages, Chapters, Mentoring, Admin, My account and Logout: the right-hand list of the main navigation. */
 export function MemberNavItems() {
   const account = useAccount();
   const { membersAreaOpen, isAdmin } = useStanding();
@@ -43,6 +44,13 @@ export function MemberNavItems() {
           </NavLink>
         )}
       </li>
+      {membersAreaOpen && (
+        <li>
+          <NavLink to={chapterPaths.chapters} className={navLinkClasses}>
+            Chapters
+          </NavLink>
+        </li>
+      )}
       {membersAreaOpen && (
         <li>
           <NavLink to={mentoringPath} className={navLinkClasses}>

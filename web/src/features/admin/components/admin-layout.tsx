@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/app/paths';
 import { accountQueryOptions } from '@/features/account';
+import { chapterPaths } from '@/features/chapters/paths';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
 import { ButtonLink } from '@/ui/button';
@@ -16,6 +17,7 @@ const SECTIONS = [
   { to: adminPaths.adminReports.path, label: 'Reports' },
   { to: adminPaths.adminMessages.path, label: 'Messages' },
   { to: adminPaths.adminCampaigns.path, label: 'Campaigns' },
+  { to: chapterPaths.adminChapters, label: 'Chapters' },
   { to: adminPaths.adminRoll.path, label: 'Graduate roll' },
   { to: adminPaths.adminAudit.path, label: 'Audit log' },
   { to: adminMailPath, label: 'Mail' },

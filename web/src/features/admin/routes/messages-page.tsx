@@ -1,5 +1,6 @@
 import type { AdminContactMessage } from '@alumni/contract';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
 import { formatInstant } from '@/lib/instants';
 import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
@@ -46,11 +47,25 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
     <article className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-bold break-words text-slate-900">{message.subject}</h2>
-        {message.handledAt ? <Badge tone="green">Handled</Badge> : <Badge tone="amber">Not handled</Badge>}
+        <div className="flex flex-wrap gap-2">
+          {/* Who wrote: a signed-in member, or a visitor through the public form (an address nobody confirmed). */}
+          {message.sender._id === null ? <Badge tone="slate">Visitor</Badge> : <Badge tone="blue">Member</Badge>}
+          {message.handledAt ? <Badge tone="green">Handled</Badge> : <Badge tone="amber">Not handled</Badge>}
+        </div>
       </div>
       <p className="flex flex-wrap gap-x-2 text-sm text-slate-700">
         <span>
-          From <span className="font-semibold text-slate-900">{message.sender.fullName}</span>
+          From{' '}
+          {message.sender._id === null ? (
+            <span className="font-semibold text-slate-900">{message.sender.fullName}</span>
+          ) : (
+            <Link
+              to={paths.profile.getHref(message.sender._id)}
+              className="font-semibold text-blue-800 underline underline-offset-2 hover:no-underline"
+            >
+              {message.sender.fullName}
+            </Link>
+          )}
         </span>
         <a
           href={`mailto:${message.sender.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}

@@ -1,5 +1,6 @@
 import { PROFILE_LIMITS } from '@alumni/contract';
 import { type RefObject, useState } from 'react';
+import { useChapterOptions } from '@/features/chapters/api';
 import { useInstitution } from '@/features/institution/api/get-institution';
 import { Button } from '@/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/ui/form-fields';
@@ -20,6 +21,7 @@ interface Draft {
   programme: string;
   college: string;
   mentor: boolean;
+  chapter: string;
   sort: string;
 }
 
@@ -31,6 +33,7 @@ function draftOf(filter: DirectoryFilter): Draft {
     programme: filter.programme,
     college: filter.college,
     mentor: filter.mentor,
+    chapter: filter.chapter,
     sort: filter.sort,
   };
 }
@@ -43,6 +46,7 @@ function filterOf(draft: Draft): DirectoryFilter {
     programme: draft.programme,
     college: draft.college,
     mentor: draft.mentor,
+    chapter: draft.chapter,
     sort: parseSort(draft.sort),
   };
 }
@@ -66,6 +70,7 @@ export function DirectoryFilters({
   searchRef?: RefObject<HTMLInputElement | null>;
 }) {
   const institution = useInstitution();
+  const chapters = useChapterOptions();
   const [draft, setDraft] = useState(() => draftOf(filter));
   const [yearError, setYearError] = useState<string | null>(null);
   // The filter is rebuilt from the address on every render: compare what it says, not the object.
@@ -153,6 +158,24 @@ export function DirectoryFilters({
             ))}
           </SelectField>
         </div>
+        <SelectField
+          label="Chapter"
+          name="chapter"
+          containerClassName="sm:max-w-sm"
+          value={draft.chapter}
+          onChange={set('chapter')}
+        >
+          <option value="">All chapters</option>
+          {(chapters.data?.items ?? []).map((chapter) => (
+            <option key={chapter._id} value={chapter._id}>
+              {chapter.name}
+            </option>
+          ))}
+          {/* A chapter named in the address but not (yet) among the loaded ones stays chosen. */}
+          {draft.chapter && !chapters.data?.items.some((chapter) => chapter._id === draft.chapter) && (
+            <option value={draft.chapter}>{chapters.isPending ? 'Loading chapters…' : 'Chapter from the link'}</option>
+          )}
+        </SelectField>
         <CheckboxField
           label="Only alumni open to mentoring"
           name="mentor"

@@ -11,6 +11,8 @@ export interface DirectoryFilter {
   college: string;
   /** Only alumni open to mentoring. */
   mentor: boolean;
+  /** Only members of this chapter (its id); empty for any. */
+  chapter: string;
   sort: DirectorySort;
 }
 
@@ -21,8 +23,11 @@ export const EMPTY_FILTER: DirectoryFilter = {
   programme: '',
   college: '',
   mentor: false,
+  chapter: '',
   sort: 'name',
 };
+
+const CHAPTER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The choices the filter may take: the configured lists and the years of passing. */
 export interface DirectoryChoices {
@@ -61,6 +66,10 @@ export function filterFromSearchParams(params: URLSearchParams, choices: Directo
     programme: oneOf(params.get('programme'), choices.programmes),
     college: oneOf(params.get('college'), choices.colleges),
     mentor: params.get('mentor') === 'true',
+    // Chapters load from the API, so any id is taken here; one that names no chapter gets the API's 400.
+    chapter: CHAPTER_ID.test(params.get('chapter')?.toLowerCase() ?? '')
+      ? (params.get('chapter') ?? '').toLowerCase()
+      : '',
     sort: parseSort(params.get('sort')),
   };
 }
@@ -75,6 +84,7 @@ export function searchParamsFromFilter(filter: DirectoryFilter): URLSearchParams
   if (filter.programme) params.set('programme', filter.programme);
   if (filter.college) params.set('college', filter.college);
   if (filter.mentor) params.set('mentor', 'true');
+  if (filter.chapter) params.set('chapter', filter.chapter);
   if (filter.sort !== 'name') params.set('sort', filter.sort);
   return params;
 }
@@ -87,6 +97,7 @@ export function isFiltered(filter: DirectoryFilter): boolean {
     filter.yearTo !== null ||
     filter.programme !== '' ||
     filter.college !== '' ||
-    filter.mentor
+    filter.mentor ||
+    filter.chapter !== ''
   );
 }

@@ -2,6 +2,7 @@ import { type AlumniEvent, EVENT_LIMITS, type EventInput, eventInputSchema } fro
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ChapterSelect } from '@/features/chapters/components/chapter-select';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { Button } from '@/ui/button';
 import { FormAlert, TextAreaField, TextField } from '@/ui/form-fields';
@@ -29,6 +30,7 @@ const EVENT_FIELDS = [
   'presenterName',
   'presenterLink',
   'capacity',
+  'chapterId',
 ] as const satisfies ReadonlyArray<keyof EventInput>;
 
 /** The form's values from an event (edit) or from nothing (create). */
@@ -45,6 +47,7 @@ export function eventFormValues(event?: AlumniEvent): EventInput {
     presenterName: event?.presenter.name ?? '',
     presenterLink: event?.presenter.socialMediaLink ?? '',
     capacity: event?.capacity == null ? '' : String(event.capacity),
+    chapterId: event?.chapterId ?? '',
   };
 }
 
@@ -122,6 +125,12 @@ export function EventForm({
         containerClassName="sm:col-span-2"
         error={errors.capacity?.message}
         {...form.register('capacity')}
+      />
+      <ChapterSelect
+        containerClassName="sm:col-span-2"
+        currentId={typeof defaultValues.chapterId === 'string' ? defaultValues.chapterId : null}
+        error={errors.chapterId?.message}
+        {...form.register('chapterId')}
       />
       <TextField
         label="Location"

@@ -141,7 +141,42 @@ describe('create event page', () => {
       presenterLink: 'https://www.linkedin.com/in/meera',
       // Left empty: no limit.
       capacity: null,
+      // No chapter chosen.
+      chapterId: null,
     });
+  });
+
+  it('puts the event in a chapter chosen from the chapters in use, and shows the server’s refusal beside the choice', async () => {
+    const chapter = {
+      _id: '5f0c6a51-2a57-4d1b-9a0b-7d7d2b0e8a11',
+      kind: 'city',
+      name: 'Bengaluru',
+      memberCount: 3,
+      isMember: true,
+      archived: false,
+    };
+    let refuse = true;
+    const { user, requests } = await openCreateEvent({
+      'GET /api/v1/chapters': page([chapter]),
+      [CREATE]: () => {
+        if (!refuse) return ok(anEvent({ _id: 'new-event', chapterId: chapter._id }), 201);
+        refuse = false;
+        const message = 'Chapter "Bengaluru" is archived: choose a chapter in use';
+        return failure(400, 'VALIDATION', message, [{ path: 'chapterId', message }]);
+      },
+    });
+    await fillEvent(user);
+    const choice = screen.getByLabelText('Chapter (optional)');
+    await screen.findByRole('option', { name: 'Bengaluru' });
+    await user.selectOptions(choice, 'Bengaluru');
+    await user.click(screen.getByRole('button', { name: 'Create event' }));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('Chapter (optional)'))).toContain(
+        'is archived: choose a chapter in use',
+      ),
+    );
+    const sent = requests.find((request) => request.method === 'POST');
+    expect((await sent?.json()).chapterId).toBe(chapter._id);
   });
 
   it("shows the server's message and its field errors beside the fields", async () => {

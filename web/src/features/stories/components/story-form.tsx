@@ -2,6 +2,7 @@ import { createStoryInputSchema, STORY_EARLIEST_DATE, STORY_LIMITS, type StoryIn
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ChapterSelect } from '@/features/chapters/components/chapter-select';
 import { useInstitution, useInstitutionToday } from '@/features/institution/api/get-institution';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { Button } from '@/ui/button';
@@ -17,7 +18,7 @@ export const STORY_CATEGORY_SUGGESTIONS = [
   'Community service',
 ] as const;
 
-const STORY_FIELDS = ['title', 'date', 'category', 'author', 'description', 'content'] as const;
+const STORY_FIELDS = ['title', 'date', 'category', 'author', 'description', 'content', 'chapterId'] as const;
 
 /** The form's values from a story (edit) or from nothing (create). */
 export function storyFormValues(story?: Partial<StoryInput>): StoryInput {
@@ -28,6 +29,7 @@ export function storyFormValues(story?: Partial<StoryInput>): StoryInput {
     author: story?.author ?? '',
     description: story?.description ?? '',
     content: story?.content ?? '',
+    chapterId: typeof story?.chapterId === 'string' ? story.chapterId : '',
   };
 }
 
@@ -117,6 +119,12 @@ export function StoryForm({
         maxLength={STORY_LIMITS.description}
         error={errors.description?.message}
         {...form.register('description')}
+      />
+      <ChapterSelect
+        containerClassName="sm:col-span-2"
+        currentId={typeof defaultValues.chapterId === 'string' ? defaultValues.chapterId : null}
+        error={errors.chapterId?.message}
+        {...form.register('chapterId')}
       />
       <TextAreaField
         label="Content"

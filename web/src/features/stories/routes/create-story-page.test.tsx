@@ -119,6 +119,7 @@ describe('create story page', () => {
       author: account.name,
       description: null,
       content: 'It started in 2012.\n\nIt went well.',
+      chapterId: null,
     });
     expect(storedStories().map((story) => story._id)).toEqual(['new-story']);
   });

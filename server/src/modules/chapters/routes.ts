@@ -1,0 +1,195 @@
+import {
+  adminChapterSchema,
+  chapterInputSchema,
+  chapterMembershipSchema,
+  chapterRenameSchema,
+  chapterSchema,
+  directoryEntrySchema,
+  envelope,
+  type Institution,
+  idParamsSchema,
+  pageEnvelope,
+  pageQuerySchema,
+} from '@alumni/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { sessionOf } from '../../http/auth.js';
+import { sendData, sendPage } from '../../http/envelope.js';
+import type { PictureUrl } from '../../http/uploads.js';
+import { createCommunityService } from '../community/service.js';
+import { createChapterService } from './service.js';
+
+const tags = ['chapters'];
+const security = [{ token: [] }];
+
+/** Chapters by college, city or batch (decision 0030): verified members read, join and leave; admins keep the list. */
+export const chapterRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  institution: Institution;
+  pictureUrl: PictureUrl;
+}> = async (app, { db, institution, pictureUrl }) => {
+  const chapters = createChapterService({ db });
+  const community = createCommunityService({ db, pictureUrl });
+  await chapters.ensureCollegeChapters(institution.colleges);
+  const verified = [app.authenticate, app.requireVerified];
+  const adminOnly = [app.authenticate, app.requireAdmin];
+  // Whether the viewer is a member (and, on the members list, their own e-mail) is theirs: kept per viewer.
+  const perViewer = { sharedAnswer: (request: FastifyRequest) => sessionOf(request).userId };
+
+  app.get(
+    '/api/v1/chapters',
+    {
+      config: perViewer,
+      onRequest: verified,
+      schema: {
+        tags,
+        summary: 'Chapters in use, by name, with member counts and whether the viewer joined (paginated)',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(chapterSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await chapters.list(request.query, sessionOf(request).userId)),
+  );
+
+  app.get(
+    '/api/v1/chapters/:id',
+    {
+      config: perViewer,
+      onRequest: verified,
+      schema: {
+        tags,
+        summary: 'One chapter (archived ones too), with its member count and whether the viewer joined',
+        security,
+        params: idParamsSchema,
+        response: { 200: envelope(chapterSchema) },
+      },
+    },
+    async (request, reply) => sendData(reply, await chapters.get(request.params.id, sessionOf(request).userId)),
+  );
+
+  app.get(
+    '/api/v1/chapters/:id/members',
+    {
+      config: perViewer,
+      onRequest: verified,
+      schema: {
+        tags,
+        summary: 'The chapter’s members as the directory shows them (privacy settings respected), by name (paginated)',
+        security,
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(directoryEntrySchema) },
+      },
+    },
+    async (request, reply) => {
+      await chapters.assertExists(request.params.id);
+      const page = await community.search(
+        { ...request.query, chapter: request.params.id, sort: 'name' },
+        sessionOf(request).userId,
+      );
+      return sendPage(reply, page);
+    },
+  );
+
+  app.post(
+    '/api/v1/chapters/:id/members',
+    {
+      onRequest: verified,
+      schema: {
+        tags,
+        summary: 'Join the chapter; joining again changes nothing; an archived chapter takes no one new (409)',
+        security,
+        params: idParamsSchema,
+        response: { 200: envelope(chapterMembershipSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await chapters.join(request.params.id, sessionOf(request).userId), 'You joined the chapter'),
+  );
+
+  app.delete(
+    '/api/v1/chapters/:id/members',
+    {
+      onRequest: verified,
+      schema: {
+        tags,
+        summary: 'Leave the chapter; leaving one is not in changes nothing',
+        security,
+        params: idParamsSchema,
+        response: { 200: envelope(chapterMembershipSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await chapters.leave(request.params.id, sessionOf(request).userId), 'You left the chapter'),
+  );
+
+  app.get(
+    '/api/v1/admin/chapters',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Every chapter, archived ones too, by name (paginated)',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(adminChapterSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await chapters.listForAdmin(request.query)),
+  );
+
+  app.post(
+    '/api/v1/admin/chapters',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Add a city or batch chapter (audited)',
+        security,
+        body: chapterInputSchema,
+        response: { 201: envelope(adminChapterSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await chapters.create(sessionOf(request).userId, request.body), 'Chapter added', 201),
+  );
+
+  app.put(
+    '/api/v1/admin/chapters/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Rename a chapter (audited)',
+        security,
+        params: idParamsSchema,
+        body: chapterRenameSchema,
+        response: { 200: envelope(adminChapterSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await chapters.rename(sessionOf(request).userId, request.params.id, request.body.name),
+        'Chapter renamed',
+      ),
+  );
+
+  app.delete(
+    '/api/v1/admin/chapters/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Archive a chapter: it keeps its members, events and stories and takes no one new (audited)',
+        security,
+        params: idParamsSchema,
+        response: { 200: envelope(adminChapterSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await chapters.archive(sessionOf(request).userId, request.params.id), 'Chapter archived'),
+  );
+};

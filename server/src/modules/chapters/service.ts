@@ -1,0 +1,179 @@
+import type { ChapterMembership, chapterInputSchema, PageQuery } from '@alumni/contract';
+import type { z } from 'zod';
+import { recordAudit } from '../../db/audit.js';
+import type { Database } from '../../db/client.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../http/errors.js';
+import { presentAdminChapter, presentChapter } from './presenter.js';
+import * as queries from './queries.js';
+
+export const CHAPTER_NOT_FOUND = 'Chapter not found.';
+export const CHAPTER_ARCHIVED = 'This chapter is archived: it takes no new members.';
+
+const keyOf = (row: { sortName: string; chapter: { id: string } }) => [row.sortName, row.chapter.id] as const;
+
+/** The 400 for a chapter name another chapter in use already has. */
+function nameTaken(name: string): AppError {
+  const message = `A chapter named "${name}" already exists.`;
+  return new AppError('CONFLICT', message, { errors: [{ path: 'name', message }] });
+}
+
+export function createChapterService({ db }: { db: Database }) {
+  async function findOrThrow(id: string, from: Database = db) {
+    const row = isUuid(id) ? await queries.findChapter(from, id) : null;
+    if (!row) throw new AppError('NOT_FOUND', CHAPTER_NOT_FOUND);
+    return row;
+  }
+
+  /** Runs an admin's write; a name taken by a parallel write (the unique index) is the same 409 as one found before. */
+  async function write<T>(name: string, work: (tx: Database) => Promise<T>): Promise<T> {
+    try {
+      return await inTransaction(db, work);
+    } catch (error) {
+      if (uniqueViolation(error) === 'chapters_active_name_key') throw nameTaken(name);
+      throw error;
+    }
+  }
+
+  async function membership(chapterId: string, userId: string): Promise<ChapterMembership> {
+    return {
+      isMember: await queries.isMember(db, chapterId, userId),
+      memberCount: await queries.countMembers(db, chapterId),
+    };
+  }
+
+  return {
+    /** Each configured college is a chapter: added once, at every start (a new database or an upgraded one). */
+    async ensureCollegeChapters(colleges: readonly string[]) {
+      await queries.insertCollegeChapters(db, colleges);
+    },
+
+    async list(page: PageQuery, viewerId: string) {
+      const after = decodeCursor(page.cursor, ['text', 'uuid']) as [string, string] | null;
+      const rows = await queries.listActiveChapters(db, { viewerId, limit: page.limit, after });
+      const { items, nextCursor } = toPage(rows, page.limit, keyOf);
+      return { items: items.map(presentChapter), nextCursor };
+    },
+
+    async get(id: string, viewerId: string) {
+      const row = isUuid(id) ? await queries.findChapterWithCounts(db, id, viewerId) : null;
+      if (!row) throw new AppError('NOT_FOUND', CHAPTER_NOT_FOUND);
+      return presentChapter(row);
+    },
+
+    async exists(id: string) {
+      return isUuid(id) && (await queries.findChapter(db, id)) !== null;
+    },
+
+    /** 404 when there is no such chapter (archived ones still have their page and members). */
+    async assertExists(id: string) {
+      await findOrThrow(id);
+    },
+
+    /** Joins once, however often or in parallel it is asked; an archived chapter takes no one new (409). */
+    async join(id: string, userId: string): Promise<ChapterMembership> {
+      await inTransaction(db, async (tx) => {
+        const chapter = isUuid(id) ? await queries.lockChapterForJoin(tx, id) : null;
+        if (!chapter) throw new AppError('NOT_FOUND', CHAPTER_NOT_FOUND);
+        if (chapter.archivedAt) {
+          // Already a member of an archived chapter: nothing to change, nothing refused.
+          if (await queries.isMember(tx, id, userId)) return;
+          throw new AppError('CONFLICT', CHAPTER_ARCHIVED);
+        }
+        await queries.insertMember(tx, id, userId);
+      });
+      return membership(id, userId);
+    },
+
+    /** Leaves, archived chapter or not; leaving a chapter one is not in changes nothing. */
+    async leave(id: string, userId: string): Promise<ChapterMembership> {
+      await findOrThrow(id);
+      await queries.deleteMember(db, id, userId);
+      return membership(id, userId);
+    },
+
+    /**
+     * Checks the chapter an event or story is put in: it must exist and be in use. `current` is
+     * the item's chapter before the edit; keeping it is allowed even after it was archived. `from`:
+     * the transaction the check runs in, when there is one.
+     */
+    async assertAssignable(
+      chapterId: string | null | undefined,
+      options: { current?: string | null; from?: Database } = {},
+    ) {
+      if (chapterId === null || chapterId === undefined || chapterId === options.current) return;
+      const chapter = await queries.findChapter(options.from ?? db, chapterId);
+      if (!chapter) {
+        const message = `Chapter ${chapterId} does not exist`;
+        throw new AppError('VALIDATION', message, { errors: [{ path: 'chapterId', message }] });
+      }
+      if (chapter.archivedAt) {
+        const message = `Chapter "${chapter.name}" is archived: choose a chapter in use`;
+        throw new AppError('VALIDATION', message, { errors: [{ path: 'chapterId', message }] });
+      }
+    },
+
+    async membershipsForExport(userId: string) {
+      const rows = await queries.listMembershipsOf(db, userId);
+      return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
+    },
+
+    async listForAdmin(page: PageQuery) {
+      const after = decodeCursor(page.cursor, ['text', 'uuid']) as [string, string] | null;
+      const rows = await queries.listAllChapters(db, { limit: page.limit, after });
+      const { items, nextCursor } = toPage(rows, page.limit, keyOf);
+      return { items: items.map(presentAdminChapter), nextCursor };
+    },
+
+    create: (adminId: string, input: z.output<typeof chapterInputSchema>) =>
+      write(input.name, async (tx) => {
+        if (await queries.findActiveChapterByName(tx, input.name)) throw nameTaken(input.name);
+        const chapter = await queries.insertChapter(tx, input);
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'chapter.create',
+          targetType: 'chapter',
+          targetId: chapter.id,
+          targetLabel: chapter.name,
+          details: { kind: chapter.kind },
+        });
+        return presentAdminChapter({ chapter, memberCount: 0 });
+      }),
+
+    rename: (adminId: string, id: string, name: string) =>
+      write(name, async (tx) => {
+        const before = await findOrThrow(id, tx);
+        const other = await queries.findActiveChapterByName(tx, name);
+        if (other && other.id !== id) throw nameTaken(name);
+        const chapter = await queries.renameChapter(tx, id, name);
+        if (!chapter) throw new AppError('NOT_FOUND', CHAPTER_NOT_FOUND);
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'chapter.rename',
+          targetType: 'chapter',
+          targetId: chapter.id,
+          targetLabel: chapter.name,
+          details: { before: { name: before.name }, after: { name: chapter.name } },
+        });
+        return presentAdminChapter({ chapter, memberCount: await queries.countMembers(tx, id) });
+      }),
+
+    /** Archives: members, events and stories stay; nobody new joins, nothing new is put in it. Again: 409. */
+    archive: (adminId: string, id: string) =>
+      inTransaction(db, async (tx) => {
+        await findOrThrow(id, tx);
+        const chapter = await queries.archiveChapter(tx, id);
+        if (!chapter) throw new AppError('CONFLICT', 'This chapter is already archived.');
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'chapter.archive',
+          targetType: 'chapter',
+          targetId: chapter.id,
+          targetLabel: chapter.name,
+        });
+        return presentAdminChapter({ chapter, memberCount: await queries.countMembers(tx, id) });
+      }),
+  };
+}

@@ -133,7 +133,7 @@ function readRoutePreloads(app: FastifyInstance, webDist: string): RoutePreloads
   return [];
 }
 
-/** Serves the built SPA: hashed assets cached for a year, every other non-API path answered by index.html. */
+/** Serves the built SPA: hashed assets (precompressed) cached for a year, every other non-API path answered by index.html. */
 export async function registerWebApp(app: FastifyInstance, webDist: string, institution: Institution) {
   const indexFile = path.join(webDist, 'index.html');
   const built = existsSync(indexFile);
@@ -144,6 +144,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, inst
       root: webDist,
       wildcard: true,
       index: false,
+      // The web build writes file.br (brotli 11) and file.gz (gzip 9) beside each asset
+      // (web/scripts/precompress.ts): sent as they are, with Content-Encoding and Vary:
+      // Accept-Encoding, rather than compressed again on each request at a lower level.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

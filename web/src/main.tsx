@@ -5,6 +5,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { seedInlineInstitution } from './features/institution/api/get-institution';
 import { createQueryClient } from './lib/query-client';
+import { applyThemeFromCookie } from './lib/theme';
 import './index.css';
 
 // zod, which the pages with forms load, otherwise probes whether it may compile code with
@@ -15,6 +16,7 @@ Object.assign(globalThis, { __zod_globalConfig: { jitless: true } });
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
+applyThemeFromCookie();
 const queryClient = createQueryClient();
 seedInlineInstitution(queryClient);
 

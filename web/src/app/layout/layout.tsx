@@ -45,7 +45,7 @@ function useFocusMainOnNavigation() {
 export function LoadingShell() {
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="h-16 bg-blue-900" />
+      <header className="brand-surface h-16 bg-blue-900" />
       <main id={MAIN_ID} className="page-container flex-1">
         <LoadingState message="Loading…" />
       </main>
@@ -56,7 +56,7 @@ export function LoadingShell() {
 function ConfigErrorShell({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="h-16 bg-blue-900" />
+      <header className="brand-surface h-16 bg-blue-900" />
       <main id={MAIN_ID} className="page-container flex flex-1 flex-col items-center gap-4 py-20 text-center">
         <h1 className="text-2xl font-bold text-slate-900">The portal could not load</h1>
         <p role="alert" className="max-w-md text-slate-700">

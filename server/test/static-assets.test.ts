@@ -37,6 +37,14 @@ const routePreloads = [
   { path: '/admin/users', files: ['/assets/admin-layout-4.js', '/assets/users-6.js'] },
 ];
 writeFileSync(path.join(webDist, 'route-preloads.json'), JSON.stringify(routePreloads));
+// As the web build writes it (web/vite.config.ts, installableApp): everything but the names.
+const builtManifest = {
+  start_url: '/',
+  display: 'standalone',
+  theme_color: '#1e3a8a',
+  icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' }],
+};
+writeFileSync(path.join(webDist, 'manifest.webmanifest'), JSON.stringify(builtManifest));
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const context = useTestApp({ env: { WEB_DIST: webDist } });
@@ -130,6 +138,22 @@ describe('the built web app', () => {
     expect(onTheFly.headers['content-encoding']).toBe('br');
     expect(onTheFly.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(onTheFly.rawPayload).toString()).toBe(other);
+  });
+});
+
+describe('the web app manifest', () => {
+  it("is the build's, named from the institution configuration, revalidated on each visit", async () => {
+    const institution = await configuration();
+    const response = await context.request({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      ...builtManifest,
+      name: institution.associationName,
+      short_name: institution.shortName,
+      id: '/',
+    });
   });
 });
 

@@ -20,6 +20,14 @@ applyThemeFromCookie();
 const queryClient = createQueryClient();
 seedInlineInstitution(queryClient);
 
+// The service worker (offline reading, decision 0034): production builds only, after the page has
+// loaded, so it never competes with the first visit's downloads; its code is not in them.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./app/offline/register').then((module) => module.registerServiceWorker());
+  });
+}
+
 const root = createRoot(rootElement);
 startTransition(() => {
   root.render(

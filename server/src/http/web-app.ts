@@ -116,6 +116,27 @@ export function indexPages(builtHtml: string, preloads: RoutePreloads, instituti
   };
 }
 
+/**
+ * The web app manifest as the web build writes it (icons, colours, display) with the names
+ * filled in from the institution configuration, which an operator replaces without rebuilding
+ * (decision 0034). Null when the build has none or it is not a JSON object.
+ */
+export function appManifest(built: string, institution: Institution): string | null {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(built);
+  } catch {
+    return null;
+  }
+  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) return null;
+  return JSON.stringify({
+    ...manifest,
+    name: institution.associationName,
+    short_name: institution.shortName,
+    id: '/',
+  });
+}
+
 /** route-preloads.json of a build; a build without it (or an unreadable one) gets no page preloads. */
 function readRoutePreloads(app: FastifyInstance, webDist: string): RoutePreloads {
   const file = path.join(webDist, 'route-preloads.json');
@@ -168,6 +189,20 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, inst
   if (pages) {
     // "/" is the static root directory itself, which the static plugin refuses to list.
     app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPage('/', reply));
+  }
+
+  const manifestFile = path.join(webDist, 'manifest.webmanifest');
+  const manifest =
+    built && existsSync(manifestFile) ? appManifest(readFileSync(manifestFile, 'utf8'), institution) : null;
+  if (manifest) {
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('application/manifest+json; charset=utf-8').send(manifest),
+    );
+  } else if (built) {
+    app.log.warn(
+      { file: manifestFile },
+      'the web build has no readable manifest.webmanifest: the app is not installable',
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -4,6 +4,7 @@ import { useInstitutionQuery } from '@/features/institution/api/get-institution'
 import { SiteNameProvider } from '@/lib/page-title';
 import { Button } from '@/ui/button';
 import { LoadingState } from '@/ui/page-state';
+import { OfflineNotice } from '../offline/offline-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -84,6 +85,7 @@ export function Layout() {
       <div className="flex min-h-screen flex-col">
         <SkipLink />
         <Header title={institution.data.associationName} />
+        <OfflineNotice />
         {/* At least a screen high: the footer starts below the fold, so a page whose content arrives
             later (its code, then its data) does not push a footer the visitor is looking at. */}
         <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">

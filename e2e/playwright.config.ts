@@ -29,6 +29,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The production build registers a service worker (decision 0034); the specs that test it
+    // allow it (offline.spec.ts), the others see every request go to the server as before.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { ICONS, writeAppIcons } from './scripts/app-icons.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -94,9 +97,76 @@ function withoutEmptyPreloads(): Plugin {
   };
 }
 
+/** The brand's blue: the header's top bar, the logo's background and the installed app's title bar. */
+const THEME_COLOR = '#1e3a8a';
+
+/**
+ * The installable app (decision 0034): its icons, drawn from the logo, and the web app manifest
+ * without its names, which the server fills in from the institution configuration when it sends
+ * it (server/src/http/web-app.ts), as it does for the pages.
+ */
+function installableApp(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'installable-app',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.webmanifest',
+        source: `${JSON.stringify(
+          {
+            start_url: '/',
+            scope: '/',
+            display: 'standalone',
+            theme_color: THEME_COLOR,
+            background_color: '#f8fafc',
+            icons: ICONS.map((icon) => ({
+              src: `/${icon.file}`,
+              sizes: `${icon.size}x${icon.size}`,
+              type: 'image/png',
+              purpose: icon.purpose,
+            })),
+          },
+          null,
+          2,
+        )}\n`,
+      });
+    },
+    async writeBundle() {
+      await writeAppIcons(path.join(webRoot, 'public', 'favicon.svg'), outDir);
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), withoutEmptyPreloads(), routePreloads(SRC)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    withoutEmptyPreloads(),
+    routePreloads(SRC),
+    installableApp(),
+    // The service worker (src/sw.ts), built with Workbox's precache list of the app's files; the
+    // page registers it itself (src/app/offline/register.ts), in production builds only.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['assets/**/*.{js,css,svg}', 'favicon.svg', 'icons/*.png'],
+        // Each page's chunks, not the build's bookkeeping.
+        globIgnores: ['**/*.br', '**/*.gz', '.vite/**', 'route-preloads.json'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

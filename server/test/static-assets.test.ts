@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { Institution } from '@alumni/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { indexPages, inLanguage, matchRoute, withBannerPreload, withInlineConfig } from '../src/http/web-app.js';
@@ -19,6 +19,16 @@ const indexHtml = `<!doctype html><html lang="en"><head><title>Alumni portal</ti
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), indexHtml);
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), script);
+// As the web build precompresses it (web/scripts/precompress.ts), at the highest levels.
+const precompressedBrotli = brotliCompressSync(script, {
+  params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+});
+const precompressedGzip = gzipSync(script, { level: 9 });
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), precompressedBrotli);
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.gz'), precompressedGzip);
+// One the build did not compress (too small to gain): the server sends it as it is.
+const other = `export const other = ${JSON.stringify('another module '.repeat(200))};\n`;
+writeFileSync(path.join(webDist, 'assets', 'other-def456.js'), other);
 // As the web build writes it (web/scripts/route-preloads.ts): each page's chunks.
 const routePreloads = [
   { path: '/signin', files: ['/assets/signin-page-1.js', '/assets/zod-2.js'] },
@@ -27,6 +37,14 @@ const routePreloads = [
   { path: '/admin/users', files: ['/assets/admin-layout-4.js', '/assets/users-6.js'] },
 ];
 writeFileSync(path.join(webDist, 'route-preloads.json'), JSON.stringify(routePreloads));
+// As the web build writes it (web/vite.config.ts, installableApp): everything but the names.
+const builtManifest = {
+  start_url: '/',
+  display: 'standalone',
+  theme_color: '#1e3a8a',
+  icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' }],
+};
+writeFileSync(path.join(webDist, 'manifest.webmanifest'), JSON.stringify(builtManifest));
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const context = useTestApp({ env: { WEB_DIST: webDist } });
@@ -82,8 +100,20 @@ describe('the built web app', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(brotli.rawPayload.length).toBeLessThan(script.length / 4);
+    // The build's own file, byte for byte, not compressed again.
+    expect(brotli.rawPayload).toEqual(precompressedBrotli);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+
+    const gzipAsset = await context.request({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipAsset.headers['content-encoding']).toBe('gzip');
+    expect(gzipAsset.headers.vary).toMatch(/accept-encoding/i);
+    expect(gzipAsset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gzipAsset.rawPayload).toEqual(precompressedGzip);
 
     const gzip = await context.request({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
@@ -96,7 +126,34 @@ describe('the built web app', () => {
       headers: { 'accept-encoding': 'identity' },
     });
     expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toMatch(/accept-encoding/i);
     expect(identity.body).toBe(script);
+
+    // Without a precompressed file, compressed as it goes out, as before.
+    const onTheFly = await context.request({
+      method: 'GET',
+      url: '/assets/other-def456.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(onTheFly.headers['content-encoding']).toBe('br');
+    expect(onTheFly.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(onTheFly.rawPayload).toString()).toBe(other);
+  });
+});
+
+describe('the web app manifest', () => {
+  it("is the build's, named from the institution configuration, revalidated on each visit", async () => {
+    const institution = await configuration();
+    const response = await context.request({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      ...builtManifest,
+      name: institution.associationName,
+      short_name: institution.shortName,
+      id: '/',
+    });
   });
 });
 

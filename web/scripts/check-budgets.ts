@@ -1,16 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Budget, formatTable, KB, measure } from './budgets';
+import { type Budgets, formatTable, KB, measure } from './budgets';
 
 /**
- * Fails the build when the home page's first download grows past its budget (issue 8: 100 KB of
- * JavaScript and 15 KB of CSS, gzipped; docs/decisions/0010-first-load-budget.md). React, React
- * Router and TanStack Query take about 87 KB of it, so the portal's own first-page code has about
- * 13 KB: anything only a signed-in member, a form or another page needs loads later.
+ * Fails the build when the home page's first download grows past its budget, measured as the
+ * server sends it: the precompressed files (scripts/precompress.ts, run before this). Issue 17:
+ * 100 KB of JavaScript with brotli and 110 KB with gzip; issue 8: 15 KB of CSS
+ * (docs/decisions/0010-first-load-budget.md, 0034). React, React Router and TanStack Query take
+ * most of it: anything only a signed-in member, a form or another page needs loads later.
  */
-const BUDGETS: { js: Budget; css: Budget } = {
-  js: { label: 'JavaScript', target: 100 * KB, limit: 100 * KB },
-  css: { label: 'CSS', target: 15 * KB, limit: 15 * KB },
+const BUDGETS: Budgets = {
+  jsBrotli: { label: 'JavaScript (brotli)', target: 100 * KB, limit: 100 * KB },
+  jsGzip: { label: 'JavaScript (gzip)', target: 110 * KB, limit: 110 * KB },
+  css: { label: 'CSS (gzip)', target: 15 * KB, limit: 15 * KB },
 };
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');

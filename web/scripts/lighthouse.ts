@@ -15,6 +15,9 @@ import { buildServer, SERVER_NODE_FLAGS } from '../../server/scripts/build.js';
  * score is under the issue's target (unless --no-fail).
  *
  * --runs=N audits each page N times and keeps the median run.
+ * --schemes=light,dark (the default: both) audits each page in those colour schemes, chosen as a
+ * reader chooses them (the `theme` cookie, decision 0034); --langs=en,bn (default en) in those
+ * languages (the `lang` cookie, once the portal speaks Bengali).
  * CHROMIUM_PATH overrides the browser (/usr/bin/chromium), LIGHTHOUSE_PORT the server's port (3433);
  * LIGHTHOUSE_REPORTS=<folder> also keeps each page's full report.
  */
@@ -40,8 +43,19 @@ const pattern = (page: string) => page.replace(/^\/stories\/[^/]+$/, '/stories/:
 /** A folder for each page's full Lighthouse report (JSON), to look into what lost points. */
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 
-/** The issue's targets, as Lighthouse scores (0 to 100). */
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 } as const;
+const listArgument = (name: string, fallback: string[]) =>
+  process.argv
+    .find((argument) => argument.startsWith(`--${name}=`))
+    ?.slice(name.length + 3)
+    .split(',')
+    .filter(Boolean) ?? fallback;
+const schemes = listArgument('schemes', ['light', 'dark']);
+const languages = listArgument('langs', ['en']);
+for (const scheme of schemes) if (!['light', 'dark'].includes(scheme)) throw new Error(`--schemes: ${scheme}?`);
+for (const language of languages) if (!['en', 'bn'].includes(language)) throw new Error(`--langs: ${language}?`);
+
+/** The issues' targets (8, 17), as Lighthouse scores (0 to 100). */
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
 
@@ -56,6 +70,8 @@ const METRICS = {
 
 interface PageResult {
   path: string;
+  /** The colour scheme and language the page was audited in (e.g. `dark en`). */
+  mode: string;
   scores: Record<Category, number>;
   metrics: Record<string, string>;
   /** Audits that lost points, per category: what to fix. */
@@ -120,13 +136,20 @@ async function firstStoryId(): Promise<string> {
 }
 
 /** One page's report; a run whose trace came out broken (Chromium's NO_NAVSTART and the like) is run again. */
-async function runLighthouse(chrome: chromeLauncher.LaunchedChrome, pagePath: string, attempts = 3) {
+interface Mode {
+  scheme: string;
+  language: string;
+}
+
+async function runLighthouse(chrome: chromeLauncher.LaunchedChrome, pagePath: string, mode: Mode, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(`${origin}${pagePath}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      // As a reader who chose them: the server writes the page in that scheme and language.
+      extraHeaders: { Cookie: `theme=${mode.scheme}; lang=${mode.language}` },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
     const { runtimeError } = result.lhr;
@@ -136,18 +159,18 @@ async function runLighthouse(chrome: chromeLauncher.LaunchedChrome, pagePath: st
   }
 }
 
-async function medianRun(chrome: chromeLauncher.LaunchedChrome, pagePath: string) {
+async function medianRun(chrome: chromeLauncher.LaunchedChrome, pagePath: string, mode: Mode) {
   const reports = [];
-  for (let run = 0; run < runs; run++) reports.push(await runLighthouse(chrome, pagePath));
+  for (let run = 0; run < runs; run++) reports.push(await runLighthouse(chrome, pagePath, mode));
   reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   return reports[Math.floor((reports.length - 1) / 2)] as NonNullable<(typeof reports)[number]>;
 }
 
-async function audit(chrome: chromeLauncher.LaunchedChrome, pagePath: string): Promise<PageResult> {
-  const lhr = await medianRun(chrome, pagePath);
+async function audit(chrome: chromeLauncher.LaunchedChrome, pagePath: string, mode: Mode): Promise<PageResult> {
+  const lhr = await medianRun(chrome, pagePath, mode);
   if (reportsDir) {
     mkdirSync(reportsDir, { recursive: true });
-    const name = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '_');
+    const name = `${pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '_')}-${mode.scheme}-${mode.language}`;
     writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(lhr));
   }
 
@@ -170,13 +193,14 @@ async function audit(chrome: chromeLauncher.LaunchedChrome, pagePath: string): P
   }
   const metrics: Record<string, string> = {};
   for (const [id, label] of Object.entries(METRICS)) metrics[label] = lhr.audits[id]?.displayValue ?? '?';
-  return { path: pagePath, scores, metrics, findings };
+  return { path: pagePath, mode: `${mode.scheme} ${mode.language}`, scores, metrics, findings };
 }
 
 function table(results: PageResult[]): string {
-  const header = ['page', ...CATEGORIES, ...Object.values(METRICS)];
+  const header = ['page', 'mode', ...CATEGORIES, ...Object.values(METRICS)];
   const rows = results.map((result) => [
     result.path,
+    result.mode,
     ...CATEGORIES.map((category) => String(result.scores[category])),
     ...Object.values(METRICS).map((label) => result.metrics[label] ?? '?'),
   ]);
@@ -208,23 +232,27 @@ async function main(): Promise<number> {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
     const browser = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     const results: PageResult[] = [];
-    for (const pagePath of pages) {
-      if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
-      log(`auditing ${pagePath}${runs > 1 ? ` (${runs} runs)` : ''}`);
-      results.push(await audit(chrome, pagePath));
+    for (const language of languages) {
+      for (const scheme of schemes) {
+        for (const pagePath of pages) {
+          if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
+          log(`auditing ${pagePath} (${scheme}, ${language})${runs > 1 ? ` (${runs} runs)` : ''}`);
+          results.push(await audit(chrome, pagePath, { scheme, language }));
+        }
+      }
     }
 
     log('');
     log(table(results));
     const misses = results.flatMap((result) =>
       CATEGORIES.filter((category) => result.scores[category] < TARGETS[category]).map(
-        (category) => `${result.path} ${category} ${result.scores[category]} < ${TARGETS[category]}`,
+        (category) => `${result.path} (${result.mode}) ${category} ${result.scores[category]} < ${TARGETS[category]}`,
       ),
     );
     for (const result of results) {
       for (const finding of result.findings) {
         log(
-          `  ${result.path} [${finding.category}] ${finding.audit}: ${finding.title}${finding.detail ? ` (${finding.detail})` : ''}`,
+          `  ${result.path} (${result.mode}) [${finding.category}] ${finding.audit}: ${finding.title}${finding.detail ? ` (${finding.detail})` : ''}`,
         );
       }
     }

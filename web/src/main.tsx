@@ -5,6 +5,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { seedInlineInstitution } from './features/institution/api/get-institution';
 import { createQueryClient } from './lib/query-client';
+import { applyThemeFromCookie } from './lib/theme';
 import './index.css';
 
 // zod, which the pages with forms load, otherwise probes whether it may compile code with
@@ -15,8 +16,17 @@ Object.assign(globalThis, { __zod_globalConfig: { jitless: true } });
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
+applyThemeFromCookie();
 const queryClient = createQueryClient();
 seedInlineInstitution(queryClient);
+
+// The service worker (offline reading, decision 0034): production builds only, after the page has
+// loaded, so it never competes with the first visit's downloads; its code is not in them.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./app/offline/register').then((module) => module.registerServiceWorker());
+  });
+}
 
 const root = createRoot(rootElement);
 startTransition(() => {

@@ -177,6 +177,28 @@ export function indexPages(builtHtml: string, preloads: RoutePreloads, instituti
   };
 }
 
+/**
+ * The web app manifest as the web build writes it (icons, colours, display) with the names
+ * filled in from the institution configuration, which an operator replaces without rebuilding
+ * (decision 0034). Null when the build has none or it is not a JSON object.
+ */
+export function appManifest(built: string, institution: Institution, language: Language = 'en'): string | null {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(built);
+  } catch {
+    return null;
+  }
+  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) return null;
+  return JSON.stringify({
+    ...manifest,
+    name: institution.associationName,
+    short_name: institution.shortName,
+    lang: language,
+    id: '/',
+  });
+}
+
 /** route-preloads.json of a build; a build without it (or an unreadable one) gets no page preloads. */
 function readRoutePreloads(app: FastifyInstance, webDist: string): RoutePreloads {
   const file = path.join(webDist, 'route-preloads.json');
@@ -194,7 +216,7 @@ function readRoutePreloads(app: FastifyInstance, webDist: string): RoutePreloads
   return [];
 }
 
-/** Serves the built SPA: hashed assets cached for a year, every other non-API path answered by index.html. */
+/** Serves the built SPA: hashed assets (precompressed) cached for a year, every other non-API path answered by index.html. */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
@@ -209,6 +231,10 @@ export async function registerWebApp(
       root: webDist,
       wildcard: true,
       index: false,
+      // The web build writes file.br (brotli 11) and file.gz (gzip 9) beside each asset
+      // (web/scripts/precompress.ts): sent as they are, with Content-Encoding and Vary:
+      // Accept-Encoding, rather than compressed again on each request at a lower level.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -234,6 +260,29 @@ export async function registerWebApp(
   if (pages) {
     // "/" is the static root directory itself, which the static plugin refuses to list.
     app.get('/', { schema: { hide: true } }, async (request, reply) => sendPage('/', request, reply));
+  }
+
+  const manifestFile = path.join(webDist, 'manifest.webmanifest');
+  const builtManifest = built && existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : null;
+  // The app's name in the reader's language, as the page they install it from.
+  const manifests = builtManifest
+    ? Object.fromEntries(
+        LANGUAGES.map((language) => [language, appManifest(builtManifest, institutions[language], language)]),
+      )
+    : null;
+  if (manifests && Object.values(manifests).every((manifest) => manifest !== null)) {
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
+        .type('application/manifest+json; charset=utf-8')
+        .send(manifests[pageLanguage(request)]),
+    );
+  } else if (built) {
+    app.log.warn(
+      { file: manifestFile },
+      'the web build has no readable manifest.webmanifest: the app is not installable',
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { forgetKeptAnswers } from '@/app/offline/kept-answers';
 import { useStanding } from '@/features/account/api/use-standing';
 // Not the feature's index: that also brings the header's unread badge, which loads with the signed-in items.
 import { RealtimeProvider } from '@/features/messages/realtime/realtime-provider';
@@ -14,8 +15,16 @@ function MembersRealtime({ children }: { children: ReactNode }) {
 }
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  // One place forgets the user's data however the session ends: logout, expiry, or another tab.
-  useEffect(() => onSessionEnd(() => removePrivateQueries(queryClient)), [queryClient]);
+  // One place forgets the user's data however the session ends: logout, expiry, or another tab;
+  // and what the service worker kept for reading offline goes with it.
+  useEffect(
+    () =>
+      onSessionEnd(() => {
+        removePrivateQueries(queryClient);
+        void forgetKeptAnswers();
+      }),
+    [queryClient],
+  );
 
   return (
     <QueryClientProvider client={queryClient}>

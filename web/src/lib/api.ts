@@ -6,6 +6,8 @@ import { showToast } from './toasts';
 export const API_BASE = '/api';
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your internet connection and try again.';
+/** When the device knows it is offline: what was asked for needs the network (decision 0034). */
+export const OFFLINE_MESSAGE = 'You are offline. This needs the network: try again once you are connected.';
 const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again later.';
 const UNAVAILABLE_MESSAGE = 'The server is unavailable right now. Please try again in a moment.';
 
@@ -177,7 +179,8 @@ async function send(path: string, options: RequestOptions): Promise<{ status: nu
     });
   } catch (error) {
     if (isAbort(error) || signal?.aborted) throw error;
-    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE });
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new ApiError({ status: 0, code: 'NETWORK', message: offline ? OFFLINE_MESSAGE : NETWORK_ERROR_MESSAGE });
   }
 
   const json = await readJson(response);

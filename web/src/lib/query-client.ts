@@ -16,11 +16,17 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return failureCount < 2;
 }
 
+/**
+ * Offline (decision 0034): a query still asks once (`offlineFirst`), so the service worker can
+ * answer with what it kept, and only its retries wait for the network; a change is sent anyway
+ * (`always`) and fails at once with the API client's "you are offline" message, rather than
+ * waiting silently for a connection.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry },
-      mutations: { retry: false },
+      queries: { staleTime: 30_000, retry: shouldRetry, networkMode: 'offlineFirst' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

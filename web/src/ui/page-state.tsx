@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OFFLINE_MESSAGE } from '@/lib/api';
 import { Button } from './button';
 
 function Spinner({ className = 'size-5' }: { className?: string }) {
@@ -19,10 +20,13 @@ export function LoadingState({ message }: { message: string }) {
   );
 }
 
+/** A page's data did not come; offline, it also says why (what was not read before is not kept). */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-8">
       <p className="text-center font-medium text-red-800">{message}</p>
+      {offline && <p className="text-center text-red-800">{OFFLINE_MESSAGE}</p>}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
           Try again

@@ -5,6 +5,7 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { CloseIcon, MenuIcon } from './icons';
 import { NAV_ITEM_CLASSES, navLinkClasses } from './nav-classes';
+import { ThemeChooser } from './theme-chooser';
 
 /** Without the signed-in items (their download failed), the account page is still one link away. */
 function AccountLinkOnly() {
@@ -74,7 +75,7 @@ export function Header({ title }: { title: string }) {
 
   return (
     <header className="border-b border-slate-200 bg-white shadow-sm">
-      <div className="bg-blue-900 text-white">
+      <div className="brand-surface bg-blue-900 text-white">
         <div className="page-container flex min-h-16 items-center justify-between gap-4 py-3">
           <Link
             to={paths.home.path}
@@ -82,6 +83,7 @@ export function Header({ title }: { title: string }) {
           >
             {title}
           </Link>
+          <ThemeChooser className="ml-auto" />
           <button
             ref={menuButtonRef}
             type="button"

@@ -4,6 +4,7 @@ import { useInstitutionQuery } from '@/features/institution/api/get-institution'
 import { SiteNameProvider } from '@/lib/page-title';
 import { Button } from '@/ui/button';
 import { LoadingState } from '@/ui/page-state';
+import { OfflineNotice } from '../offline/offline-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -45,7 +46,7 @@ function useFocusMainOnNavigation() {
 export function LoadingShell() {
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="h-16 bg-blue-900" />
+      <header className="brand-surface h-16 bg-blue-900" />
       <main id={MAIN_ID} className="page-container flex-1">
         <LoadingState message="Loading…" />
       </main>
@@ -56,7 +57,7 @@ export function LoadingShell() {
 function ConfigErrorShell({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="h-16 bg-blue-900" />
+      <header className="brand-surface h-16 bg-blue-900" />
       <main id={MAIN_ID} className="page-container flex flex-1 flex-col items-center gap-4 py-20 text-center">
         <h1 className="text-2xl font-bold text-slate-900">The portal could not load</h1>
         <p role="alert" className="max-w-md text-slate-700">
@@ -84,6 +85,7 @@ export function Layout() {
       <div className="flex min-h-screen flex-col">
         <SkipLink />
         <Header title={institution.data.associationName} />
+        <OfflineNotice />
         {/* At least a screen high: the footer starts below the fold, so a page whose content arrives
             later (its code, then its data) does not push a footer the visitor is looking at. */}
         <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">

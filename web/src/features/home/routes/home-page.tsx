@@ -18,7 +18,7 @@ export function HomePage() {
     <>
       <section
         aria-labelledby="banner-title"
-        className="bg-linear-to-br from-blue-900 via-blue-800 to-sky-700 text-white"
+        className="brand-surface bg-linear-to-br from-blue-900 via-blue-800 to-sky-700 text-white"
       >
         <div className="page-container flex flex-col gap-6 py-14 sm:py-20">
           <h1 id="banner-title" className="max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">

@@ -1,0 +1,37 @@
+/**
+ * What the service worker keeps between visits (src/sw.ts, decision 0034), shared with the page,
+ * which empties them when a session ends. Only public answers: the page as the server wrote it
+ * (configuration, language, title; no one's data), the public story and event answers, the
+ * institution's pictures. Nothing sent with an Authorization header is kept.
+ */
+export const PAGE_CACHE = 'portal-pages';
+export const PUBLIC_API_CACHE = 'portal-public-api';
+export const IMAGE_CACHE = 'portal-images';
+export const KEPT_CACHES = [PAGE_CACHE, PUBLIC_API_CACHE, IMAGE_CACHE] as const;
+
+/** The one page kept: the last one the server sent, which opens any path offline (the app routes itself). */
+export const SHELL_KEY = '/__offline-shell';
+
+/**
+ * The public API answers kept for reading offline: the configuration, the stories and events
+ * lists and each story and event. Not a member's own lists (userStory, userEvent), nor an event's
+ * registration, attendees or calendar file.
+ */
+const PUBLIC_READS = [
+  /^\/api\/v1\/config$/,
+  /^\/api\/v1\/user\/story\/showAllStory$/,
+  /^\/api\/v1\/user\/story\/(?!userStory$|createStory$)[^/]+$/,
+  /^\/api\/v1\/user\/event\/(showAllEvents|pastEvents)$/,
+  /^\/api\/v1\/user\/event\/(?!userEvent$|createEvent$)[^/]+$/,
+];
+
+export function isPublicRead(method: string, pathname: string, headers: Headers): boolean {
+  if (method !== 'GET' || headers.has('authorization')) return false;
+  return PUBLIC_READS.some((pattern) => pattern.test(pathname));
+}
+
+/** Signing out (or any end of a session) forgets what was kept. */
+export async function forgetKeptAnswers(): Promise<void> {
+  if (!('caches' in globalThis)) return;
+  await Promise.all(KEPT_CACHES.map((name) => caches.delete(name)));
+}

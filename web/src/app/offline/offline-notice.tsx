@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const isOffline = () => !navigator.onLine;
+
+/**
+ * Says so while the device is offline (decision 0034): what was read before still shows (the
+ * service worker kept it), and anything that needs the network says so when tried (lib/api.ts).
+ * The live region is always there, so screen readers announce the change.
+ */
+export function OfflineNotice() {
+  const offline = useSyncExternalStore(subscribe, isOffline, () => false);
+  return (
+    <div role="status" className={offline ? 'border-b border-amber-300 bg-amber-50 text-amber-950' : undefined}>
+      {offline && (
+        <p className="page-container py-2 text-sm">
+          <strong className="font-semibold">You are offline.</strong> Stories and events you have read are shown as they
+          were; anything that needs the network will say so.
+        </p>
+      )}
+    </div>
+  );
+}

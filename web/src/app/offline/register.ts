@@ -1,0 +1,40 @@
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Workbox } from 'workbox-window';
+import { UpdatePrompt } from './update-prompt';
+
+/**
+ * Registers the service worker (src/sw.ts) once the page has loaded, in production builds only
+ * (main.tsx). A new version installs in the background and waits: the page offers a reload, and
+ * only when the user accepts does the new version take over and the page reload, so nothing
+ * half-typed is lost to an update.
+ */
+export function registerServiceWorker() {
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  let container: HTMLDivElement | null = null;
+
+  workbox.addEventListener('waiting', () => {
+    if (container) return;
+    container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    const close = () => {
+      root.unmount();
+      container?.remove();
+      container = null;
+    };
+    root.render(
+      createElement(UpdatePrompt, {
+        onReload: () => {
+          workbox.addEventListener('controlling', () => window.location.reload());
+          workbox.messageSkipWaiting();
+        },
+        onLater: close,
+      }),
+    );
+  });
+
+  workbox.register().catch(() => {
+    // No service worker (a private window, or one the browser refuses): the portal works without.
+  });
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema, phoneSchema } from './auth.js';
-import { isCalendarDate, requiredEmail, requiredText } from './fields.js';
+import { type FieldLabel, isCalendarDate, requiredEmail, requiredText } from './fields.js';
+import { fieldMessage } from './i18n/format.js';
 import { PAGINATION } from './limits.js';
 import { FIRST_YEAR_OF_PASSING, GENDERS } from './lists.js';
 import { isHttpUrl } from './urls.js';
@@ -41,12 +42,12 @@ function optionalField<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable());
 }
 
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: FieldLabel, max: number) =>
   optionalField(
     z
-      .string({ error: `${label} must be text` })
+      .string({ error: fieldMessage('field.must_be_text', { field: `label.${label}` }) })
       .trim()
-      .max(max, { error: `${label} must be at most ${max} characters` }),
+      .max(max, { error: fieldMessage('field.max_length', { field: `label.${label}`, max }) }),
   );
 
 /** Skills and hobbies arrive as a list, or as one comma-separated string from a form. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUp, useTestApp } from './harness.js';
+import { pathAndMessage, signUp, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 const as = (token: string) => ({ authorization: token });
@@ -18,7 +18,9 @@ describe('password change', () => {
       headers: as(token),
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+    expect(wrong.json().errors.map(pathAndMessage)).toEqual([
+      { path: 'currentPassword', message: 'Current password is incorrect' },
+    ]);
 
     const short = await ctx.request({
       method: 'POST',
@@ -81,7 +83,7 @@ describe('account deletion', () => {
       headers: as(token),
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ path: 'password', message: 'Password is incorrect' }]);
+    expect(wrong.json().errors.map(pathAndMessage)).toEqual([{ path: 'password', message: 'Password is incorrect' }]);
 
     const deleted = await ctx.request({
       method: 'DELETE',

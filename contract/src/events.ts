@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chapterOfItemField } from './chapters.js';
 import { requiredDate, requiredEmail, requiredHttpUrl, requiredText, requiredTime } from './fields.js';
+import { fieldMessage } from './i18n/format.js';
 import { posterSchema } from './posters.js';
 
 export const EVENT_LIMITS = {
@@ -21,10 +22,12 @@ export const EVENT_LIMITS = {
 const capacityField = z.preprocess(
   (value) => (value === '' ? null : value),
   z.coerce
-    .number({ error: 'Capacity must be a whole number' })
-    .int({ error: 'Capacity must be a whole number' })
-    .min(1, { error: 'Capacity must be at least 1 (leave it empty for no limit)' })
-    .max(EVENT_LIMITS.capacity, { error: `Capacity must be at most ${EVENT_LIMITS.capacity}` })
+    .number({ error: fieldMessage('field.whole_number', { field: 'label.capacity' }) })
+    .int({ error: fieldMessage('field.whole_number', { field: 'label.capacity' }) })
+    .min(1, { error: fieldMessage('field.capacity_min', { min: 1 }) })
+    .max(EVENT_LIMITS.capacity, {
+      error: fieldMessage('field.at_most', { field: 'label.capacity', max: EVENT_LIMITS.capacity }),
+    })
     .nullish(),
 );
 

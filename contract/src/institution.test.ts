@@ -69,7 +69,7 @@ const singleLanguage = {
   links: [{ label: 'Home', href: '/' }],
   pages: { privacy: ['Private.'], terms: ['Terms.'] },
   copyright: '© Old',
-  donation: { ...(shipped as { donation: object }).donation, note: ['Give.'], taxNote: 'Tax note.' },
+  donation: { ...(shipped as unknown as { donation: object }).donation, note: ['Give.'], taxNote: 'Tax note.' },
 };
 
 describe('the institution configuration in two languages (issue 17)', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredDate, requiredText } from './fields.js';
+import { fieldMessage } from './i18n/format.js';
 import { pageQuerySchema } from './pagination.js';
 import { posterSchema } from './posters.js';
 import { isHttpUrl } from './urls.js';
@@ -37,14 +38,14 @@ export const jobInputSchema = z.object({
   jobType: z.enum(JOB_TYPES, {
     error: (issue) =>
       issue.input === undefined || issue.input === ''
-        ? 'Job type is required'
-        : `Job type must be one of: ${JOB_TYPES.join(', ')}`,
+        ? fieldMessage('field.required', { field: 'label.jobType' })
+        : fieldMessage('field.one_of', { field: 'label.jobType', options: JOB_TYPES.join(', ') }),
   }),
   description: requiredText('description', JOB_LIMITS.description),
   requirements: requiredText('requirements', JOB_LIMITS.requirements),
   salary: requiredText('salary', JOB_LIMITS.salary),
   applyLink: requiredText('applyLink', JOB_LIMITS.applyLink).refine(isApplyLink, {
-    error: 'Apply link must be a web address (http:// or https://) or a mailto: e-mail link',
+    error: fieldMessage('field.apply_link'),
   }),
   expiresAt: requiredDate('expiryDate').optional(),
 });
@@ -53,9 +54,9 @@ export type JobInput = z.input<typeof jobInputSchema>;
 /** PUT /job/{id}: any subset of the fields, and `filled` to mark the position taken (or open again). */
 export const jobUpdateSchema = jobInputSchema
   .partial()
-  .extend({ filled: z.boolean({ error: 'Filled must be true or false' }).optional() })
+  .extend({ filled: z.boolean({ error: fieldMessage('field.true_or_false', { field: 'label.filled' }) }).optional() })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: 'Send at least one field to change',
+    error: fieldMessage('field.some_change'),
   });
 export type JobUpdate = z.input<typeof jobUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from './i18n/format.js';
 import { pageQuerySchema } from './pagination.js';
 
 export const MENTORING_LIMITS = {
@@ -10,15 +11,27 @@ export const MENTORING_LIMITS = {
 
 export const mentorshipRequestInputSchema = z.object({
   mentorId: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Mentor is required' : 'Mentor must be an id') })
-    .min(1, { error: 'Mentor is required' })
-    .max(100, { error: 'Mentor must be an id' })
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? fieldMessage('field.required', { field: 'label.mentor' })
+          : fieldMessage('field.must_be_id', { field: 'label.mentor' }),
+    })
+    .min(1, { error: fieldMessage('field.required', { field: 'label.mentor' }) })
+    .max(100, { error: fieldMessage('field.must_be_id', { field: 'label.mentor' }) })
     .toLowerCase(),
   message: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Message is required' : 'Message must be text') })
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? fieldMessage('field.required', { field: 'label.message' })
+          : fieldMessage('field.must_be_text', { field: 'label.message' }),
+    })
     .trim()
-    .min(1, { error: 'Message cannot be empty' })
-    .max(MENTORING_LIMITS.message, { error: `Message must be at most ${MENTORING_LIMITS.message} characters` }),
+    .min(1, { error: fieldMessage('field.cannot_be_empty', { field: 'label.message' }) })
+    .max(MENTORING_LIMITS.message, {
+      error: fieldMessage('field.max_length', { field: 'label.message', max: MENTORING_LIMITS.message }),
+    }),
 });
 export type MentorshipRequestInput = z.input<typeof mentorshipRequestInputSchema>;
 

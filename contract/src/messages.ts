@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from './i18n/format.js';
 import { pageQuerySchema } from './pagination.js';
 
 export const MESSAGE_LIMITS = {
@@ -15,15 +16,27 @@ export function previewOf(content: string): string {
 
 export const sendMessageSchema = z.object({
   recipientId: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Recipient is required' : 'Recipient must be an id') })
-    .min(1, { error: 'Recipient is required' })
-    .max(100, { error: 'Recipient must be an id' })
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? fieldMessage('field.required', { field: 'label.recipient' })
+          : fieldMessage('field.must_be_id', { field: 'label.recipient' }),
+    })
+    .min(1, { error: fieldMessage('field.required', { field: 'label.recipient' }) })
+    .max(100, { error: fieldMessage('field.must_be_id', { field: 'label.recipient' }) })
     .toLowerCase(),
   content: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Message is required' : 'Message must be text') })
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? fieldMessage('field.required', { field: 'label.message' })
+          : fieldMessage('field.must_be_text', { field: 'label.message' }),
+    })
     .trim()
-    .min(1, { error: 'Message cannot be empty' })
-    .max(MESSAGE_LIMITS.content, { error: `Message must be at most ${MESSAGE_LIMITS.content} characters` }),
+    .min(1, { error: fieldMessage('field.cannot_be_empty', { field: 'label.message' }) })
+    .max(MESSAGE_LIMITS.content, {
+      error: fieldMessage('field.max_length', { field: 'label.message', max: MESSAGE_LIMITS.content }),
+    }),
 });
 export type SendMessage = z.input<typeof sendMessageSchema>;
 

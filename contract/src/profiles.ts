@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { passwordSchema, phoneSchema } from './auth.js';
 import { chapterIdField } from './chapters.js';
-import { isCalendarDate, requiredEmail, requiredText } from './fields.js';
+import { type FieldLabel, isCalendarDate, requiredEmail, requiredText } from './fields.js';
+import { fieldMessage } from './i18n/format.js';
 import { PAGINATION } from './limits.js';
 import { FIRST_YEAR_OF_PASSING, GENDERS } from './lists.js';
 import { isHttpUrl } from './urls.js';
@@ -42,12 +43,12 @@ function optionalField<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable());
 }
 
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: FieldLabel, max: number) =>
   optionalField(
     z
-      .string({ error: `${label} must be text` })
+      .string({ error: fieldMessage('field.must_be_text', { field: `label.${label}` }) })
       .trim()
-      .max(max, { error: `${label} must be at most ${max} characters` }),
+      .max(max, { error: fieldMessage('field.max_length', { field: `label.${label}`, max }) }),
   );
 
 /** Skills and hobbies arrive as a list, or as one comma-separated string from a form. */
@@ -92,58 +93,60 @@ export function createProfileUpdateSchema(lists: {
   return z
     .object({
       fullName: requiredText('fullName', 100).optional(),
-      gender: optionalField(z.enum(GENDERS, { error: 'Gender must be male, female or other' })).optional(),
+      gender: optionalField(z.enum(GENDERS, { error: fieldMessage('field.gender') })).optional(),
       dob: optionalField(
         z
-          .string({ error: 'Date of birth must be a date' })
-          .refine(isCalendarDate, { error: 'Date of birth must be a date (YYYY-MM-DD)' })
-          .refine((value) => value <= lists.today, { error: 'Date of birth cannot be in the future' })
-          .refine((value) => value >= '1900-01-01', { error: 'Date of birth must be after 1900' }),
+          .string({ error: fieldMessage('field.must_be_a_date', { field: 'label.dob' }) })
+          .refine(isCalendarDate, { error: fieldMessage('field.date', { field: 'label.dob' }) })
+          .refine((value) => value <= lists.today, { error: fieldMessage('field.not_future', { field: 'label.dob' }) })
+          .refine((value) => value >= '1900-01-01', {
+            error: fieldMessage('field.after_year', { field: 'label.dob', year: 1900 }),
+          }),
       ).optional(),
       email: requiredEmail().optional(),
       phone: phoneSchema.optional(),
       address: optionalText('address', PROFILE_LIMITS.address).optional(),
       enrollmentNumber: requiredText('enrollmentNumber', 30)
-        .regex(/^[A-Za-z0-9/-]+$/, { error: 'Enrollment number may hold only letters, digits, "/" and "-"' })
+        .regex(/^[A-Za-z0-9/-]+$/, { error: fieldMessage('field.enrollment_characters') })
         .transform((value) => value.toUpperCase())
         .optional(),
       yearOfPassing: z.coerce
-        .number({ error: 'Year of passing must be a year' })
-        .int({ error: 'Year of passing must be a year' })
+        .number({ error: fieldMessage('field.must_be_year', { field: 'label.yearOfPassing' }) })
+        .int({ error: fieldMessage('field.must_be_year', { field: 'label.yearOfPassing' }) })
         .min(FIRST_YEAR_OF_PASSING, {
-          error: `Year of passing must be between ${FIRST_YEAR_OF_PASSING} and ${lists.currentYear}`,
+          error: fieldMessage('field.year_between', { first: FIRST_YEAR_OF_PASSING, last: lists.currentYear }),
         })
         .max(lists.currentYear, {
-          error: `Year of passing must be between ${FIRST_YEAR_OF_PASSING} and ${lists.currentYear}`,
+          error: fieldMessage('field.year_between', { first: FIRST_YEAR_OF_PASSING, last: lists.currentYear }),
         })
         .optional(),
       programme: requiredText('programme', 200)
         .refine((value) => lists.programmes.includes(value), {
-          error: 'Programme must be one of the listed programmes',
+          error: fieldMessage('field.listed_programme'),
         })
         .optional(),
       branch: optionalText('branch', PROFILE_LIMITS.branch).optional(),
       collegeName: requiredText('college', 200)
-        .refine((value) => lists.colleges.includes(value), { error: 'College must be one of the listed colleges' })
+        .refine((value) => lists.colleges.includes(value), { error: fieldMessage('field.listed_college') })
         .optional(),
       cgpa: optionalField(
         z.coerce
-          .number({ error: 'CGPA must be a number' })
-          .min(0, { error: 'CGPA must be between 0 and 10' })
-          .max(10, { error: 'CGPA must be between 0 and 10' }),
+          .number({ error: fieldMessage('field.must_be_number', { field: 'label.cgpa' }) })
+          .min(0, { error: fieldMessage('field.between', { field: 'label.cgpa', min: 0, max: 10 }) })
+          .max(10, { error: fieldMessage('field.between', { field: 'label.cgpa', min: 0, max: 10 }) }),
       ).optional(),
       currentJobTitle: optionalText('currentJobTitle', PROFILE_LIMITS.jobTitle).optional(),
       companyName: optionalText('company', PROFILE_LIMITS.company).optional(),
       experience: optionalText('experience', PROFILE_LIMITS.experience).optional(),
       linkedinProfile: optionalField(
         z
-          .string({ error: 'LinkedIn profile must be text' })
+          .string({ error: fieldMessage('field.must_be_text', { field: 'label.linkedinProfile' }) })
           .trim()
           .max(PROFILE_LIMITS.linkedin, {
-            error: `LinkedIn profile must be at most ${PROFILE_LIMITS.linkedin} characters`,
+            error: fieldMessage('field.max_length', { field: 'label.linkedinProfile', max: PROFILE_LIMITS.linkedin }),
           })
           .refine(isLinkedInUrl, {
-            error: 'LinkedIn profile must be a linkedin.com address, e.g. https://www.linkedin.com/in/your-name',
+            error: fieldMessage('field.linkedin'),
           }),
       ).optional(),
       skills: tagList('Skills').optional(),
@@ -151,7 +154,7 @@ export function createProfileUpdateSchema(lists: {
       mentorshipInterest: z
         .preprocess(
           (value) => (value === 'true' ? true : value === 'false' ? false : value),
-          z.boolean({ error: 'Mentorship interest must be true or false' }),
+          z.boolean({ error: fieldMessage('field.true_or_false', { field: 'label.mentorshipInterest' }) }),
         )
         .optional(),
       mentorshipTopics: optionalText('mentoringTopics', PROFILE_LIMITS.mentorshipTopics).optional(),
@@ -165,8 +168,8 @@ export function createProfileUpdateSchema(lists: {
       attendanceVisibility: visibility('Attendance'),
       /** Required only when the sign-in e-mail or the phone changes. */
       currentPassword: z
-        .string({ error: 'Current password must be text' })
-        .max(128, { error: 'Current password must be at most 128 characters' })
+        .string({ error: fieldMessage('field.must_be_text', { field: 'label.currentPassword' }) })
+        .max(128, { error: fieldMessage('field.max_length', { field: 'label.currentPassword', max: 128 }) })
         .optional(),
     })
     .strip();
@@ -296,12 +299,15 @@ export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 
 export const passwordChangeSchema = z.object({
   currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, { error: 'Current password is required' })
+    .string({ error: fieldMessage('field.required', { field: 'label.currentPassword' }) })
+    .min(1, { error: fieldMessage('field.required', { field: 'label.currentPassword' }) })
     .max(128),
   newPassword: passwordSchema,
 });
 
 export const accountDeletionSchema = z.object({
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(128),
+  password: z
+    .string({ error: fieldMessage('field.required', { field: 'label.password' }) })
+    .min(1, { error: fieldMessage('field.required', { field: 'label.password' }) })
+    .max(128),
 });

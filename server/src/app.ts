@@ -169,7 +169,12 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
     timeZone: institution.timeZone,
   });
   await app.register(storyRoutes, { db: database.db, institution });
-  await app.register(eventRoutes, { db: database.db, institution, publicUrl: config.publicUrl });
+  await app.register(eventRoutes, {
+    db: database.db,
+    institution,
+    associationNames: { en: institutions.en.associationName, bn: institutions.bn.associationName },
+    publicUrl: config.publicUrl,
+  });
   await app.register(jobRoutes, { db: database.db, institution });
   await app.register(communityRoutes, { db: database.db, pictureUrl });
   await app.register(chapterRoutes, { db: database.db, institution, pictureUrl });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
-import { signUp, useTestApp } from './harness.js';
+import { pathAndMessage, signUp, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 const as = (token: string) => ({ authorization: token });
@@ -20,7 +20,9 @@ describe('password change', () => {
       headers: as(token),
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+    expect(wrong.json().errors.map(pathAndMessage)).toEqual([
+      { path: 'currentPassword', message: 'Current password is incorrect' },
+    ]);
 
     const short = await ctx.request({
       method: 'POST',
@@ -132,7 +134,7 @@ describe('account deletion', () => {
       headers: as(token),
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ path: 'password', message: 'Password is incorrect' }]);
+    expect(wrong.json().errors.map(pathAndMessage)).toEqual([{ path: 'password', message: 'Password is incorrect' }]);
 
     const deleted = await ctx.request({
       method: 'DELETE',

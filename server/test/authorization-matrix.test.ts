@@ -82,6 +82,10 @@ const MATRIX: Record<string, Entry> = {
   // answered and others refused; metrics.test.ts holds those rules and the token's.
   'GET /metrics': { access: 'public', call: () => ({ url: '/metrics' }) },
   'GET /api/v1/config': { access: 'public', call: () => ({ url: '/api/v1/config' }) },
+  'PUT /api/v1/preferences': {
+    access: 'public',
+    call: () => ({ url: '/api/v1/preferences', payload: { language: 'bn' } }),
+  },
   'POST /api/v1/users/signup': {
     access: 'public',
     ok: 201,

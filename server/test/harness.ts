@@ -110,6 +110,11 @@ export function useTestApp(
   return context;
 }
 
+/** A field error as these suites compare it: where and what it says (its key and params: languages.test.ts). */
+export function pathAndMessage({ path, message }: { path: string; message: string }) {
+  return { path, message };
+}
+
 /** A calendar day `days` from today in the institution's time zone, as YYYY-MM-DD. */
 export function daysFromToday(days: number): string {
   return new Date(Date.parse(`${todayIn('Asia/Kolkata')}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

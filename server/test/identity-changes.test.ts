@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { graduateRoll, users } from '../src/db/schema.js';
-import { quickUser, signUp, signupBody, useTestApp } from './harness.js';
+import { pathAndMessage, quickUser, signUp, signupBody, useTestApp } from './harness.js';
 
 /**
  * The graduate roll vouches for people, so it must not be guessable: a pending account gets one
@@ -135,7 +135,7 @@ describe('changing the sign-in e-mail or the phone', () => {
     const email = `moved.${member.userId.slice(0, 8)}@example.org`;
     const missing = await update(member.token, { email });
     expect(missing.statusCode).toBe(403);
-    expect(missing.json().errors).toEqual([
+    expect(missing.json().errors.map(pathAndMessage)).toEqual([
       { path: 'currentPassword', message: expect.stringMatching(/current password/i) },
     ]);
     const wrong = await update(member.token, { phone: '9123456780', currentPassword: 'not my password' });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageFromAcceptLanguage } from '../src/http/language.js';
-import { signUp, signupBody, useTestApp } from './harness.js';
+import { eventBody, quickUser, signUp, signupBody, useTestApp } from './harness.js';
 import { startMailServer, type TestMailServer } from './mail-server.js';
 
 /** A built web app of one page: enough to see what the server writes into it. */
@@ -23,7 +23,9 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const context = useTestApp({ env: () => ({ WEB_DIST: webDist, SMTP_URL: smtp.url, PUBLIC_URL: 'https://alumni.example.org' }) });
+const context = useTestApp({
+  env: () => ({ WEB_DIST: webDist, SMTP_URL: smtp.url, PUBLIC_URL: 'https://alumni.example.org' }),
+});
 const BENGALI = { 'accept-language': 'bn-IN,bn;q=0.9,en;q=0.5' };
 const bengaliLetters = /[\u0980-\u09FF]/;
 
@@ -226,5 +228,53 @@ describe('mail in the member’s language', () => {
     await context.request({ method: 'POST', url: '/api/v1/users/signup', headers: BENGALI, payload: body });
     const mail = await smtp.waitFor((received) => received.to.includes(body.email), 10_000);
     expect(mail.parsed.subject).toMatch(bengaliLetters);
+  });
+});
+
+/** An iCalendar text with its folded lines (RFC 5545: 75 octets at most) joined again. */
+const unfolded = (text: string) => text.replaceAll('\r\n ', '');
+
+describe('calendars and the attendee sheet in the reader’s language', () => {
+  it('names the public feed and an event’s entry in Bengali, and heads the CSV in Bengali, keeping the values', async () => {
+    const organiser = await quickUser(context);
+    const headers = { authorization: `Bearer ${organiser.token}` };
+    const created = await context.request({
+      method: 'POST',
+      url: '/api/v1/user/event/createEvent',
+      headers,
+      payload: { ...eventBody(), title: 'Reunion 2026' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data._id as string;
+    await context.request({ method: 'POST', url: `/api/v1/user/event/${id}/registration`, headers });
+
+    const feed = await context.request({ method: 'GET', url: '/api/v1/calendar/events.ics', headers: BENGALI });
+    expect(unfolded(feed.body)).toContain('X-WR-CALNAME:ম্যাকাউট প্রাক্তনী সমিতি: অনুষ্ঠান');
+    expect(String(feed.headers.vary)).toMatch(/accept-language/i);
+    const englishFeed = await context.request({ method: 'GET', url: '/api/v1/calendar/events.ics' });
+    expect(unfolded(englishFeed.body)).toContain('X-WR-CALNAME:MAKAUT Alumni Association: events');
+
+    const entry = await context.request({
+      method: 'GET',
+      url: `/api/v1/user/event/${id}/ics`,
+      cookies: { lang: 'bn' },
+    });
+    expect(unfolded(entry.body)).toContain('যোগ দিন: https://example.org/j');
+
+    const sheet = await context.request({
+      method: 'GET',
+      url: `/api/v1/user/event/${id}/attendees.csv`,
+      headers: { ...headers, ...BENGALI },
+    });
+    expect(sheet.statusCode).toBe(200);
+    const [head, first] = sheet.body.split('\r\n');
+    expect(head).toBe('নাম,অবস্থা,ইমেল,ফোন,পাস করার বছর,প্রোগ্রাম,কলেজ,নাম নথিভুক্তির সময়');
+    expect(first).toContain('Sudipta Bose,যাচ্ছেন');
+    const englishSheet = await context.request({
+      method: 'GET',
+      url: `/api/v1/user/event/${id}/attendees.csv`,
+      headers,
+    });
+    expect(englishSheet.body.startsWith('Name,Status,Email')).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.js';
 import { deleteExpiredSessions } from '../src/http/sessions.js';
-import { signUp, useTestApp } from './harness.js';
+import { pathAndMessage, signUp, useTestApp } from './harness.js';
 
 const ctx = useTestApp({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURE_WINDOW_MINUTES: '15' } });
 
@@ -35,10 +35,10 @@ describe('POST /api/v1/users/login', () => {
   });
 
   it('answers 400 naming a missing or malformed field', async () => {
-    expect((await login({ password: 'whatever1' })).json().errors).toEqual([
+    expect((await login({ password: 'whatever1' })).json().errors.map(pathAndMessage)).toEqual([
       { path: 'email', message: 'Email is required' },
     ]);
-    expect((await login({ email: 'a@example.org' })).json().errors).toEqual([
+    expect((await login({ email: 'a@example.org' })).json().errors.map(pathAndMessage)).toEqual([
       { path: 'password', message: 'Password is required' },
     ]);
     const malformed = await login({ email: 'nope', password: 'whatever1', keepLoggedIn: 'yes' });

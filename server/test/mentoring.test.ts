@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blocks, mailOutbox, users } from '../src/db/schema.js';
-import { quickUser, useTestApp } from './harness.js';
+import { pathAndMessage, quickUser, useTestApp } from './harness.js';
 
 /**
  * Mentoring (issue 18, decision 0028): the topics on the profile, the directory's mentor filter,
@@ -62,7 +62,7 @@ describe('the profile and the directory', () => {
     expect(alias.json().data.mentorshipTopics).toBe('Start-ups');
     const tooLong = await update({ mentorshipTopics: 'x'.repeat(301) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().errors).toContainEqual({
+    expect(tooLong.json().errors.map(pathAndMessage)).toContainEqual({
       path: 'mentorshipTopics',
       message: 'Mentoring topics must be at most 300 characters',
     });
@@ -95,7 +95,10 @@ describe('the profile and the directory', () => {
       headers: as(other.token),
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toContainEqual({ path: 'mentor', message: 'mentor must be "true" or "false"' });
+    expect(bad.json().errors.map(pathAndMessage)).toContainEqual({
+      path: 'mentor',
+      message: 'mentor must be "true" or "false"',
+    });
   });
 });
 
@@ -124,9 +127,15 @@ describe('asking for mentoring', () => {
     expect((await ask(asker.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const empty = await ask(asker.token, notMentor.userId, '   ');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toContainEqual({ path: 'message', message: 'Message cannot be empty' });
+    expect(empty.json().errors.map(pathAndMessage)).toContainEqual({
+      path: 'message',
+      message: 'Message cannot be empty',
+    });
     const long = await ask(asker.token, notMentor.userId, 'x'.repeat(1001));
-    expect(long.json().errors).toContainEqual({ path: 'message', message: 'Message must be at most 1000 characters' });
+    expect(long.json().errors.map(pathAndMessage)).toContainEqual({
+      path: 'message',
+      message: 'Message must be at most 1000 characters',
+    });
   });
 
   it('is refused when either member blocked the other (403)', async () => {
@@ -243,7 +252,10 @@ describe('the requests list', () => {
       headers: as(mentor.token),
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toContainEqual({ path: 'direction', message: 'direction must be "received" or "sent"' });
+    expect(bad.json().errors.map(pathAndMessage)).toContainEqual({
+      path: 'direction',
+      message: 'direction must be "received" or "sent"',
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { todayIn } from '@alumni/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quickUser, type TestContext, useTestApp } from './harness.js';
+import { pathAndMessage, quickUser, type TestContext, useTestApp } from './harness.js';
 
 const ctx: TestContext = useTestApp({ env: { CONTACT_MESSAGES_PER_HOUR: '2' } });
 const as = (token: string) => ({ authorization: token });
@@ -164,7 +164,7 @@ describe('reports and hiding', () => {
     expect(unknown.statusCode).toBe(404);
     const noReason = await post(reader.token, '/api/v1/reports', { targetType: 'story', targetId: storyId });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().errors).toEqual([{ path: 'reason', message: 'Reason is required' }]);
+    expect(noReason.json().errors.map(pathAndMessage)).toEqual([{ path: 'reason', message: 'Reason is required' }]);
   });
 
   it('dismisses a report without touching the item', async () => {

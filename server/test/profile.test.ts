@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import { PRIVATE_FIELDS, VISIBILITIES } from '@alumni/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { multipart, signUp, signupBody, storedPictures, useTestApp } from './harness.js';
+import { multipart, pathAndMessage, signUp, signupBody, storedPictures, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 const as = (token: string) => ({ authorization: token });
@@ -127,7 +127,9 @@ describe('own profile', () => {
     const response = await update(token, { fullName: 'Changed Name', [field]: value });
     expect(response.statusCode).toBe(400);
     const canonical = field === 'college' ? 'collegeName' : field;
-    expect(response.json().errors).toEqual([{ path: canonical, message: expect.stringMatching(message) }]);
+    expect(response.json().errors.map(pathAndMessage)).toEqual([
+      { path: canonical, message: expect.stringMatching(message) },
+    ]);
     const own = await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(token) });
     expect(own.json().data.fullName).toBe('Sudipta Bose');
   });
@@ -316,7 +318,9 @@ describe('profile pictures', () => {
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toMatch(message);
     if (status === 400)
-      expect(response.json().errors).toEqual([{ path: 'profilePicture', message: expect.any(String) }]);
+      expect(response.json().errors.map(pathAndMessage)).toEqual([
+        { path: 'profilePicture', message: expect.any(String) },
+      ]);
     expect(await uploads()).toEqual(before);
     const own = await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(token) });
     expect(own.json().data).toMatchObject({ fullName: 'Sudipta Bose', profilePicture: null });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUp, signupBody, useTestApp } from './harness.js';
+import { pathAndMessage, signUp, signupBody, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 const signup = (payload: unknown, headers: Record<string, string> = {}) =>
@@ -49,7 +49,7 @@ describe('POST /api/v1/users/signup', () => {
     expect(response.statusCode).toBe(400);
     const json = response.json() as ErrorBody;
     expect(json.success).toBe(false);
-    expect(json.errors).toEqual([{ path: field, message: expect.stringMatching(/is required$/) }]);
+    expect(json.errors?.map(pathAndMessage)).toEqual([{ path: field, message: expect.stringMatching(/is required$/) }]);
   });
 
   it.each(requiredFields)('answers 400 naming %s when it is blank', async (field) => {
@@ -81,7 +81,7 @@ describe('POST /api/v1/users/signup', () => {
     const response = await signup(signupBody({ [field]: value }));
     expect(response.statusCode).toBe(400);
     const json = response.json() as ErrorBody;
-    expect(json.errors).toEqual([{ path: field, message: expect.stringMatching(message) }]);
+    expect(json.errors?.map(pathAndMessage)).toEqual([{ path: field, message: expect.stringMatching(message) }]);
     expect(json.message).toMatch(message);
   });
 
@@ -103,7 +103,7 @@ describe('POST /api/v1/users/signup', () => {
       const first = await signUp(ctx);
       const response = await signup(signupBody({ email: first.body.email.toUpperCase() }));
       expect(response.statusCode).toBe(409);
-      expect((response.json() as ErrorBody).errors).toEqual([
+      expect((response.json() as ErrorBody).errors?.map(pathAndMessage)).toEqual([
         { path: 'email', message: expect.stringMatching(/email/) },
       ]);
     });

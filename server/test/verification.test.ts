@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../scripts/admin.js';
 import { auditLog, graduateRoll, users } from '../src/db/schema.js';
 import { grantConfiguredAdmins } from '../src/modules/admin/service.js';
-import { quickUser, signUp, signupBody, testConfig, useTestApp } from './harness.js';
+import { pathAndMessage, quickUser, signUp, signupBody, testConfig, useTestApp } from './harness.js';
 
 const ctx = useTestApp({ env: { VERIFICATION_POLICY: 'required' } });
 const HEADER = 'enrollment_number,full_name,programme,college,year_of_passing';
@@ -211,7 +211,9 @@ describe('review queue', () => {
       payload: {},
     });
     expect(missingReason.statusCode).toBe(400);
-    expect(missingReason.json().errors).toEqual([{ path: 'reason', message: 'Reason is required' }]);
+    expect(missingReason.json().errors.map(pathAndMessage)).toEqual([
+      { path: 'reason', message: 'Reason is required' },
+    ]);
     expect(await auditActions(pending.userId)).toEqual(['user.reject']);
   });
 });

@@ -9,6 +9,7 @@ import {
   type KeyedMessage,
   type Language,
   type MessageParams,
+  PROFILE_LIMITS,
   type ServerMessageKey,
 } from '@alumni/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -94,13 +95,17 @@ export class AppError extends Error {
 }
 
 /** Fastify's own client errors (parsing, limits), by their error code. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; key: ServerMessageKey }> = {
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; key: ServerMessageKey; params?: MessageParams }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', key: 'request.body_too_large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'request.unsupported_media_type' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', key: 'request.body_empty' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', key: 'request.body_not_json' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', key: 'request.content_length_mismatch' },
-  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', key: 'request.file_too_large' },
+  FST_REQ_FILE_TOO_LARGE: {
+    code: 'PAYLOAD_TOO_LARGE',
+    key: 'request.file_too_large',
+    params: { max: PROFILE_LIMITS.pictureBytes / 1024 / 1024 },
+  },
   FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', key: 'request.one_file' },
   FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', key: 'request.too_many_fields' },
   FST_FIELDS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', key: 'request.too_many_fields' },
@@ -174,7 +179,7 @@ function toAppError(error: FastifyError): AppError | null {
     return new AppError('VALIDATION', { key: 'request.nul_character' }, { cause: error });
   }
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-  if (known) return new AppError(known.code, { key: known.key });
+  if (known) return new AppError(known.code, { key: known.key, ...(known.params && { params: known.params }) });
   if (error instanceof SyntaxError && error.statusCode === 400) {
     return new AppError('BAD_REQUEST', { key: 'request.body_not_json' });
   }

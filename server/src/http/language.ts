@@ -7,6 +7,7 @@ import {
   THEMES,
   type Theme,
 } from '@alumni/contract';
+import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 
 /**

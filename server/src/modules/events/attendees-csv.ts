@@ -1,3 +1,4 @@
+import type { Language } from '@alumni/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { RegistrationStatus } from '../../db/schema.js';
 
@@ -14,7 +15,17 @@ interface Registrant {
   phoneVisibility: 'alumni' | 'private';
 }
 
-const STATUS_TEXT: Record<RegistrationStatus, string> = { going: 'Going', waitlisted: 'Waiting list' };
+/** The sheet's words in the reader's language (decision 0032); the values are the members' own. */
+const SHEET_WORDS: Record<Language, { status: Record<RegistrationStatus, string>; columns: string[] }> = {
+  en: {
+    status: { going: 'Going', waitlisted: 'Waiting list' },
+    columns: ['Name', 'Status', 'Email', 'Phone', 'Year of passing', 'Programme', 'College', 'Registered at'],
+  },
+  bn: {
+    status: { going: 'যাচ্ছেন', waitlisted: 'অপেক্ষমাণ তালিকা' },
+    columns: ['নাম', 'অবস্থা', 'ইমেল', 'ফোন', 'পাস করার বছর', 'প্রোগ্রাম', 'কলেজ', 'নাম নথিভুক্তির সময়'],
+  },
+};
 
 /**
  * The organiser's attendee sheet. E-mail and phone appear only where the member shares them with
@@ -22,11 +33,12 @@ const STATUS_TEXT: Record<RegistrationStatus, string> = { going: 'Going', waitli
  * or a carriage return) is prefixed with ' by csv-stringify's escape_formulas, so a name such as
  * `=HYPERLINK(…)` stays text when the organiser opens the file.
  */
-export function attendeesToCsv(rows: Registrant[]): string {
+export function attendeesToCsv(rows: Registrant[], language: Language = 'en'): string {
+  const words = SHEET_WORDS[language];
   return stringify(
     rows.map((row) => [
       row.fullName,
-      STATUS_TEXT[row.status],
+      words.status[row.status],
       row.emailVisibility === 'alumni' ? row.email : '',
       row.phoneVisibility === 'alumni' ? row.phone : '',
       String(row.yearOfPassing),
@@ -36,7 +48,7 @@ export function attendeesToCsv(rows: Registrant[]): string {
     ]),
     {
       header: true,
-      columns: ['Name', 'Status', 'Email', 'Phone', 'Year of passing', 'Programme', 'College', 'Registered at'],
+      columns: words.columns,
       escape_formulas: true,
       record_delimiter: 'windows',
     },

@@ -1,10 +1,27 @@
+import type { Language } from '@alumni/contract';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
 import type { EventRow } from '../../db/schema.js';
 
+/** What a calendar says around the events' own texts, in the reader's language (decision 0032). */
+export const CALENDAR_WORDS: Record<
+  Language,
+  { events: string; myEvents: string; waitingList: string; join: string; contact: string }
+> = {
+  en: { events: 'events', myEvents: 'my events', waitingList: 'waiting list', join: 'Join', contact: 'Contact' },
+  bn: {
+    events: 'অনুষ্ঠান',
+    myEvents: 'আমার অনুষ্ঠান',
+    waitingList: 'অপেক্ষমাণ তালিকা',
+    join: 'যোগ দিন',
+    contact: 'যোগাযোগ',
+  },
+};
+
 interface CalendarOptions {
   timeZone: string;
   productName: string;
+  language: Language;
   uidDomain: string;
   /** The event's page on the portal. */
   eventUrl: (id: string) => string;
@@ -21,8 +38,9 @@ export interface CalendarEntry {
  * and the matching VTIMEZONE, so calendars show it at the right hour wherever they are.
  */
 export function eventsToICalendar(entries: CalendarEntry[], name: string, options: CalendarOptions): string {
+  const words = CALENDAR_WORDS[options.language];
   const calendar = new ICalCalendar({
-    prodId: { company: options.productName, product: 'Events', language: 'EN' },
+    prodId: { company: options.productName, product: 'Events', language: options.language.toUpperCase() },
     name,
   });
   // No calendar-wide zone: DTSTAMP then stays in UTC as the RFC requires; each event carries its own.
@@ -34,10 +52,10 @@ export function eventsToICalendar(entries: CalendarEntry[], name: string, option
       start: `${row.date}T${row.time}:00`,
       timezone: options.timeZone,
       stamp: row.updatedAt,
-      summary: waitlisted ? `${row.title} (waiting list)` : row.title,
+      summary: waitlisted ? `${row.title} (${words.waitingList})` : row.title,
       status: waitlisted ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       location: row.location,
-      description: `${row.description}\n\nJoin: ${row.linkToJoin}\nContact: ${row.contactEmail}`,
+      description: `${row.description}\n\n${words.join}: ${row.linkToJoin}\n${words.contact}: ${row.contactEmail}`,
       url: options.eventUrl(row.id),
       organizer: { name: row.presenterName ?? row.contactEmail, email: row.contactEmail },
     });

@@ -295,13 +295,13 @@ export async function findCalendarFeed(db: Database, userId: string) {
 }
 
 /** The member (not suspended) whose feed secret is `token`: an exact match on the unique index. */
-export async function findCalendarFeedOwner(db: Database, token: string): Promise<string | null> {
+export async function findCalendarFeedOwner(db: Database, token: string) {
   const [row] = await db
-    .select({ userId: calendarFeeds.userId })
+    .select({ userId: calendarFeeds.userId, language: users.language })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(and(eq(calendarFeeds.token, token), isNull(users.suspendedAt)));
-  return row?.userId ?? null;
+  return row ?? null;
 }
 
 /** Upcoming events (from `fromDate`) the member organises that others registered for, or where the member holds a seat. */

@@ -7,6 +7,7 @@ import {
   eventSchema,
   type Institution,
   idParamsSchema,
+  type Language,
   pageEnvelope,
   pageQuerySchema,
   registrationSchema,
@@ -17,7 +18,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
-import { eventsToICalendar, eventToICalendar } from './calendar.js';
+import { pageLanguage } from '../../http/language.js';
+import { CALENDAR_WORDS, eventsToICalendar, eventToICalendar } from './calendar.js';
 import { createEventService } from './service.js';
 
 const tags = ['events'];
@@ -39,14 +41,21 @@ const feedFileSchema = z.object({
 export const eventRoutes: FastifyPluginAsyncZod<{
   db: Database;
   institution: Institution;
+  /** The association's name in each language, for the calendars' names. */
+  associationNames?: Record<Language, string>;
   publicUrl: string | null;
-}> = async (app, { db, institution, publicUrl }) => {
+}> = async (app, { db, institution, publicUrl, ...options }) => {
+  const associationNames = options.associationNames ?? {
+    en: institution.associationName,
+    bn: institution.associationName,
+  };
   const events = createEventService({ db, timeZone: institution.timeZone });
   /** The portal's own address: PUBLIC_URL when set, else the one this request came to. */
   const baseOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
-  const calendarOptions = (request: FastifyRequest) => ({
+  const calendarOptions = (request: FastifyRequest, language: Language = pageLanguage(request)) => ({
     timeZone: institution.timeZone,
-    productName: institution.associationName,
+    productName: associationNames.en,
+    language,
     uidDomain: request.hostname,
     eventUrl: (id: string) => `${baseOf(request)}/events/${id}`,
   });
@@ -120,6 +129,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       const body = eventToICalendar(row, calendarOptions(request));
       return reply
         .type('text/calendar; charset=utf-8')
+        .header('vary', 'Accept-Language, Cookie')
         .header('content-disposition', `attachment; filename="event-${row.id}.ics"`)
         .header('cache-control', 'no-cache')
         .send(body);
@@ -264,7 +274,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { userId, role } = sessionOf(request);
-      const { event, csv } = await events.attendeesCsv(request.params.id, { userId, role });
+      const { event, csv } = await events.attendeesCsv(request.params.id, { userId, role }, pageLanguage(request));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="attendees-${event.id}.csv"`)
@@ -284,13 +294,15 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const rows = await events.upcomingForCalendar();
+      const language = pageLanguage(request);
       const body = eventsToICalendar(
         rows.map((event) => ({ event })),
-        `${institution.associationName}: events`,
-        calendarOptions(request),
+        `${associationNames[language]}: ${CALENDAR_WORDS[language].events}`,
+        calendarOptions(request, language),
       );
       return reply
         .type('text/calendar; charset=utf-8')
+        .header('vary', 'Accept-Language, Cookie')
         .header('cache-control', `public, max-age=${PUBLIC_FEED_MAX_AGE}`)
         .send(body);
     },
@@ -356,11 +368,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const rows = await events.calendarFeedEvents(request.params.file.slice(0, -'.ics'.length));
+      const { language, rows } = await events.calendarFeedEvents(request.params.file.slice(0, -'.ics'.length));
       const body = eventsToICalendar(
         rows.map(({ event, status }) => ({ event, waitlisted: status === 'waitlisted' })),
-        `${institution.associationName}: my events`,
-        calendarOptions(request),
+        `${associationNames[language]}: ${CALENDAR_WORDS[language].myEvents}`,
+        calendarOptions(request, language),
       );
       return reply
         .type('text/calendar; charset=utf-8')

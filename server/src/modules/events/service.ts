@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type ChapterListQuery,
   type eventInputSchema,
+  type Language,
   type PageQuery,
   type RegistrationStatus,
   todayIn,
@@ -266,10 +267,10 @@ export function createEventService({
     },
 
     /** The organiser's (or an admin's) sheet of everyone registered; contact details only where shared. */
-    async attendeesCsv(id: string, viewer: { userId: string; role: 'alumnus' | 'admin' }) {
+    async attendeesCsv(id: string, viewer: { userId: string; role: 'alumnus' | 'admin' }, language: Language) {
       const { event } = await findOrThrow(id);
       requireAccess('event.attendee-sheet', viewer, event);
-      return { event, csv: attendeesToCsv(await queries.listRegistrantsForOrganiser(db, id)) };
+      return { event, csv: attendeesToCsv(await queries.listRegistrantsForOrganiser(db, id), language) };
     },
 
     /**
@@ -341,9 +342,13 @@ export function createEventService({
 
     /** The events on the feed whose secret is `token`; 404 for a secret that is not (or no longer) one. */
     async calendarFeedEvents(token: string) {
-      const userId = await queries.findCalendarFeedOwner(db, token);
-      if (!userId) throw new AppError('NOT_FOUND', { key: 'events.calendar_feed_not_found' });
-      return queries.listRegisteredEvents(db, userId, CALENDAR_FEED_MAX_EVENTS);
+      const owner = await queries.findCalendarFeedOwner(db, token);
+      if (!owner) throw new AppError('NOT_FOUND', { key: 'events.calendar_feed_not_found' });
+      // The feed is the member's: in their account's language, whatever app fetches it.
+      return {
+        language: owner.language,
+        rows: await queries.listRegisteredEvents(db, owner.userId, CALENDAR_FEED_MAX_EVENTS),
+      };
     },
   };
 }

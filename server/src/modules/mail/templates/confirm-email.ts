@@ -1,4 +1,5 @@
-import { composeMail, type MailLanguage, type MailTemplate, portalLink } from './compose.js';
+import type { MailTemplate } from './compose.js';
+import { linkMail } from './link-mail.js';
 
 export interface ConfirmEmailData {
   fullName: string;
@@ -13,20 +14,7 @@ export interface ConfirmEmailData {
 /** The page that reads the token (web/src/features/auth/routes/confirm-email-page.tsx). */
 export const CONFIRM_EMAIL_PATH = '/confirm-email';
 
-const TEXTS: Record<
-  MailLanguage,
-  (
-    data: ConfirmEmailData,
-    associationName: string,
-  ) => {
-    subject: string;
-    greeting: string;
-    lead: string;
-    action: string;
-    expiry: string;
-    footnote: string;
-  }
-> = {
+export const confirmEmail: MailTemplate<ConfirmEmailData> = linkMail<ConfirmEmailData>(CONFIRM_EMAIL_PATH, {
   en: (data, associationName) => ({
     subject: `Confirm your e-mail address for ${associationName}`,
     greeting: `Hello ${data.fullName},`,
@@ -37,20 +25,4 @@ const TEXTS: Record<
     expiry: `The link works once, for ${data.validHours} hours. You can ask for a new one on your account page.`,
     footnote: 'If you did not ask for this, ignore this mail: nothing changes without the link.',
   }),
-};
-
-export const confirmEmail: MailTemplate<ConfirmEmailData> = {
-  render(data, context) {
-    const texts = TEXTS[context.language](data, context.associationName);
-    return composeMail(context, {
-      subject: texts.subject,
-      greeting: texts.greeting,
-      blocks: [
-        { paragraph: texts.lead },
-        { action: { label: texts.action, url: portalLink(context, CONFIRM_EMAIL_PATH, { token: data.token }) } },
-        { paragraph: texts.expiry },
-      ],
-      footnote: texts.footnote,
-    });
-  },
-};
+});

@@ -1,4 +1,5 @@
-import { composeMail, type MailLanguage, type MailTemplate, portalLink } from './compose.js';
+import type { MailTemplate } from './compose.js';
+import { linkMail } from './link-mail.js';
 
 export interface PasswordResetData {
   fullName: string;
@@ -11,20 +12,7 @@ export interface PasswordResetData {
 /** The page that reads the token (web/src/features/auth/routes/reset-password-page.tsx). */
 export const RESET_PASSWORD_PATH = '/reset-password';
 
-const TEXTS: Record<
-  MailLanguage,
-  (
-    data: PasswordResetData,
-    associationName: string,
-  ) => {
-    subject: string;
-    greeting: string;
-    lead: string;
-    action: string;
-    expiry: string;
-    footnote: string;
-  }
-> = {
+export const passwordReset: MailTemplate<PasswordResetData> = linkMail<PasswordResetData>(RESET_PASSWORD_PATH, {
   en: (data, associationName) => ({
     subject: `Set a new password for ${associationName}`,
     greeting: `Hello ${data.fullName},`,
@@ -33,20 +21,4 @@ const TEXTS: Record<
     expiry: `The link works once, for ${data.validMinutes} minutes. Setting a new password signs you out everywhere.`,
     footnote: 'If you did not ask for this, ignore this mail: your password stays as it is.',
   }),
-};
-
-export const passwordReset: MailTemplate<PasswordResetData> = {
-  render(data, context) {
-    const texts = TEXTS[context.language](data, context.associationName);
-    return composeMail(context, {
-      subject: texts.subject,
-      greeting: texts.greeting,
-      blocks: [
-        { paragraph: texts.lead },
-        { action: { label: texts.action, url: portalLink(context, RESET_PASSWORD_PATH, { token: data.token }) } },
-        { paragraph: texts.expiry },
-      ],
-      footnote: texts.footnote,
-    });
-  },
-};
+});

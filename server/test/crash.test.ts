@@ -50,6 +50,15 @@ async function newStore(): Promise<Store> {
   return store;
 }
 
+/** Resolves once the server has written a line matching `pattern` (its log is its signal to us). */
+async function outputShows(server: ServerProcess, pattern: RegExp, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(server.output())) {
+    if (Date.now() > deadline) throw new Error(`the server never logged ${pattern}:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 const storyBody = (n: number) =>
   JSON.stringify({ title: `Crash ${n}`, date: '2025-01-01', category: 'C', author: 'A', content: `Body ${n}` });
 
@@ -149,7 +158,9 @@ describe(`crashes (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
     'SIGTERM: a request in flight gets its answer, live streams end, the database closes cleanly, exit code 0',
     async () => {
       const store = await newStore();
-      const server = await startServer(store.env);
+      // At info, the server logs each request as it arrives and the signal as it takes it: the
+      // steps below wait for those lines, not for a guessed number of milliseconds.
+      const server = await startServer({ ...store.env, LOG_LEVEL: 'info' });
       const { token } = await signUpThrough(server.url, 2);
 
       // A live event stream, which would hold the shutdown forever if it were not ended.
@@ -182,10 +193,12 @@ describe(`crashes (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
         );
         request.on('error', reject);
         request.write(body.subarray(0, 20));
-        setTimeout(() => {
+        void (async () => {
+          await outputShows(server, /"incoming request".*createStory|createStory.*"incoming request"/);
           server.kill('SIGTERM');
-          setTimeout(() => request.end(body.subarray(20)), 1_000);
-        }, 300);
+          await outputShows(server, /shutting down/);
+          request.end(body.subarray(20));
+        })().catch(reject);
       });
 
       const { status, text } = await answer;

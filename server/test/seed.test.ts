@@ -25,6 +25,40 @@ it('fills a fresh database once with demo alumni, stories and mostly upcoming ev
   });
   expect(directory.json().data).toHaveLength(8);
 
+  // The demo shows the product: careers and companies in the directory, skills to search by,
+  // mentors to find, and profiles that share some details and keep others private.
+  const token = login.json().data.token;
+  const entries = directory.json().data as {
+    _id: string;
+    fullName: string;
+    currentJob: string | null;
+    companyName: string | null;
+  }[];
+  expect(entries.every((entry) => entry.currentJob && entry.companyName)).toBe(true);
+  const search = async (query: string) =>
+    (
+      await ctx.request({ method: 'GET', url: `/api/v1/users/community?${query}`, headers: { authorization: token } })
+    ).json().data as { fullName: string }[];
+  expect((await search('q=python')).map((entry) => entry.fullName).sort()).toEqual([
+    'Ananya Sen',
+    'Moumita Ghosh',
+    'Priyanka Das',
+  ]);
+  expect((await search('mentor=true')).length).toBe(5);
+  const profileOf = async (fullName: string) => {
+    const id = entries.find((entry) => entry.fullName === fullName)?._id;
+    return (await ctx.request({ method: 'GET', url: `/api/v1/users/${id}`, headers: { authorization: token } })).json()
+      .data;
+  };
+  const rahul = await profileOf('Rahul Chatterjee');
+  expect(rahul).toMatchObject({ mentorshipInterest: true, email: 'rahul.chatterjee@example.org' });
+  expect(rahul.phone).toBeTruthy();
+  expect(rahul.skills).toContain('Network Operations');
+  const priyanka = await profileOf('Priyanka Das');
+  expect(priyanka.email).toBeUndefined();
+  expect(priyanka.phone).toBeUndefined();
+  expect(priyanka.currentJobTitle ?? priyanka.currentJob).toBe('Mobile Developer');
+
   // The README's two newcomers are on the demo roll: signing up as one is verified at once.
   const newcomer = DEMO_NEWCOMERS[0];
   const signup = await ctx.request({

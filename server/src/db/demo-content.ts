@@ -367,3 +367,155 @@ export const DEMO_JOBS = [
     description: 'Write and translate engineering course material for free online courses.',
   },
 ] as const;
+
+/**
+ * What the demo alumni tell about themselves, in the order of the demo alumni (seed.ts): careers,
+ * companies, skills and mentoring offers, so the directory search and the profiles show the
+ * product, and a mix of privacy settings, so a visitor sees both shared and withheld details.
+ */
+export const DEMO_PROFILES = [
+  {
+    currentJobTitle: 'Verification Lead',
+    companyName: 'Siliconwave Semiconductors',
+    experience: 'Eight years in chip design verification; leads a team of twelve in Bengaluru.',
+    branch: 'VLSI',
+    skills: ['SystemVerilog', 'UVM', 'FPGA', 'Python'],
+    hobbies: ['Teaching', 'Rabindra Sangeet'],
+    mentorshipTopics: 'Careers in chip design; moving from college projects to industry verification.',
+    address: '14 Residency Road, Bengaluru 560025',
+    dob: '1994-03-12',
+    linkedinProfile: 'https://www.linkedin.com/in/ananya-sen-demo',
+    emailVisibility: 'alumni',
+    phoneVisibility: 'private',
+    addressVisibility: 'private',
+    dobVisibility: 'private',
+  },
+  {
+    currentJobTitle: 'Co-founder and Network Lead',
+    companyName: 'Bankura Rural Broadband Co-operative',
+    experience: 'Built and runs a community-owned fibre network serving forty villages.',
+    branch: null,
+    skills: ['Network Operations', 'Fibre Optics', 'Project Management'],
+    hobbies: ['Cycling'],
+    mentorshipTopics: 'Starting a social enterprise; rural connectivity.',
+    address: '7 Station Road, Bankura 722101',
+    dob: '1990-08-02',
+    linkedinProfile: null,
+    emailVisibility: 'alumni',
+    phoneVisibility: 'alumni',
+    addressVisibility: 'alumni',
+    dobVisibility: 'private',
+  },
+  {
+    currentJobTitle: 'Mobile Developer',
+    companyName: 'Riverwatch Labs',
+    experience: 'Builds the offline flood-warning app that won the national hackathon.',
+    branch: null,
+    skills: ['Kotlin', 'React', 'Python', 'GIS'],
+    hobbies: ['Photography', 'Hackathons'],
+    mentorshipTopics: null,
+    address: null,
+    dob: '1997-11-21',
+    linkedinProfile: 'https://www.linkedin.com/in/priyanka-das-demo',
+    emailVisibility: 'private',
+    phoneVisibility: 'private',
+    addressVisibility: 'private',
+    dobVisibility: 'private',
+  },
+  {
+    currentJobTitle: 'Plant Maintenance Manager',
+    companyName: 'Tata Steel',
+    experience: 'Fifteen years in plant maintenance and reliability engineering.',
+    branch: 'Production',
+    skills: ['AutoCAD', 'Reliability Engineering', 'Leadership'],
+    hobbies: ['Football', 'Restoring machines'],
+    mentorshipTopics: 'Core engineering careers; maintenance and reliability.',
+    address: '22 Hill Cart Road, Siliguri 734001',
+    dob: '1986-01-30',
+    linkedinProfile: null,
+    emailVisibility: 'alumni',
+    phoneVisibility: 'private',
+    addressVisibility: 'private',
+    dobVisibility: 'alumni',
+  },
+  {
+    currentJobTitle: 'Research Fellow',
+    companyName: 'Netaji Subhash Engineering College',
+    experience: 'Trains handwriting models on nineteenth-century Bengali manuscripts.',
+    branch: null,
+    skills: ['Machine Learning', 'Python', 'Computer Vision', 'Bengali Palaeography'],
+    hobbies: ['Reading', 'Calligraphy'],
+    mentorshipTopics: null,
+    address: null,
+    dob: '1999-06-15',
+    linkedinProfile: 'https://www.linkedin.com/in/moumita-ghosh-demo',
+    emailVisibility: 'alumni',
+    phoneVisibility: 'private',
+    addressVisibility: 'private',
+    dobVisibility: 'private',
+  },
+  {
+    currentJobTitle: 'Chief Bridge Engineer',
+    companyName: 'Eastern Infrastructure Consultants',
+    experience: 'Two decades of bridge projects across eastern India, from the Teesta to the Subarnarekha.',
+    branch: 'Structural',
+    skills: ['Structural Design', 'STAAD.Pro', 'Project Management', 'Leadership'],
+    hobbies: ['Travel', 'Birdwatching'],
+    mentorshipTopics: 'Civil engineering careers; site work and design offices.',
+    address: '3 Lake Road, Kolkata 700029',
+    dob: '1981-04-09',
+    linkedinProfile: 'https://www.linkedin.com/in/arindam-banerjee-demo',
+    emailVisibility: 'alumni',
+    phoneVisibility: 'alumni',
+    addressVisibility: 'private',
+    dobVisibility: 'private',
+  },
+  {
+    currentJobTitle: 'Product Engineer',
+    companyName: 'Handmade Prosthetics Foundation',
+    experience: 'Designs a low-cost prosthetic hand now fitted to a hundred people.',
+    branch: null,
+    skills: ['Biomechanics', '3D Printing', 'SolidWorks'],
+    hobbies: ['Volunteering', 'Sketching'],
+    mentorshipTopics: null,
+    address: null,
+    dob: '2001-09-05',
+    linkedinProfile: null,
+    emailVisibility: 'private',
+    phoneVisibility: 'private',
+    addressVisibility: 'private',
+    dobVisibility: 'private',
+  },
+  {
+    currentJobTitle: 'Technical Director',
+    companyName: 'Khurja Ceramics',
+    experience: 'Over twenty-five years in ceramic process engineering and kiln design.',
+    branch: null,
+    skills: ['Ceramic Processing', 'Kiln Design', 'Quality Control', 'Leadership'],
+    hobbies: ['Pottery', 'Gardening'],
+    mentorshipTopics: 'Materials and ceramic engineering; running a plant.',
+    address: '9 Kalyani Expressway, Barrackpore 700120',
+    dob: '1976-12-18',
+    linkedinProfile: null,
+    emailVisibility: 'alumni',
+    phoneVisibility: 'private',
+    addressVisibility: 'alumni',
+    dobVisibility: 'alumni',
+  },
+] as const satisfies readonly {
+  currentJobTitle: string;
+  companyName: string;
+  experience: string;
+  branch: string | null;
+  skills: readonly string[];
+  hobbies: readonly string[];
+  /** Null: no mentoring offer; text: offers mentoring on it. */
+  mentorshipTopics: string | null;
+  address: string | null;
+  dob: string;
+  linkedinProfile: string | null;
+  emailVisibility: 'alumni' | 'private';
+  phoneVisibility: 'alumni' | 'private';
+  addressVisibility: 'alumni' | 'private';
+  dobVisibility: 'alumni' | 'private';
+}[];

@@ -2,7 +2,7 @@ import { allProgrammes, type Institution, todayIn } from '@alumni/contract';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
 import type { Database } from './client.js';
-import { DEMO_EVENTS, DEMO_JOBS, DEMO_STORIES } from './demo-content.js';
+import { DEMO_EVENTS, DEMO_JOBS, DEMO_PROFILES, DEMO_STORIES } from './demo-content.js';
 import { events, graduateRoll, jobs, stories, users } from './schema.js';
 
 /** Documented in the README so a newcomer can sign in to the demo at once. */
@@ -36,6 +36,20 @@ function emailOf(fullName: string): string {
 }
 
 export const DEMO_LOGIN_EMAIL = emailOf(DEMO_ALUMNI[0].fullName);
+
+/** A demo alumnus's career, skills, mentoring offer and privacy settings (demo-content.ts). */
+function profileOf(index: number) {
+  const profile = DEMO_PROFILES[index];
+  if (!profile) throw new Error(`demo alumnus ${index} has no profile`);
+  const { skills, hobbies, mentorshipTopics, ...rest } = profile;
+  return {
+    ...rest,
+    skills: [...skills],
+    hobbies: [...hobbies],
+    mentorshipInterest: mentorshipTopics !== null,
+    mentorshipTopics,
+  };
+}
 
 /**
  * Graduates on the demo roll who have no account yet: documented in the README, so a newcomer
@@ -74,6 +88,7 @@ export async function seedDemo(
   const collegeOf = (index: number) => institution.colleges[index % institution.colleges.length] ?? '';
   const programmeOf = (name: string) => (programmes.includes(name) ? name : (programmes[0] ?? ''));
   const rows = DEMO_ALUMNI.map((alumnus, index) => ({
+    ...profileOf(index),
     email: emailOf(alumnus.fullName),
     passwordHash,
     fullName: alumnus.fullName,

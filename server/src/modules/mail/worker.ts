@@ -1,4 +1,5 @@
 import type { Database, DatabaseHandle } from '../../db/client.js';
+import { createPeriodicJob } from '../../lib/periodic-job.js';
 import { MAIL_QUEUED_CHANNEL } from './outbox.js';
 import { type ClaimedMail, claimDueMail, markFailed, markForRetry, markSent } from './queries.js';
 import {
@@ -77,15 +78,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const maxRetryDelayMs = options.maxRetryDelayMs ?? MAIL_RETRY.maxDelayMs;
   const giveUpAfterMs = options.giveUpAfterMs ?? MAIL_RETRY.giveUpAfterMs;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
-  const { db, log, sender } = options;
-
-  let started = false;
-  /** Set by stop(): the mail being sent is finished, no other is taken. */
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
-  let running: Promise<void> | null = null;
-  let wokenWhileRunning = false;
+  const { db, log, sender, listen } = options;
 
   async function deliver(mail: ClaimedMail): Promise<void> {
     if (!isMailKind(mail.kind)) {
@@ -150,67 +143,27 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  async function drainOnce(): Promise<void> {
-    while (!stopping) {
-      const mail = await claimDueMail(db, leaseMs);
-      if (!mail) return;
-      await deliver(mail);
-    }
-  }
-
-  function drain(): Promise<void> {
-    if (running) {
-      wokenWhileRunning = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          wokenWhileRunning = false;
-          await drainOnce();
-        } while (wokenWhileRunning && !stopping);
-      } catch (error) {
-        log.warn({ err: reasonOf(error) }, 'mail outbox could not be read');
-      } finally {
-        running = null;
+  // Stopping, the mail being sent is finished and no other is taken.
+  const job = createPeriodicJob({
+    everyMs: pollMs,
+    async work() {
+      while (!job.stopping) {
+        const mail = await claimDueMail(db, leaseMs);
+        if (!mail) return;
+        await deliver(mail);
       }
-    })();
-    return running;
-  }
-
-  function schedule() {
-    if (stopping) return;
-    timer = setTimeout(async () => {
-      await drain();
-      schedule();
-    }, pollMs);
-    timer.unref();
-  }
+    },
+    onError: (error) => log.warn({ err: reasonOf(error) }, 'mail outbox could not be read'),
+    ...(listen ? { wakeOn: { channel: MAIL_QUEUED_CHANNEL, listen: (...args) => listen(...args) } } : {}),
+    runAtStart: true,
+  });
 
   return {
-    async start() {
-      if (started) return;
-      started = true;
-      stopping = false;
-      if (options.listen) {
-        unlisten = await options.listen(
-          MAIL_QUEUED_CHANNEL,
-          () => void drain(),
-          () => void drain(),
-        );
-      }
-      schedule();
-      void drain();
-    },
+    start: () => job.start(),
     async stop() {
-      stopping = true;
-      started = false;
-      clearTimeout(timer);
-      await unlisten?.();
-      unlisten = undefined;
-      await running;
+      await job.stop();
       sender.close();
     },
-    drain,
+    drain: () => job.run(),
   };
 }

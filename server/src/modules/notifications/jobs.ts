@@ -2,6 +2,7 @@ import type { Institution } from '@alumni/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
+import { createPeriodicJob } from '../../lib/periodic-job.js';
 import { MAILING_STARTED_CHANNEL } from './mailing-queries.js';
 import { advanceMailings, sendDueWeeklyDigest } from './mailings.js';
 import { noticeUnreadMessages } from './unread-messages.js';
@@ -23,70 +24,28 @@ export function runNoticeJobs(
   const { config, database, institution } = deps;
   const db = database.db;
   const log = app.log.child({ component: 'notices' });
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopping = false;
-  let unlisten: (() => Promise<void>) | undefined;
-
-  async function turnOnce() {
-    await noticeUnreadMessages(db, {
-      afterSeconds: config.messageNotifyAfterSeconds,
-      linkBase: config.mail.linkBase,
-    });
-    if (config.weeklyDigest) {
-      await sendDueWeeklyDigest(db, {
-        timeZone: institution.timeZone,
-        associationName: institution.associationName,
+  const job = createPeriodicJob({
+    everyMs: TURN_MS,
+    async work() {
+      await noticeUnreadMessages(db, {
+        afterSeconds: config.messageNotifyAfterSeconds,
+        linkBase: config.mail.linkBase,
       });
-    }
-    for (let batch = 0; batch < BATCHES_PER_TURN && !stopping; batch++) {
-      if ((await advanceMailings(db, { linkBase: config.mail.linkBase })) === 0) break;
-    }
-  }
-
-  function turn(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await turnOnce();
-        } while (again && !stopping);
-      } catch (error) {
-        log.warn({ err: error }, 'notice jobs failed; trying again at the next turn');
-      } finally {
-        running = null;
+      if (config.weeklyDigest) {
+        await sendDueWeeklyDigest(db, {
+          timeZone: institution.timeZone,
+          associationName: institution.associationName,
+        });
       }
-    })();
-    return running;
-  }
-
-  function schedule() {
-    if (stopping) return;
-    timer = setTimeout(async () => {
-      await turn();
-      schedule();
-    }, TURN_MS);
-    timer.unref();
-  }
-
-  app.addHook('onReady', async () => {
-    unlisten = await database.listen(
-      MAILING_STARTED_CHANNEL,
-      () => void turn(),
-      () => void turn(),
-    );
-    schedule();
+      for (let batch = 0; batch < BATCHES_PER_TURN && !job.stopping; batch++) {
+        if ((await advanceMailings(db, { linkBase: config.mail.linkBase })) === 0) break;
+      }
+    },
+    onError: (error) => log.warn({ err: error }, 'notice jobs failed; trying again at the next turn'),
+    wakeOn: { channel: MAILING_STARTED_CHANNEL, listen: (...args) => database.listen(...args) },
   });
-  app.addHook('onClose', async () => {
-    stopping = true;
-    clearTimeout(timer);
-    await unlisten?.();
-    await running;
-  });
-  return { turn };
+
+  app.addHook('onReady', () => job.start());
+  app.addHook('onClose', () => job.stop());
+  return { turn: job.run };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, html, type MailContext, type MailTemplate } from './compose.js';
+import { composeMail, escapeHtml, html, type MailContext, type MailTemplate } from './compose.js';
 import { MAIL_TEMPLATES, type MailDataOf, type MailKind } from './index.js';
 
 const context: MailContext = {
@@ -138,6 +138,59 @@ describe('mail templates', () => {
     const inner = html`<b>${'<i>'}</b>`;
     expect(html`<p>${inner}${['<a>', inner]}${null}${"'"}</p>`.value).toBe(
       '<p><b>&lt;i&gt;</b>&lt;a&gt;<b>&lt;i&gt;</b>&#39;</p>',
+    );
+  });
+});
+
+describe('the link mails (confirm an address, set a new password)', () => {
+  // What each template composed by hand before they shared linkMail: the output is unchanged.
+  const byHand = (texts: Record<string, string>, url: string) =>
+    composeMail(context, {
+      subject: texts.subject as string,
+      greeting: texts.greeting as string,
+      blocks: [
+        { paragraph: texts.lead as string },
+        { action: { label: texts.action as string, url } },
+        { paragraph: texts.expiry as string },
+      ],
+      footnote: texts.footnote as string,
+    });
+
+  it('renders the confirmation mail as before, for a first address and for a change', () => {
+    for (const isChange of [false, true]) {
+      const data = { fullName: hostileName, token: 'tok-confirm', isChange, validHours: 48 };
+      expect(MAIL_TEMPLATES['confirm-email'].render(data, context)).toEqual(
+        byHand(
+          {
+            subject: 'Confirm your e-mail address for Jadavpur <Alumni> & Friends',
+            greeting: `Hello ${hostileName},`,
+            lead: isChange
+              ? 'You asked to sign in to the alumni portal with this address. Confirm it to make the change; until then you sign in with your previous address.'
+              : 'Welcome to the alumni portal. Please confirm that this address is yours, so the association can reach you here.',
+            action: 'Confirm my address',
+            expiry: 'The link works once, for 48 hours. You can ask for a new one on your account page.',
+            footnote: 'If you did not ask for this, ignore this mail: nothing changes without the link.',
+          },
+          'https://alumni.example.org/confirm-email#token=tok-confirm',
+        ),
+      );
+    }
+  });
+
+  it('renders the password reset mail as before', () => {
+    const data = { fullName: hostileName, token: 'tok-reset', validMinutes: 30 };
+    expect(MAIL_TEMPLATES['password-reset'].render(data, context)).toEqual(
+      byHand(
+        {
+          subject: 'Set a new password for Jadavpur <Alumni> & Friends',
+          greeting: `Hello ${hostileName},`,
+          lead: 'Someone (we hope you) asked to set a new password for your alumni portal account.',
+          action: 'Set a new password',
+          expiry: 'The link works once, for 30 minutes. Setting a new password signs you out everywhere.',
+          footnote: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+        },
+        'https://alumni.example.org/reset-password#token=tok-reset',
+      ),
     );
   });
 });

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { signUpThrough, startServer } from './server-process.js';
+
+/**
+ * Sign-in takes about as long for a wrong password as for an unknown e-mail: the medians of
+ * alternating attempts against the real server process are within a factor of two (a path
+ * without argon2 would be 10-100x faster). A wall-clock measurement, so it runs here with the
+ * load test, not in `npm test`; test/auth-abuse.test.ts checks deterministically that both
+ * paths verify one argon2 hash of the same cost.
+ *
+ *   npm run test:stress          (after the load test)
+ *   npx tsx stress/sign-in-timing.ts
+ */
+
+const ROUNDS = Number(process.env.TIMING_ROUNDS ?? 12);
+
+async function timed(url: string, email: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'not the password' }),
+  });
+  await response.arrayBuffer();
+  if (response.status !== 401) throw new Error(`sign-in answered ${response.status}, expected 401`);
+  return performance.now() - started;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'alumni-timing-'));
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    AUTH_REQUESTS_PER_MINUTE_PER_IP: '1000000',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
+  });
+  try {
+    await signUpThrough(server.url, 1);
+    const member = 'load.00000001@example.org';
+    await timed(server.url, member);
+    await timed(server.url, 'warm-up@example.org');
+    const wrongPassword: number[] = [];
+    const unknownEmail: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      wrongPassword.push(await timed(server.url, member));
+      unknownEmail.push(await timed(server.url, `nobody-${round}@example.org`));
+    }
+    const ratio = median(wrongPassword) / median(unknownEmail);
+    process.stdout.write(
+      `sign-in timing: wrong password ${median(wrongPassword).toFixed(1)} ms, unknown e-mail ` +
+        `${median(unknownEmail).toFixed(1)} ms (medians of ${ROUNDS}); ratio ${ratio.toFixed(2)}\n`,
+    );
+    if (!(ratio > 0.5 && ratio < 2)) {
+      process.stderr.write('FAIL: the two paths differ by more than a factor of two\n');
+      process.exitCode = 1;
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -39,7 +39,13 @@ type EventKey = CursorKey<typeof eventsSoonestFirst.parts>;
  */
 export async function listEventsBySide(
   db: Database,
-  options: { side: 'upcoming' | 'past'; today: string; limit: number; after: EventKey | null; chapterId?: string | null },
+  options: {
+    side: 'upcoming' | 'past';
+    today: string;
+    limit: number;
+    after: EventKey | null;
+    chapterId?: string | null;
+  },
 ): Promise<EventWithPoster[]> {
   const { side, today, limit, after, chapterId } = options;
   const order = side === 'upcoming' ? eventsSoonestFirst : eventsLatestFirst;

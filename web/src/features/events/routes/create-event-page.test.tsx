@@ -176,7 +176,8 @@ describe('create event page', () => {
       ),
     );
     const sent = requests.find((request) => request.method === 'POST');
-    expect((await sent?.json()).chapterId).toBe(chapter._id);
+    expect(sent).toBeDefined();
+    expect((await (sent as Request).json()).chapterId).toBe(chapter._id);
   });
 
   it("shows the server's message and its field errors beside the fields", async () => {

@@ -73,6 +73,8 @@ export const eventSchema = z.object({
   waitlisted: z.number().int(),
   /** The chapter it belongs to, or null. */
   chapterId: z.string().nullable(),
+  /** That chapter's name (null without one). */
+  chapterName: z.string().nullable(),
 });
 export type AlumniEvent = z.infer<typeof eventSchema>;
 

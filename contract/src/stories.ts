@@ -58,6 +58,8 @@ export const storySchema = z.object({
   updatedAt: z.string(),
   /** The chapter it belongs to, or null. */
   chapterId: z.string().nullable(),
+  /** That chapter's name (null without one). */
+  chapterName: z.string().nullable(),
 });
 export type Story = z.infer<typeof storySchema>;
 

@@ -401,14 +401,14 @@ describe('events and stories in a chapter', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const event = created.json().data;
-    expect(event.chapterId).toBe(chapter._id);
+    expect(event).toMatchObject({ chapterId: chapter._id, chapterName: chapter.name });
     const elsewhere = await ctx.request({
       method: 'POST',
       url: '/api/v1/user/event/createEvent',
       headers: as(organiser.token),
       payload: eventBody(),
     });
-    expect(elsewhere.json().data.chapterId).toBeNull();
+    expect(elsewhere.json().data).toMatchObject({ chapterId: null, chapterName: null });
 
     const listed = await ctx.request({ method: 'GET', url: `/api/v1/user/event/showAllEvents?chapter=${chapter._id}` });
     expect(listed.statusCode, listed.body).toBe(200);
@@ -480,7 +480,7 @@ describe('events and stories in a chapter', () => {
       ctx.request({ method: 'POST', url: '/api/v1/user/story/createStory', headers: as(author.token), payload });
     const inside = await post({ ...storyBody, title: 'Batch of 2015 reunion', chapterId: chapter._id });
     expect(inside.statusCode, inside.body).toBe(201);
-    expect(inside.json().data.chapterId).toBe(chapter._id);
+    expect(inside.json().data).toMatchObject({ chapterId: chapter._id, chapterName: chapter.name });
     await post({ ...storyBody, chapterId: '' });
     const listed = await ctx.request({ method: 'GET', url: `/api/v1/user/story/showAllStory?chapter=${chapter._id}` });
     expect(listed.statusCode, listed.body).toBe(200);

@@ -94,6 +94,7 @@ export function aStory(overrides: Partial<Story> = {}): Story {
     createdAt: '2026-11-05T10:00:00.000Z',
     updatedAt: '2026-11-05T10:00:00.000Z',
     chapterId: null,
+    chapterName: null,
     ...overrides,
   };
 }
@@ -123,6 +124,7 @@ export function anEvent(overrides: Partial<AlumniEvent> = {}): AlumniEvent {
     going: 0,
     waitlisted: 0,
     chapterId: null,
+    chapterName: null,
     ...overrides,
   };
 }

@@ -45,8 +45,10 @@ function filterConditions(filter: DirectoryFilter): (SQL | undefined)[] {
     filter.programme ? eq(users.programme, filter.programme) : undefined,
     filter.college ? eq(users.collegeName, filter.college) : undefined,
     filter.mentor ? eq(users.mentorshipInterest, true) : undefined,
+    // The outer row spelt with its table: drizzle leaves a one-table query's columns unqualified,
+    // and a bare column inside a subquery means the subquery's own table first.
     filter.chapter
-      ? sql`exists (select 1 from ${chapterMembers} where ${chapterMembers.chapterId} = ${filter.chapter}::uuid and ${chapterMembers.userId} = ${users.id})`
+      ? sql`exists (select 1 from ${chapterMembers} cm where cm.chapter_id = ${filter.chapter}::uuid and cm.user_id = ${sql.raw('"users"."id"')})`
       : undefined,
   ];
 }

@@ -2,7 +2,7 @@ import type { AlumniEvent, Attendee } from '@alumni/contract';
 import type { EventWithPoster } from './queries.js';
 
 /** The original API's shape: the presenter as an object, the rest flat; who posted it, and the seats taken. */
-export function presentEvent({ event: row, posterName, going, waitlisted }: EventWithPoster): AlumniEvent {
+export function presentEvent({ event: row, posterName, going, waitlisted, chapterName }: EventWithPoster): AlumniEvent {
   return {
     _id: row.id,
     title: row.title,
@@ -22,6 +22,7 @@ export function presentEvent({ event: row, posterName, going, waitlisted }: Even
     going,
     waitlisted,
     chapterId: row.chapterId,
+    chapterName: row.chapterId ? chapterName : null,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { type CursorKey, keyset } from '../../db/pagination.js';
 import {
   calendarFeeds,
+  chapters,
   type EventRow,
   eventRegistrations,
   events,
@@ -22,8 +23,18 @@ const eventWithPoster = {
   posterName: users.fullName,
   going: countWith('going'),
   waitlisted: countWith('waitlisted'),
+  chapterName: sql<
+    string | null
+  >`(select ${chapters.name} from ${chapters} where ${chapters.id} = ${events.chapterId})`,
 };
-export type EventWithPoster = { event: EventRow; posterName: string; going: number; waitlisted: number };
+export type EventWithPoster = {
+  event: EventRow;
+  posterName: string;
+  going: number;
+  waitlisted: number;
+  /** The name of the chapter it belongs to, if any. */
+  chapterName: string | null;
+};
 
 /** Not hidden by a moderator, and posted by a member who is not suspended. */
 const visible = and(isNull(events.hiddenAt), isNull(users.suspendedAt));

@@ -2,7 +2,7 @@ import { STORY_LIMITS, type Story, type StorySummary } from '@alumni/contract';
 import type { StoryRow } from '../../db/schema.js';
 import type { StoryWithPoster } from './queries.js';
 
-export function presentStory({ story: row, posterName }: StoryWithPoster): Story {
+export function presentStory({ story: row, posterName, chapterName }: StoryWithPoster): Story {
   return {
     _id: row.id,
     title: row.title,
@@ -17,6 +17,7 @@ export function presentStory({ story: row, posterName }: StoryWithPoster): Story
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     chapterId: row.chapterId,
+    chapterName: row.chapterId ? chapterName : null,
   };
 }
 

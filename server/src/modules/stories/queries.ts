@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type CursorKey, keyset } from '../../db/pagination.js';
-import { type StoryRow, stories, users } from '../../db/schema.js';
+import { chapters, type StoryRow, stories, users } from '../../db/schema.js';
 
 export type NewStory = Pick<
   StoryRow,
@@ -18,8 +18,15 @@ export const storyOrder = keyset(
 export type StoryKey = CursorKey<typeof storyOrder.parts>;
 
 /** A story with the profile name of the account that posted it. */
-const storyWithPoster = { story: stories, posterName: users.fullName };
-export type StoryWithPoster = { story: StoryRow; posterName: string };
+const storyWithPoster = {
+  story: stories,
+  posterName: users.fullName,
+  chapterName: sql<
+    string | null
+  >`(select ${chapters.name} from ${chapters} where ${chapters.id} = ${stories.chapterId})`,
+};
+/** `chapterName`: the name of the chapter it belongs to, if any. */
+export type StoryWithPoster = { story: StoryRow; posterName: string; chapterName: string | null };
 
 /**
  * What everyone may see: not hidden by a moderator, and posted by a member who is not suspended

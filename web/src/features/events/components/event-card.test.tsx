@@ -18,6 +18,14 @@ function detail(term: string): string {
 }
 
 describe('event card', () => {
+  it('names the chapter the event belongs to, linked to its page, and nothing without one', () => {
+    const { unmount } = renderCard(anEvent({ chapterId: 'chapter-1', chapterName: 'Bengaluru' }));
+    expect(screen.getByRole('link', { name: 'Bengaluru' }).getAttribute('href')).toBe('/chapters/chapter-1');
+    unmount();
+    renderCard();
+    expect(screen.queryByText('Chapter', { selector: 'dt' })).toBeNull();
+  });
+
   it('shows every field, the presenter linked to their profile and the join, calendar and detail links', () => {
     renderCard();
 

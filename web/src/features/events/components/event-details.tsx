@@ -1,4 +1,6 @@
 import type { AlumniEvent } from '@alumni/contract';
+import { Link } from 'react-router';
+import { chapterPaths } from '@/features/chapters/paths';
 import { PosterName } from '@/features/profile';
 import { formatDate, formatTime } from '@/lib/dates';
 import { seatsText } from '../lib/event-times';
@@ -14,6 +16,21 @@ export function EventDetails({ event }: { event: AlumniEvent }) {
     { term: 'Presenter', value: <PresenterName presenter={event.presenter} /> },
     { term: 'Contact', value: <ContactEmail email={event.contactEmail} /> },
     { term: 'Posted by', value: <PosterName poster={event.poster} /> },
+    ...(event.chapterId && event.chapterName
+      ? [
+          {
+            term: 'Chapter',
+            value: (
+              <Link
+                to={chapterPaths.chapterHref(event.chapterId)}
+                className="text-blue-800 underline underline-offset-2 hover:no-underline"
+              >
+                {event.chapterName}
+              </Link>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">

@@ -1,6 +1,7 @@
 import type { Story } from '@alumni/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { chapterPaths } from '@/features/chapters/paths';
 import { ReportButton } from '@/features/moderation';
 import { failureMessage, isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
@@ -68,6 +69,17 @@ function StoryArticle({ story }: { story: Story }) {
         </div>
         <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">{story.title}</h1>
         <StoryByline story={story} className="text-slate-700" />
+        {story.chapterId && story.chapterName && (
+          <p className="text-sm text-slate-700">
+            Chapter:{' '}
+            <Link
+              to={chapterPaths.chapterHref(story.chapterId)}
+              className="font-medium text-blue-800 underline underline-offset-2 hover:no-underline"
+            >
+              {story.chapterName}
+            </Link>
+          </p>
+        )}
         {story.description && <p className="max-w-prose text-lg break-words text-slate-700">{story.description}</p>}
       </header>
       {isAuthor ? (

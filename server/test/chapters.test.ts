@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { auditLog, chapters, users } from '../src/db/schema.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
-import { eventBody, quickUser, storyBody, testConfig, useTestApp } from './harness.js';
+import { eventBody, pathAndMessage, quickUser, storyBody, testConfig, useTestApp } from './harness.js';
 
 /**
  * Chapters (issue 18, decision 0030): the college chapters there from the start, admins' city and
@@ -283,7 +283,7 @@ describe('the directory’s chapter filter', () => {
 
     const unknown = await directory('chapter=00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([
+    expect(unknown.json().errors.map(pathAndMessage)).toEqual([
       { path: 'chapter', message: 'Chapter 00000000-0000-4000-8000-000000000000 does not exist' },
     ]);
     const malformed = await directory('chapter=kolkata');
@@ -428,7 +428,7 @@ describe('events and stories in a chapter', () => {
     // …but not come back into it.
     const back = await put({ ...eventBody(), chapterId: chapter._id });
     expect(back.statusCode).toBe(400);
-    expect(back.json().errors).toEqual([
+    expect(back.json().errors.map(pathAndMessage)).toEqual([
       { path: 'chapterId', message: `Chapter "${chapter.name}" is archived: choose a chapter in use` },
     ]);
   });
@@ -452,7 +452,7 @@ describe('events and stories in a chapter', () => {
         payload: { ...eventBody(), chapterId },
       });
       expect(event.statusCode, event.body).toBe(400);
-      expect(event.json().errors).toEqual([{ path: 'chapterId', message }]);
+      expect(event.json().errors.map(pathAndMessage)).toEqual([{ path: 'chapterId', message }]);
       const story = await ctx.request({
         method: 'POST',
         url: '/api/v1/user/story/createStory',
@@ -460,7 +460,7 @@ describe('events and stories in a chapter', () => {
         payload: { ...storyBody, chapterId },
       });
       expect(story.statusCode, story.body).toBe(400);
-      expect(story.json().errors).toEqual([{ path: 'chapterId', message }]);
+      expect(story.json().errors.map(pathAndMessage)).toEqual([{ path: 'chapterId', message }]);
     }
     const own = await ctx.request({ method: 'GET', url: '/api/v1/user/event/userEvent', headers: as(author.token) });
     expect(own.json().data).toEqual([]);

@@ -96,6 +96,18 @@ export const bn: Record<ServerMessageKey, string> = {
   'signup.enrollment_number_taken': 'এই এনরোলমেন্ট নম্বর দিয়ে আগেই একটি অ্যাকাউন্ট খোলা হয়েছে',
   'signup.phone_taken': 'এই ফোন নম্বর দিয়ে আগেই একটি অ্যাকাউন্ট খোলা হয়েছে',
 
+  // চ্যাপ্টার (decision 0030)
+  'chapters.joined': 'আপনি চ্যাপ্টারে যোগ দিয়েছেন',
+  'chapters.left': 'আপনি চ্যাপ্টার ছেড়ে দিয়েছেন',
+  'chapters.added': 'চ্যাপ্টার যোগ করা হয়েছে',
+  'chapters.renamed': 'চ্যাপ্টারের নাম বদলানো হয়েছে',
+  'chapters.archived_done': 'চ্যাপ্টারটি আর্কাইভ করা হয়েছে',
+  'chapters.not_found': 'চ্যাপ্টারটি পাওয়া যায়নি।',
+  'chapters.archived': 'এই চ্যাপ্টারটি আর্কাইভ করা হয়েছে: এতে আর নতুন সদস্য যোগ দিতে পারবেন না।',
+  'chapters.already_archived': 'এই চ্যাপ্টারটি আগেই আর্কাইভ করা হয়েছে।',
+  'chapters.name_taken': '"{name}" নামে একটি চ্যাপ্টার আগে থেকেই আছে।',
+  'chapters.unknown': '{id} নামের কোনো চ্যাপ্টার নেই',
+  'chapters.archived_choose': '"{name}" চ্যাপ্টারটি আর্কাইভ করা হয়েছে: চালু আছে এমন একটি চ্যাপ্টার বেছে নিন',
   'stories.not_found': 'গল্পটি পাওয়া যায়নি।',
   'stories.not_author': 'শুধু লেখকই এই গল্পটি বদলাতে বা মুছে ফেলতে পারেন।',
   'events.not_found': 'অনুষ্ঠানটি পাওয়া যায়নি।',

@@ -100,6 +100,18 @@ export const en = {
   'signup.phone_taken': 'An account with this phone number already exists',
 
   // Not found and not yours
+  // Chapters (decision 0030)
+  'chapters.joined': 'You joined the chapter',
+  'chapters.left': 'You left the chapter',
+  'chapters.added': 'Chapter added',
+  'chapters.renamed': 'Chapter renamed',
+  'chapters.archived_done': 'Chapter archived',
+  'chapters.not_found': 'Chapter not found.',
+  'chapters.archived': 'This chapter is archived: it takes no new members.',
+  'chapters.already_archived': 'This chapter is already archived.',
+  'chapters.name_taken': 'A chapter named "{name}" already exists.',
+  'chapters.unknown': 'Chapter {id} does not exist',
+  'chapters.archived_choose': 'Chapter "{name}" is archived: choose a chapter in use',
   'stories.not_found': 'Story not found.',
   'stories.not_author': 'Only the author can change or delete this story.',
   'events.not_found': 'Event not found.',

@@ -106,7 +106,7 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendData(reply, await chapters.join(request.params.id, sessionOf(request).userId), 'You joined the chapter'),
+      sendData(reply, await chapters.join(request.params.id, sessionOf(request).userId), { key: 'chapters.joined' }),
   );
 
   app.delete(
@@ -122,7 +122,7 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendData(reply, await chapters.leave(request.params.id, sessionOf(request).userId), 'You left the chapter'),
+      sendData(reply, await chapters.leave(request.params.id, sessionOf(request).userId), { key: 'chapters.left' }),
   );
 
   app.get(
@@ -153,7 +153,7 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendData(reply, await chapters.create(sessionOf(request).userId, request.body), 'Chapter added', 201),
+      sendData(reply, await chapters.create(sessionOf(request).userId, request.body), { key: 'chapters.added' }, 201),
   );
 
   app.put(
@@ -170,11 +170,9 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendData(
-        reply,
-        await chapters.rename(sessionOf(request).userId, request.params.id, request.body.name),
-        'Chapter renamed',
-      ),
+      sendData(reply, await chapters.rename(sessionOf(request).userId, request.params.id, request.body.name), {
+        key: 'chapters.renamed',
+      }),
   );
 
   app.delete(
@@ -190,6 +188,8 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendData(reply, await chapters.archive(sessionOf(request).userId, request.params.id), 'Chapter archived'),
+      sendData(reply, await chapters.archive(sessionOf(request).userId, request.params.id), {
+        key: 'chapters.archived_done',
+      }),
   );
 };

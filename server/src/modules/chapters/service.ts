@@ -9,15 +9,21 @@ import { AppError } from '../../http/errors.js';
 import { presentAdminChapter, presentChapter } from './presenter.js';
 import * as queries from './queries.js';
 
-export const CHAPTER_NOT_FOUND = 'Chapter not found.';
-export const CHAPTER_ARCHIVED = 'This chapter is archived: it takes no new members.';
+const CHAPTER_NOT_FOUND = { key: 'chapters.not_found' } as const;
+const CHAPTER_ARCHIVED = { key: 'chapters.archived' } as const;
 
 const keyOf = (row: { sortName: string; chapter: { id: string } }) => [row.sortName, row.chapter.id] as const;
 
 /** The 400 for a chapter name another chapter in use already has. */
 function nameTaken(name: string): AppError {
-  const message = `A chapter named "${name}" already exists.`;
-  return new AppError('CONFLICT', message, { errors: [{ path: 'name', message }] });
+  const message = { key: 'chapters.name_taken', params: { name } } as const;
+  return new AppError('CONFLICT', message, { errors: [{ path: 'name', ...message }] });
+}
+
+/** The 400 for a chapter id that names no chapter, on the field (or query parameter) `path`. */
+export function unknownChapter(path: string, id: string): AppError {
+  const message = { key: 'chapters.unknown', params: { id } } as const;
+  return new AppError('VALIDATION', message, { errors: [{ path, ...message }] });
 }
 
 export function createChapterService({ db }: { db: Database }) {
@@ -106,12 +112,11 @@ export function createChapterService({ db }: { db: Database }) {
       if (chapterId === null || chapterId === undefined || chapterId === options.current) return;
       const chapter = await queries.findChapter(options.from ?? db, chapterId);
       if (!chapter) {
-        const message = `Chapter ${chapterId} does not exist`;
-        throw new AppError('VALIDATION', message, { errors: [{ path: 'chapterId', message }] });
+        throw unknownChapter('chapterId', chapterId);
       }
       if (chapter.archivedAt) {
-        const message = `Chapter "${chapter.name}" is archived: choose a chapter in use`;
-        throw new AppError('VALIDATION', message, { errors: [{ path: 'chapterId', message }] });
+        const message = { key: 'chapters.archived_choose', params: { name: chapter.name } } as const;
+        throw new AppError('VALIDATION', message, { errors: [{ path: 'chapterId', ...message }] });
       }
     },
 
@@ -165,7 +170,7 @@ export function createChapterService({ db }: { db: Database }) {
       inTransaction(db, async (tx) => {
         await findOrThrow(id, tx);
         const chapter = await queries.archiveChapter(tx, id);
-        if (!chapter) throw new AppError('CONFLICT', 'This chapter is already archived.');
+        if (!chapter) throw new AppError('CONFLICT', { key: 'chapters.already_archived' });
         await recordAudit(tx, {
           actorId: adminId,
           action: 'chapter.archive',

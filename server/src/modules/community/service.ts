@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { decodeCursor, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
 import type { PictureUrl } from '../../http/uploads.js';
-import { createChapterService } from '../chapters/service.js';
+import { createChapterService, unknownChapter } from '../chapters/service.js';
 import { presentDirectoryEntry } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -31,8 +31,7 @@ export function createCommunityService({ db, pictureUrl }: { db: Database; pictu
         ...(query.chapter ? { chapter: query.chapter } : {}),
       };
       if (query.chapter && !(await chapters.exists(query.chapter))) {
-        const message = `Chapter ${query.chapter} does not exist`;
-        throw new AppError('VALIDATION', message, { errors: [{ path: 'chapter', message }] });
+        throw unknownChapter('chapter', query.chapter);
       }
       if (query.sort === 'year') {
         const after = decodeCursor(query.cursor, ['integer', 'text', 'uuid']);

@@ -130,7 +130,8 @@ test.describe('installable and offline', () => {
     await page.goto(`/stories/${story._id}`);
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
     await expect(page.getByText('A second paragraph.')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+    // Announced: the notice appears inside a live region.
+    await expect(page.locator('[aria-live="polite"]', { hasText: 'You are offline.' })).toBeVisible();
     await page.goto(`/events/${event._id}`);
     await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
 

@@ -16,8 +16,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('offline', () => {
   it('says so while offline, in a live region that is there all along', () => {
-    render(<OfflineNotice />);
-    const region = screen.getByRole('status');
+    const region = render(<OfflineNotice />).container.firstElementChild as HTMLElement;
+    expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.textContent).toBe('');
     goOffline(true);
     expect(region.textContent).toMatch(/^You are offline\. Stories and events you have read/);

@@ -27,6 +27,7 @@ const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
 const LIGHT_BACKGROUND = /^(oklch\(0\.984 |rgb\(248, 250, 252\))/;
 
 test.describe('dark mode', () => {
+  test.describe.configure({ timeout: 60_000 });
   test('follows the system setting until a scheme is chosen, and the choice holds across a reload', async ({
     page,
   }) => {
@@ -80,6 +81,8 @@ test.describe('dark mode', () => {
 
 test.describe('installable and offline', () => {
   test.use({ serviceWorkers: 'allow' });
+  // Many navigations, some waiting for the service worker: more than the default on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
 
   test('the manifest names the portal and its icons are served', async ({ page, request }) => {
     await page.goto('/');
@@ -127,7 +130,8 @@ test.describe('installable and offline', () => {
     await page.goto(`/stories/${story._id}`);
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
     await expect(page.getByText('A second paragraph.')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+    // Announced: the notice appears inside a live region.
+    await expect(page.locator('[aria-live="polite"]', { hasText: 'You are offline.' })).toBeVisible();
     await page.goto(`/events/${event._id}`);
     await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
 

@@ -8,8 +8,13 @@ import { type Budget, formatTable, KB, measure } from './budgets';
  * Router and TanStack Query take about 87 KB of it, so the portal's own first-page code has about
  * 13 KB: anything only a signed-in member, a form or another page needs loads later.
  */
+/*
+ * Issue 17 restates the JavaScript budget as sent: 100 KB with brotli, 110 KB with gzip, in either
+ * language, the first view's message catalogues included (docs/decisions/0033). Until the build
+ * writes the brotli files the server will send, the gzip figure is the one enforced here.
+ */
 const BUDGETS: { js: Budget; css: Budget } = {
-  js: { label: 'JavaScript', target: 100 * KB, limit: 100 * KB },
+  js: { label: 'JavaScript', target: 100 * KB, limit: 110 * KB },
   css: { label: 'CSS', target: 15 * KB, limit: 15 * KB },
 };
 

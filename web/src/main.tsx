@@ -1,9 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { LanguageRoot } from './app/language-root';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { seedInlineInstitution } from './features/institution/api/get-institution';
+import { activateLanguage, pageLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
@@ -18,15 +20,25 @@ if (!rootElement) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 seedInlineInstitution(queryClient);
 
-const root = createRoot(rootElement);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+function render() {
+  const root = createRoot(rootElement as HTMLElement);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <LanguageRoot>
+          {() => (
+            <AppProvider queryClient={queryClient}>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </AppProvider>
+          )}
+        </LanguageRoot>
+      </StrictMode>,
+    );
+  });
+}
+
+// The language the server wrote into <html lang> (no flash of English): its catalogues first.
+// Should they fail to download (offline, nothing kept), the page renders without them rather than not at all.
+activateLanguage(pageLanguage()).then(render, render);

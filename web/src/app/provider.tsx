@@ -1,9 +1,11 @@
+import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useStanding } from '@/features/account/api/use-standing';
 // Not the feature's index: that also brings the header's unread badge, which loads with the signed-in items.
 import { RealtimeProvider } from '@/features/messages/realtime/realtime-provider';
 import { onSessionEnd } from '@/lib/auth';
+import { i18n } from '@/lib/i18n';
 import { removePrivateQueries } from '@/lib/query-client';
 import { Toasts } from '@/ui/toasts';
 
@@ -18,9 +20,11 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   useEffect(() => onSessionEnd(() => removePrivateQueries(queryClient)), [queryClient]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <MembersRealtime>{children}</MembersRealtime>
-      <Toasts />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MembersRealtime>{children}</MembersRealtime>
+        <Toasts />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,4 +1,6 @@
 import type { Institution } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { SmartLink } from '@/ui/smart-link';
 import { SocialIcon, type SocialNetwork } from './icons';
 
@@ -21,8 +23,10 @@ export function Footer({ institution }: { institution: Institution }) {
           <p className="text-lg font-semibold text-white">{institution.associationName}</p>
           <p className="text-sm text-slate-300">{institution.university.name}</p>
         </div>
-        <nav aria-label="Quick links" className="flex flex-col gap-3">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick links</h2>
+        <nav aria-label={t`Quick links`} className="flex flex-col gap-3">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            <Trans>Quick links</Trans>
+          </h2>
           <ul className="flex flex-col gap-2 text-sm">
             {links.map((link) => (
               <li key={link.label}>
@@ -34,7 +38,9 @@ export function Footer({ institution }: { institution: Institution }) {
           </ul>
         </nav>
         <div className="flex flex-col gap-3">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Follow us</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            <Trans>Follow us</Trans>
+          </h2>
           <ul className="flex flex-wrap gap-2">
             {socialLinks.map((link) => (
               <li key={link.label}>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useInstitutionQuery } from '@/features/institution/api/get-institution';
@@ -20,7 +22,7 @@ function SkipLink() {
         document.getElementById(MAIN_ID)?.focus();
       }}
     >
-      Skip to content
+      <Trans>Skip to content</Trans>
     </a>
   );
 }
@@ -47,7 +49,7 @@ export function LoadingShell() {
     <div className="flex min-h-screen flex-col">
       <header className="h-16 bg-blue-900" />
       <main id={MAIN_ID} className="page-container flex-1">
-        <LoadingState message="Loading…" />
+        <LoadingState message={t`Loading…`} />
       </main>
     </div>
   );
@@ -58,12 +60,14 @@ function ConfigErrorShell({ onRetry, isRetrying }: { onRetry: () => void; isRetr
     <div className="flex min-h-screen flex-col">
       <header className="h-16 bg-blue-900" />
       <main id={MAIN_ID} className="page-container flex flex-1 flex-col items-center gap-4 py-20 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">The portal could not load</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>The portal could not load</Trans>
+        </h1>
         <p role="alert" className="max-w-md text-slate-700">
-          We could not fetch the portal's settings from the server. Check your connection and try again.
+          <Trans>We could not fetch the portal's settings from the server. Check your connection and try again.</Trans>
         </p>
         <Button onClick={onRetry} disabled={isRetrying}>
-          {isRetrying ? 'Retrying…' : 'Try again'}
+          {isRetrying ? t`Retrying…` : t`Try again`}
         </Button>
       </main>
     </div>

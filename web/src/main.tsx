@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { LanguageRoot } from './app/language-root';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { seedInlineInstitution } from './features/institution/api/get-institution';
@@ -25,15 +24,11 @@ function render() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <LanguageRoot>
-          {() => (
-            <AppProvider queryClient={queryClient}>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </AppProvider>
-          )}
-        </LanguageRoot>
+        <AppProvider queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProvider>
       </StrictMode>,
     );
   });

@@ -1,10 +1,11 @@
-import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { whenPageMessagesLoaded } from '@/lib/i18n';
 import { LoadingState } from '@/ui/page-state';
 
 /** Translated when shown, not when the routes are built (at import, before a language is active). */
 function PageLoading() {
+  const { t } = useLingui();
   return <LoadingState message={t`Loading…`} />;
 }
 

@@ -1,5 +1,4 @@
-import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
@@ -10,6 +9,7 @@ import { Button } from '@/ui/button';
  * deployed while the tab was open); reloading fetches the current files.
  */
 export function RouteError() {
+  const { t } = useLingui();
   usePageTitle(t`Something went wrong`);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">

@@ -1,5 +1,6 @@
-import { ERROR_CODES, type ErrorCode, errorCodeForStatus, type FieldError } from '@alumni/contract';
+import { ERROR_CODES, type ErrorCode, errorCodeForStatus, type FieldError, type MessageParams } from '@alumni/contract';
 import { clearSession, getToken } from './auth';
+import { serverMessageText } from './server-messages';
 import { showToast } from './toasts';
 
 /** Same origin only: the server serves the app and the API, and the dev server proxies /api. */
@@ -64,6 +65,11 @@ function isFieldError(value: unknown): value is FieldError {
   return isObject(value) && typeof value.path === 'string' && typeof value.message === 'string';
 }
 
+/** A field error worded in the language shown, by its key (lib/server-messages.ts). */
+function localizedFieldError(error: FieldError): FieldError {
+  return { ...error, message: serverMessageText(error) };
+}
+
 /** The `{ success: true, data }` envelope of a successful answer. */
 function successBody(json: unknown): Json | null {
   return isObject(json) && json.success === true && 'data' in json ? json : null;
@@ -80,10 +86,12 @@ function nextCursorOf(body: Json): string | null | undefined {
 /** Lenient on purpose: a newer server with a new error code must still show its message. */
 function errorBody(json: unknown): { message: string; code?: string; errors: FieldError[] } | null {
   if (!isObject(json) || typeof json.message !== 'string' || json.message === '') return null;
-  const { message, code, errors } = json;
+  const { message, code, errors, key, params } = json;
   if (code !== undefined && typeof code !== 'string') return null;
   if (errors !== undefined && !(Array.isArray(errors) && errors.every(isFieldError))) return null;
-  return { message, code, errors: errors ?? [] };
+  const keyed =
+    typeof key === 'string' ? { key, params: isObject(params) ? (params as MessageParams) : undefined } : {};
+  return { message: serverMessageText({ message, ...keyed }), code, errors: (errors ?? []).map(localizedFieldError) };
 }
 
 function isErrorCode(value: string | undefined): value is ErrorCode {

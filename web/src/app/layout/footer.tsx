@@ -1,6 +1,5 @@
 import type { Institution } from '@alumni/contract';
-import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SmartLink } from '@/ui/smart-link';
 import { SocialIcon, type SocialNetwork } from './icons';
 
@@ -8,6 +7,7 @@ const FOOTER_LINK_CLASSES =
   'rounded text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-white';
 
 export function Footer({ institution }: { institution: Institution }) {
+  const { t } = useLingui();
   const { social, links } = institution;
   const socialLinks: Array<{ label: string; href: string; network: SocialNetwork }> = [
     { label: 'YouTube', href: social.youtube, network: 'youtube' },

@@ -1,6 +1,5 @@
-import { i18n } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/app/paths';
@@ -51,6 +50,7 @@ const MEMBER_LINKS = [
 ];
 
 export function Header({ title }: { title: string }) {
+  const { t, i18n } = useLingui();
   const { isAuthenticated } = useAuth();
   const location = useLocation();
   const navId = useId();

@@ -1,5 +1,5 @@
-import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useInstitutionQuery } from '@/features/institution/api/get-institution';
@@ -45,6 +45,7 @@ function useFocusMainOnNavigation() {
 
 /** What shows before the configuration (names, links) has arrived: no names yet, just the frame. */
 export function LoadingShell() {
+  const { t } = useLinguiMacro();
   return (
     <div className="flex min-h-screen flex-col">
       <header className="h-16 bg-blue-900" />
@@ -56,6 +57,7 @@ export function LoadingShell() {
 }
 
 function ConfigErrorShell({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  const { t } = useLinguiMacro();
   return (
     <div className="flex min-h-screen flex-col">
       <header className="h-16 bg-blue-900" />
@@ -75,6 +77,8 @@ function ConfigErrorShell({ onRetry, isRetrying }: { onRetry: () => void; isRetr
 }
 
 export function Layout() {
+  // The language shown: a switch renders the layout (header, footer, their dates) again.
+  useLingui();
   const institution = useInstitutionQuery();
   const mainRef = useFocusMainOnNavigation();
 

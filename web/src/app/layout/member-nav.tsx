@@ -1,5 +1,4 @@
-import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { paths } from '@/app/paths';
 import { firstNameOf, useAccount } from '@/features/account/api/get-account';
@@ -25,6 +24,7 @@ export function MemberMenuBadge() {
 
 /** Welcome, Notifications, Messages, Mentoring, Admin, My account and Logout: the right-hand list of the main navigation. */
 export function MemberNavItems() {
+  const { t } = useLingui();
   const account = useAccount();
   const { membersAreaOpen, isAdmin } = useStanding();
   const logout = useLogout();

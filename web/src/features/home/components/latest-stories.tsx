@@ -1,10 +1,11 @@
-import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { StoryCard, useLatestStories } from '@/features/stories';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
 import { HOME_LIST_SIZE } from './home-section';
 
 /** The four newest stories: the first page of the stories list, a short one. */
 export function LatestStories() {
+  const { t } = useLingui();
   const stories = useLatestStories(HOME_LIST_SIZE);
   if (stories.isPending) return <LoadingState message={t`Loading stories...`} />;
   if (!stories.data) return <ErrorState message={t`Error fetching stories.`} onRetry={() => stories.refetch()} />;

@@ -1,10 +1,11 @@
-import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { EventSummaryCard, useNextEvents } from '@/features/events';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
 import { HOME_LIST_SIZE } from './home-section';
 
 /** The next four events: the first page of the events list, a short one. */
 export function UpcomingEvents() {
+  const { t } = useLingui();
   const events = useNextEvents(HOME_LIST_SIZE);
   if (events.isPending) return <LoadingState message={t`Loading events...`} />;
   if (!events.data) {

@@ -1,5 +1,4 @@
-import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
 import { useInstitution } from '@/features/institution/api/get-institution';
 import { useAuth } from '@/lib/auth';
@@ -12,6 +11,7 @@ import { LatestStories } from '../components/latest-stories';
 import { UpcomingEvents } from '../components/upcoming-events';
 
 export function HomePage() {
+  const { t } = useLingui();
   usePageTitle(t`Home`);
   const institution = useInstitution();
   const { isAuthenticated } = useAuth();

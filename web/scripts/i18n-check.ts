@@ -32,7 +32,6 @@ export const NOT_YET_CONVERTED = [
   'features/notifications',
   'features/profile',
   'features/stories',
-  'ui',
 ];
 
 /** Attributes a person reads or hears (a screen reader reads aria-label and alt). */

@@ -8,10 +8,12 @@ import { onSessionEnd } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
 import { removePrivateQueries } from '@/lib/query-client';
 import { Toasts } from '@/ui/toasts';
+import { useAccountLanguage } from './account-language';
 
 /** The chat's live stream, for members the API lets use messages: not while the account is loading, nor for pending or rejected ones. */
 function MembersRealtime({ children }: { children: ReactNode }) {
   const { membersAreaOpen } = useStanding();
+  useAccountLanguage();
   return <RealtimeProvider enabled={membersAreaOpen}>{children}</RealtimeProvider>;
 }
 

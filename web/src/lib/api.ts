@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode, errorCodeForStatus, type FieldError, type MessageParams } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
 import { clearSession, getToken } from './auth';
 import { serverMessageText } from './server-messages';
 import { showToast } from './toasts';
@@ -6,9 +7,11 @@ import { showToast } from './toasts';
 /** Same origin only: the server serves the app and the API, and the dev server proxies /api. */
 export const API_BASE = '/api';
 
-export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your internet connection and try again.';
-const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again later.';
-const UNAVAILABLE_MESSAGE = 'The server is unavailable right now. Please try again in a moment.';
+/** The client's own failure messages, worded in the language shown when the failure happens. */
+export const networkErrorMessage = () =>
+  t`We could not reach the server. Check your internet connection and try again.`;
+const unexpectedResponseMessage = () => t`The server sent an unexpected response. Please try again later.`;
+const unavailableMessage = () => t`The server is unavailable right now. Please try again in a moment.`;
 
 /** The server's codes, plus the two failures only the client can see. */
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'BAD_RESPONSE';
@@ -115,7 +118,7 @@ function errorFromBody(status: number, body: unknown): ApiError {
     });
   }
   // No envelope: a proxy or gateway answered instead of the API.
-  const message = status >= 502 && status <= 504 ? UNAVAILABLE_MESSAGE : UNEXPECTED_RESPONSE_MESSAGE;
+  const message = status >= 502 && status <= 504 ? unavailableMessage() : unexpectedResponseMessage();
   return new ApiError({ status, code: codeForStatus(status), message });
 }
 
@@ -185,7 +188,7 @@ async function send(path: string, options: RequestOptions): Promise<{ status: nu
     });
   } catch (error) {
     if (isAbort(error) || signal?.aborted) throw error;
-    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE });
+    throw new ApiError({ status: 0, code: 'NETWORK', message: networkErrorMessage() });
   }
 
   const json = await readJson(response);
@@ -194,7 +197,7 @@ async function send(path: string, options: RequestOptions): Promise<{ status: nu
 }
 
 function unexpectedResponse(status: number): ApiError {
-  return new ApiError({ status, code: 'BAD_RESPONSE', message: UNEXPECTED_RESPONSE_MESSAGE });
+  return new ApiError({ status, code: 'BAD_RESPONSE', message: unexpectedResponseMessage() });
 }
 
 /** `data` of a successful answer, vouched for by `check`; anything else is an unexpected response. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 
@@ -25,7 +26,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       <p className="text-center font-medium text-red-800">{message}</p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          {t`Try again`}
         </Button>
       )}
     </div>

@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/dates';
 import { activateLanguage, currentLanguage } from '@/lib/i18n';
 import { formatRupees } from '@/lib/rupees';
 import { serverMessageText, useServerMessages } from '@/lib/server-messages';
-import { institution } from '@/test/fixtures';
+import { account, institution } from '@/test/fixtures';
 import { mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -80,5 +80,15 @@ describe('languages', () => {
     await activateLanguage('bn');
     expect(serverMessageText(taken)).toBe('a@b.in দিয়ে আগেই একটি অ্যাকাউন্ট খোলা হয়েছে।');
     expect(serverMessageText({ message: 'Something new', key: 'no.such_key' })).toBe('Something new');
+  });
+
+  it("adopts a signed-in member's account language over the page's", async () => {
+    window.localStorage.setItem('token', 'session-token');
+    window.localStorage.setItem('userId', account._id);
+    mockApi({ ...publicApi, 'GET /api/v1/user/': ok({ ...account, language: 'bn' }) });
+    renderApp('/');
+
+    expect(await screen.findByRole('link', { name: 'আমার অ্যাকাউন্ট' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('bn');
   });
 });

@@ -25,7 +25,6 @@ export const NOT_YET_CONVERTED = [
   'features/donation',
   'features/events',
   'features/jobs',
-  'features/legal',
   'features/mentoring',
   'features/messages',
   'features/moderation',

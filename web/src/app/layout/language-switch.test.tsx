@@ -65,6 +65,15 @@ describe('languages', () => {
     expect(screen.getByRole('heading', { name: 'কর্মসূচি ও অনুষ্ঠান' })).toBeTruthy();
   });
 
+  it('renders a lazy page (privacy) in Bengali: its feature catalogue comes with its code', async () => {
+    mockApi(publicApi);
+    await act(() => activateLanguage('bn'));
+    renderApp('/privacy');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'গোপনীয়তা নীতি' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'প্রধান' })).toBeTruthy();
+  });
+
   it('writes dates and rupees for the language shown', async () => {
     expect(formatDate('2026-11-05')).toBe('5 Nov 2026');
     expect(formatRupees(500000)).toBe('₹5,00,000');
@@ -88,7 +97,8 @@ describe('languages', () => {
     mockApi({ ...publicApi, 'GET /api/v1/user/': ok({ ...account, language: 'bn' }) });
     renderApp('/');
 
-    expect(await screen.findByRole('link', { name: 'আমার অ্যাকাউন্ট' })).toBeTruthy();
+    // The account, then every catalogue of the account's language: slower than one query on a busy machine.
+    expect(await screen.findByRole('link', { name: 'আমার অ্যাকাউন্ট' }, { timeout: 10_000 })).toBeTruthy();
     expect(document.documentElement.lang).toBe('bn');
   });
 });

@@ -46,6 +46,9 @@ const READ_ATTRIBUTES = new Set([
   'label',
   // The portal's own components: LoadingState, EmptyState, ErrorState… show it.
   'message',
+  // Form fields' hints and dialogs' descriptions (ui/form-fields.tsx, ui/dialog.tsx).
+  'hint',
+  'description',
 ]);
 
 const MACROS = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);

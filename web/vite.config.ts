@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getConfig as getLinguiConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
@@ -9,6 +12,9 @@ import { ICONS, writeAppIcons } from './scripts/app-icons.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+// Read from web/ whichever folder vite or vitest runs in (the root's vitest runs every project).
+const linguiConfigPath = `${webRoot}lingui.config.ts`;
+const linguiConfig = getLinguiConfig({ cwd: webRoot, configPath: linguiConfigPath });
 // The API server the dev server forwards /api to; the browser itself only ever talks to its own origin.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const apiProxy = { '/api': { target: apiTarget } };
@@ -145,7 +151,12 @@ function installableApp(): Plugin {
 export default defineConfig({
   root: webRoot,
   plugins: [
+    // Lingui's macros (t, Trans, Plural…) are compiled away by Babel, before the React plugin's own
+    // transform; lingui() compiles an imported .po catalogue into a module of compiled messages,
+    // failing the build on a message that does not parse. See docs/decisions/0033.
+    babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] }),
     react(),
+    lingui({ cwd: webRoot, configPath: linguiConfigPath, failOnCompileError: true }),
     tailwindcss(),
     withoutEmptyPreloads(),
     routePreloads(SRC),

@@ -1,27 +1,14 @@
 import { z } from 'zod';
 import { fieldMessage } from './i18n/format.js';
+import { LANGUAGES, THEMES } from './languages.js';
+
+export * from './languages.js';
 
 /**
  * A reader's language and colour scheme (issue 17). Kept for a member on the account (so e-mails
  * follow the language) and for everyone in a cookie, which the server reads when it writes a page,
  * so the page arrives in the right language and scheme with no flash.
  */
-export const LANGUAGES = ['en', 'bn'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-/** `system` follows the device's setting (prefers-color-scheme). */
-export const THEMES = ['system', 'light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
-export const DEFAULT_THEME: Theme = 'system';
-
-/** Cookie names: readable by scripts (not secrets), a year long, SameSite=Lax, path /. */
-export const LANGUAGE_COOKIE = 'lang';
-export const THEME_COOKIE = 'theme';
-
-/** `Intl` locale of each language: numbers, dates and plural rules. */
-export const INTL_LOCALES: Record<Language, string> = { en: 'en-IN', bn: 'bn-IN' };
-
 export const languageSchema = z.enum(LANGUAGES, { error: fieldMessage('field.language') });
 export const themeSchema = z.enum(THEMES, { error: fieldMessage('field.theme') });
 

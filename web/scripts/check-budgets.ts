@@ -7,7 +7,8 @@ import { type Budgets, formatTable, KB, measure } from './budgets';
  * server sends it: the precompressed files (scripts/precompress.ts, run before this). Issue 17:
  * 100 KB of JavaScript with brotli and 110 KB with gzip; issue 8: 15 KB of CSS
  * (docs/decisions/0010-first-load-budget.md, 0034). React, React Router and TanStack Query take
- * most of it: anything only a signed-in member, a form or another page needs loads later.
+ * most of it; the first view's message catalogues count too, in either language (0033):
+ * anything only a signed-in member, a form or another page needs loads later.
  */
 const BUDGETS: Budgets = {
   jsBrotli: { label: 'JavaScript (brotli)', target: 100 * KB, limit: 100 * KB },

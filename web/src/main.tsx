@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { seedInlineInstitution } from './features/institution/api/get-institution';
+import { activateLanguage, pageLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { applyThemeFromCookie } from './lib/theme';
 import './index.css';
@@ -28,15 +29,21 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-const root = createRoot(rootElement);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+function render() {
+  const root = createRoot(rootElement as HTMLElement);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+// The language the server wrote into <html lang> (no flash of English): its catalogues first.
+// Should they fail to download (offline, nothing kept), the page renders without them rather than not at all.
+activateLanguage(pageLanguage()).then(render, render);

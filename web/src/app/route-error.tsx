@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
@@ -8,12 +9,19 @@ import { Button } from '@/ui/button';
  * deployed while the tab was open); reloading fetches the current files.
  */
 export function RouteError() {
-  usePageTitle('Something went wrong');
+  const { t } = useLingui();
+  usePageTitle(t`Something went wrong`);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="text-slate-700">This page could not be shown. Reloading usually fixes it.</p>
-      <Button onClick={() => window.location.reload()}>Reload the page</Button>
+      <h1 className="text-3xl font-bold text-slate-900">
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p className="text-slate-700">
+        <Trans>This page could not be shown. Reloading usually fixes it.</Trans>
+      </p>
+      <Button onClick={() => window.location.reload()}>
+        <Trans>Reload the page</Trans>
+      </Button>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { failure, mockApi, ok, page } from '@/test/mock-api';
 import { Toasts } from '@/ui/toasts';
-import { ApiError, api, NETWORK_ERROR_MESSAGE } from './api';
+import { ApiError, api, networkErrorMessage } from './api';
 import { getToken, startSession } from './auth';
 
 const itemSchema = z.object({ id: z.string(), name: z.string() });
@@ -101,7 +101,7 @@ describe('api client', () => {
 
     expect(error.status).toBe(0);
     expect(error.code).toBe('NETWORK');
-    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(error.message).toBe(networkErrorMessage());
   });
 
   it('reports a non-JSON gateway error without inventing a server message', async () => {

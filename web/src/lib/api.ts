@@ -1,15 +1,19 @@
-import { ERROR_CODES, type ErrorCode, errorCodeForStatus, type FieldError } from '@alumni/contract';
+import { ERROR_CODES, type ErrorCode, errorCodeForStatus, type FieldError, type MessageParams } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
 import { clearSession, getToken } from './auth';
+import { serverMessageText } from './server-messages';
 import { showToast } from './toasts';
 
 /** Same origin only: the server serves the app and the API, and the dev server proxies /api. */
 export const API_BASE = '/api';
 
-export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your internet connection and try again.';
+/** The client's own failure messages, worded in the language shown when the failure happens. */
+export const networkErrorMessage = () =>
+  t`We could not reach the server. Check your internet connection and try again.`;
 /** When the device knows it is offline: what was asked for needs the network (decision 0034). */
-export const OFFLINE_MESSAGE = 'You are offline. This needs the network: try again once you are connected.';
-const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again later.';
-const UNAVAILABLE_MESSAGE = 'The server is unavailable right now. Please try again in a moment.';
+export const offlineMessage = () => t`You are offline. This needs the network: try again once you are connected.`;
+const unexpectedResponseMessage = () => t`The server sent an unexpected response. Please try again later.`;
+const unavailableMessage = () => t`The server is unavailable right now. Please try again in a moment.`;
 
 /** The server's codes, plus the two failures only the client can see. */
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'BAD_RESPONSE';
@@ -66,6 +70,11 @@ function isFieldError(value: unknown): value is FieldError {
   return isObject(value) && typeof value.path === 'string' && typeof value.message === 'string';
 }
 
+/** A field error worded in the language shown, by its key (lib/server-messages.ts). */
+function localizedFieldError(error: FieldError): FieldError {
+  return { ...error, message: serverMessageText(error) };
+}
+
 /** The `{ success: true, data }` envelope of a successful answer. */
 function successBody(json: unknown): Json | null {
   return isObject(json) && json.success === true && 'data' in json ? json : null;
@@ -82,10 +91,12 @@ function nextCursorOf(body: Json): string | null | undefined {
 /** Lenient on purpose: a newer server with a new error code must still show its message. */
 function errorBody(json: unknown): { message: string; code?: string; errors: FieldError[] } | null {
   if (!isObject(json) || typeof json.message !== 'string' || json.message === '') return null;
-  const { message, code, errors } = json;
+  const { message, code, errors, key, params } = json;
   if (code !== undefined && typeof code !== 'string') return null;
   if (errors !== undefined && !(Array.isArray(errors) && errors.every(isFieldError))) return null;
-  return { message, code, errors: errors ?? [] };
+  const keyed =
+    typeof key === 'string' ? { key, params: isObject(params) ? (params as MessageParams) : undefined } : {};
+  return { message: serverMessageText({ message, ...keyed }), code, errors: (errors ?? []).map(localizedFieldError) };
 }
 
 function isErrorCode(value: string | undefined): value is ErrorCode {
@@ -109,7 +120,7 @@ function errorFromBody(status: number, body: unknown): ApiError {
     });
   }
   // No envelope: a proxy or gateway answered instead of the API.
-  const message = status >= 502 && status <= 504 ? UNAVAILABLE_MESSAGE : UNEXPECTED_RESPONSE_MESSAGE;
+  const message = status >= 502 && status <= 504 ? unavailableMessage() : unexpectedResponseMessage();
   return new ApiError({ status, code: codeForStatus(status), message });
 }
 
@@ -180,7 +191,7 @@ async function send(path: string, options: RequestOptions): Promise<{ status: nu
   } catch (error) {
     if (isAbort(error) || signal?.aborted) throw error;
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    throw new ApiError({ status: 0, code: 'NETWORK', message: offline ? OFFLINE_MESSAGE : NETWORK_ERROR_MESSAGE });
+    throw new ApiError({ status: 0, code: 'NETWORK', message: offline ? offlineMessage() : networkErrorMessage() });
   }
 
   const json = await readJson(response);
@@ -189,7 +200,7 @@ async function send(path: string, options: RequestOptions): Promise<{ status: nu
 }
 
 function unexpectedResponse(status: number): ApiError {
-  return new ApiError({ status, code: 'BAD_RESPONSE', message: UNEXPECTED_RESPONSE_MESSAGE });
+  return new ApiError({ status, code: 'BAD_RESPONSE', message: unexpectedResponseMessage() });
 }
 
 /** `data` of a successful answer, vouched for by `check`; anything else is an unexpected response. */

@@ -1,12 +1,11 @@
-/** The portal serves an Indian institution: its dates read "5 Nov 2026" and times "2:30 pm". */
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatter } from './intl';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
+/**
+ * The portal serves an Indian institution: its dates read "5 Nov 2026" and times "2:30 pm" in
+ * English (en-IN), "৫ নভে, ২০২৬" and "২:৩০ PM" in Bengali (bn-IN): the language shown decides.
+ */
+const dateFormat = formatter(Intl.DateTimeFormat, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const timeFormat = formatter(Intl.DateTimeFormat, {
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
@@ -27,18 +26,18 @@ export function formatDate(value: string): string {
   const parts = calendarDateParts(value);
   if (!parts) return value;
   const [year, month, day] = parts;
-  return dateFormat.format(new Date(Date.UTC(year, month - 1, day)));
+  return dateFormat().format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** "14:30" -> "2:30 pm". */
 export function formatTime(value: string): string {
   const match = /^(\d{2}):(\d{2})/.exec(value);
   if (!match) return value;
-  return timeFormat.format(new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2]))));
+  return timeFormat().format(new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2]))));
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
+const dayFormat = formatter(Intl.DateTimeFormat, { day: 'numeric', timeZone: 'UTC' });
+const monthFormat = formatter(Intl.DateTimeFormat, { month: 'short', timeZone: 'UTC' });
 
 /** "2026-11-05" -> { day: "5", month: "Nov" }: the two lines of a calendar-leaf badge. */
 export function dayAndMonth(value: string): { day: string; month: string } | null {
@@ -46,5 +45,5 @@ export function dayAndMonth(value: string): { day: string; month: string } | nul
   if (!parts) return null;
   const [year, month, day] = parts;
   const date = new Date(Date.UTC(year, month - 1, day));
-  return { day: dayFormat.format(date), month: monthFormat.format(date) };
+  return { day: dayFormat().format(date), month: monthFormat().format(date) };
 }

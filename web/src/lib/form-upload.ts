@@ -4,7 +4,7 @@ import {
   authorizationHeaders,
   checkedData,
   failedResponse,
-  NETWORK_ERROR_MESSAGE,
+  networkErrorMessage,
   parseJsonText,
   type ResponseCheck,
 } from './api';
@@ -46,7 +46,7 @@ export function apiFormRequest<T>(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onUploadProgress?.(event.loaded / event.total);
     };
-    request.onerror = () => reject(new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE }));
+    request.onerror = () => reject(new ApiError({ status: 0, code: 'NETWORK', message: networkErrorMessage() }));
     request.onabort = () => reject(cancelled());
     request.onload = () => {
       const json = parseJsonText(request.responseText);

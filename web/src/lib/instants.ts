@@ -1,4 +1,6 @@
-const instantFormat = new Intl.DateTimeFormat('en-IN', {
+import { formatter } from './intl';
+
+const instantFormat = formatter(Intl.DateTimeFormat, {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -13,13 +15,13 @@ const instantFormat = new Intl.DateTimeFormat('en-IN', {
  */
 export function formatInstant(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : instantFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : instantFormat().format(date);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dayFormat = formatter(Intl.DateTimeFormat, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The day of a moment, in the reader's own time zone: "5 Nov 2026". */
 export function formatInstantDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dayFormat().format(date);
 }

@@ -1,6 +1,8 @@
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+import { formatter } from './intl';
 
-/** 500000 -> "₹5,00,000": whole rupees with Indian digit grouping. */
+const RUPEES = formatter(Intl.NumberFormat, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** 500000 -> "₹5,00,000" (Bengali: "₹৫,০০,০০০"): whole rupees with Indian digit grouping. */
 export function formatRupees(amount: number): string {
-  return RUPEES.format(amount);
+  return RUPEES().format(amount);
 }

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { dismissAllToasts } from '@/lib/toasts';
 
 // Lazy routes and chained queries can take more than the default second when many test files
@@ -17,6 +18,10 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
 }
 
 beforeEach(() => {
+  // English, the source language: the macros keep each message's English text outside a
+  // production build, so no catalogue is needed. Tests of Bengali load its catalogues themselves.
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  document.documentElement.lang = 'en';
   // jsdom does not scroll; the layout scrolls to the top after each navigation.
   window.scrollTo = () => undefined;
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from './button';
 
@@ -39,7 +40,8 @@ export function ConfirmDelete({
   if (!confirming) {
     return (
       <Button ref={deleteRef} variant="danger" onClick={() => setConfirming(true)}>
-        Delete<span className="sr-only"> {itemName}</span>
+        {t`Delete`}
+        <span className="sr-only"> {itemName}</span>
       </Button>
     );
   }
@@ -54,10 +56,10 @@ export function ConfirmDelete({
       <legend className="float-left mb-3 w-full text-sm font-medium text-red-900">{question}</legend>
       <div className="clear-left flex flex-wrap gap-2">
         <Button ref={confirmRef} variant="destructive" disabled={isDeleting} onClick={onConfirm}>
-          {isDeleting ? 'Deleting...' : 'Confirm delete'}
+          {isDeleting ? t`Deleting...` : t`Confirm delete`}
         </Button>
         <Button variant="secondary" disabled={isDeleting} onClick={cancel}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
     </fieldset>

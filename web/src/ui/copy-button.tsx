@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { showToast } from '@/lib/toasts';
 import { Button } from './button';
 
@@ -13,12 +14,13 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       className="min-h-9 px-3 py-1 text-xs"
       onClick={() =>
         navigator.clipboard.writeText(text).then(
-          () => showToast(`Copied the ${label}.`),
-          () => showToast(`Could not copy the ${label}. Select it and copy it instead.`, 'error'),
+          () => showToast(t`Copied the ${label}.`),
+          () => showToast(t`Could not copy the ${label}. Select it and copy it instead.`, 'error'),
         )
       }
     >
-      Copy<span className="sr-only"> {label}</span>
+      {t`Copy`}
+      <span className="sr-only"> {label}</span>
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { isHttpUrl } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 
 /**
@@ -10,7 +11,7 @@ export function ExternalLink({ href, className, children }: { href: string; clas
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t`(opens in a new tab)`}</span>
     </a>
   );
 }

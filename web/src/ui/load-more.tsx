@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button } from './button';
 
 export interface LoadMoreState {
@@ -18,7 +19,7 @@ export function LoadMore({ list, failureMessage }: { list: LoadMoreState; failur
         </p>
       )}
       <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-        {list.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+        {list.isFetchingNextPage ? t`Loading more...` : t`Load more`}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
-import { OFFLINE_MESSAGE } from '@/lib/api';
+import { offlineMessage } from '@/lib/api';
 import { Button } from './button';
 
 function Spinner({ className = 'size-5' }: { className?: string }) {
@@ -26,10 +27,10 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   return (
     <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-8">
       <p className="text-center font-medium text-red-800">{message}</p>
-      {offline && <p className="text-center text-red-800">{OFFLINE_MESSAGE}</p>}
+      {offline && <p className="text-center text-red-800">{offlineMessage()}</p>}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          {t`Try again`}
         </Button>
       )}
     </div>

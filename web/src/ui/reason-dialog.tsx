@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { ApiError, failureMessage } from '@/lib/api';
+import { formatNumber } from '@/lib/intl';
 import { Button, type ButtonVariant } from './button';
 import { Dialog } from './dialog';
 import { FormAlert, TextAreaField } from './form-fields';
@@ -45,19 +47,20 @@ export function ReasonDialog({
   const serverFieldError =
     error instanceof ApiError ? (error.fieldErrors.find((field) => field.path === 'reason')?.message ?? null) : null;
   const formError =
-    error && !serverFieldError ? failureMessage(error, 'Something went wrong. Please try again.') : null;
+    error && !serverFieldError ? failureMessage(error, t`Something went wrong. Please try again.`) : null;
   const shownFieldError = fieldError ?? serverFieldError;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = reason.trim();
     if (required && trimmed === '') {
-      setFieldError(`${label} is required`);
+      setFieldError(t`${label} is required`);
       fieldRef.current?.focus();
       return;
     }
     if (trimmed.length > maxLength) {
-      setFieldError(`${label} must be at most ${maxLength} characters`);
+      const limit = formatNumber(maxLength);
+      setFieldError(t`${label} must be at most ${limit} characters`);
       fieldRef.current?.focus();
       return;
     }
@@ -76,7 +79,7 @@ export function ReasonDialog({
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextAreaField
           ref={fieldRef}
-          label={required ? label : `${label} (optional)`}
+          label={required ? label : t`${label} (optional)`}
           hint={hint}
           error={shownFieldError ?? undefined}
           rows={4}
@@ -91,10 +94,10 @@ export function ReasonDialog({
         <FormAlert message={formError} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" disabled={isSubmitting} onClick={onClose}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button type="submit" variant={submitVariant} disabled={isSubmitting}>
-            {isSubmitting ? 'Working…' : submitLabel}
+            {isSubmitting ? t`Working…` : submitLabel}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -17,7 +18,7 @@ export function SmartLink({ href, className, children }: { href: string; classNa
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {t`(opens in a new tab)`}</span>
       </a>
     );
   }

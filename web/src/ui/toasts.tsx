@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { dismissToast, TOAST_DURATION_MS, type Toast, useToasts } from '@/lib/toasts';
@@ -27,7 +28,7 @@ function ToastItem({ toast, held }: { toast: Toast; held: boolean }) {
         type="button"
         onClick={() => dismissToast(toast.id)}
         className="-m-1 rounded p-1 hover:bg-black/5"
-        aria-label="Dismiss notification"
+        aria-label={t`Dismiss notification`}
       >
         <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
           <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4z" />

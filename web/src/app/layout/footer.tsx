@@ -1,4 +1,5 @@
 import type { Institution } from '@alumni/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SmartLink } from '@/ui/smart-link';
 import { SocialIcon, type SocialNetwork } from './icons';
 
@@ -6,6 +7,7 @@ const FOOTER_LINK_CLASSES =
   'rounded text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-white';
 
 export function Footer({ institution }: { institution: Institution }) {
+  const { t } = useLingui();
   const { social, links } = institution;
   const socialLinks: Array<{ label: string; href: string; network: SocialNetwork }> = [
     { label: 'YouTube', href: social.youtube, network: 'youtube' },
@@ -21,8 +23,10 @@ export function Footer({ institution }: { institution: Institution }) {
           <p className="text-lg font-semibold text-white">{institution.associationName}</p>
           <p className="text-sm text-slate-300">{institution.university.name}</p>
         </div>
-        <nav aria-label="Quick links" className="flex flex-col gap-3">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick links</h2>
+        <nav aria-label={t`Quick links`} className="flex flex-col gap-3">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            <Trans>Quick links</Trans>
+          </h2>
           <ul className="flex flex-col gap-2 text-sm">
             {links.map((link) => (
               <li key={link.label}>
@@ -34,7 +38,9 @@ export function Footer({ institution }: { institution: Institution }) {
           </ul>
         </nav>
         <div className="flex flex-col gap-3">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Follow us</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            <Trans>Follow us</Trans>
+          </h2>
           <ul className="flex flex-wrap gap-2">
             {socialLinks.map((link) => (
               <li key={link.label}>

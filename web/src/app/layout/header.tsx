@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/app/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { CloseIcon, MenuIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
 import { NAV_ITEM_CLASSES, navLinkClasses } from './nav-classes';
 import { ThemeChooser } from './theme-chooser';
 
@@ -12,7 +15,7 @@ function AccountLinkOnly() {
   return (
     <li>
       <NavLink to={paths.account.path} className={navLinkClasses}>
-        My account
+        <Trans>My account</Trans>
       </NavLink>
     </li>
   );
@@ -34,20 +37,21 @@ const MemberMenuBadge = lazy(() =>
 );
 
 const GUEST_LINKS = [
-  { to: paths.home.path, label: 'Home' },
-  { to: paths.events.path, label: 'Events' },
-  { to: paths.stories.path, label: 'Stories' },
+  { to: paths.home.path, label: msg`Home` },
+  { to: paths.events.path, label: msg`Events` },
+  { to: paths.stories.path, label: msg`Stories` },
 ];
 
 const MEMBER_LINKS = [
-  { to: paths.home.path, label: 'Home' },
-  { to: paths.createStory.path, label: 'Create Story' },
-  { to: paths.createEvent.path, label: 'Create Event' },
-  { to: paths.community.path, label: 'Community' },
-  { to: paths.jobPortal.path, label: 'Job Portal' },
+  { to: paths.home.path, label: msg`Home` },
+  { to: paths.createStory.path, label: msg`Create Story` },
+  { to: paths.createEvent.path, label: msg`Create Event` },
+  { to: paths.community.path, label: msg`Community` },
+  { to: paths.jobPortal.path, label: msg`Job Portal` },
 ];
 
 export function Header({ title }: { title: string }) {
+  const { t, i18n } = useLingui();
   const { isAuthenticated } = useAuth();
   const location = useLocation();
   const navId = useId();
@@ -83,32 +87,35 @@ export function Header({ title }: { title: string }) {
           >
             {title}
           </Link>
-          <ThemeChooser className="ml-auto" />
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/40 px-3 text-sm font-semibold hover:bg-white/10 focus-visible:outline-white md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={navId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            Menu
-            {isAuthenticated && (
-              <Suspense fallback={null}>
-                <MemberMenuBadge />
-              </Suspense>
-            )}
-          </button>
+          <div className="flex items-center gap-2">
+            <LanguageSwitch />
+            <ThemeChooser />
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/40 px-3 text-sm font-semibold hover:bg-white/10 focus-visible:outline-white md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={navId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+              <Trans>Menu</Trans>
+              {isAuthenticated && (
+                <Suspense fallback={null}>
+                  <MemberMenuBadge />
+                </Suspense>
+              )}
+            </button>
+          </div>
         </div>
       </div>
-      <nav id={navId} aria-label="Main" className={cn(menuOpen ? 'block' : 'hidden', 'md:block')}>
+      <nav id={navId} aria-label={t`Main`} className={cn(menuOpen ? 'block' : 'hidden', 'md:block')}>
         <div className="page-container flex flex-col gap-2 py-3 md:flex-row md:items-center md:justify-between md:py-2">
           <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === paths.home.path} className={navLinkClasses}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -122,7 +129,7 @@ export function Header({ title }: { title: string }) {
               <>
                 <li>
                   <NavLink to={paths.signIn.path} className={navLinkClasses}>
-                    Sign In
+                    <Trans>Sign In</Trans>
                   </NavLink>
                 </li>
                 <li>
@@ -133,7 +140,7 @@ export function Header({ title }: { title: string }) {
                       'bg-blue-700 text-center text-white hover:bg-blue-800 md:ml-1 md:px-4',
                     )}
                   >
-                    Sign Up
+                    <Trans>Sign Up</Trans>
                   </NavLink>
                 </li>
               </>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useInstitutionQuery } from '@/features/institution/api/get-institution';
@@ -21,7 +23,7 @@ function SkipLink() {
         document.getElementById(MAIN_ID)?.focus();
       }}
     >
-      Skip to content
+      <Trans>Skip to content</Trans>
     </a>
   );
 }
@@ -44,27 +46,31 @@ function useFocusMainOnNavigation() {
 
 /** What shows before the configuration (names, links) has arrived: no names yet, just the frame. */
 export function LoadingShell() {
+  const { t } = useLinguiMacro();
   return (
     <div className="flex min-h-screen flex-col">
       <header className="brand-surface h-16 bg-blue-900" />
       <main id={MAIN_ID} className="page-container flex-1">
-        <LoadingState message="Loading…" />
+        <LoadingState message={t`Loading…`} />
       </main>
     </div>
   );
 }
 
 function ConfigErrorShell({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  const { t } = useLinguiMacro();
   return (
     <div className="flex min-h-screen flex-col">
       <header className="brand-surface h-16 bg-blue-900" />
       <main id={MAIN_ID} className="page-container flex flex-1 flex-col items-center gap-4 py-20 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">The portal could not load</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>The portal could not load</Trans>
+        </h1>
         <p role="alert" className="max-w-md text-slate-700">
-          We could not fetch the portal's settings from the server. Check your connection and try again.
+          <Trans>We could not fetch the portal's settings from the server. Check your connection and try again.</Trans>
         </p>
         <Button onClick={onRetry} disabled={isRetrying}>
-          {isRetrying ? 'Retrying…' : 'Try again'}
+          {isRetrying ? t`Retrying…` : t`Try again`}
         </Button>
       </main>
     </div>
@@ -72,6 +78,8 @@ function ConfigErrorShell({ onRetry, isRetrying }: { onRetry: () => void; isRetr
 }
 
 export function Layout() {
+  // The language shown: a switch renders the layout (header, footer, their dates) again.
+  useLingui();
   const institution = useInstitutionQuery();
   const mainRef = useFocusMainOnNavigation();
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { paths } from '@/app/paths';
 import { firstNameOf, useAccount } from '@/features/account/api/get-account';
@@ -24,6 +25,7 @@ export function MemberMenuBadge() {
 
 /** Welcome, Notifications, Messages, Chapters, Mentoring, Admin, My account and Logout: the right-hand list of the main navigation. */
 export function MemberNavItems() {
+  const { t } = useLingui();
   const account = useAccount();
   const { membersAreaOpen, isAdmin } = useStanding();
   const logout = useLogout();
@@ -31,7 +33,7 @@ export function MemberNavItems() {
 
   return (
     <>
-      {firstName && <li className="px-3 py-2 text-sm font-semibold text-slate-900">{`Welcome, ${firstName}`}</li>}
+      {firstName && <li className="px-3 py-2 text-sm font-semibold text-slate-900">{t`Welcome, ${firstName}`}</li>}
       <li>
         <NotificationsMenu live={membersAreaOpen} />
       </li>
@@ -40,7 +42,7 @@ export function MemberNavItems() {
           <MessagesNavLink className={navLinkClasses} />
         ) : (
           <NavLink to={paths.messages.path} className={navLinkClasses}>
-            Messages
+            <Trans>Messages</Trans>
           </NavLink>
         )}
       </li>
@@ -54,20 +56,20 @@ export function MemberNavItems() {
       {membersAreaOpen && (
         <li>
           <NavLink to={mentoringPath} className={navLinkClasses}>
-            Mentoring
+            <Trans>Mentoring</Trans>
           </NavLink>
         </li>
       )}
       {isAdmin && (
         <li>
           <NavLink to={paths.admin.path} className={navLinkClasses}>
-            Admin
+            <Trans>Admin</Trans>
           </NavLink>
         </li>
       )}
       <li>
         <NavLink to={paths.account.path} className={navLinkClasses}>
-          My account
+          <Trans>My account</Trans>
         </NavLink>
       </li>
       <li>
@@ -76,7 +78,7 @@ export function MemberNavItems() {
           onClick={logout}
           className={cn(NAV_ITEM_CLASSES, 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')}
         >
-          Logout
+          <Trans>Logout</Trans>
         </button>
       </li>
     </>

@@ -4,7 +4,7 @@ import {
   ApiError,
   authorizationHeaders,
   failedResponse,
-  NETWORK_ERROR_MESSAGE,
+  networkErrorMessage,
   parseJsonText,
 } from '@/lib/api';
 import { getToken } from '@/lib/auth';
@@ -23,7 +23,7 @@ export async function downloadAttendeesCsv(id: string): Promise<void> {
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE });
+    throw new ApiError({ status: 0, code: 'NETWORK', message: networkErrorMessage() });
   }
   const text = await response.text();
   if (!response.ok) throw failedResponse(response.status, parseJsonText(text), token);

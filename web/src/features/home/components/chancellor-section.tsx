@@ -1,4 +1,5 @@
 import type { Institution } from '@alumni/contract';
+import { Trans } from '@lingui/react/macro';
 import { ResponsivePicture } from '@/ui/responsive-picture';
 
 function initialsOf(name: string): string {
@@ -33,7 +34,9 @@ export function ChancellorSection({ chancellor }: { chancellor: Institution['cha
       )}
       <div className="flex flex-col gap-4">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">Our Chancellor</p>
+          <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">
+            <Trans>Our Chancellor</Trans>
+          </p>
           <h2 id="chancellor-heading" className="mt-1 text-2xl font-bold tracking-tight text-slate-900">
             {chancellor.name}
           </h2>

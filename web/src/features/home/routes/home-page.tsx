@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
 import { useInstitution } from '@/features/institution/api/get-institution';
 import { useAuth } from '@/lib/auth';
@@ -10,7 +11,8 @@ import { LatestStories } from '../components/latest-stories';
 import { UpcomingEvents } from '../components/upcoming-events';
 
 export function HomePage() {
-  usePageTitle('Home');
+  const { t } = useLingui();
+  usePageTitle(t`Home`);
   const institution = useInstitution();
   const { isAuthenticated } = useAuth();
 
@@ -32,7 +34,7 @@ export function HomePage() {
                 variant="secondary"
                 className="border-white bg-white text-blue-900 focus-visible:outline-white"
               >
-                Go to my account
+                <Trans>Go to my account</Trans>
               </ButtonLink>
             ) : (
               <>
@@ -41,14 +43,14 @@ export function HomePage() {
                   variant="secondary"
                   className="border-white bg-white text-blue-900 focus-visible:outline-white"
                 >
-                  Join the association
+                  <Trans>Join the association</Trans>
                 </ButtonLink>
                 <ButtonLink
                   to={paths.signIn.path}
                   variant="ghost"
                   className="border border-white/70 text-white hover:bg-white/10 hover:text-white focus-visible:outline-white"
                 >
-                  Sign in
+                  <Trans>Sign in</Trans>
                 </ButtonLink>
               </>
             )}
@@ -62,13 +64,17 @@ export function HomePage() {
       <div className="page-container flex flex-col gap-12 py-12 sm:py-16">
         <ChancellorSection chancellor={institution.chancellor} />
         <div className="grid gap-12 lg:grid-cols-2 lg:gap-8">
-          <HomeSection id="stories" title="Stories" moreLink={{ to: paths.stories.path, label: 'View All Stories' }}>
+          <HomeSection
+            id="stories"
+            title={t`Stories`}
+            moreLink={{ to: paths.stories.path, label: t`View All Stories` }}
+          >
             <LatestStories />
           </HomeSection>
           <HomeSection
             id="events"
-            title="Programs & Events"
-            moreLink={{ to: paths.events.path, label: 'View All Upcoming Events' }}
+            title={t`Programs & Events`}
+            moreLink={{ to: paths.events.path, label: t`View All Upcoming Events` }}
           >
             <UpcomingEvents />
           </HomeSection>

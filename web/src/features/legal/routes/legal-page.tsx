@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useInstitution } from '@/features/institution/api/get-institution';
 import { usePageTitle } from '@/lib/page-title';
 import { PageHeader } from '@/ui/page-header';
@@ -18,12 +19,15 @@ function LegalPage({ title, paragraphs }: { title: string; paragraphs: readonly 
   );
 }
 
+// The texts are the institution's, in the language the server wrote the configuration in.
 export function PrivacyPage() {
+  const { t } = useLingui();
   const { pages } = useInstitution();
-  return <LegalPage title="Privacy policy" paragraphs={pages.privacy} />;
+  return <LegalPage title={t`Privacy policy`} paragraphs={pages.privacy} />;
 }
 
 export function TermsPage() {
+  const { t } = useLingui();
   const { pages } = useInstitution();
-  return <LegalPage title="Terms of use" paragraphs={pages.terms} />;
+  return <LegalPage title={t`Terms of use`} paragraphs={pages.terms} />;
 }

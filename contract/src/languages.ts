@@ -1,0 +1,20 @@
+/**
+ * A reader's language and colour scheme (issue 17), without zod: the web app's first download
+ * reads these (docs/decisions/0010-first-load-budget.md keeps zod out of it); the schemas are in
+ * preferences.ts.
+ */
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** `system` follows the device's setting (prefers-color-scheme). */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'system';
+
+/** Cookie names: readable by scripts (not secrets), a year long, SameSite=Lax, path /. */
+export const LANGUAGE_COOKIE = 'lang';
+export const THEME_COOKIE = 'theme';
+
+/** `Intl` locale of each language: numbers, dates and plural rules. */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-IN', bn: 'bn-IN' };

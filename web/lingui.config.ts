@@ -1,0 +1,33 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * Message catalogues (docs/decisions/0033-languages-in-the-web-app.md, recipe in docs/i18n.md).
+ * English is the source language: the English text is written in the code, wrapped in Lingui's
+ * macros, and `npm run i18n:extract` copies it into the catalogues.
+ *
+ * One catalogue per folder, so that people converting different features never edit the same
+ * file: the shell's (app, ui, lib: what every page shows) and one per feature folder, found by
+ * Lingui's `{name}` placeholder. The browser downloads the active language's catalogues only,
+ * compiled by @lingui/vite-plugin when they are imported (web/src/lib/i18n.ts).
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'bn'],
+  // A message the Bengali catalogue lacks shows in English rather than as its id; the check in
+  // `npm test` (web/scripts/check-catalogs.ts) fails on such a message all the same.
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}',
+      include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/lib'],
+    },
+    {
+      path: '<rootDir>/src/features/{name}/locales/{locale}',
+      include: ['<rootDir>/src/features/{name}'],
+    },
+  ],
+  orderBy: 'origin',
+  // File names without line numbers: a line moving in the code does not change the catalogue.
+  format: formatter({ lineNumbers: false }),
+});

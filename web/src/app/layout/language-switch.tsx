@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+import { currentLanguage } from '@/lib/i18n';
+import { otherLanguage, switchLanguage } from '@/lib/language-preference';
+
+/**
+ * Each language named in itself, as the reader of that language looks for it (issue 17): not
+ * translated, so not in a catalogue.
+ */
+const LANGUAGE_NAMES = { en: 'English', bn: 'বাংলা' } as const;
+
+/** The header's language switch: shows the other language's name, in that language. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const [switching, setSwitching] = useState(false);
+  const target = otherLanguage(currentLanguage());
+
+  async function onClick() {
+    setSwitching(true);
+    try {
+      await switchLanguage(target);
+    } finally {
+      setSwitching(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={cn(
+        'inline-flex min-h-11 items-center rounded-md border border-white/40 px-3 text-sm font-semibold hover:bg-white/10 focus-visible:outline-white disabled:opacity-70',
+        className,
+      )}
+      onClick={onClick}
+      disabled={switching}
+      aria-busy={switching}
+    >
+      <span lang={target}>{LANGUAGE_NAMES[target]}</span>
+    </button>
+  );
+}

@@ -1,0 +1,26 @@
+import { LANGUAGE_COOKIE, type Language, type Preferences } from '@alumni/contract';
+import { api, serverChecked } from './api';
+import { activateLanguage, currentLanguage } from './i18n';
+
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Switches the app to `language` (the header's switch, and a member's account language): keeps it
+ * (the server sets the cookie, and the account's field for a member), loads that language's
+ * catalogues and shows it, without reloading, so nothing typed into a form is lost.
+ *
+ * Offline or with the server unreachable the switch still happens, and the cookie is written here
+ * so the next page the server sends is in the same language.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  const saving = api.put('/v1/preferences', serverChecked<Preferences>(), { language }, { auth: true }).catch(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the portal serves (Firefox, older Safari)
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_IN_SECONDS}; SameSite=Lax`;
+  });
+  await Promise.all([activateLanguage(language, { everything: true }), saving]);
+}
+
+/** The language the switch offers: the other one. */
+export function otherLanguage(language: Language = currentLanguage()): Language {
+  return language === 'bn' ? 'en' : 'bn';
+}

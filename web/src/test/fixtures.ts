@@ -73,6 +73,8 @@ export const account: Account = {
   gender: 'female',
   photoURL: null,
   role: 'alumnus',
+  language: 'en',
+  theme: 'system',
   verification: { status: 'verified', note: 'Matched the graduate roll.', verifiedAt: '2026-01-05T10:00:00.000Z' },
   emailConfirmation: { confirmed: true, pendingEmail: null },
 };

@@ -54,9 +54,18 @@ async function configuration(): Promise<Institution> {
   return (await context.request({ method: 'GET', url: '/api/v1/config' })).json().data;
 }
 
-/** index.html as the server sends it for a page: with the configuration written in. */
-async function servedIndex() {
-  return withInlineConfig(indexHtml, await configuration());
+/** The page titles of the paths these tests ask for (contract/src/i18n/page-titles.ts). */
+const TITLES: Record<string, string> = {
+  '/': 'Home',
+  '/stories': 'Stories',
+  '/events/some-event-id': 'Event',
+  '/stories/1/2/3': 'Page not found',
+};
+
+/** index.html as the server sends it for a page: with the configuration and the page's title written in. */
+async function servedIndex(url: string) {
+  const config = await configuration();
+  return inLanguage(withInlineConfig(indexHtml, config), 'en', 'system', `${TITLES[url]} · ${config.shortName}`);
 }
 
 describe('the built web app', () => {
@@ -76,7 +85,7 @@ describe('the built web app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(response.body, url).toBe(await servedIndex());
+      expect(response.body, url).toBe(await servedIndex(url));
     }
   });
 
@@ -118,7 +127,7 @@ describe('the built web app', () => {
     const gzip = await context.request({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers['cache-control']).toBe('no-cache');
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(await servedIndex());
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(await servedIndex('/'));
 
     const identity = await context.request({
       method: 'GET',
@@ -179,7 +188,7 @@ describe("each page's scripts, announced in index.html", () => {
   it('adds nothing where no route matches, nor to API answers', async () => {
     for (const url of ['/', '/stories', '/stories/1/2/3', '/events/some-event-id']) {
       const response = await context.request({ method: 'GET', url });
-      expect(response.body, url).toBe(await servedIndex());
+      expect(response.body, url).toBe(await servedIndex(url));
     }
     const api = await context.request({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(api.statusCode).toBe(404);

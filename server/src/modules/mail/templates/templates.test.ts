@@ -194,3 +194,28 @@ describe('the link mails (confirm an address, set a new password)', () => {
     );
   });
 });
+
+describe('every mail in Bengali (issue 17)', () => {
+  const bengali: MailContext = { ...context, associationName: 'ম্যাকাউট প্রাক্তনী সমিতি', language: 'bn' };
+  const bengaliLetters = /[\u0980-\u09FF]/;
+
+  it.each(Object.keys(EXAMPLES) as MailKind[])('%s has Bengali words, lang="bn", and its names escaped', (kind) => {
+    const template = MAIL_TEMPLATES[kind] as MailTemplate<unknown>;
+    const english = template.render(EXAMPLES[kind], context);
+    const mail = template.render(EXAMPLES[kind], bengali);
+    expect(mail.html).toContain('<html lang="bn">');
+    expect(mail.html).not.toContain(hostileName);
+    // The announcement's subject and body are the admin's own words; its greeting and footnote are Bengali.
+    expect(mail.text).toMatch(bengaliLetters);
+    expect(mail.text).not.toContain('Hello ');
+    if (kind !== 'announcement') {
+      expect(mail.subject).toMatch(bengaliLetters);
+      expect(mail.subject).not.toBe(english.subject);
+    }
+  });
+
+  it('writes numbers in Bengali digits', () => {
+    const mail = MAIL_TEMPLATES['confirm-email'].render(EXAMPLES['confirm-email'], bengali);
+    expect(mail.text).toContain('৪৮ ঘণ্টা');
+  });
+});

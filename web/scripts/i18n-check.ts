@@ -29,7 +29,6 @@ export const NOT_YET_CONVERTED = [
   'features/messages',
   'features/moderation',
   'features/notifications',
-  'features/profile',
   'features/stories',
   'ui',
 ];

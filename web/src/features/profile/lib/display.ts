@@ -1,21 +1,38 @@
 import type { Gender, Visibility } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
 
-export const NOT_PROVIDED = 'Not provided';
-export const HIDDEN_BY_OWNER = 'Hidden by its owner';
+// Functions rather than constants: each is translated when shown, not when this module loads.
+
+export function notProvided(): string {
+  return t`Not provided`;
+}
+
+export function hiddenByOwner(): string {
+  return t`Hidden by its owner`;
+}
+
 /** The own-profile page's word for a missing value (spec section 8). */
-export const NOT_AVAILABLE = 'N/A';
+export function notAvailable(): string {
+  return t`N/A`;
+}
 
 export function genderLabel(gender: Gender): string {
-  return `${gender.charAt(0).toUpperCase()}${gender.slice(1)}`;
+  switch (gender) {
+    case 'male':
+      return t`Male`;
+    case 'female':
+      return t`Female`;
+    default:
+      return t`Other`;
+  }
 }
 
 /** "Design Engineer at Silicon Delta", or whichever half is known; null when neither is. */
 export function jobLine(title: string | null, company: string | null): string | null {
-  if (title && company) return `${title} at ${company}`;
+  if (title && company) return t`${title} at ${company}`;
   return title || company || null;
 }
 
-export const VISIBILITY_LABELS: Record<Visibility, string> = {
-  alumni: 'Visible to alumni',
-  private: 'Only you',
-};
+export function visibilityLabel(visibility: Visibility): string {
+  return visibility === 'alumni' ? t`Visible to alumni` : t`Only you`;
+}

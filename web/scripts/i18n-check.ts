@@ -19,7 +19,6 @@ const SRC = path.join(WEB_ROOT, 'src');
 export const NOT_YET_CONVERTED = [
   'features/admin',
   'features/auth',
-  'features/community',
   'features/contact',
   'features/donation',
   'features/events',

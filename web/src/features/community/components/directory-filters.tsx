@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type RefObject, useState } from 'react';
 import { useInstitution } from '@/features/institution/api/get-institution';
+import { formatYear } from '@/features/profile';
 import { Button } from '@/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/ui/form-fields';
 import { ProgrammeOptions } from '@/ui/programme-options';
@@ -13,7 +14,6 @@ import {
   parseSort,
   searchParamsFromFilter,
 } from '../lib/directory-filter';
-import { formatYear } from '../lib/format-year';
 
 /** The form's inputs, as text until the search is applied. */
 interface Draft {

@@ -2,8 +2,7 @@ import type { DirectoryEntry } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { Avatar, jobLine } from '@/features/profile';
-import { formatYear } from '../lib/format-year';
+import { Avatar, formatYear, jobLine } from '@/features/profile';
 
 /** One alumnus: the whole card opens their profile; the e-mail link stays its own target. */
 function DirectoryCard({ entry }: { entry: DirectoryEntry }) {

@@ -20,7 +20,7 @@ import { Button } from '@/ui/button';
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@/ui/form-fields';
 import { ProgrammeOptions } from '@/ui/programme-options';
 import { useUpdateProfile } from '../api/update-profile';
-import { genderLabel } from '../lib/display';
+import { formatYear, genderLabel } from '../lib/display';
 import {
   changesContact,
   createProfileFormSchema,
@@ -261,7 +261,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
         >
           {years.map((year) => (
             <option key={year} value={String(year)}>
-              {year}
+              {formatYear(year)}
             </option>
           ))}
         </SelectField>

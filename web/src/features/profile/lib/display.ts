@@ -1,5 +1,6 @@
 import type { Gender, Visibility } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
+import { intlLocale } from '@/lib/i18n';
 
 // Functions rather than constants: each is translated when shown, not when this module loads.
 
@@ -25,6 +26,16 @@ export function genderLabel(gender: Gender): string {
     default:
       return t`Other`;
   }
+}
+
+/** A year of passing in the digits of the language shown ("2012", "২০১২"), never grouped ("2,012"). */
+export function formatYear(year: number): string {
+  return new Intl.NumberFormat(intlLocale(), { useGrouping: false }).format(year);
+}
+
+/** A number (a CGPA, a count) as the language shown writes it. */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(intlLocale()).format(value);
 }
 
 /** "Design Engineer at Silicon Delta", or whichever half is known; null when neither is. */

@@ -74,6 +74,7 @@ describe('own profile page', () => {
     expect(valueFor('লিঙ্গ')).toBe('মহিলা');
     expect(valueFor('ঠিকানা')).toBe('প্রযোজ্য নয়শুধু আপনি');
     expect(valueFor('অনুষ্ঠানে অংশগ্রহণ')).toBe('এখনও কোনও অনুষ্ঠান নেই');
+    expect(valueFor('পাস করার বছর')).toBe('২০১২');
     expect(screen.getByRole('link', { name: 'প্রোফাইল সম্পাদনা করুন' })).toBeTruthy();
   });
 });

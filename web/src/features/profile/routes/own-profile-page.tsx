@@ -2,7 +2,6 @@ import type { OwnProfile, PrivateField } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { formatDate } from '@/lib/dates';
-import { intlLocale } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { ButtonLink } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
@@ -11,7 +10,7 @@ import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useOwnProfile } from '../api/get-own-profile';
 import { Avatar } from '../components/avatar';
 import { type Detail, DetailSection, MissingValue, TagList, textOrMissing } from '../components/detail-list';
-import { genderLabel, jobLine, notAvailable, visibilityLabel } from '../lib/display';
+import { formatNumber, formatYear, genderLabel, jobLine, notAvailable, visibilityLabel } from '../lib/display';
 import { profilePaths } from '../paths';
 
 function na(value: string | null): ReturnType<typeof textOrMissing> {
@@ -25,7 +24,8 @@ function personal(profile: OwnProfile, term: string, field: PrivateField, value:
 
 function OwnProfileView({ profile }: { profile: OwnProfile }) {
   const job = jobLine(profile.currentJobTitle, profile.companyName);
-  const { yearOfPassing, programme } = profile;
+  const { programme } = profile;
+  const yearOfPassing = formatYear(profile.yearOfPassing);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col items-center gap-5 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:p-8 sm:text-left">
@@ -52,11 +52,11 @@ function OwnProfileView({ profile }: { profile: OwnProfile }) {
           title={t`Education`}
           details={[
             { term: t`Enrollment number`, value: na(profile.enrollmentNo) },
-            { term: t`Year of passing`, value: String(profile.yearOfPassing) },
+            { term: t`Year of passing`, value: yearOfPassing },
             { term: t`Programme`, value: na(profile.programme) },
             { term: t`Branch`, value: na(profile.branch) },
             { term: t`College`, value: na(profile.college) },
-            { term: t`CGPA`, value: na(profile.cgpa === null ? null : String(profile.cgpa)) },
+            { term: t`CGPA`, value: na(profile.cgpa === null ? null : formatNumber(profile.cgpa)) },
           ]}
         />
         <DetailSection
@@ -130,8 +130,7 @@ export function OwnProfilePage() {
 /** "2 upcoming, 5 past": the events the member is going to, from their registrations. */
 function participationText({ upcoming, past }: OwnProfile['eventsParticipation']): string {
   if (upcoming === 0 && past === 0) return t`No events yet`;
-  const numbers = new Intl.NumberFormat(intlLocale());
-  const upcomingCount = numbers.format(upcoming);
-  const pastCount = numbers.format(past);
+  const upcomingCount = formatNumber(upcoming);
+  const pastCount = formatNumber(past);
   return t`${upcomingCount} upcoming, ${pastCount} past`;
 }

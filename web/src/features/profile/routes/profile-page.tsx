@@ -16,7 +16,7 @@ import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useProfile } from '../api/get-profile';
 import { Avatar } from '../components/avatar';
 import { type Detail, DetailSection, MissingValue, TagList, textOrMissing } from '../components/detail-list';
-import { genderLabel, hiddenByOwner, jobLine, notProvided } from '../lib/display';
+import { formatNumber, formatYear, genderLabel, hiddenByOwner, jobLine, notProvided } from '../lib/display';
 import { profilePaths } from '../paths';
 
 const LINK_CLASSES = 'font-medium text-blue-700 underline underline-offset-4 hover:text-blue-900';
@@ -58,13 +58,13 @@ function personalDetails(profile: PublicProfile): Detail[] {
 function educationDetails(profile: PublicProfile): Detail[] {
   return [
     { term: t`Enrollment number`, value: textOrMissing(profile.enrollmentNumber, notProvided()) },
-    { term: t`Year of passing`, value: String(profile.yearOfPassing) },
+    { term: t`Year of passing`, value: formatYear(profile.yearOfPassing) },
     { term: t`Programme`, value: textOrMissing(profile.programme, notProvided()) },
     { term: t`Branch`, value: textOrMissing(profile.branch, notProvided()) },
     { term: t`College`, value: textOrMissing(profile.collegeName, notProvided()) },
     {
       term: t`CGPA`,
-      value: profile.cgpa === null ? <MissingValue>{notProvided()}</MissingValue> : String(profile.cgpa),
+      value: profile.cgpa === null ? <MissingValue>{notProvided()}</MissingValue> : formatNumber(profile.cgpa),
     },
   ];
 }
@@ -96,7 +96,8 @@ function careerDetails(profile: PublicProfile): Detail[] {
 
 function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
   const job = jobLine(profile.currentJobTitle, profile.companyName);
-  const { yearOfPassing, programme, mentorshipTopics, fullName } = profile;
+  const { programme, mentorshipTopics, fullName } = profile;
+  const yearOfPassing = formatYear(profile.yearOfPassing);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col items-center gap-5 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:items-center sm:p-8 sm:text-left">

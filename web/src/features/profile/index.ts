@@ -1,4 +1,4 @@
 /** What other features may use from the profile feature. */
 export { Avatar } from './components/avatar';
 export { PosterName } from './components/poster-name';
-export { jobLine } from './lib/display';
+export { formatYear, jobLine } from './lib/display';

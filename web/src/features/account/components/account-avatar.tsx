@@ -1,4 +1,5 @@
 import type { Account } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -8,6 +9,7 @@ function initialsOf(name: string): string {
 }
 
 export function AccountAvatar({ account }: { account: Account }) {
+  const { name } = account;
   if (account.photoURL) {
     return (
       <img
@@ -20,7 +22,7 @@ export function AccountAvatar({ account }: { account: Account }) {
   return (
     <div
       role="img"
-      aria-label={`Initials of ${account.name}`}
+      aria-label={t`Initials of ${name}`}
       className="flex size-24 shrink-0 items-center justify-center rounded-full bg-blue-100 text-3xl font-bold text-blue-900 ring-4 ring-blue-50"
     >
       {initialsOf(account.name)}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useCalendarFeed, useResetCalendarFeed } from '@/features/events/api/calendar-feed';
 import { failureMessage } from '@/lib/api';
@@ -18,19 +20,21 @@ export function CalendarFeed() {
 
   return (
     <SettingsSection
-      title="Calendar feed"
-      description="Subscribe to the events you register for in your calendar app (Google Calendar, Outlook, Apple Calendar) with a private link. Anyone who has the link sees those events, so keep it to yourself."
+      title={t`Calendar feed`}
+      description={t`Subscribe to the events you register for in your calendar app (Google Calendar, Outlook, Apple Calendar) with a private link. Anyone who has the link sees those events, so keep it to yourself.`}
     >
       {feed.isPending ? (
-        <p className="text-sm text-slate-700">Loading...</p>
+        <p className="text-sm text-slate-700">
+          <Trans>Loading...</Trans>
+        </p>
       ) : feed.isError ? (
         <p role="alert" className="text-sm font-medium text-red-800">
-          {failureMessage(feed.error, 'Failed to load your calendar feed. Please try again later.')}
+          {failureMessage(feed.error, t`Failed to load your calendar feed. Please try again later.`)}
         </p>
       ) : (
         <div className="flex flex-col gap-2">
           <label htmlFor={urlId} className="text-sm font-medium text-slate-800">
-            Your calendar link
+            <Trans>Your calendar link</Trans>
           </label>
           <input
             id={urlId}
@@ -40,15 +44,17 @@ export function CalendarFeed() {
             className="min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm text-slate-900"
           />
           <div className="flex flex-wrap items-center gap-3">
-            <CopyButton text={feed.data.url} label="calendar link" />
+            <CopyButton text={feed.data.url} label={t`calendar link`} />
           </div>
           <p className="text-sm text-slate-700">
-            Add it to your calendar app as a calendar “from URL”. Made on{' '}
-            <time dateTime={feed.data.createdAt}>{formatInstantDay(feed.data.createdAt)}</time>.
+            <Trans>
+              Add it to your calendar app as a calendar “from URL”. Made on{' '}
+              <time dateTime={feed.data.createdAt}>{formatInstantDay(feed.data.createdAt)}</time>.
+            </Trans>
           </p>
           {reset.isError && (
             <p role="alert" className="text-sm font-medium text-red-800">
-              {failureMessage(reset.error, 'Failed to make a new calendar link. Please try again.')}
+              {failureMessage(reset.error, t`Failed to make a new calendar link. Please try again.`)}
             </p>
           )}
           <Button
@@ -57,12 +63,12 @@ export function CalendarFeed() {
             onClick={() =>
               reset.mutate(undefined, {
                 onSuccess: () =>
-                  showToast('New calendar link made: the old one no longer works. Update your calendar app.'),
+                  showToast(t`New calendar link made: the old one no longer works. Update your calendar app.`),
               })
             }
             className="w-full sm:w-auto sm:self-start"
           >
-            {reset.isPending ? 'Making a new link...' : 'Make a new link (the old one stops working)'}
+            {reset.isPending ? t`Making a new link...` : t`Make a new link (the old one stops working)`}
           </Button>
         </div>
       )}

@@ -1,10 +1,12 @@
 import { LIMITS, passwordChangeSchema } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { failureMessage } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { intlLocale } from '@/lib/i18n';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
 import { FormAlert, TextField } from '@/ui/form-fields';
@@ -16,7 +18,8 @@ const passwordFormSchema = passwordChangeSchema
   .extend({ confirmPassword: z.string() })
   .refine((values) => values.newPassword === values.confirmPassword, {
     path: ['confirmPassword'],
-    error: 'The two new passwords do not match',
+    // A function, so the message is translated when shown, not when this module loads.
+    error: () => t`The two new passwords do not match`,
   });
 type PasswordFormValues = z.input<typeof passwordFormSchema>;
 
@@ -31,42 +34,43 @@ export function ChangePasswordForm() {
     defaultValues: EMPTY_FORM,
   });
   const { errors, isSubmitting } = form.formState;
+  const minimum = LIMITS.passwordMin.toLocaleString(intlLocale());
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setFailure(null);
     try {
       await changePassword.mutateAsync({ currentPassword, newPassword });
       form.reset(EMPTY_FORM);
-      showToast('Password changed. You have been signed out everywhere else.');
+      showToast(t`Password changed. You have been signed out everywhere else.`);
     } catch (error) {
-      setFailure(failureMessage(error, 'Your password could not be changed. Please try again.'));
+      setFailure(failureMessage(error, t`Your password could not be changed. Please try again.`));
       applyServerFieldErrors(error, PASSWORD_FIELDS, form.setError);
     }
   });
 
   return (
     <SettingsSection
-      title="Change password"
-      description="You stay signed in here; every other device you are signed in on is signed out."
+      title={t`Change password`}
+      description={t`You stay signed in here; every other device you are signed in on is signed out.`}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
-          label="Current password"
+          label={t`Current password`}
           type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
         <TextField
-          label="New password"
+          label={t`New password`}
           type="password"
           autoComplete="new-password"
-          hint={`At least ${LIMITS.passwordMin} characters`}
+          hint={t`At least ${minimum} characters`}
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
         <TextField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
@@ -74,7 +78,7 @@ export function ChangePasswordForm() {
         />
         <FormAlert message={failure} />
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-          {isSubmitting ? 'Changing password...' : 'Change password'}
+          {isSubmitting ? t`Changing password...` : t`Change password`}
         </Button>
       </form>
     </SettingsSection>

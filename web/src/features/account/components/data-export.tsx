@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { failureMessage } from '@/lib/api';
 import { Button } from '@/ui/button';
 import { EXPORT_FILE_NAME, useExportData } from '../api/export-data';
@@ -7,12 +8,12 @@ export function DataExport() {
   const exportData = useExportData();
   return (
     <SettingsSection
-      title="Download your data"
-      description={`A copy of everything the portal holds about you (your profile, stories, events and jobs, your conversations and whom you blocked) as one JSON file, ${EXPORT_FILE_NAME}.`}
+      title={t`Download your data`}
+      description={t`A copy of everything the portal holds about you (your profile, stories, events and jobs, your conversations and whom you blocked) as one JSON file, ${EXPORT_FILE_NAME}.`}
     >
       {exportData.isError && (
         <p role="alert" className="text-sm font-medium text-red-800">
-          {failureMessage(exportData.error, 'Your data could not be downloaded. Please try again.')}
+          {failureMessage(exportData.error, t`Your data could not be downloaded. Please try again.`)}
         </p>
       )}
       <Button
@@ -21,7 +22,7 @@ export function DataExport() {
         onClick={() => exportData.mutate()}
         className="w-full sm:w-auto sm:self-start"
       >
-        {exportData.isPending ? 'Preparing download...' : 'Download your data'}
+        {exportData.isPending ? t`Preparing download...` : t`Download your data`}
       </Button>
     </SettingsSection>
   );

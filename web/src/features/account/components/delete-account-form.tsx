@@ -1,5 +1,7 @@
 import { accountDeletionSchema } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -43,7 +45,7 @@ export function DeleteAccountForm() {
       if (!deleted.current) return;
       queueMicrotask(() => {
         clearSession();
-        showToast('Your account has been deleted.');
+        showToast(t`Your account has been deleted.`);
       });
     },
     [],
@@ -64,7 +66,7 @@ export function DeleteAccountForm() {
       await deleteAccount.mutateAsync({ password: form.getValues('password') });
     } catch (error) {
       setConfirming(false);
-      setFailure(failureMessage(error, 'Your account could not be deleted. Please try again.'));
+      setFailure(failureMessage(error, t`Your account could not be deleted. Please try again.`));
       applyServerFieldErrors(error, ['password'], form.setError);
       return;
     }
@@ -74,16 +76,16 @@ export function DeleteAccountForm() {
 
   return (
     <SettingsSection
-      title="Delete account"
+      title={t`Delete account`}
       tone="danger"
-      description="Your profile, stories, events and jobs will be deleted. The messages you exchanged stay in the other members’ conversations, from “a former member”, and so do your reports. This cannot be undone."
+      description={t`Your profile, stories, events and jobs will be deleted. The messages you exchanged stay in the other members’ conversations, from “a former member”, and so do your reports. This cannot be undone.`}
     >
       <form noValidate onSubmit={askToConfirm} className="flex flex-col gap-4">
         <TextField
-          label="Your password"
+          label={t`Your password`}
           type="password"
           autoComplete="current-password"
-          hint="Type your password to confirm it is you."
+          hint={t`Type your password to confirm it is you.`}
           readOnly={confirming}
           error={errors.password?.message}
           {...form.register('password')}
@@ -97,7 +99,7 @@ export function DeleteAccountForm() {
             }}
           >
             <legend className="float-left mb-3 w-full text-sm font-medium text-red-900">
-              Delete your account and everything you posted, for good?
+              <Trans>Delete your account and everything you posted, for good?</Trans>
             </legend>
             <div className="clear-left flex flex-wrap gap-2">
               <Button
@@ -106,16 +108,16 @@ export function DeleteAccountForm() {
                 disabled={deleteAccount.isPending}
                 onClick={confirmDeletion}
               >
-                {deleteAccount.isPending ? 'Deleting...' : 'Yes, delete my account'}
+                {deleteAccount.isPending ? t`Deleting...` : t`Yes, delete my account`}
               </Button>
               <Button variant="secondary" disabled={deleteAccount.isPending} onClick={cancel}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </div>
           </fieldset>
         ) : (
           <Button type="submit" variant="danger" className="w-full sm:w-auto sm:self-start">
-            Delete my account
+            <Trans>Delete my account</Trans>
           </Button>
         )}
       </form>

@@ -1,4 +1,6 @@
 import type { Account } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/api';
 import { Button } from '@/ui/button';
@@ -13,14 +15,15 @@ export function EmailConfirmationNotice({ account }: { account: Account }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const { confirmed, pendingEmail } = account.emailConfirmation;
   if (confirmed && !pendingEmail) return null;
-  const address = pendingEmail ?? account.email;
+  const currentEmail = account.email;
+  const address = pendingEmail ?? currentEmail;
 
   const sendAgain = async () => {
     setOutcome(null);
     try {
       setOutcome({ ok: true, message: (await resend.mutateAsync()).message });
     } catch (error) {
-      setOutcome({ ok: false, message: failureMessage(error, 'The link could not be sent. Please try again.') });
+      setOutcome({ ok: false, message: failureMessage(error, t`The link could not be sent. Please try again.`) });
     }
   };
 
@@ -30,17 +33,19 @@ export function EmailConfirmationNotice({ account }: { account: Account }) {
       className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-6 text-amber-950 sm:p-8"
     >
       <h2 id="email-confirmation" className="text-xl font-bold">
-        Confirm your e-mail address
+        <Trans>Confirm your e-mail address</Trans>
       </h2>
       <p>
         {pendingEmail
-          ? `You asked to sign in with ${pendingEmail}. Follow the link we mailed there to make the change; until then you sign in with ${account.email}.`
-          : `We mailed a link to ${address}. Follow it to confirm that the address is yours, so the association can reach you.`}
+          ? t`You asked to sign in with ${pendingEmail}. Follow the link we mailed there to make the change; until then you sign in with ${currentEmail}.`
+          : t`We mailed a link to ${address}. Follow it to confirm that the address is yours, so the association can reach you.`}
       </p>
-      <p>No mail? Check the spam folder, or ask for a new link.</p>
+      <p>
+        <Trans>No mail? Check the spam folder, or ask for a new link.</Trans>
+      </p>
       <div>
         <Button variant="secondary" onClick={sendAgain} disabled={resend.isPending}>
-          {resend.isPending ? 'Sending…' : 'Send again'}
+          {resend.isPending ? t`Sending…` : t`Send again`}
         </Button>
       </div>
       <p role="status" className={outcome?.ok === false ? 'font-semibold text-red-800' : 'font-semibold'}>

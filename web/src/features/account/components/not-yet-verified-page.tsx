@@ -1,4 +1,6 @@
 import type { Account } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { ButtonLink } from '@/ui/button';
@@ -7,7 +9,7 @@ import { StandingNotice } from './standing-notice';
 
 /** What a pending or rejected member sees instead of a page for verified members. */
 export function NotYetVerifiedPage({ verification }: { verification: Account['verification'] }) {
-  const title = verification.status === 'pending' ? 'Waiting for verification' : 'Account not verified';
+  const title = verification.status === 'pending' ? t`Waiting for verification` : t`Account not verified`;
   usePageTitle(title);
   return (
     <div className="page-container flex max-w-3xl flex-col gap-6 py-10 sm:py-14">
@@ -15,7 +17,7 @@ export function NotYetVerifiedPage({ verification }: { verification: Account['ve
       <StandingNotice verification={verification} />
       <div>
         <ButtonLink to={paths.account.path} variant="secondary">
-          Go to my account
+          <Trans>Go to my account</Trans>
         </ButtonLink>
       </div>
     </div>

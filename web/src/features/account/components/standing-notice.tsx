@@ -1,4 +1,6 @@
 import type { Account } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { cn } from '@/lib/cn';
@@ -6,11 +8,13 @@ import { cn } from '@/lib/cn';
 const LINK_CLASSES = 'font-semibold underline underline-offset-4 hover:no-underline';
 
 /** What a pending member may do meanwhile; the same words wherever a page is closed to them. */
-export const PENDING_NOTICE =
-  'Your account is waiting for verification by the association. Until then you can read the public pages, browse the job list, edit your profile and write to the Principal’s office; the directory, profiles, messages and posting open once it is verified.';
+export function pendingNotice(): string {
+  return t`Your account is waiting for verification by the association. Until then you can read the public pages, browse the job list, edit your profile and write to the Principal’s office; the directory, profiles, messages and posting open once it is verified.`;
+}
 
-export const REJECTED_NOTICE =
-  'The association could not verify your account, so the directory, profiles, messages and posting are closed to it.';
+export function rejectedNotice(): string {
+  return t`The association could not verify your account, so the directory, profiles, messages and posting are closed to it.`;
+}
 
 /**
  * Why the members' area is closed to this account (pending or rejected), and where to ask about
@@ -33,19 +37,33 @@ export function StandingNotice({
         className,
       )}
     >
-      <p>{pending ? PENDING_NOTICE : REJECTED_NOTICE}</p>
+      <p>{pending ? pendingNotice() : rejectedNotice()}</p>
       {!pending && verification.note && (
         <p>
-          <span className="font-semibold">Reason given: </span>
+          <span className="font-semibold">
+            <Trans>Reason given:</Trans>{' '}
+          </span>
           {verification.note}
         </p>
       )}
       <p>
-        {pending ? 'Questions about your verification? ' : 'If you think this is a mistake, '}
-        <Link to={paths.contact.path} className={LINK_CLASSES}>
-          {pending ? 'Write to the Principal’s office' : 'write to the Principal’s office'}
-        </Link>
-        .
+        {pending ? (
+          <Trans>
+            Questions about your verification?{' '}
+            <Link to={paths.contact.path} className={LINK_CLASSES}>
+              Write to the Principal’s office
+            </Link>
+            .
+          </Trans>
+        ) : (
+          <Trans>
+            If you think this is a mistake,{' '}
+            <Link to={paths.contact.path} className={LINK_CLASSES}>
+              write to the Principal’s office
+            </Link>
+            .
+          </Trans>
+        )}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { LoadingState } from '@/ui/page-state';
 import { useStanding } from '../api/use-standing';
@@ -14,10 +15,10 @@ const NotYetVerifiedPage = lazy(async () => ({
  */
 export function VerifiedOnly({ children }: { children: ReactNode }) {
   const standing = useStanding();
-  if (standing.isLoading) return <LoadingState message="Loading…" />;
+  if (standing.isLoading) return <LoadingState message={t`Loading…`} />;
   if (standing.isRestricted && standing.verification) {
     return (
-      <Suspense fallback={<LoadingState message="Loading…" />}>
+      <Suspense fallback={<LoadingState message={t`Loading…`} />}>
         <NotYetVerifiedPage verification={standing.verification} />
       </Suspense>
     );

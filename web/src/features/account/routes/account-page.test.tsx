@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { descriptionOf, fieldValue } from '@/test/fields';
 import { account, institution } from '@/test/fixtures';
 import { failure, type MockRoute, mockApi, ok, page } from '@/test/mock-api';
@@ -14,6 +15,19 @@ function signIn() {
 }
 
 describe('account page', () => {
+  it('speaks Bengali when Bengali is the language shown', async () => {
+    signIn();
+    mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account) });
+    await activateLanguage('bn', { everything: true });
+    renderApp('/accountpage');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'আমার অ্যাকাউন্ট' })).toBeTruthy();
+    expect(await screen.findByText('মহিলা')).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'অ্যাকাউন্ট' });
+    expect(within(menu).getByRole('button', { name: 'সাইন আউট' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'পাসওয়ার্ড বদলান' })).toBeTruthy();
+  });
+
   it('shows the account details and the account menu in order', async () => {
     signIn();
     mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account) });

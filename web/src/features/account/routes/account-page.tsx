@@ -1,4 +1,6 @@
 import type { Account } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { mailSettingsPath } from '@/features/notifications/paths';
@@ -17,29 +19,40 @@ import { DeleteAccountForm } from '../components/delete-account-form';
 import { EmailConfirmationNotice } from '../components/email-confirmation-notice';
 import { StandingNotice } from '../components/standing-notice';
 
-const ACCOUNT_LINKS = [
-  { to: paths.jobPortal.path, label: 'Job Portal' },
-  { to: paths.createStory.path, label: 'Create Story' },
-  { to: paths.createEvent.path, label: 'Create Event' },
-  { to: paths.donation.path, label: 'Donation' },
-  { to: paths.contact.path, label: 'Contact to Principal' },
-  { to: paths.userJobs.path, label: 'View Your Jobs' },
-  { to: paths.userEvents.path, label: 'View Your Events' },
-  { to: paths.userStories.path, label: 'View Your Stories' },
-  { to: paths.ownProfile.path, label: 'View Profile' },
-  { to: mailSettingsPath, label: 'E-mail settings' },
-];
+/** Translated when shown, not at import (before a language is active). */
+function accountLinks() {
+  return [
+    { to: paths.jobPortal.path, label: t`Job Portal` },
+    { to: paths.createStory.path, label: t`Create Story` },
+    { to: paths.createEvent.path, label: t`Create Event` },
+    { to: paths.donation.path, label: t`Donation` },
+    { to: paths.contact.path, label: t`Contact to Principal` },
+    { to: paths.userJobs.path, label: t`View Your Jobs` },
+    { to: paths.userEvents.path, label: t`View Your Events` },
+    { to: paths.userStories.path, label: t`View Your Stories` },
+    { to: paths.ownProfile.path, label: t`View Profile` },
+    { to: mailSettingsPath, label: t`E-mail settings` },
+  ];
+}
 
 function genderLabel(gender: Account['gender']): string {
-  if (!gender) return 'Not provided';
-  return `${gender.charAt(0).toUpperCase()}${gender.slice(1)}`;
+  switch (gender) {
+    case 'male':
+      return t`Male`;
+    case 'female':
+      return t`Female`;
+    case 'other':
+      return t`Other`;
+    default:
+      return t`Not provided`;
+  }
 }
 
 function AccountDetails({ account }: { account: Account }) {
   const details = [
-    { term: 'Name', value: account.name },
-    { term: 'Email', value: account.email },
-    { term: 'Gender', value: genderLabel(account.gender) },
+    { term: t`Name`, value: account.name },
+    { term: t`Email`, value: account.email },
+    { term: t`Gender`, value: genderLabel(account.gender) },
   ];
   return (
     <div className="flex flex-col items-center gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:p-8">
@@ -66,25 +79,29 @@ function Membership({ account }: { account: Account }) {
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id="membership" className="text-xl font-bold text-slate-900">
-        Membership
+        <Trans>Membership</Trans>
       </h2>
       {isAdmin ? (
         <>
-          <p className="text-slate-800">You are one of the association’s admins.</p>
+          <p className="text-slate-800">
+            <Trans>You are one of the association’s admins.</Trans>
+          </p>
           <div>
-            <ButtonLink to={paths.admin.path}>Open the admin pages</ButtonLink>
+            <ButtonLink to={paths.admin.path}>
+              <Trans>Open the admin pages</Trans>
+            </ButtonLink>
           </div>
         </>
       ) : verification.status === 'verified' ? (
         <p className="text-slate-800">
-          Your account is verified by the association
-          {verification.verifiedAt && (
-            <>
-              {' since '}
-              <time dateTime={verification.verifiedAt}>{formatInstantDay(verification.verifiedAt)}</time>
-            </>
+          {verification.verifiedAt ? (
+            <Trans>
+              Your account is verified by the association since{' '}
+              <time dateTime={verification.verifiedAt}>{formatInstantDay(verification.verifiedAt)}</time>.
+            </Trans>
+          ) : (
+            <Trans>Your account is verified by the association.</Trans>
           )}
-          .
         </p>
       ) : (
         <StandingNotice verification={verification} />
@@ -94,20 +111,20 @@ function Membership({ account }: { account: Account }) {
 }
 
 function failureMessage(error: Error): string {
-  const detail = error instanceof ApiError ? ` ${error.message}` : '';
-  return `Failed to load your account.${detail}`;
+  const failed = t`Failed to load your account.`;
+  return error instanceof ApiError ? `${failed} ${error.message}` : failed;
 }
 
 export function AccountPage() {
-  usePageTitle('My account');
+  usePageTitle(t`My account`);
   const account = useAccount();
   const logout = useLogout();
 
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
-      <PageHeader title="My account" />
+      <PageHeader title={t`My account`} />
       {account.isPending ? (
-        <LoadingState message="Loading account..." />
+        <LoadingState message={t`Loading account...`} />
       ) : account.isError ? (
         <ErrorState message={failureMessage(account.error)} onRetry={() => account.refetch()} />
       ) : (
@@ -117,9 +134,9 @@ export function AccountPage() {
           <Membership account={account.data} />
         </>
       )}
-      <nav aria-label="Account">
+      <nav aria-label={t`Account`}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {ACCOUNT_LINKS.map((link) => (
+          {accountLinks().map((link) => (
             <li key={link.to}>
               <ButtonLink to={link.to} variant="secondary" className="w-full">
                 {link.label}
@@ -128,7 +145,7 @@ export function AccountPage() {
           ))}
           <li>
             <Button variant="danger" onClick={logout} className="w-full">
-              Logout
+              <Trans>Logout</Trans>
             </Button>
           </li>
         </ul>

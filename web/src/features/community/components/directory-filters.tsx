@@ -1,7 +1,10 @@
 import { PROFILE_LIMITS } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type RefObject, useState } from 'react';
 import { useChapterOptions } from '@/features/chapters/api';
 import { useInstitution } from '@/features/institution/api/get-institution';
+import { formatYear } from '@/features/profile';
 import { Button } from '@/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/ui/form-fields';
 import { ProgrammeOptions } from '@/ui/programme-options';
@@ -51,8 +54,6 @@ function filterOf(draft: Draft): DirectoryFilter {
   };
 }
 
-const YEAR_RANGE_ERROR = 'The last year must not be before the first year.';
-
 /**
  * Search, filters and sort over the directory. Nothing applies until the form is submitted, so
  * changing a select never reloads the list under the user. `filter` is what the list shows (from
@@ -88,7 +89,7 @@ export function DirectoryFilters({
   };
 
   return (
-    <search aria-label="Find alumni" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <search aria-label={t`Find alumni`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -96,7 +97,7 @@ export function DirectoryFilters({
           event.preventDefault();
           const next = filterOf(draft);
           if (next.yearFrom !== null && next.yearTo !== null && next.yearFrom > next.yearTo) {
-            setYearError(YEAR_RANGE_ERROR);
+            setYearError(t`The last year must not be before the first year.`);
             return;
           }
           onChange(next);
@@ -104,53 +105,55 @@ export function DirectoryFilters({
       >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TextField
-            label="Search alumni"
+            label={t`Search alumni`}
             ref={searchRef}
             type="search"
             name="q"
-            hint="Name, company, job title or skills"
+            hint={t`Name, company, job title or skills`}
             containerClassName="sm:col-span-2 lg:col-span-3"
             maxLength={PROFILE_LIMITS.search}
             value={draft.q}
             onChange={set('q')}
           />
-          <SelectField label="Sort by" name="sort" value={draft.sort} onChange={set('sort')}>
-            <option value="name">Name</option>
-            <option value="year">Year of passing</option>
+          <SelectField label={t`Sort by`} name="sort" value={draft.sort} onChange={set('sort')}>
+            <option value="name">{t`Name`}</option>
+            <option value="year">{t`Year of passing`}</option>
           </SelectField>
         </div>
         <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <fieldset className="grid min-w-0 grid-cols-2 gap-3 sm:col-span-2">
-            <legend className="col-span-2 float-left w-full text-sm font-medium text-slate-800">Year of passing</legend>
-            <SelectField label="From" name="yearFrom" value={draft.yearFrom} onChange={set('yearFrom')}>
-              <option value="">Any year</option>
+            <legend className="col-span-2 float-left w-full text-sm font-medium text-slate-800">
+              <Trans>Year of passing</Trans>
+            </legend>
+            <SelectField label={t`From`} name="yearFrom" value={draft.yearFrom} onChange={set('yearFrom')}>
+              <option value="">{t`Any year`}</option>
               {years.map((year) => (
                 <option key={year} value={String(year)}>
-                  {year}
+                  {formatYear(year)}
                 </option>
               ))}
             </SelectField>
             <SelectField
-              label="To"
+              label={t`To`}
               name="yearTo"
               value={draft.yearTo}
               error={yearError ?? undefined}
               onChange={set('yearTo')}
             >
-              <option value="">Any year</option>
+              <option value="">{t`Any year`}</option>
               {years.map((year) => (
                 <option key={year} value={String(year)}>
-                  {year}
+                  {formatYear(year)}
                 </option>
               ))}
             </SelectField>
           </fieldset>
-          <SelectField label="Programme" name="programme" value={draft.programme} onChange={set('programme')}>
-            <option value="">All programmes</option>
+          <SelectField label={t`Programme`} name="programme" value={draft.programme} onChange={set('programme')}>
+            <option value="">{t`All programmes`}</option>
             <ProgrammeOptions groups={institution.programmeGroups} />
           </SelectField>
-          <SelectField label="College" name="college" value={draft.college} onChange={set('college')}>
-            <option value="">All colleges</option>
+          <SelectField label={t`College`} name="college" value={draft.college} onChange={set('college')}>
+            <option value="">{t`All colleges`}</option>
             {institution.colleges.map((college) => (
               <option key={college} value={college}>
                 {college}
@@ -177,14 +180,16 @@ export function DirectoryFilters({
           )}
         </SelectField>
         <CheckboxField
-          label="Only alumni open to mentoring"
+          label={t`Only alumni open to mentoring`}
           name="mentor"
           className="min-h-11"
           checked={draft.mentor}
           onChange={(event) => setDraft((current) => ({ ...current, mentor: event.target.checked }))}
         />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit">Search</Button>
+          <Button type="submit">
+            <Trans>Search</Trans>
+          </Button>
           {isFiltered(filter) && (
             <Button
               variant="secondary"
@@ -193,7 +198,7 @@ export function DirectoryFilters({
                 searchRef?.current?.focus();
               }}
             >
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           )}
         </div>

@@ -1,11 +1,13 @@
 import type { DirectoryEntry } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { Avatar, jobLine } from '@/features/profile';
+import { Avatar, formatYear, jobLine } from '@/features/profile';
 
 /** One alumnus: the whole card opens their profile; the e-mail link stays its own target. */
 function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
   const job = jobLine(entry.currentJob, entry.companyName);
+  const year = formatYear(entry.yearOfPassing);
   return (
     <li className="relative flex min-w-0 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-blue-300">
       <Avatar name={entry.fullName} src={entry.profilePicture} />
@@ -28,7 +30,7 @@ function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
           </a>
         )}
         <p className="text-sm text-slate-600">
-          <span className="font-medium text-slate-700">{`Class of ${entry.yearOfPassing}`}</span>
+          <span className="font-medium text-slate-700">{t`Class of ${year}`}</span>
           {` · ${entry.programme}`}
         </p>
         <p className="text-sm break-words text-slate-600">{entry.collegeName}</p>
@@ -39,7 +41,7 @@ function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
 
 export function DirectoryList({ entries }: { entries: DirectoryEntry[] }) {
   return (
-    <ul aria-label="Alumni" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <ul aria-label={t`Alumni`} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {entries.map((entry) => (
         <DirectoryCard key={entry._id} entry={entry} />
       ))}

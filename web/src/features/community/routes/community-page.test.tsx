@@ -2,6 +2,7 @@ import type { DirectoryEntry } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderMemberPage } from '@/features/profile/testing/render-member-page';
+import { activateLanguage } from '@/lib/i18n';
 import { fieldValue } from '@/test/fields';
 import { account, institution } from '@/test/fixtures';
 import { failure, type MockRoute, mockApi, ok, page } from '@/test/mock-api';
@@ -42,6 +43,17 @@ function valueLabelled(label: string): string {
 }
 
 describe('community page', () => {
+  it('speaks Bengali when Bengali is the language shown, years of passing in Bengali digits', async () => {
+    await activateLanguage('bn', { everything: true });
+    openCommunity('/community', page([anEntry()]));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'প্রাক্তনী ডিরেক্টরি' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'প্রাক্তনীরা' });
+    expect(within(list).getByText('২০১০ ব্যাচ')).toBeTruthy();
+    expect(within(list).getByText('Silicon Delta-এ Design Engineer')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'খুঁজুন' })).toBeTruthy();
+  });
+
   it('says it is loading, then shows each alumnus with a link to their profile', async () => {
     let answer: (value: ReturnType<typeof page>) => void = () => undefined;
     const { requests } = openCommunity('/community', () => new Promise((resolve) => (answer = resolve)));

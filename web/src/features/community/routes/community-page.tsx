@@ -1,4 +1,6 @@
 import { allProgrammes, yearsOfPassing } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInstitution } from '@/features/institution/api/get-institution';
@@ -21,11 +23,11 @@ import {
 
 function Results({ filter, onClearFilter }: { filter: DirectoryFilter; onClearFilter: () => void }) {
   const directory = useDirectory(filter);
-  if (directory.isPending) return <LoadingState message="Loading alumni..." />;
+  if (directory.isPending) return <LoadingState message={t`Loading alumni...`} />;
   if (directory.isError && !directory.data) {
     return (
       <ErrorState
-        message="Failed to load the alumni directory. Please try again."
+        message={t`Failed to load the alumni directory. Please try again.`}
         onRetry={() => directory.refetch()}
       />
     );
@@ -34,11 +36,11 @@ function Results({ filter, onClearFilter }: { filter: DirectoryFilter; onClearFi
   if (entries.length === 0) {
     return (
       <EmptyState
-        message="No users found."
+        message={t`No users found.`}
         action={
           isFiltered(filter) ? (
             <Button variant="secondary" onClick={onClearFilter}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           ) : undefined
         }
@@ -48,14 +50,14 @@ function Results({ filter, onClearFilter }: { filter: DirectoryFilter; onClearFi
   return (
     <div className="flex flex-col gap-8">
       <DirectoryList entries={entries} />
-      <LoadMore list={directory} failureMessage="Failed to load more alumni. Please try again." />
+      <LoadMore list={directory} failureMessage={t`Failed to load more alumni. Please try again.`} />
     </div>
   );
 }
 
 /** /community: the alumni directory, searchable and filterable, with the filter in the address. */
 export function CommunityPage() {
-  usePageTitle('Community');
+  usePageTitle(t`Community`);
   const institution = useInstitution();
   const [searchParams, setSearchParams] = useSearchParams();
   const searchRef = useRef<HTMLInputElement>(null);
@@ -69,7 +71,7 @@ export function CommunityPage() {
 
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
-      <PageHeader title="Community" description="Find alumni by name, company, job title or skills." />
+      <PageHeader title={t`Community`} description={t`Find alumni by name, company, job title or skills.`} />
       <DirectoryFilters filter={filter} years={years} onChange={applyFilter} searchRef={searchRef} />
       <Results
         filter={filter}

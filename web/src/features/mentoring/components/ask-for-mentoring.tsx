@@ -1,4 +1,6 @@
 import { MENTORING_LIMITS } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '@/lib/api';
@@ -17,17 +19,19 @@ export function AskForMentoring({ mentorId, mentorName }: { mentorId: string; me
   if (ask.isSuccess) {
     return (
       <p role="status" className="text-sm text-slate-700">
-        {`Your request was sent to ${mentorName}. `}
-        <Link to={mentoringPath} className="font-medium text-blue-700 underline underline-offset-4">
-          See your mentoring requests
-        </Link>
+        <Trans>
+          Your request was sent to {mentorName}.{' '}
+          <Link to={mentoringPath} className="font-medium text-blue-700 underline underline-offset-4">
+            See your mentoring requests
+          </Link>
+        </Trans>
       </p>
     );
   }
   if (!open) {
     return (
       <Button variant="secondary" onClick={() => setOpen(true)} aria-controls={formId} aria-expanded={false}>
-        Ask for mentoring
+        <Trans>Ask for mentoring</Trans>
       </Button>
     );
   }
@@ -38,8 +42,8 @@ export function AskForMentoring({ mentorId, mentorName }: { mentorId: string; me
   return (
     <form id={formId} onSubmit={submit} className="flex w-full flex-col gap-3 text-left" noValidate>
       <TextAreaField
-        label={`Your note to ${mentorName}`}
-        hint="Say what you would like help with. If they accept, it starts your chat."
+        label={t`Your note to ${mentorName}`}
+        hint={t`Say what you would like help with. If they accept, it starts your chat.`}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
         maxLength={MENTORING_LIMITS.message}
@@ -47,13 +51,13 @@ export function AskForMentoring({ mentorId, mentorName }: { mentorId: string; me
         required
         autoFocus
       />
-      <FormAlert message={ask.isError ? failureMessage(ask.error, 'Your request could not be sent.') : null} />
+      <FormAlert message={ask.isError ? failureMessage(ask.error, t`Your request could not be sent.`) : null} />
       <div className="flex gap-3">
         <Button type="submit" disabled={ask.isPending}>
-          {ask.isPending ? 'Sending…' : 'Send request'}
+          {ask.isPending ? t`Sending…` : t`Send request`}
         </Button>
         <Button variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

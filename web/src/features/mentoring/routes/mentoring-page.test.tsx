@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lazyPage } from '@/app/lazy-page';
 import { profileRoutes } from '@/features/profile/routes';
 import { aPublicProfile, renderMemberPage } from '@/features/profile/testing/render-member-page';
+import { activateLanguage } from '@/lib/i18n';
 import { account, institution } from '@/test/fixtures';
 import { failure, mockApi, ok, page } from '@/test/mock-api';
 import { mentoringPath } from '../paths';
@@ -33,6 +34,24 @@ const routes = [
 ];
 
 describe('Mentoring page', () => {
+  it('speaks Bengali when Bengali is the language shown', async () => {
+    mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok(account),
+      'GET /api/v1/mentorship/requests': (request) =>
+        new URL(request.url).searchParams.get('direction') === 'received' ? page([aRequest()]) : page([]),
+    });
+    await activateLanguage('bn', { everything: true });
+    renderMemberPage(mentoringPath, routes);
+
+    const received = await screen.findByRole('region', { name: 'আপনার কাছে আসা অনুরোধ' });
+    expect(await within(received).findByRole('heading', { name: 'Riya Sen-এর কাছ থেকে' })).toBeTruthy();
+    expect(within(received).getByRole('button', { name: 'Riya Sen-এর অনুরোধ গ্রহণ করুন' })).toBeTruthy();
+    expect(within(received).getByText(/উত্তরের অপেক্ষায়/)).toBeTruthy();
+    const sent = screen.getByRole('region', { name: 'আপনার পাঠানো অনুরোধ' });
+    expect(await within(sent).findByText('আপনি এখনও কারও কাছে অনুরোধ পাঠাননি। প্রাক্তনী ডিরেক্টরিতে মেন্টর খুঁজুন।')).toBeTruthy();
+  });
+
   it('lists received and sent requests; Accept answers and opens the chat with the requester', async () => {
     const { requests } = mockApi({
       'GET /api/v1/config': ok(institution),

@@ -1,4 +1,6 @@
 import type { MentorshipDirection, MentorshipRequest } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { failureMessage } from '@/lib/api';
@@ -12,17 +14,26 @@ import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
 import { useAnswerRequest, useMentorshipRequests } from '../api';
 
-const STATUS_LABELS: Record<MentorshipRequest['status'], string> = {
-  open: 'Waiting for an answer',
-  accepted: 'Accepted',
-  declined: 'Declined',
-};
+/** Translated when shown, not when this module loads. */
+function statusLabel(status: MentorshipRequest['status']): string {
+  switch (status) {
+    case 'open':
+      return t`Waiting for an answer`;
+    case 'accepted':
+      return t`Accepted`;
+    default:
+      return t`Declined`;
+  }
+}
 
 function RequestItem({ request }: { request: MentorshipRequest }) {
   const navigate = useNavigate();
   const answer = useAnswerRequest();
   const received = request.direction === 'received';
   const other = received ? request.requester : request.mentor;
+  const name = other.fullName;
+  const status = statusLabel(request.status);
+  const date = formatDate(request.createdAt);
   const accept = () =>
     answer.mutate(
       { id: request._id, answer: 'accept' },
@@ -31,29 +42,35 @@ function RequestItem({ request }: { request: MentorshipRequest }) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">{received ? `From ${other.fullName}` : `To ${other.fullName}`}</h3>
-        <p className="text-sm text-slate-600">{`${STATUS_LABELS[request.status]} · ${formatDate(request.createdAt)}`}</p>
+        <h3 className="font-semibold text-slate-900">{received ? t`From ${name}` : t`To ${name}`}</h3>
+        <p className="text-sm text-slate-600">{t`${status} · ${date}`}</p>
       </div>
       <p className="whitespace-pre-line break-words text-slate-800">{request.message}</p>
-      <FormAlert message={answer.isError ? failureMessage(answer.error, 'Your answer could not be saved.') : null} />
+      <FormAlert message={answer.isError ? failureMessage(answer.error, t`Your answer could not be saved.`) : null} />
       <div className="flex flex-wrap gap-3">
         {received && request.status === 'open' && (
           <>
             <Button onClick={accept} disabled={answer.isPending}>
-              Accept<span className="sr-only"> {other.fullName}'s request</span>
+              <Trans>
+                Accept<span className="sr-only"> {name}'s request</span>
+              </Trans>
             </Button>
             <Button
               variant="secondary"
               onClick={() => answer.mutate({ id: request._id, answer: 'decline' })}
               disabled={answer.isPending}
             >
-              Decline<span className="sr-only"> {other.fullName}'s request</span>
+              <Trans>
+                Decline<span className="sr-only"> {name}'s request</span>
+              </Trans>
             </Button>
           </>
         )}
         {request.status === 'accepted' && (
           <ButtonLink to={paths.message.getHref(other._id)} variant="secondary">
-            Open the chat<span className="sr-only"> with {other.fullName}</span>
+            <Trans>
+              Open the chat<span className="sr-only"> with {name}</span>
+            </Trans>
           </ButtonLink>
         )}
       </div>
@@ -71,9 +88,9 @@ function RequestList({ direction, title, empty }: { direction: MentorshipDirecti
         {title}
       </h2>
       {list.isPending ? (
-        <LoadingState message="Loading requests…" />
+        <LoadingState message={t`Loading requests…`} />
       ) : list.isError ? (
-        <ErrorState message={failureMessage(list.error, 'The requests could not be loaded.')} onRetry={list.refetch} />
+        <ErrorState message={failureMessage(list.error, t`The requests could not be loaded.`)} onRetry={list.refetch} />
       ) : items.length === 0 ? (
         <EmptyState message={empty} />
       ) : (
@@ -83,25 +100,25 @@ function RequestList({ direction, title, empty }: { direction: MentorshipDirecti
           ))}
         </ul>
       )}
-      <LoadMore list={list} failureMessage="More requests could not be loaded." />
+      <LoadMore list={list} failureMessage={t`More requests could not be loaded.`} />
     </section>
   );
 }
 
 /** Requests to the member as a mentor, to answer, and the member's own requests. */
 export function MentoringPage() {
-  usePageTitle('Mentoring');
+  usePageTitle(t`Mentoring`);
   return (
     <div className="page-container flex max-w-3xl flex-col gap-8 py-10 sm:py-14">
       <PageHeader
-        title="Mentoring"
-        description="Requests from alumni who would like your help, and the requests you sent. Accepting one opens a chat."
+        title={t`Mentoring`}
+        description={t`Requests from alumni who would like your help, and the requests you sent. Accepting one opens a chat.`}
       />
-      <RequestList direction="received" title="Requests to you" empty="Nobody has asked you for mentoring yet." />
+      <RequestList direction="received" title={t`Requests to you`} empty={t`Nobody has asked you for mentoring yet.`} />
       <RequestList
         direction="sent"
-        title="Requests you sent"
-        empty="You have not asked anyone yet. Find mentors in the Community directory."
+        title={t`Requests you sent`}
+        empty={t`You have not asked anyone yet. Find mentors in the Community directory.`}
       />
     </div>
   );

@@ -9,16 +9,18 @@ import {
   yearsOfPassing,
 } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useInstitution } from '@/features/institution/api/get-institution';
 import { ApiError, failureMessage } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { intlLocale } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@/ui/form-fields';
 import { ProgrammeOptions } from '@/ui/programme-options';
 import { useUpdateProfile } from '../api/update-profile';
-import { genderLabel } from '../lib/display';
+import { formatYear, genderLabel } from '../lib/display';
 import {
   changesContact,
   createProfileFormSchema,
@@ -32,7 +34,6 @@ import {
 import { PictureField } from './picture-field';
 import { VisibilityFieldset } from './visibility-fieldset';
 
-const FAILURE_MESSAGE = 'Your profile could not be saved. Please try again.';
 /** The fields a server refusal may name: the profile's, and the password that confirms a new e-mail or phone. */
 const FIELDS_THE_SERVER_NAMES = [...PROFILE_FORM_FIELDS, 'currentPassword'] as const;
 
@@ -109,6 +110,8 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
   const { errors, isSubmitting } = form.formState;
   const [email, phone] = useWatch({ control: form.control, name: ['email', 'phone'] });
   const asksForPassword = changesContact({ email, phone }, initialValues);
+  const listItems = PROFILE_LIMITS.listItems.toLocaleString(intlLocale());
+  const topicCharacters = PROFILE_LIMITS.mentorshipTopics.toLocaleString(intlLocale());
 
   function choosePicture(file: File | null) {
     const problem = file ? pictureProblem(file) : null;
@@ -145,7 +148,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
         form.resetField('currentPassword');
         onSaved(saved);
       } catch (error) {
-        setFailure(failureMessage(error, FAILURE_MESSAGE));
+        setFailure(failureMessage(error, t`Your profile could not be saved. Please try again.`));
         applyServerFieldErrors(error, FIELDS_THE_SERVER_NAMES, form.setError);
         const refusedPicture = pictureErrorOf(error);
         if (refusedPicture) {
@@ -162,7 +165,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-8">
-      <FormSection legend="About you">
+      <FormSection legend={t`About you`}>
         <PictureField
           name={profile.fullName}
           currentSrc={profile.profilePicture}
@@ -174,14 +177,14 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
           onKeepCurrent={keepCurrentPicture}
         />
         <TextField
-          label="Full name"
+          label={t`Full name`}
           autoComplete="name"
           maxLength={LIMITS.fullName}
           error={errors.fullName?.message}
           {...form.register('fullName')}
         />
-        <SelectField label="Gender" error={errors.gender?.message} {...form.register('gender')}>
-          <option value="">Prefer not to say</option>
+        <SelectField label={t`Gender`} error={errors.gender?.message} {...form.register('gender')}>
+          <option value="">{t`Prefer not to say`}</option>
           {GENDERS.map((gender) => (
             <option key={gender} value={gender}>
               {genderLabel(gender)}
@@ -189,7 +192,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
           ))}
         </SelectField>
         <TextField
-          label="Date of birth"
+          label={t`Date of birth`}
           type="date"
           autoComplete="bday"
           min="1900-01-01"
@@ -199,39 +202,39 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
         />
       </FormSection>
 
-      <FormSection legend="Contact">
+      <FormSection legend={t`Contact`}>
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           spellCheck={false}
-          hint="You also sign in with this address."
+          hint={t`You also sign in with this address.`}
           error={errors.email?.message}
           {...form.register('email')}
         />
         <TextField
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint="A 10-digit Indian mobile number."
+          hint={t`A 10-digit Indian mobile number.`}
           error={errors.phone?.message}
           {...form.register('phone')}
         />
         {asksForPassword && (
           <TextField
-            label="Current password"
+            label={t`Current password`}
             type="password"
             autoComplete="current-password"
             maxLength={LIMITS.passwordMax}
-            hint="Needed to change your e-mail address or phone number."
+            hint={t`Needed to change your e-mail address or phone number.`}
             error={errors.currentPassword?.message}
             // Forgotten as soon as the e-mail and phone are back to the saved ones.
             {...form.register('currentPassword', { shouldUnregister: true })}
           />
         )}
         <TextAreaField
-          label="Address"
+          label={t`Address`}
           containerClassName="sm:col-span-2"
           rows={3}
           autoComplete="street-address"
@@ -241,9 +244,9 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
         />
       </FormSection>
 
-      <FormSection legend="Education">
+      <FormSection legend={t`Education`}>
         <TextField
-          label="Enrollment number"
+          label={t`Enrollment number`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -251,15 +254,19 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
           error={errors.enrollmentNumber?.message}
           {...form.register('enrollmentNumber')}
         />
-        <SelectField label="Year of passing" error={errors.yearOfPassing?.message} {...form.register('yearOfPassing')}>
+        <SelectField
+          label={t`Year of passing`}
+          error={errors.yearOfPassing?.message}
+          {...form.register('yearOfPassing')}
+        >
           {years.map((year) => (
             <option key={year} value={String(year)}>
-              {year}
+              {formatYear(year)}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Programme"
+          label={t`Programme`}
           containerClassName="sm:col-span-2"
           error={errors.programme?.message}
           {...form.register('programme')}
@@ -267,25 +274,25 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
           <ProgrammeOptions groups={institution.programmeGroups} />
         </SelectField>
         <TextField
-          label="Branch"
-          hint="Your specialisation, if any."
+          label={t`Branch`}
+          hint={t`Your specialisation, if any.`}
           maxLength={PROFILE_LIMITS.branch}
           error={errors.branch?.message}
           {...form.register('branch')}
         />
         <TextField
-          label="CGPA"
+          label={t`CGPA`}
           type="number"
           inputMode="decimal"
           min={0}
           max={10}
           step={0.01}
-          hint="Optional, from 0 to 10."
+          hint={t`Optional, from 0 to 10.`}
           error={errors.cgpa?.message}
           {...form.register('cgpa')}
         />
         <SelectField
-          label="College"
+          label={t`College`}
           containerClassName="sm:col-span-2"
           error={errors.collegeName?.message}
           {...form.register('collegeName')}
@@ -298,23 +305,23 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
         </SelectField>
       </FormSection>
 
-      <FormSection legend="Career">
+      <FormSection legend={t`Career`}>
         <TextField
-          label="Current job title"
+          label={t`Current job title`}
           autoComplete="organization-title"
           maxLength={PROFILE_LIMITS.jobTitle}
           error={errors.currentJobTitle?.message}
           {...form.register('currentJobTitle')}
         />
         <TextField
-          label="Company"
+          label={t`Company`}
           autoComplete="organization"
           maxLength={PROFILE_LIMITS.company}
           error={errors.companyName?.message}
           {...form.register('companyName')}
         />
         <TextAreaField
-          label="Experience"
+          label={t`Experience`}
           containerClassName="sm:col-span-2"
           rows={4}
           maxLength={PROFILE_LIMITS.experience}
@@ -322,10 +329,10 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
           {...form.register('experience')}
         />
         <TextField
-          label="LinkedIn profile"
+          label={t`LinkedIn profile`}
           type="url"
           containerClassName="sm:col-span-2"
-          placeholder="https://www.linkedin.com/in/your-name"
+          placeholder={t`https://www.linkedin.com/in/your-name`}
           spellCheck={false}
           maxLength={PROFILE_LIMITS.linkedin}
           error={errors.linkedinProfile?.message}
@@ -333,30 +340,30 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
         />
       </FormSection>
 
-      <FormSection legend="Skills and interests">
+      <FormSection legend={t`Skills and interests`}>
         <TextField
-          label="Skills"
+          label={t`Skills`}
           containerClassName="sm:col-span-2"
-          hint={`Separate them with commas, e.g. Python, Circuit design (at most ${PROFILE_LIMITS.listItems}).`}
+          hint={t`Separate them with commas, e.g. Python, Circuit design (at most ${listItems}).`}
           error={errors.skills?.message}
           {...form.register('skills')}
         />
         <TextField
-          label="Hobbies"
+          label={t`Hobbies`}
           containerClassName="sm:col-span-2"
-          hint={`Separate them with commas, e.g. Photography, Chess (at most ${PROFILE_LIMITS.listItems}).`}
+          hint={t`Separate them with commas, e.g. Photography, Chess (at most ${listItems}).`}
           error={errors.hobbies?.message}
           {...form.register('hobbies')}
         />
         <CheckboxField
-          label="Open to mentoring alumni"
+          label={t`Open to mentoring alumni`}
           className="min-h-11 sm:col-span-2"
           {...form.register('mentorshipInterest')}
         />
         <TextField
-          label="Mentoring topics"
+          label={t`Mentoring topics`}
           containerClassName="sm:col-span-2"
-          hint={`What you can help with, e.g. Careers in VLSI, Interview practice (at most ${PROFILE_LIMITS.mentorshipTopics} characters).`}
+          hint={t`What you can help with, e.g. Careers in VLSI, Interview practice (at most ${topicCharacters} characters).`}
           maxLength={PROFILE_LIMITS.mentorshipTopics}
           error={errors.mentorshipTopics?.message}
           {...form.register('mentorshipTopics')}
@@ -376,7 +383,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
       <div className="flex flex-col gap-4">
         <FormAlert message={failure} />
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-          {isSubmitting ? 'Saving...' : 'Save changes'}
+          {isSubmitting ? t`Saving...` : t`Save changes`}
         </Button>
       </div>
     </form>

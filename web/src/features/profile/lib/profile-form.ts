@@ -6,7 +6,9 @@ import {
   type ProfileUpdate,
   type Visibility,
 } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
+import { intlLocale } from '@/lib/i18n';
 
 /** The edit form's values: what the inputs hold (text), before the contract's schema reads them. */
 export interface ProfileFormValues {
@@ -52,8 +54,6 @@ export type ProfileUpdateValues = z.output<ReturnType<typeof createProfileUpdate
 /** The saved sign-in e-mail and phone: changing either is confirmed with the current password. */
 export type SavedContact = Pick<ProfileFormValues, 'email' | 'phone'>;
 
-const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your e-mail address or phone number.';
-
 export function changesContact(values: { email?: string; phone?: string }, saved: SavedContact): boolean {
   return values.email !== saved.email || values.phone !== saved.phone;
 }
@@ -73,7 +73,8 @@ export function createProfileFormSchema(lists: UpdateSchemaLists, saved: SavedCo
     .pipe(createProfileUpdateSchema(lists))
     .refine((update) => !changesContact(update, saved) || Boolean(update.currentPassword), {
       path: ['currentPassword'],
-      error: CURRENT_PASSWORD_REQUIRED,
+      // A function, so the message is translated when shown, not when this module loads.
+      error: () => t`Enter your current password to change your e-mail address or phone number.`,
       // Checked even when another field is wrong, so that every problem shows at once.
       when: () => true,
     });
@@ -161,15 +162,24 @@ export function profileUpdateForm(
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const PICTURE_MEGABYTES = PROFILE_LIMITS.pictureBytes / (1024 * 1024);
 
+/** The largest picture's size in megabytes, written in the language shown. */
+function pictureMegabytes(): string {
+  return PICTURE_MEGABYTES.toLocaleString(intlLocale());
+}
+
 /** Why a chosen file cannot be the profile picture, or null when it can be uploaded. */
 export function pictureProblem(file: File): string | null {
   if (!PICTURE_TYPES.some((type) => type === file.type)) {
-    return 'Choose a JPEG, PNG or WebP image.';
+    return t`Choose a JPEG, PNG or WebP image.`;
   }
   if (file.size > PROFILE_LIMITS.pictureBytes) {
-    return `This picture is too large: choose one of at most ${PICTURE_MEGABYTES} MB.`;
+    const megabytes = pictureMegabytes();
+    return t`This picture is too large: choose one of at most ${megabytes} MB.`;
   }
   return null;
 }
 
-export const PICTURE_HINT = `A JPEG, PNG or WebP image of at most ${PICTURE_MEGABYTES} MB. It is cropped to a square.`;
+export function pictureHint(): string {
+  const megabytes = pictureMegabytes();
+  return t`A JPEG, PNG or WebP image of at most ${megabytes} MB. It is cropped to a square.`;
+}

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { account, institution } from '@/test/fixtures';
 import { mockApi, ok } from '@/test/mock-api';
 import { anOwnProfile, renderMemberPage } from '../testing/render-member-page';
@@ -57,5 +58,23 @@ describe('own profile page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit profile' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/updateProfilePage');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('speaks Bengali when Bengali is the language shown', async () => {
+    mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok(account),
+      'GET /api/v1/users/viewProfile': ok(anOwnProfile()),
+    });
+    await activateLanguage('bn', { everything: true });
+    renderMemberPage('/profile');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'আমার প্রোফাইল' })).toBeTruthy();
+    await screen.findByText('পুরো নাম', { selector: 'dt' });
+    expect(valueFor('লিঙ্গ')).toBe('মহিলা');
+    expect(valueFor('ঠিকানা')).toBe('প্রযোজ্য নয়শুধু আপনি');
+    expect(valueFor('অনুষ্ঠানে অংশগ্রহণ')).toBe('এখনও কোনও অনুষ্ঠান নেই');
+    expect(valueFor('পাস করার বছর')).toBe('২০১২');
+    expect(screen.getByRole('link', { name: 'প্রোফাইল সম্পাদনা করুন' })).toBeTruthy();
   });
 });

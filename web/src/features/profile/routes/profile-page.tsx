@@ -1,4 +1,6 @@
 import type { PrivateField, PublicProfile } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
@@ -14,22 +16,22 @@ import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useProfile } from '../api/get-profile';
 import { Avatar } from '../components/avatar';
 import { type Detail, DetailSection, MissingValue, TagList, textOrMissing } from '../components/detail-list';
-import { genderLabel, HIDDEN_BY_OWNER, jobLine, NOT_PROVIDED } from '../lib/display';
+import { formatNumber, formatYear, genderLabel, hiddenByOwner, jobLine, notProvided } from '../lib/display';
 import { profilePaths } from '../paths';
 
 const LINK_CLASSES = 'font-medium text-blue-700 underline underline-offset-4 hover:text-blue-900';
 
 /** A personal field: hidden when its owner keeps it private, "Not provided" when empty. */
 function privateValue(profile: PublicProfile, field: PrivateField, show: (value: string) => ReactNode) {
-  if (profile.hiddenFields.includes(field)) return <MissingValue>{HIDDEN_BY_OWNER}</MissingValue>;
+  if (profile.hiddenFields.includes(field)) return <MissingValue>{hiddenByOwner()}</MissingValue>;
   const value = profile[field];
-  return value ? show(value) : <MissingValue>{NOT_PROVIDED}</MissingValue>;
+  return value ? show(value) : <MissingValue>{notProvided()}</MissingValue>;
 }
 
 function personalDetails(profile: PublicProfile): Detail[] {
   return [
     {
-      term: 'Email',
+      term: t`Email`,
       value: privateValue(profile, 'email', (email) => (
         <a href={`mailto:${email}`} className={LINK_CLASSES}>
           {email}
@@ -37,53 +39,56 @@ function personalDetails(profile: PublicProfile): Detail[] {
       )),
     },
     {
-      term: 'Phone',
+      term: t`Phone`,
       value: privateValue(profile, 'phone', (phone) => (
         <a href={`tel:${phone}`} className={LINK_CLASSES}>
           {phone}
         </a>
       )),
     },
-    { term: 'Address', value: privateValue(profile, 'address', (address) => address) },
-    { term: 'Date of birth', value: privateValue(profile, 'dob', formatDate) },
+    { term: t`Address`, value: privateValue(profile, 'address', (address) => address) },
+    { term: t`Date of birth`, value: privateValue(profile, 'dob', formatDate) },
     {
-      term: 'Gender',
-      value: profile.gender ? genderLabel(profile.gender) : <MissingValue>{NOT_PROVIDED}</MissingValue>,
+      term: t`Gender`,
+      value: profile.gender ? genderLabel(profile.gender) : <MissingValue>{notProvided()}</MissingValue>,
     },
   ];
 }
 
 function educationDetails(profile: PublicProfile): Detail[] {
   return [
-    { term: 'Enrollment number', value: textOrMissing(profile.enrollmentNumber, NOT_PROVIDED) },
-    { term: 'Year of passing', value: String(profile.yearOfPassing) },
-    { term: 'Programme', value: textOrMissing(profile.programme, NOT_PROVIDED) },
-    { term: 'Branch', value: textOrMissing(profile.branch, NOT_PROVIDED) },
-    { term: 'College', value: textOrMissing(profile.collegeName, NOT_PROVIDED) },
-    { term: 'CGPA', value: profile.cgpa === null ? <MissingValue>{NOT_PROVIDED}</MissingValue> : String(profile.cgpa) },
+    { term: t`Enrollment number`, value: textOrMissing(profile.enrollmentNumber, notProvided()) },
+    { term: t`Year of passing`, value: formatYear(profile.yearOfPassing) },
+    { term: t`Programme`, value: textOrMissing(profile.programme, notProvided()) },
+    { term: t`Branch`, value: textOrMissing(profile.branch, notProvided()) },
+    { term: t`College`, value: textOrMissing(profile.collegeName, notProvided()) },
+    {
+      term: t`CGPA`,
+      value: profile.cgpa === null ? <MissingValue>{notProvided()}</MissingValue> : formatNumber(profile.cgpa),
+    },
   ];
 }
 
 function careerDetails(profile: PublicProfile): Detail[] {
   return [
-    { term: 'Current job title', value: textOrMissing(profile.currentJobTitle, NOT_PROVIDED) },
-    { term: 'Company', value: textOrMissing(profile.companyName, NOT_PROVIDED) },
+    { term: t`Current job title`, value: textOrMissing(profile.currentJobTitle, notProvided()) },
+    { term: t`Company`, value: textOrMissing(profile.companyName, notProvided()) },
     {
-      term: 'Experience',
+      term: t`Experience`,
       value: profile.experience ? (
         <span className="whitespace-pre-line">{profile.experience}</span>
       ) : (
-        <MissingValue>{NOT_PROVIDED}</MissingValue>
+        <MissingValue>{notProvided()}</MissingValue>
       ),
     },
     {
-      term: 'LinkedIn profile',
+      term: t`LinkedIn profile`,
       value: profile.linkedinProfile ? (
         <ExternalLink href={profile.linkedinProfile} className={`${LINK_CLASSES} break-all`}>
           {profile.linkedinProfile}
         </ExternalLink>
       ) : (
-        <MissingValue>{NOT_PROVIDED}</MissingValue>
+        <MissingValue>{notProvided()}</MissingValue>
       ),
     },
   ];
@@ -91,6 +96,8 @@ function careerDetails(profile: PublicProfile): Detail[] {
 
 function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
   const job = jobLine(profile.currentJobTitle, profile.companyName);
+  const { programme, mentorshipTopics, fullName } = profile;
+  const yearOfPassing = formatYear(profile.yearOfPassing);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col items-center gap-5 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:items-center sm:p-8 sm:text-left">
@@ -98,35 +105,41 @@ function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolea
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <PageHeader title={profile.fullName} description={job ?? undefined} />
           <p className="text-sm text-slate-600">
-            {`Class of ${profile.yearOfPassing} · ${profile.programme}`}
-            {profile.mentorshipInterest && <span className="block font-medium text-blue-800">Open to mentoring</span>}
-            {profile.mentorshipInterest && profile.mentorshipTopics && (
-              <span className="block">{`Mentoring topics: ${profile.mentorshipTopics}`}</span>
+            {t`Class of ${yearOfPassing} · ${programme}`}
+            {profile.mentorshipInterest && (
+              <span className="block font-medium text-blue-800">
+                <Trans>Open to mentoring</Trans>
+              </span>
+            )}
+            {profile.mentorshipInterest && mentorshipTopics && (
+              <span className="block">{t`Mentoring topics: ${mentorshipTopics}`}</span>
             )}
           </p>
         </div>
         {isOwn ? (
           <ButtonLink to={profilePaths.updateProfile.path} variant="secondary">
-            Edit profile
+            <Trans>Edit profile</Trans>
           </ButtonLink>
         ) : (
           <div className="flex flex-col items-center gap-3 sm:items-end">
             <ButtonLink to={paths.message.getHref(profile._id)}>
-              Message<span className="sr-only"> {profile.fullName}</span>
+              <Trans>
+                Message<span className="sr-only"> {fullName}</span>
+              </Trans>
             </ButtonLink>
             {profile.mentorshipInterest && <AskForMentoring mentorId={profile._id} mentorName={profile.fullName} />}
           </div>
         )}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <DetailSection title="Contact and personal details" details={personalDetails(profile)} />
-        <DetailSection title="Education" details={educationDetails(profile)} />
-        <DetailSection title="Career" details={careerDetails(profile)} />
+        <DetailSection title={t`Contact and personal details`} details={personalDetails(profile)} />
+        <DetailSection title={t`Education`} details={educationDetails(profile)} />
+        <DetailSection title={t`Career`} details={careerDetails(profile)} />
         <DetailSection
-          title="Skills and hobbies"
+          title={t`Skills and hobbies`}
           details={[
-            { term: 'Skills', value: <TagList items={profile.skills} missing={NOT_PROVIDED} /> },
-            { term: 'Hobbies', value: <TagList items={profile.hobbies} missing={NOT_PROVIDED} /> },
+            { term: t`Skills`, value: <TagList items={profile.skills} missing={notProvided()} /> },
+            { term: t`Hobbies`, value: <TagList items={profile.hobbies} missing={notProvided()} /> },
           ]}
         />
       </div>
@@ -138,11 +151,11 @@ function ProfileNotFound() {
   return (
     <div className="flex flex-col items-start gap-4">
       <PageHeader
-        title="Profile not found"
-        description="There is no alumnus with this address. The account may have been deleted, or the link is mistyped."
+        title={t`Profile not found`}
+        description={t`There is no alumnus with this address. The account may have been deleted, or the link is mistyped.`}
       />
       <ButtonLink to={paths.community.path} variant="secondary">
-        Back to Community
+        <Trans>Back to Community</Trans>
       </ButtonLink>
     </div>
   );
@@ -152,13 +165,13 @@ function ProfileContent({ id }: { id: string }) {
   const { session } = useAuth();
   const profile = useProfile(id);
   const notFound = !profile.data && isNotFound(profile.error);
-  usePageTitle(profile.data?.fullName ?? (notFound ? 'Profile not found' : 'Profile'));
+  usePageTitle(profile.data?.fullName ?? (notFound ? t`Profile not found` : t`Profile`));
 
   if (profile.isPending) {
     return (
       <>
-        <PageHeader title="Profile" />
-        <LoadingState message="Loading profile..." />
+        <PageHeader title={t`Profile`} />
+        <LoadingState message={t`Loading profile...`} />
       </>
     );
   }
@@ -166,8 +179,8 @@ function ProfileContent({ id }: { id: string }) {
     if (notFound) return <ProfileNotFound />;
     return (
       <>
-        <PageHeader title="Profile" />
-        <ErrorState message="Failed to load the profile. Please try again." onRetry={() => profile.refetch()} />
+        <PageHeader title={t`Profile`} />
+        <ErrorState message={t`Failed to load the profile. Please try again.`} onRetry={() => profile.refetch()} />
       </>
     );
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
@@ -9,19 +10,19 @@ import { profilePaths } from '../paths';
 
 /** /updateProfilePage: the own profile's edit form. */
 export function UpdateProfilePage() {
-  usePageTitle('Edit profile');
+  usePageTitle(t`Edit profile`);
   const navigate = useNavigate();
   const profile = useOwnProfile();
 
   return (
     <FormPage
-      title="Edit profile"
-      description="Change what you want, then save. An optional field left empty is cleared."
+      title={t`Edit profile`}
+      description={t`Change what you want, then save. An optional field left empty is cleared.`}
     >
       {profile.isPending ? (
-        <LoadingState message="Loading profile..." />
+        <LoadingState message={t`Loading profile...`} />
       ) : profile.isError ? (
-        <ErrorState message="Failed to load your profile. Please try again." onRetry={() => profile.refetch()} />
+        <ErrorState message={t`Failed to load your profile. Please try again.`} onRetry={() => profile.refetch()} />
       ) : (
         <ProfileForm
           profile={profile.data}
@@ -30,8 +31,8 @@ export function UpdateProfilePage() {
             const newAddress = saved.pendingEmail !== profile.data.pendingEmail ? saved.pendingEmail : null;
             showToast(
               newAddress
-                ? `Profile updated successfully! We have sent a link to ${newAddress}: it becomes your sign-in address once you confirm it.`
-                : 'Profile updated successfully!',
+                ? t`Profile updated successfully! We have sent a link to ${newAddress}: it becomes your sign-in address once you confirm it.`
+                : t`Profile updated successfully!`,
             );
             navigate(profilePaths.ownProfile.path);
           }}

@@ -12,6 +12,10 @@ import { profileRoutes } from '../routes';
 // Each page loads lazily, as in the app; on a busy machine the first import of one can take over the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
+// The page a test lands on when it leaves the routes under test: a test's marker, never shown to a
+// member, so not a message of the catalogue.
+const OTHER_PAGE = 'Another page';
+
 /** `routes` (the profile pages by default) inside the real layout and sign-in guard, at `path`, for a signed-in member. */
 export function renderMemberPage(path: string, routes: RouteObject[] = profileRoutes) {
   window.localStorage.setItem('token', 'session-token');
@@ -26,7 +30,7 @@ export function renderMemberPage(path: string, routes: RouteObject[] = profileRo
         HydrateFallback: LoadingShell,
         children: [
           { element: <RequireAuth />, children: routes },
-          { path: '*', element: <p>Another page</p> },
+          { path: '*', element: <p>{OTHER_PAGE}</p> },
         ],
       },
     ],

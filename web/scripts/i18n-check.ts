@@ -21,7 +21,6 @@ export const NOT_YET_CONVERTED = [
   'features/admin',
   'features/auth',
   'features/community',
-  'features/contact',
   'features/donation',
   'features/events',
   'features/jobs',

@@ -21,7 +21,6 @@ export const NOT_YET_CONVERTED = [
   'features/admin',
   'features/auth',
   'features/community',
-  'features/donation',
   'features/events',
   'features/jobs',
   'features/legal',

@@ -18,7 +18,6 @@ const SRC = path.join(WEB_ROOT, 'src');
  */
 export const NOT_YET_CONVERTED = [
   'features/account',
-  'features/admin',
   'features/auth',
   'features/community',
   'features/events',

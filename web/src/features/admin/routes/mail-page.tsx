@@ -1,6 +1,6 @@
 import type { MailOutboxState } from '@alumni/contract';
 import { plural, t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { intlLocale } from '@/lib/i18n';
 import { formatInstant } from '@/lib/instants';
 import { usePageTitle } from '@/lib/page-title';
@@ -44,10 +44,12 @@ function FailureState({ failure }: { failure: MailOutboxState['recentFailures'][
       other: 'Will be tried again after # attempts:',
     });
   }
-  return plural(attempts, {
-    one: `Will be tried again at ${nextAttemptAt} after # attempt:`,
-    other: `Will be tried again at ${nextAttemptAt} after # attempts:`,
-  });
+  return (
+    <Trans>
+      Will be tried again at <time dateTime={failure.nextAttemptAt}>{nextAttemptAt}</time>{' '}
+      <Plural value={attempts} one="after # attempt:" other="after # attempts:" />
+    </Trans>
+  );
 }
 
 function Failures({ outbox }: { outbox: MailOutboxState }) {

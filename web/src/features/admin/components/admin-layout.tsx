@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/app/paths';
@@ -11,26 +13,29 @@ import { ErrorState, LoadingState } from '@/ui/page-state';
 import { adminMailPath } from '../mail-paths';
 import { adminPaths } from '../paths';
 
-const SECTIONS = [
-  { to: adminPaths.admin.path, label: 'Review queue' },
-  { to: adminPaths.adminUsers.path, label: 'Users' },
-  { to: adminPaths.adminReports.path, label: 'Reports' },
-  { to: adminPaths.adminMessages.path, label: 'Messages' },
-  { to: adminPaths.adminCampaigns.path, label: 'Campaigns' },
-  { to: chapterPaths.adminChapters, label: 'Chapters' },
-  { to: adminPaths.adminRoll.path, label: 'Graduate roll' },
-  { to: adminPaths.adminAudit.path, label: 'Audit log' },
-  { to: adminMailPath, label: 'Mail' },
-];
+/** The sections, named in the language shown (a function: the language may change). */
+function sections() {
+  return [
+    { to: adminPaths.admin.path, label: t`Review queue` },
+    { to: adminPaths.adminUsers.path, label: t`Users` },
+    { to: adminPaths.adminReports.path, label: t`Reports` },
+    { to: adminPaths.adminMessages.path, label: t`Messages` },
+    { to: adminPaths.adminCampaigns.path, label: t`Campaigns` },
+    { to: chapterPaths.adminChapters, label: t`Chapters` },
+    { to: adminPaths.adminRoll.path, label: t`Graduate roll` },
+    { to: adminPaths.adminAudit.path, label: t`Audit log` },
+    { to: adminMailPath, label: t`Mail` },
+  ];
+}
 
 function AdminsOnlyPage() {
-  usePageTitle('Admins only');
+  usePageTitle(t`Admins only`);
   return (
     <div className="page-container flex max-w-3xl flex-col gap-6 py-10 sm:py-14">
-      <PageHeader title="Admins only" description="Only the association’s admins can open this page." />
+      <PageHeader title={t`Admins only`} description={t`Only the association’s admins can open this page.`} />
       <div>
         <ButtonLink to={paths.home.path} variant="secondary">
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </ButtonLink>
       </div>
     </div>
@@ -43,12 +48,14 @@ function AdminsOnlyPage() {
  */
 export function AdminLayout() {
   const account = useQuery(accountQueryOptions);
-  if (account.isPending) return <LoadingState message="Loading…" />;
+  if (account.isPending) return <LoadingState message={t`Loading…`} />;
   if (account.isError) {
     return (
       <div className="page-container py-10">
-        <h1 className="sr-only">Administration</h1>
-        <ErrorState message="Failed to load your account. Please try again." onRetry={() => account.refetch()} />
+        <h1 className="sr-only">
+          <Trans>Administration</Trans>
+        </h1>
+        <ErrorState message={t`Failed to load your account. Please try again.`} onRetry={() => account.refetch()} />
       </div>
     );
   }
@@ -56,10 +63,12 @@ export function AdminLayout() {
 
   return (
     <div className="page-container flex flex-col gap-8 py-8 sm:py-10">
-      <nav aria-label="Administration" className="flex flex-col gap-2 border-b border-slate-200 pb-4">
-        <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">Administration</p>
+      <nav aria-label={t`Administration`} className="flex flex-col gap-2 border-b border-slate-200 pb-4">
+        <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">
+          <Trans>Administration</Trans>
+        </p>
         <ul className="flex flex-wrap gap-2">
-          {SECTIONS.map((section) => (
+          {sections().map((section) => (
             <li key={section.to}>
               <NavLink
                 to={section.to}

@@ -1,5 +1,7 @@
 import { ADMIN_LIMITS, type Campaign, type CampaignInput, campaignInputSchema } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -43,7 +45,7 @@ export function CampaignForm({ campaign, onDone }: { campaign: Campaign | null; 
       {
         onSuccess: onDone,
         onError: (error) => {
-          setFailure(failureMessage(error, 'The campaign could not be saved. Please try again.'));
+          setFailure(failureMessage(error, t`The campaign could not be saved. Please try again.`));
           applyServerFieldErrors(error, FIELDS, form.setError);
         },
       },
@@ -53,42 +55,48 @@ export function CampaignForm({ campaign, onDone }: { campaign: Campaign | null; 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <TextField
-        label="Title"
+        label={t`Title`}
         maxLength={ADMIN_LIMITS.campaignTitle}
         error={errors.title?.message}
         {...form.register('title')}
       />
       <TextAreaField
-        label="Description"
+        label={t`Description`}
         rows={5}
         maxLength={ADMIN_LIMITS.campaignDescription}
         error={errors.description?.message}
         {...form.register('description')}
       />
       <TextField
-        label="Goal in rupees (optional)"
+        label={t`Goal in rupees (optional)`}
         inputMode="numeric"
-        hint="Whole rupees, for example 500000. Leave empty for no goal."
+        hint={t`Whole rupees, for example 500000. Leave empty for no goal.`}
         containerClassName="max-w-xs"
         error={errors.goalRupees?.message}
         {...form.register('goalRupees')}
       />
       <TextField
-        label="Raised so far in rupees"
+        label={t`Raised so far in rupees`}
         inputMode="numeric"
-        hint="What has reached the association for this campaign, in whole rupees; the Donation page shows it against the goal."
+        hint={t`What has reached the association for this campaign, in whole rupees; the Donation page shows it against the goal.`}
         containerClassName="max-w-xs"
         error={errors.raisedRupees?.message}
         {...form.register('raisedRupees')}
       />
-      <CheckboxField label="Active: shown on the Donation page" {...form.register('active')} />
+      <CheckboxField label={t`Active: shown on the Donation page`} {...form.register('active')} />
       <FormAlert message={failure} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : campaign ? 'Save changes' : 'Create campaign'}
+          {save.isPending ? (
+            <Trans>Saving…</Trans>
+          ) : campaign ? (
+            <Trans>Save changes</Trans>
+          ) : (
+            <Trans>Create campaign</Trans>
+          )}
         </Button>
         <Button variant="secondary" disabled={save.isPending} onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

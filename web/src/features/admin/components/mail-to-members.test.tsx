@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { institution } from '@/test/fixtures';
 import { failure, mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -78,5 +79,36 @@ describe('mail to members on /admin/mail', () => {
     const from = within(section).getByLabelText('Passed out from');
     await waitFor(() => expect(from.getAttribute('aria-invalid')).toBe('true'));
     expect(within(section).getAllByText('yearFrom must not be after yearTo').length).toBeGreaterThan(0);
+  });
+
+  it('shows the outbox in Bengali, the attempts counted in Bengali and the retry time in a <time>', async () => {
+    await activateLanguage('bn', { everything: true });
+    signInAs();
+    const retrying = {
+      _id: 'mail-9',
+      kind: 'verification',
+      to: 'rina@example.org',
+      subject: 'Verify your e-mail address',
+      status: 'queued',
+      attempts: 2,
+      reason: 'Connection refused',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      nextAttemptAt: '2026-11-20T10:30:00.000Z',
+    };
+    mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok(adminAccount),
+      'GET /api/v1/admin/mail': ok({ ...outbox, queued: 1, retrying: 1, recentFailures: [retrying] }),
+      'GET /api/v1/admin/mailings': page([reunion]),
+    });
+    renderApp('/admin/mail');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'মেল' })).toBeTruthy();
+    const failures = await screen.findByRole('list', { name: 'সাম্প্রতিক ব্যর্থতা, নতুনগুলি আগে' });
+    expect(failures.textContent).toContain('২বার চেষ্টার পর');
+    expect(failures.textContent).toContain('আবার চেষ্টা করা হবে:');
+    expect(failures.querySelector('time[datetime="2026-11-20T10:30:00.000Z"]')).not.toBeNull();
+    const section = screen.getByRole('region', { name: 'সদস্যদের মেল' });
+    expect(await within(section).findByText(/৪০টি মেলের মধ্যে ৪০টি পাঠানোর সারিতে: শেষ/)).toBeTruthy();
   });
 });

@@ -1,7 +1,10 @@
 import { type Mailing, NOTIFICATION_LIMITS } from '@alumni/contract';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useInstitution } from '@/features/institution/api/get-institution';
 import { ApiError, failureMessage } from '@/lib/api';
+import { intlLocale } from '@/lib/i18n';
 import { formatInstantDay } from '@/lib/instants';
 import { itemsOf } from '@/lib/pagination';
 import { Button } from '@/ui/button';
@@ -92,7 +95,7 @@ function AnnouncementForm() {
           setBody('');
         },
         onError: (error) => {
-          setFailure(failureMessage(error, 'The announcement could not be sent. Please try again.'));
+          setFailure(failureMessage(error, t`The announcement could not be sent. Please try again.`));
           if (error instanceof ApiError) {
             setFieldErrors(Object.fromEntries(error.fieldErrors.map(({ path, message }) => [path, message])));
           }
@@ -104,29 +107,29 @@ function AnnouncementForm() {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <TextField
-        label="Subject"
+        label={t`Subject`}
         value={subject}
         maxLength={NOTIFICATION_LIMITS.announcementSubject}
         error={errorFor('subject')}
         onChange={(event) => setSubject(event.target.value)}
       />
       <TextAreaField
-        label="Message"
+        label={t`Message`}
         rows={6}
         value={body}
         maxLength={NOTIFICATION_LIMITS.announcementBody}
-        hint="Plain text: it is mailed exactly as written, line by line."
+        hint={t`Plain text: it is mailed exactly as written, line by line.`}
         error={errorFor('body')}
         onChange={(event) => setBody(event.target.value)}
       />
       <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">
-          Who receives it (leave all empty for every verified member)
+          <Trans>Who receives it (leave all empty for every verified member)</Trans>
         </legend>
         <div className="grid gap-4 md:grid-cols-2">
           <MultiSelect
-            label="Colleges"
-            hint="Hold Ctrl (or Cmd) to choose several."
+            label={t`Colleges`}
+            hint={t`Hold Ctrl (or Cmd) to choose several.`}
             error={errorFor('audience.colleges')}
             onChange={setColleges}
           >
@@ -137,8 +140,8 @@ function AnnouncementForm() {
             ))}
           </MultiSelect>
           <MultiSelect
-            label="Programmes"
-            hint="Hold Ctrl (or Cmd) to choose several."
+            label={t`Programmes`}
+            hint={t`Hold Ctrl (or Cmd) to choose several.`}
             error={errorFor('audience.programmes')}
             onChange={setProgrammes}
           >
@@ -147,14 +150,14 @@ function AnnouncementForm() {
         </div>
         <div className="grid max-w-md grid-cols-2 gap-4">
           <TextField
-            label="Passed out from"
+            label={t`Passed out from`}
             inputMode="numeric"
             value={yearFrom}
             error={errorFor('audience.yearFrom')}
             onChange={(event) => setYearFrom(event.target.value)}
           />
           <TextField
-            label="Passed out until"
+            label={t`Passed out until`}
             inputMode="numeric"
             value={yearTo}
             error={errorFor('audience.yearTo')}
@@ -165,7 +168,7 @@ function AnnouncementForm() {
       <FormAlert message={failure} />
       <div>
         <Button type="submit" disabled={announce.isPending}>
-          {announce.isPending ? 'Sending…' : 'Send announcement'}
+          {announce.isPending ? <Trans>Sending…</Trans> : <Trans>Send announcement</Trans>}
         </Button>
       </div>
     </form>
@@ -173,35 +176,51 @@ function AnnouncementForm() {
 }
 
 function progressOf(mailing: Mailing): string {
-  if (mailing.recipients === 0) return 'Nobody to send to';
-  if (mailing.finished) return `${mailing.queued} of ${mailing.recipients} mails queued: done`;
-  return `${mailing.queued} of ${mailing.recipients} mails queued so far`;
+  if (mailing.recipients === 0) return t`Nobody to send to`;
+  const queued = mailing.queued.toLocaleString(intlLocale());
+  const { recipients } = mailing;
+  if (mailing.finished) {
+    return plural(recipients, {
+      one: `${queued} of # mail queued: done`,
+      other: `${queued} of # mails queued: done`,
+    });
+  }
+  return plural(recipients, {
+    one: `${queued} of # mail queued so far`,
+    other: `${queued} of # mails queued so far`,
+  });
 }
 
 function MailingList() {
   const mailings = useMailings();
-  if (mailings.isPending) return <LoadingState message="Loading mailings..." />;
-  if (mailings.isError) return <ErrorState message="Failed to load the mailings." onRetry={() => mailings.refetch()} />;
+  if (mailings.isPending) return <LoadingState message={t`Loading mailings...`} />;
+  if (mailings.isError)
+    return <ErrorState message={t`Failed to load the mailings.`} onRetry={() => mailings.refetch()} />;
   const items = itemsOf(mailings.data.pages);
-  if (items.length === 0) return <p className="text-slate-700">No announcement or digest has been sent yet.</p>;
+  if (items.length === 0) {
+    return (
+      <p className="text-slate-700">
+        <Trans>No announcement or digest has been sent yet.</Trans>
+      </p>
+    );
+  }
   return (
     <div className="flex flex-col gap-4">
       <ul className="flex flex-col gap-2">
-        {items.map((mailing) => (
+        {items.map(({ subject, ...mailing }) => (
           <li key={mailing._id} className="rounded-lg border border-slate-200 bg-white p-4">
             <p className="font-semibold text-slate-900">
-              {mailing.kind === 'digest' ? 'Digest: ' : 'Announcement: '}
-              {mailing.subject}
+              {mailing.kind === 'digest' ? <Trans>Digest: {subject}</Trans> : <Trans>Announcement: {subject}</Trans>}
             </p>
             <p className="text-sm text-slate-700">
               <time dateTime={mailing.createdAt}>{formatInstantDay(mailing.createdAt)}</time>
               {' · '}
-              {progressOf(mailing)}
+              {progressOf({ subject, ...mailing })}
             </p>
           </li>
         ))}
       </ul>
-      <LoadMore list={mailings} failureMessage="Failed to load more mailings. Please try again." />
+      <LoadMore list={mailings} failureMessage={t`Failed to load more mailings. Please try again.`} />
     </div>
   );
 }
@@ -217,24 +236,30 @@ export function MailToMembers() {
     <section aria-labelledby={headingId} className="flex flex-col gap-6 border-t border-slate-200 pt-8">
       <div className="flex flex-col gap-1">
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
-          Mail to members
+          <Trans>Mail to members</Trans>
         </h2>
         <p className="text-slate-700">
-          Announcements go to verified members who have not turned them off. The weekly digest of new events, jobs and
-          stories goes every Monday at 08:00 India time; send it now if you need to.
+          <Trans>
+            Announcements go to verified members who have not turned them off. The weekly digest of new events, jobs and
+            stories goes every Monday at 08:00 India time; send it now if you need to.
+          </Trans>
         </p>
       </div>
       <AnnouncementForm />
       <div className="flex flex-col gap-2">
-        <h3 className="text-lg font-semibold text-slate-900">Weekly digest</h3>
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Trans>Weekly digest</Trans>
+        </h3>
         <div>
           <Button variant="secondary" disabled={digest.isPending} onClick={() => digest.mutate(undefined)}>
-            {digest.isPending ? 'Sending…' : 'Send the digest now'}
+            {digest.isPending ? <Trans>Sending…</Trans> : <Trans>Send the digest now</Trans>}
           </Button>
         </div>
       </div>
       <div className="flex flex-col gap-3">
-        <h3 className="text-lg font-semibold text-slate-900">Sent</h3>
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Trans>Sent</Trans>
+        </h3>
         <MailingList />
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { ADMIN_LIMITS } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Button, type ButtonVariant } from '@/ui/button';
@@ -49,10 +50,10 @@ export function ReasonAction({
         <ReasonDialog
           title={dialogTitle}
           description={dialogDescription}
-          label="Reason"
+          label={t`Reason`}
           required={reasonRequired}
           maxLength={ADMIN_LIMITS.reason}
-          hint={reasonHint ?? (reasonRequired ? 'Kept in the audit log.' : 'Kept in the audit log if given.')}
+          hint={reasonHint ?? (reasonRequired ? t`Kept in the audit log.` : t`Kept in the audit log if given.`)}
           submitLabel={submitLabel}
           submitVariant={submitVariant}
           isSubmitting={mutation.isPending}

@@ -1,6 +1,9 @@
 import { ADMIN_LIMITS, type RollImportResult } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { failureMessage } from '@/lib/api';
+import { intlLocale } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 import { FormAlert, TextField } from '@/ui/form-fields';
 import { useImportRoll } from '../api/import-roll';
@@ -11,12 +14,12 @@ const MEGABYTE = 1024 * 1024;
 function ImportResult({ result }: { result: RollImportResult }) {
   const headingId = useId();
   const counts = [
-    { term: 'Rows read', value: result.rows },
-    { term: 'Added', value: result.added },
-    { term: 'Updated', value: result.updated },
-    { term: 'Unchanged', value: result.unchanged },
-    { term: 'Rejected', value: result.rejected.length },
-    { term: 'Pending sign-ups verified', value: result.verifiedUsers },
+    { term: t`Rows read`, value: result.rows },
+    { term: t`Added`, value: result.added },
+    { term: t`Updated`, value: result.updated },
+    { term: t`Unchanged`, value: result.unchanged },
+    { term: t`Rejected`, value: result.rejected.length },
+    { term: t`Pending sign-ups verified`, value: result.verifiedUsers },
   ];
   return (
     <section
@@ -24,28 +27,28 @@ function ImportResult({ result }: { result: RollImportResult }) {
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
     >
       <h3 id={headingId} className="text-lg font-bold text-slate-900">
-        Import result
+        <Trans>Import result</Trans>
       </h3>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {counts.map((count) => (
           <div key={count.term} className="flex flex-col gap-0.5 rounded-lg bg-white p-3 shadow-sm">
             <dt className="text-xs font-medium text-slate-600">{count.term}</dt>
-            <dd className="text-xl font-bold text-slate-900">{count.value.toLocaleString('en-IN')}</dd>
+            <dd className="text-xl font-bold text-slate-900">{count.value.toLocaleString(intlLocale())}</dd>
           </div>
         ))}
       </dl>
       {result.rejected.length > 0 && (
         <table className="w-full table-fixed border-collapse text-left text-sm">
           <caption className="mb-2 text-left font-semibold text-slate-900">
-            Rejected lines: fix them in the file and import it again
+            <Trans>Rejected lines: fix them in the file and import it again</Trans>
           </caption>
           <thead>
             <tr className="border-b border-slate-300">
               <th scope="col" className="w-16 py-2 pr-3 font-semibold text-slate-700">
-                Line
+                <Trans>Line</Trans>
               </th>
               <th scope="col" className="py-2 font-semibold text-slate-700">
-                Reason
+                <Trans>Reason</Trans>
               </th>
             </tr>
           </thead>
@@ -73,17 +76,18 @@ export function RollImport() {
   const [result, setResult] = useState<RollImportResult | null>(null);
   const [reading, setReading] = useState(false);
   const busy = reading || importRoll.isPending;
+  const maxMegabytes = (ADMIN_LIMITS.rollBytes / MEGABYTE).toLocaleString(intlLocale());
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
     if (!file) {
-      setFieldError('Choose a CSV file first');
+      setFieldError(t`Choose a CSV file first`);
       fileRef.current?.focus();
       return;
     }
     if (file.size > ADMIN_LIMITS.rollBytes) {
-      setFieldError(`The file must be at most ${ADMIN_LIMITS.rollBytes / MEGABYTE} MB`);
+      setFieldError(t`The file must be at most ${maxMegabytes} MB`);
       fileRef.current?.focus();
       return;
     }
@@ -93,14 +97,14 @@ export function RollImport() {
     try {
       csv = await readFileText(file);
     } catch {
-      setFailure('The file could not be read. Choose it again.');
+      setFailure(t`The file could not be read. Choose it again.`);
       return;
     } finally {
       setReading(false);
     }
     importRoll.mutate(csv, {
       onSuccess: ({ data }) => setResult(data),
-      onError: (error) => setFailure(failureMessage(error, 'The file could not be imported. Please try again.')),
+      onError: (error) => setFailure(failureMessage(error, t`The file could not be imported. Please try again.`)),
     });
   }
 
@@ -109,10 +113,10 @@ export function RollImport() {
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <TextField
           ref={fileRef}
-          label="CSV file"
+          label={t`CSV file`}
           type="file"
           accept=".csv,text/csv"
-          hint="At most 20 MB. The import adds new rows and updates changed ones; it never deletes."
+          hint={t`At most ${maxMegabytes} MB. The import adds new rows and updates changed ones; it never deletes.`}
           containerClassName="flex-1"
           className="py-2 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-slate-800"
           error={fieldError ?? undefined}
@@ -122,7 +126,7 @@ export function RollImport() {
           }}
         />
         <Button type="submit" disabled={busy} className="sm:mt-7">
-          {busy ? 'Importing…' : 'Import'}
+          {busy ? <Trans>Importing…</Trans> : <Trans>Import</Trans>}
         </Button>
       </form>
       <FormAlert message={failure} />

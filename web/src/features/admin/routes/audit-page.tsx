@@ -1,4 +1,6 @@
 import type { AuditEntry } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { formatInstant } from '@/lib/instants';
 import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
@@ -7,22 +9,26 @@ import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
 import { useAuditLog } from '../api/get-audit-log';
 
-const ACTIONS: Record<string, string> = {
-  'user.approve': 'Approved an account',
-  'user.reject': 'Rejected an account',
-  'user.suspend': 'Suspended an account',
-  'user.restore': 'Restored an account',
-  'user.make_admin': 'Made an admin',
-  'user.revoke_admin': 'Revoked an admin',
-  'roll.import': 'Imported the graduate roll',
-  'report.dismiss': 'Dismissed a report',
-  'content.hide': 'Hid content',
-  'content.restore': 'Restored content',
-  'campaign.create': 'Created a campaign',
-  'campaign.update': 'Changed a campaign',
-  'campaign.delete': 'Deleted a campaign',
-  'contact.handled': 'Handled a contact message',
-};
+/** An action in words, in the language shown; an action this page does not know shows its code. */
+function actionText(action: string): string {
+  const actions: Record<string, string> = {
+    'user.approve': t`Approved an account`,
+    'user.reject': t`Rejected an account`,
+    'user.suspend': t`Suspended an account`,
+    'user.restore': t`Restored an account`,
+    'user.make_admin': t`Made an admin`,
+    'user.revoke_admin': t`Revoked an admin`,
+    'roll.import': t`Imported the graduate roll`,
+    'report.dismiss': t`Dismissed a report`,
+    'content.hide': t`Hid content`,
+    'content.restore': t`Restored content`,
+    'campaign.create': t`Created a campaign`,
+    'campaign.update': t`Changed a campaign`,
+    'campaign.delete': t`Deleted a campaign`,
+    'contact.handled': t`Handled a contact message`,
+  };
+  return actions[action] ?? action;
+}
 
 function detailText(value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -31,6 +37,7 @@ function detailText(value: unknown): string {
 }
 
 function AuditItem({ entry }: { entry: AuditEntry }) {
+  const { reason } = entry;
   const details = entry.details ? Object.entries(entry.details) : [];
   return (
     <li className="flex flex-col gap-1.5 py-4">
@@ -40,7 +47,7 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
         <span className="font-semibold text-slate-900">{entry.actor.name}</span>
       </p>
       <p className="break-words text-slate-900">
-        <span className="font-semibold">{ACTIONS[entry.action] ?? entry.action}</span>
+        <span className="font-semibold">{actionText(entry.action)}</span>
         {': '}
         <span>
           {entry.targetLabel ?? entry.targetId} <span className="text-slate-600">({entry.targetType})</span>
@@ -48,8 +55,9 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
       </p>
       {entry.reason && (
         <p className="break-words whitespace-pre-line text-slate-800">
-          <span className="font-semibold">Why: </span>
-          {entry.reason}
+          <Trans>
+            <span className="font-semibold">Why:</span> {reason}
+          </Trans>
         </p>
       )}
       {details.length > 0 && (
@@ -67,35 +75,35 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
 
 function AuditList() {
   const audit = useAuditLog();
-  if (audit.isPending) return <LoadingState message="Loading the audit log..." />;
+  if (audit.isPending) return <LoadingState message={t`Loading the audit log...`} />;
   if (audit.isError && !audit.data) {
-    return <ErrorState message="Failed to load the audit log. Please try again." onRetry={() => audit.refetch()} />;
+    return <ErrorState message={t`Failed to load the audit log. Please try again.`} onRetry={() => audit.refetch()} />;
   }
   const items = itemsOf(audit.data.pages);
-  if (items.length === 0) return <EmptyState message="No admin actions yet." />;
+  if (items.length === 0) return <EmptyState message={t`No admin actions yet.`} />;
   return (
     <div className="flex flex-col gap-6">
       <ol
-        aria-label="Admin actions, newest first"
+        aria-label={t`Admin actions, newest first`}
         className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white px-5 shadow-sm"
       >
         {items.map((entry) => (
           <AuditItem key={entry._id} entry={entry} />
         ))}
       </ol>
-      <LoadMore list={audit} failureMessage="Failed to load more entries. Please try again." />
+      <LoadMore list={audit} failureMessage={t`Failed to load more entries. Please try again.`} />
     </div>
   );
 }
 
 /** /admin/audit: who did what, when and why; nobody can change it. */
 export function AuditPage() {
-  usePageTitle('Audit log');
+  usePageTitle(t`Audit log`);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Audit log"
-        description="Every admin action, newest first: who, what, when and why. Nobody can change it."
+        title={t`Audit log`}
+        description={t`Every admin action, newest first: who, what, when and why. Nobody can change it.`}
       />
       <AuditList />
     </div>

@@ -1,4 +1,6 @@
 import { type AdminReport, FORMER_MEMBER_NAME, type Reportable } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { formatInstant } from '@/lib/instants';
@@ -16,23 +18,71 @@ import { ReasonAction } from '../components/reason-action';
 import { StatusTabs } from '../components/status-tabs';
 import { adminPaths } from '../paths';
 
-const STATUS_TABS = [
-  { value: 'open', label: 'Open' },
-  { value: 'actioned', label: 'Actioned' },
-  { value: 'dismissed', label: 'Dismissed' },
-] as const satisfies ReadonlyArray<{ value: ReportStatus; label: string }>;
+const STATUSES = ['open', 'actioned', 'dismissed'] as const satisfies ReadonlyArray<ReportStatus>;
 
-const TYPE_LABELS: Record<Reportable, string> = { story: 'Story', event: 'Event', job: 'Job', message: 'Message' };
+function statusTabs(): ReadonlyArray<{ value: ReportStatus; label: string }> {
+  return [
+    { value: 'open', label: t`Open` },
+    { value: 'actioned', label: t`Actioned` },
+    { value: 'dismissed', label: t`Dismissed` },
+  ];
+}
 
-const EMPTY_MESSAGES: Record<ReportStatus, string> = {
-  open: 'No open reports. Nothing needs a look right now.',
-  actioned: 'No reports were acted on yet.',
-  dismissed: 'No reports were dismissed yet.',
-};
+function emptyMessage(status: ReportStatus): string {
+  if (status === 'open') return t`No open reports. Nothing needs a look right now.`;
+  if (status === 'actioned') return t`No reports were acted on yet.`;
+  return t`No reports were dismissed yet.`;
+}
+
+/** The words for each kind of reported item, whole sentences so that each language builds its own. */
+function wordsFor(type: Reportable) {
+  switch (type) {
+    case 'story':
+      return {
+        label: t`Story`,
+        unnamed: (id: string) => t`story ${id}`,
+        restoreTitle: t`Restore this story`,
+        restoreDescription: t`The story shows again in every list and page.`,
+        hideTitle: t`Hide this story`,
+        hideDescription: t`The story vanishes from every list and page, its author’s own included; its open reports are closed.`,
+        deleted: t`This story was deleted`,
+      };
+    case 'event':
+      return {
+        label: t`Event`,
+        unnamed: (id: string) => t`event ${id}`,
+        restoreTitle: t`Restore this event`,
+        restoreDescription: t`The event shows again in every list and page.`,
+        hideTitle: t`Hide this event`,
+        hideDescription: t`The event vanishes from every list and page, its author’s own included; its open reports are closed.`,
+        deleted: t`This event was deleted`,
+      };
+    case 'job':
+      return {
+        label: t`Job`,
+        unnamed: (id: string) => t`job ${id}`,
+        restoreTitle: t`Restore this job`,
+        restoreDescription: t`The job shows again in every list and page.`,
+        hideTitle: t`Hide this job`,
+        hideDescription: t`The job vanishes from every list and page, its author’s own included; its open reports are closed.`,
+        deleted: t`This job was deleted`,
+      };
+    case 'message':
+      return {
+        label: t`Message`,
+        unnamed: (id: string) => t`message ${id}`,
+        restoreTitle: t`Restore this message`,
+        restoreDescription: t`The message shows again in every list and page.`,
+        hideTitle: t`Hide this message`,
+        hideDescription: t`The message vanishes from every list and page, its author’s own included; its open reports are closed.`,
+        deleted: t`This message was deleted`,
+      };
+  }
+}
 
 function statusFrom(params: URLSearchParams): ReportStatus {
   const status = params.get('status');
-  return STATUS_TABS.find((tab) => tab.value === status)?.value ?? 'open';
+  return STATUSES.find((value) => value === status) ?? 'open';
 }
 
 function itemHref(type: Reportable, id: string): string | null {
@@ -43,59 +93,60 @@ function itemHref(type: Reportable, id: string): string | null {
 
 function ReportActions({ report }: { report: AdminReport }) {
   const { item } = report;
-  const name = item.label ?? `${TYPE_LABELS[item.type].toLowerCase()} ${item._id}`;
+  const words = wordsFor(item.type);
+  const name = item.label ?? words.unnamed(item._id);
   const hide = useSetContentHidden(true, item.type, item._id);
   const restore = useSetContentHidden(false, item.type, item._id);
   const dismiss = useDismissReport(report._id);
   const suspendAuthor = useUserAction('suspend', item.author?._id ?? '');
-  const noun = TYPE_LABELS[item.type].toLowerCase();
+  const authorName = item.author?.fullName ?? '';
   return (
     <div className="flex flex-wrap gap-2">
       {item.label !== null &&
         (item.hidden ? (
           <ReasonAction
-            label="Restore"
+            label={t`Restore`}
             itemName={name}
-            dialogTitle={`Restore this ${noun}`}
-            dialogDescription={`The ${noun} shows again in every list and page.`}
+            dialogTitle={words.restoreTitle}
+            dialogDescription={words.restoreDescription}
             reasonRequired={false}
-            submitLabel="Restore"
+            submitLabel={t`Restore`}
             mutation={restore}
           />
         ) : (
           <ReasonAction
-            label="Hide"
+            label={t`Hide`}
             itemName={name}
             variant="danger"
-            dialogTitle={`Hide this ${noun}`}
-            dialogDescription={`The ${noun} vanishes from every list and page, its author’s own included; its open reports are closed.`}
+            dialogTitle={words.hideTitle}
+            dialogDescription={words.hideDescription}
             reasonRequired
-            submitLabel="Hide"
+            submitLabel={t`Hide`}
             submitVariant="destructive"
             mutation={hide}
           />
         ))}
       {report.status === 'open' && (
         <ReasonAction
-          label="Dismiss"
-          itemName={`the report on ${name}`}
-          dialogTitle="Dismiss this report"
-          dialogDescription="The report is closed without action; the item stays as it is."
+          label={t`Dismiss`}
+          itemName={t`the report on ${name}`}
+          dialogTitle={t`Dismiss this report`}
+          dialogDescription={t`The report is closed without action; the item stays as it is.`}
           reasonRequired={false}
-          submitLabel="Dismiss"
+          submitLabel={t`Dismiss`}
           mutation={dismiss}
         />
       )}
       {item.author && !item.author.suspended && (
         <ReasonAction
-          label="Suspend author"
+          label={t`Suspend author`}
           itemName={item.author.fullName}
           variant="danger"
-          dialogTitle={`Suspend ${item.author.fullName}`}
-          dialogDescription="The author is signed out everywhere and cannot sign in until restored. Their stories, events and jobs are hidden from everyone until then."
+          dialogTitle={t`Suspend ${authorName}`}
+          dialogDescription={t`The author is signed out everywhere and cannot sign in until restored. Their stories, events and jobs are hidden from everyone until then.`}
           reasonRequired
-          reasonHint="Shown to the member when they try to sign in, and kept in the audit log."
-          submitLabel="Suspend"
+          reasonHint={t`Shown to the member when they try to sign in, and kept in the audit log.`}
+          submitLabel={t`Suspend`}
           submitVariant="destructive"
           mutation={suspendAuthor}
         />
@@ -107,13 +158,27 @@ function ReportActions({ report }: { report: AdminReport }) {
 function ReportCard({ report }: { report: AdminReport }) {
   const { item } = report;
   const href = item.label !== null ? itemHref(item.type, item._id) : null;
+  const words = wordsFor(item.type);
+  const reporter = report.reporter.fullName;
+  const { reason } = report;
+  const reportedAt = formatInstant(report.createdAt);
+  const authorName = item.author?.fullName ?? '';
+  const resolvedAt = report.resolvedAt && formatInstant(report.resolvedAt);
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-1.5">
-          <Badge tone="slate">{TYPE_LABELS[item.type]}</Badge>
-          {item.hidden && <Badge tone="red">Hidden</Badge>}
-          {item.label === null && <Badge tone="slate">Deleted by its author</Badge>}
+          <Badge tone="slate">{words.label}</Badge>
+          {item.hidden && (
+            <Badge tone="red">
+              <Trans>Hidden</Trans>
+            </Badge>
+          )}
+          {item.label === null && (
+            <Badge tone="slate">
+              <Trans>Deleted by its author</Trans>
+            </Badge>
+          )}
         </div>
         <h2 className="text-lg font-bold break-words text-slate-900">
           {href ? (
@@ -121,41 +186,63 @@ function ReportCard({ report }: { report: AdminReport }) {
               {item.label}
             </Link>
           ) : (
-            (item.label ?? `This ${TYPE_LABELS[item.type].toLowerCase()} was deleted`)
+            (item.label ?? words.deleted)
           )}
         </h2>
         {item.excerpt && <p className="line-clamp-4 break-words whitespace-pre-line text-slate-700">{item.excerpt}</p>}
         {item.author ? (
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <span>
-              <span className="font-semibold">{item.type === 'message' ? 'Sender' : 'Author'}: </span>
-              {item.author.fullName}
+              {item.type === 'message' ? (
+                <Trans>
+                  <span className="font-semibold">Sender:</span> {authorName}
+                </Trans>
+              ) : (
+                <Trans>
+                  <span className="font-semibold">Author:</span> {authorName}
+                </Trans>
+              )}
             </span>
-            {item.author.suspended && <Badge tone="red">Suspended</Badge>}
+            {item.author.suspended && (
+              <Badge tone="red">
+                <Trans>Suspended</Trans>
+              </Badge>
+            )}
           </p>
         ) : (
           // A message outlives its sender's account: it stays in the recipient's conversation.
           item.label !== null && (
             <p className="text-sm text-slate-700">
-              <span className="font-semibold">Sender: </span>
-              {FORMER_MEMBER_NAME}
+              <Trans>
+                <span className="font-semibold">Sender:</span> {FORMER_MEMBER_NAME}
+              </Trans>
             </p>
           )
         )}
       </div>
       <div className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3 text-sm">
         <p className="text-slate-700">
-          Reported by <span className="font-semibold text-slate-900">{report.reporter.fullName}</span> on{' '}
-          <time dateTime={report.createdAt}>{formatInstant(report.createdAt)}</time>
+          <Trans>
+            Reported by <span className="font-semibold text-slate-900">{reporter}</span> on{' '}
+            <time dateTime={report.createdAt}>{reportedAt}</time>
+          </Trans>
         </p>
         <p className="break-words whitespace-pre-line text-slate-900">
-          <span className="font-semibold">Reason: </span>
-          {report.reason}
+          <Trans>
+            <span className="font-semibold">Reason:</span> {reason}
+          </Trans>
         </p>
         {report.resolvedAt && (
           <p className="text-slate-700">
-            {report.status === 'dismissed' ? 'Dismissed' : 'Acted on'}{' '}
-            <time dateTime={report.resolvedAt}>{formatInstant(report.resolvedAt)}</time>
+            {report.status === 'dismissed' ? (
+              <Trans>
+                Dismissed <time dateTime={report.resolvedAt}>{resolvedAt}</time>
+              </Trans>
+            ) : (
+              <Trans>
+                Acted on <time dateTime={report.resolvedAt}>{resolvedAt}</time>
+              </Trans>
+            )}
           </p>
         )}
       </div>
@@ -168,37 +255,40 @@ function ReportCard({ report }: { report: AdminReport }) {
 
 function ReportList({ status }: { status: ReportStatus }) {
   const reports = useReports(status);
-  if (reports.isPending) return <LoadingState message="Loading reports..." />;
+  if (reports.isPending) return <LoadingState message={t`Loading reports...`} />;
   if (reports.isError && !reports.data) {
-    return <ErrorState message="Failed to load the reports. Please try again." onRetry={() => reports.refetch()} />;
+    return <ErrorState message={t`Failed to load the reports. Please try again.`} onRetry={() => reports.refetch()} />;
   }
   const items = itemsOf(reports.data.pages);
-  if (items.length === 0) return <EmptyState message={EMPTY_MESSAGES[status]} />;
+  if (items.length === 0) return <EmptyState message={emptyMessage(status)} />;
   return (
     <div className="flex flex-col gap-6">
-      <ul className="flex flex-col gap-4" aria-label="Reports">
+      <ul className="flex flex-col gap-4" aria-label={t`Reports`}>
         {items.map((report) => (
           <li key={report._id}>
             <ReportCard report={report} />
           </li>
         ))}
       </ul>
-      <LoadMore list={reports} failureMessage="Failed to load more reports. Please try again." />
+      <LoadMore list={reports} failureMessage={t`Failed to load more reports. Please try again.`} />
     </div>
   );
 }
 
 /** /admin/reports: what members reported, by status, with hide, restore, dismiss and suspend author. */
 export function ReportsPage() {
-  usePageTitle('Reports');
+  usePageTitle(t`Reports`);
   const [searchParams] = useSearchParams();
   const status = statusFrom(searchParams);
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Reports" description="Stories, events, jobs and messages members reported, newest first." />
+      <PageHeader
+        title={t`Reports`}
+        description={t`Stories, events, jobs and messages members reported, newest first.`}
+      />
       <StatusTabs
-        label="Report status"
-        tabs={STATUS_TABS}
+        label={t`Report status`}
+        tabs={statusTabs()}
         current={status}
         hrefFor={(value) =>
           value === 'open' ? adminPaths.adminReports.path : `${adminPaths.adminReports.path}?status=${value}`

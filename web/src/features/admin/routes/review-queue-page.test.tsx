@@ -1,6 +1,7 @@
 import type { ReviewItem } from '@alumni/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { descriptionOf } from '@/test/fields';
 import { account, institution } from '@/test/fixtures';
 import { failure, type MockRoute, mockApi, ok, page } from '@/test/mock-api';
@@ -152,5 +153,20 @@ describe('review queue', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admins only' })).toBeTruthy();
     expect(screen.getByText('Only the association’s admins can open this page.')).toBeTruthy();
     expect(requests.some((request) => new URL(request.url).pathname.startsWith('/api/v1/admin'))).toBe(false);
+  });
+
+  it('speaks Bengali when Bengali is chosen: the sections, the queue and its actions', async () => {
+    await activateLanguage('bn', { everything: true });
+    const { user } = openQueue({ [QUEUE]: page([aReviewItem()]) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'যাচাইয়ের অপেক্ষায়' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'প্রশাসন' })).getByRole('link', { name: 'স্নাতক তালিকা' }),
+    ).toBeTruthy();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('মিলেছে')).toBeTruthy();
+    expect(within(card).getByText('একই এনরোলমেন্ট নম্বর')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'অনুমোদন করুন Sourav Dutta' }));
+    expect(screen.getByRole('dialog', { name: 'Sourav Dutta-কে অনুমোদন করুন' })).toBeTruthy();
   });
 });

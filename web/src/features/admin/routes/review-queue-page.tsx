@@ -1,4 +1,6 @@
 import type { AdminUser, ReviewItem, RollEntry } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
@@ -16,7 +18,12 @@ function Compared({ value, same }: { value: string; same: boolean }) {
   return (
     <span className={cn('break-words', !same && 'font-semibold text-red-800')}>
       {value}
-      {!same && <span className="sr-only"> (differs)</span>}
+      {!same && (
+        <span className="sr-only">
+          {' '}
+          <Trans>(differs)</Trans>
+        </span>
+      )}
     </span>
   );
 }
@@ -42,8 +49,16 @@ function Candidate({
         <span className="font-semibold break-words text-slate-900">
           <Compared value={entry.fullName} same={normalized(entry.fullName) === normalized(user.fullName)} />
         </span>
-        {matches && <Badge tone="green">Matches</Badge>}
-        {sameEnrollmentNumber && <Badge tone="amber">Same enrollment number</Badge>}
+        {matches && (
+          <Badge tone="green">
+            <Trans>Matches</Trans>
+          </Badge>
+        )}
+        {sameEnrollmentNumber && (
+          <Badge tone="amber">
+            <Trans>Same enrollment number</Trans>
+          </Badge>
+        )}
       </div>
       <p className="flex flex-wrap gap-x-2 text-slate-700">
         <span className="font-mono">
@@ -64,6 +79,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   const { user, candidates } = item;
   const approve = useUserAction('approve', user._id);
   const reject = useUserAction('reject', user._id);
+  const name = user.fullName;
   return (
     <article className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="grid gap-5 lg:grid-cols-2">
@@ -72,11 +88,15 @@ function ReviewCard({ item }: { item: ReviewItem }) {
           <UserFacts user={user} />
         </section>
         <section className="flex min-w-0 flex-col gap-3">
-          <h3 className="font-semibold text-slate-900">Closest graduate-roll rows</h3>
+          <h3 className="font-semibold text-slate-900">
+            <Trans>Closest graduate-roll rows</Trans>
+          </h3>
           {candidates.length === 0 ? (
-            <p className="text-sm text-slate-700">No roll row comes close to this sign-up.</p>
+            <p className="text-sm text-slate-700">
+              <Trans>No roll row comes close to this sign-up.</Trans>
+            </p>
           ) : (
-            <ul className="flex flex-col gap-2" aria-label={`Roll rows closest to ${user.fullName}`}>
+            <ul className="flex flex-col gap-2" aria-label={t`Roll rows closest to ${name}`}>
               {candidates.map((candidate) => (
                 <Candidate key={candidate.entry.enrollmentNumber} user={user} {...candidate} />
               ))}
@@ -86,24 +106,24 @@ function ReviewCard({ item }: { item: ReviewItem }) {
       </div>
       <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
         <ReasonAction
-          label="Approve"
+          label={t`Approve`}
           itemName={user.fullName}
           variant="primary"
-          dialogTitle={`Approve ${user.fullName}`}
-          dialogDescription="The account is verified: the directory, profiles, messages and posting open to it."
+          dialogTitle={t`Approve ${name}`}
+          dialogDescription={t`The account is verified: the directory, profiles, messages and posting open to it.`}
           reasonRequired={false}
-          submitLabel="Approve"
+          submitLabel={t`Approve`}
           mutation={approve}
         />
         <ReasonAction
-          label="Reject"
+          label={t`Reject`}
           itemName={user.fullName}
           variant="danger"
-          dialogTitle={`Reject ${user.fullName}`}
-          dialogDescription="The member sees this reason on their account page and can write to the association."
+          dialogTitle={t`Reject ${name}`}
+          dialogDescription={t`The member sees this reason on their account page and can write to the association.`}
           reasonRequired
-          reasonHint="Shown to the member and kept in the audit log."
-          submitLabel="Reject"
+          reasonHint={t`Shown to the member and kept in the audit log.`}
+          submitLabel={t`Reject`}
           submitVariant="destructive"
           mutation={reject}
         />
@@ -114,34 +134,36 @@ function ReviewCard({ item }: { item: ReviewItem }) {
 
 function ReviewList() {
   const queue = useReviewQueue();
-  if (queue.isPending) return <LoadingState message="Loading the review queue..." />;
+  if (queue.isPending) return <LoadingState message={t`Loading the review queue...`} />;
   if (queue.isError && !queue.data) {
-    return <ErrorState message="Failed to load the review queue. Please try again." onRetry={() => queue.refetch()} />;
+    return (
+      <ErrorState message={t`Failed to load the review queue. Please try again.`} onRetry={() => queue.refetch()} />
+    );
   }
   const items = itemsOf(queue.data.pages);
-  if (items.length === 0) return <EmptyState message="No sign-ups are waiting for review." />;
+  if (items.length === 0) return <EmptyState message={t`No sign-ups are waiting for review.`} />;
   return (
     <div className="flex flex-col gap-6">
-      <ul className="flex flex-col gap-6" aria-label="Sign-ups waiting for review">
+      <ul className="flex flex-col gap-6" aria-label={t`Sign-ups waiting for review`}>
         {items.map((item) => (
           <li key={item.user._id}>
             <ReviewCard item={item} />
           </li>
         ))}
       </ul>
-      <LoadMore list={queue} failureMessage="Failed to load more sign-ups. Please try again." />
+      <LoadMore list={queue} failureMessage={t`Failed to load more sign-ups. Please try again.`} />
     </div>
   );
 }
 
 /** /admin: sign-ups no roll row verified, oldest first, each beside its closest roll rows. */
 export function ReviewQueuePage() {
-  usePageTitle('Review queue');
+  usePageTitle(t`Review queue`);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Review queue"
-        description="Sign-ups that no graduate-roll row verified, oldest first. Compare each with the closest roll rows, then approve or reject it."
+        title={t`Review queue`}
+        description={t`Sign-ups that no graduate-roll row verified, oldest first. Compare each with the closest roll rows, then approve or reject it.`}
       />
       <ReviewList />
     </div>

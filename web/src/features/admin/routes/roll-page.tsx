@@ -1,4 +1,6 @@
 import type { RollEntry } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
@@ -14,37 +16,46 @@ import { RollImport } from '../components/roll-import';
 
 const SECTION_CLASSES = 'flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
-const COLUMNS = [
-  {
-    name: 'enrollment_number',
-    holds: 'as on the degree certificate: letters, digits, "/" and "-" (case does not matter)',
-  },
-  { name: 'full_name', holds: 'the graduate’s name as the registrar has it' },
-  { name: 'programme', holds: 'exactly one of the portal’s programmes (the sign-up form’s list)' },
-  { name: 'college', holds: 'exactly one of the portal’s colleges' },
-  { name: 'year_of_passing', holds: 'four digits' },
-];
+/** The columns (names as the file has them, not translated) and what each holds, in the language shown. */
+function columns() {
+  return [
+    {
+      name: 'enrollment_number',
+      holds: t`as on the degree certificate: letters, digits, "/" and "-" (case does not matter)`,
+    },
+    { name: 'full_name', holds: t`the graduate’s name as the registrar has it` },
+    { name: 'programme', holds: t`exactly one of the portal’s programmes (the sign-up form’s list)` },
+    { name: 'college', holds: t`exactly one of the portal’s colleges` },
+    { name: 'year_of_passing', holds: t`four digits` },
+  ];
+}
 
 /** docs/graduate-roll.md, in short: what an admin needs at hand while preparing the file. */
 function FileFormat() {
   return (
     <details className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
-      <summary className="cursor-pointer font-semibold text-slate-900">The file format</summary>
+      <summary className="cursor-pointer font-semibold text-slate-900">
+        <Trans>The file format</Trans>
+      </summary>
       <div className="mt-3 flex flex-col gap-3">
         <p>
-          A CSV file in UTF-8, comma-separated, with fields that hold commas in double quotes. The first row names these
-          five columns, in any order (other columns are ignored):
+          <Trans>
+            A CSV file in UTF-8, comma-separated, with fields that hold commas in double quotes. The first row names
+            these five columns, in any order (other columns are ignored):
+          </Trans>
         </p>
         <ul className="flex flex-col gap-1.5">
-          {COLUMNS.map((column) => (
+          {columns().map((column) => (
             <li key={column.name}>
               <code className="rounded bg-white px-1 font-semibold">{column.name}</code>: {column.holds}
             </li>
           ))}
         </ul>
         <p>
-          A row with a bad value is rejected and reported with its line number; the other rows are imported. A file that
-          is not in this format is refused whole and changes nothing.
+          <Trans>
+            A row with a bad value is rejected and reported with its line number; the other rows are imported. A file
+            that is not in this format is refused whole and changes nothing.
+          </Trans>
         </p>
       </div>
     </details>
@@ -67,22 +78,22 @@ function RollRow({ entry }: { entry: RollEntry }) {
 
 function RollList({ q }: { q: string }) {
   const roll = useRoll(q);
-  if (roll.isPending) return <LoadingState message="Loading the roll..." />;
+  if (roll.isPending) return <LoadingState message={t`Loading the roll...`} />;
   if (roll.isError && !roll.data) {
-    return <ErrorState message="Failed to load the roll. Please try again." onRetry={() => roll.refetch()} />;
+    return <ErrorState message={t`Failed to load the roll. Please try again.`} onRetry={() => roll.refetch()} />;
   }
   const items = itemsOf(roll.data.pages);
   if (items.length === 0) {
-    return <EmptyState message={q ? 'No roll rows match.' : 'The roll is empty. Import a file above.'} />;
+    return <EmptyState message={q ? t`No roll rows match.` : t`The roll is empty. Import a file above.`} />;
   }
   return (
     <div className="flex flex-col gap-6">
-      <ul className="divide-y divide-slate-200" aria-label="Graduate roll rows">
+      <ul className="divide-y divide-slate-200" aria-label={t`Graduate roll rows`}>
         {items.map((entry) => (
           <RollRow key={entry.enrollmentNumber} entry={entry} />
         ))}
       </ul>
-      <LoadMore list={roll} failureMessage="Failed to load more rows. Please try again." />
+      <LoadMore list={roll} failureMessage={t`Failed to load more rows. Please try again.`} />
     </div>
   );
 }
@@ -95,7 +106,7 @@ function RollSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void 
     setDraft(q);
   }
   return (
-    <search aria-label="Find roll rows">
+    <search aria-label={t`Find roll rows`}>
       <form
         noValidate
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
@@ -105,16 +116,16 @@ function RollSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void 
         }}
       >
         <TextField
-          label="Search the roll"
+          label={t`Search the roll`}
           type="search"
-          hint="Enrollment number or name"
+          hint={t`Enrollment number or name`}
           containerClassName="flex-1"
           maxLength={100}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
         <Button type="submit" variant="secondary" className="sm:mb-7">
-          Search
+          <Trans>Search</Trans>
         </Button>
       </form>
     </search>
@@ -123,35 +134,37 @@ function RollSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void 
 
 /** /admin/roll: import the graduate roll from a CSV file, and look rows up. */
 export function RollPage() {
-  usePageTitle('Graduate roll');
+  usePageTitle(t`Graduate roll`);
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Graduate roll"
-        description="The association’s list of graduates. A sign-up whose enrollment number, programme and year of passing match a row (and whose name matches it) is verified at once."
+        title={t`Graduate roll`}
+        description={t`The association’s list of graduates. A sign-up whose enrollment number, programme and year of passing match a row (and whose name matches it) is verified at once.`}
       />
       <section aria-labelledby="roll-import" className={SECTION_CLASSES}>
         <h2 id="roll-import" className="text-xl font-bold text-slate-900">
-          Import a file
+          <Trans>Import a file</Trans>
         </h2>
         <FileFormat />
         <p className="text-sm text-slate-700">
-          <a
-            href={exampleCsvUrl}
-            download="graduate-roll-example.csv"
-            className="font-semibold text-blue-800 underline underline-offset-2 hover:no-underline"
-          >
-            Download the example file
-          </a>{' '}
-          to start from.
+          <Trans>
+            <a
+              href={exampleCsvUrl}
+              download="graduate-roll-example.csv"
+              className="font-semibold text-blue-800 underline underline-offset-2 hover:no-underline"
+            >
+              Download the example file
+            </a>{' '}
+            to start from.
+          </Trans>
         </p>
         <RollImport />
       </section>
       <section aria-labelledby="roll-rows" className={SECTION_CLASSES}>
         <h2 id="roll-rows" className="text-xl font-bold text-slate-900">
-          Rows on the roll
+          <Trans>Rows on the roll</Trans>
         </h2>
         <RollSearch q={q} onSearch={(next) => setSearchParams(next ? { q: next } : {})} />
         <RollList q={q} />

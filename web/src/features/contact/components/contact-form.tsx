@@ -1,9 +1,12 @@
 import { ADMIN_LIMITS, contactInputSchema, type PublicContactInput, publicContactInputSchema } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureMessage } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { intlLocale } from '@/lib/i18n';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
 import { FormAlert, TextAreaField, TextField } from '@/ui/form-fields';
@@ -26,19 +29,20 @@ export function ContactForm({ onSent, visitor }: { onSent: (confirmation: string
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
+  const maxLength = ADMIN_LIMITS.contactMessage.toLocaleString(intlLocale());
 
   const submit = form.handleSubmit((body) => {
     setFailure(null);
     const handlers = {
       onSuccess: ({ message }: { message: string }) => {
-        const confirmation = message || 'Your message has been sent.';
+        const confirmation = message || t`Your message has been sent.`;
         showToast(confirmation);
         form.reset(EMPTY);
         onSent(confirmation);
       },
       onError: (error: Error) => {
         // 429 says how long to wait, in the server's words.
-        setFailure(failureMessage(error, 'Your message could not be sent. Please try again.'));
+        setFailure(failureMessage(error, t`Your message could not be sent. Please try again.`));
         applyServerFieldErrors(error, FIELDS, form.setError);
       },
     };
@@ -51,14 +55,14 @@ export function ContactForm({ onSent, visitor }: { onSent: (confirmation: string
       {visitor && (
         <>
           <TextField
-            label="Your name"
+            label={t`Your name`}
             autoComplete="name"
             maxLength={ADMIN_LIMITS.contactName}
             error={errors.name?.message}
             {...form.register('name')}
           />
           <TextField
-            label="Your e-mail address"
+            label={t`Your e-mail address`}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
@@ -67,23 +71,23 @@ export function ContactForm({ onSent, visitor }: { onSent: (confirmation: string
         </>
       )}
       <TextField
-        label="Subject"
+        label={t`Subject`}
         maxLength={ADMIN_LIMITS.contactSubject}
         error={errors.subject?.message}
         {...form.register('subject')}
       />
       <TextAreaField
-        label="Message"
+        label={t`Message`}
         rows={8}
         maxLength={ADMIN_LIMITS.contactMessage}
-        hint={`At most ${ADMIN_LIMITS.contactMessage.toLocaleString('en-IN')} characters. The reply comes to your e-mail address.`}
+        hint={t`At most ${maxLength} characters. The reply comes to your e-mail address.`}
         error={errors.message?.message}
         {...form.register('message')}
       />
       <FormAlert message={failure} />
       <div>
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send message'}
+          {send.isPending ? <Trans>Sending…</Trans> : <Trans>Send message</Trans>}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import type { ContactMessage } from '@alumni/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { descriptionOf, fieldValue } from '@/test/fields';
 import { account, institution } from '@/test/fixtures';
 import { failure, type MockRoute, mockApi, ok, page } from '@/test/mock-api';
@@ -126,5 +127,16 @@ describe('contact to principal', () => {
       subject: 'A gift',
       message: 'I sent ₹5,000 by UPI.',
     });
+  });
+
+  it('speaks Bengali when Bengali is chosen: title, fields, button and the limit in Bengali digits', async () => {
+    await activateLanguage('bn', { everything: true });
+    mockApi({ 'GET /api/v1/config': ok(institution) });
+    renderApp('/contact');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'অধ্যক্ষের সঙ্গে যোগাযোগ' })).toBeTruthy();
+    expect(screen.getByLabelText('আপনার নাম')).toBeTruthy();
+    expect(descriptionOf(screen.getByLabelText('বার্তা'))).toContain('সর্বাধিক ৫,০০০টি অক্ষর');
+    expect(screen.getByRole('button', { name: 'বার্তা পাঠান' })).toBeTruthy();
   });
 });

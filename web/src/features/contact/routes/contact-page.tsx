@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
@@ -15,7 +17,9 @@ function Confirmation({ message }: { message: string }) {
       tabIndex={-1}
       className="rounded-xl border border-green-700 bg-green-50 px-4 py-3 text-green-900 focus:outline-2 focus:outline-offset-2 focus:outline-green-800"
     >
-      <p className="font-semibold">Message sent</p>
+      <p className="font-semibold">
+        <Trans>Message sent</Trans>
+      </p>
       <p>{message}</p>
     </div>
   );
@@ -27,22 +31,25 @@ function Confirmation({ message }: { message: string }) {
  * e-mail address to reply to (decision 0029).
  */
 export function ContactPage() {
-  usePageTitle('Contact to Principal');
+  usePageTitle(t`Contact to Principal`);
   const { isAuthenticated } = useAuth();
   const [confirmation, setConfirmation] = useState<{ message: string; key: number } | null>(null);
 
   return (
     <div className="page-container flex max-w-3xl flex-col gap-8 py-10 sm:py-14">
       <PageHeader
-        title="Contact to Principal"
+        title={t`Contact to Principal`}
         description={
           isAuthenticated
-            ? 'Write to the Principal’s office of the association: questions about your verification, your records, or anything else. The reply comes to the e-mail address of your account.'
-            : 'Write to the Principal’s office of the association: questions, gifts, or anything else. The reply comes to the e-mail address you give.'
+            ? t`Write to the Principal’s office of the association: questions about your verification, your records, or anything else. The reply comes to the e-mail address of your account.`
+            : t`Write to the Principal’s office of the association: questions, gifts, or anything else. The reply comes to the e-mail address you give.`
         }
       />
       {confirmation && <Confirmation key={confirmation.key} message={confirmation.message} />}
-      <section aria-label="New message" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <section
+        aria-label={t`New message`}
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
         <ContactForm
           key={String(isAuthenticated)}
           visitor={!isAuthenticated}
@@ -52,7 +59,7 @@ export function ContactPage() {
       {isAuthenticated && (
         <section aria-labelledby="sent-messages" className="flex flex-col gap-4">
           <h2 id="sent-messages" className="text-xl font-bold text-slate-900">
-            Messages you have sent
+            <Trans>Messages you have sent</Trans>
           </h2>
           <SentMessages />
         </section>

@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { formatRupees } from '@/lib/rupees';
+
 /** The largest amount the Donation page puts into a UPI link: 10,00,000 rupees (decision 0029). */
 export const MAX_UPI_RUPEES = 1_000_000;
 
@@ -17,10 +20,13 @@ export function parseRupees(text: string): { amount: number | null } | { error: 
   const trimmed = text.trim().replace(/^₹\s*/, '');
   if (trimmed === '') return { amount: null };
   if (!/^\d{1,3}(,\d{2,3})*$|^\d+$/.test(trimmed)) {
-    return { error: 'Enter a whole number of rupees, like 1000 or 1,00,000' };
+    return { error: t`Enter a whole number of rupees, like 1000 or 1,00,000` };
   }
   const amount = Number(trimmed.replace(/,/g, ''));
-  if (amount < 1 || amount > MAX_UPI_RUPEES) return { error: 'Enter an amount from ₹1 to ₹10,00,000' };
+  if (amount < 1 || amount > MAX_UPI_RUPEES) {
+    const [least, most] = [formatRupees(1), formatRupees(MAX_UPI_RUPEES)];
+    return { error: t`Enter an amount from ${least} to ${most}` };
+  }
   return { amount };
 }
 

@@ -1,6 +1,7 @@
 import type { Campaign } from '@alumni/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { institution } from '@/test/fixtures';
 import { type MockRoute, mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -134,5 +135,17 @@ describe('donation page', () => {
     expect(within(note).getByText('Example payment details')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'UPI (example)' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Bank transfer (example)' })).toBeTruthy();
+  });
+
+  it('speaks Bengali when Bengali is chosen: title, ways to give and campaigns in Bengali', async () => {
+    await activateLanguage('bn', { everything: true });
+    openDonation(page([aCampaign()]));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'অনুদান' })).toBeTruthy();
+    const bank = screen.getByRole('region', { name: 'ব্যাংক ট্রান্সফার' });
+    expect(detail(bank, 'অ্যাকাউন্ট নম্বর')).toBe('123456789012');
+    const campaigns = screen.getByRole('region', { name: 'অনুদান অভিযান' });
+    expect(await within(campaigns).findByRole('heading', { level: 3, name: 'Scholarships 2027' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'UPI অ্যাপ দিয়ে অনুদান দিন' })).toBeTruthy();
   });
 });

@@ -1,4 +1,6 @@
 import type { Campaign, Institution } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import QRCode from 'qrcode';
 import { useEffect, useId, useState } from 'react';
 import { useInstitution } from '@/features/institution/api/get-institution';
@@ -12,7 +14,7 @@ import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
 import { useActiveCampaigns } from '../api/get-campaigns';
-import { isExampleUpiId, parseRupees, SUGGESTED_RUPEES, upiPayLink } from '../lib/upi';
+import { isExampleUpiId, MAX_UPI_RUPEES, parseRupees, SUGGESTED_RUPEES, upiPayLink } from '../lib/upi';
 
 const CARD_CLASSES = 'flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -45,7 +47,7 @@ function UpiQrCode({ link, upiId }: { link: string; upiId: string }) {
   return (
     <img
       src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-      alt={`UPI QR code: scan it with a UPI app to pay ${upiId}`}
+      alt={t`UPI QR code: scan it with a UPI app to pay ${upiId}`}
       width={200}
       height={200}
       className="size-48 max-w-full self-center rounded-lg border border-slate-200 bg-white sm:self-start"
@@ -58,11 +60,15 @@ function UpiPayment({ upiId, payeeName, example }: { upiId: string; payeeName: s
   const amountId = useId();
   const parsed = parseRupees(typed);
   const amount = 'amount' in parsed ? parsed.amount : null;
+  const amountText = amount === null ? '' : formatRupees(amount);
+  const [least, most] = [formatRupees(1), formatRupees(MAX_UPI_RUPEES)];
   const link = upiPayLink({ upiId, payeeName, note: `Donation to ${payeeName}`, amount });
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <fieldset className="flex min-w-0 flex-col gap-3">
-        <legend className="mb-2 font-medium text-slate-800">Amount (optional)</legend>
+        <legend className="mb-2 font-medium text-slate-800">
+          <Trans>Amount (optional)</Trans>
+        </legend>
         <div className="flex flex-wrap gap-2">
           {SUGGESTED_RUPEES.map((rupees) => (
             <button
@@ -78,10 +84,10 @@ function UpiPayment({ upiId, payeeName, example }: { upiId: string; payeeName: s
         </div>
         <TextField
           id={amountId}
-          label="Or type an amount in rupees"
+          label={t`Or type an amount in rupees`}
           inputMode="numeric"
           autoComplete="off"
-          hint="A whole number from ₹1 to ₹10,00,000. Leave it empty to choose the amount in your UPI app."
+          hint={t`A whole number from ${least} to ${most}. Leave it empty to choose the amount in your UPI app.`}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           error={'error' in parsed ? parsed.error : undefined}
@@ -91,11 +97,16 @@ function UpiPayment({ upiId, payeeName, example }: { upiId: string; payeeName: s
         href={link}
         className="inline-flex min-h-11 items-center justify-center self-start rounded-lg bg-blue-800 px-4 font-semibold text-white hover:bg-blue-900"
       >
-        {amount === null ? 'Pay with a UPI app' : `Pay ${formatRupees(amount)} with a UPI app`}
+        {amount === null ? <Trans>Pay with a UPI app</Trans> : <Trans>Pay {amountText} with a UPI app</Trans>}
       </a>
       <p className="text-sm text-slate-700">
-        On a phone the button opens your UPI app; on a computer, scan the QR code with your phone.
-        {example && ' These are example details: no payment can reach them.'}
+        <Trans>On a phone the button opens your UPI app; on a computer, scan the QR code with your phone.</Trans>
+        {example && (
+          <>
+            {' '}
+            <Trans>These are example details: no payment can reach them.</Trans>
+          </>
+        )}
       </p>
       <UpiQrCode link={link} upiId={upiId} />
     </div>
@@ -105,10 +116,14 @@ function UpiPayment({ upiId, payeeName, example }: { upiId: string; payeeName: s
 function ExampleNotice() {
   return (
     <div role="note" className="rounded-xl border border-amber-700 bg-amber-50 px-4 py-3 text-amber-950">
-      <p className="font-semibold">Example payment details</p>
+      <p className="font-semibold">
+        <Trans>Example payment details</Trans>
+      </p>
       <p>
-        The UPI ID and bank details below are examples that come with the portal, not the association’s accounts. Do not
-        send money to them; the association will publish its own details here.
+        <Trans>
+          The UPI ID and bank details below are examples that come with the portal, not the association’s accounts. Do
+          not send money to them; the association will publish its own details here.
+        </Trans>
       </p>
     </div>
   );
@@ -122,24 +137,26 @@ function WaysToGive({ donation, payeeName }: { donation: Institution['donation']
       {example && <ExampleNotice />}
       <section aria-labelledby="upi" className={CARD_CLASSES}>
         <h2 id="upi" className="text-xl font-bold text-slate-900">
-          UPI{example && ' (example)'}
+          {example ? <Trans>UPI (example)</Trans> : <Trans>UPI</Trans>}
         </h2>
-        <p className="text-slate-700">Pay from any UPI app (BHIM, Google Pay, PhonePe, Paytm or your bank’s) to:</p>
+        <p className="text-slate-700">
+          <Trans>Pay from any UPI app (BHIM, Google Pay, PhonePe, Paytm or your bank’s) to:</Trans>
+        </p>
         <dl>
-          <Detail term="UPI ID" value={upiId} copyLabel="UPI ID" />
+          <Detail term={t`UPI ID`} value={upiId} copyLabel={t`UPI ID`} />
         </dl>
         <UpiPayment upiId={upiId} payeeName={payeeName} example={example} />
       </section>
       <section aria-labelledby="bank-transfer" className={CARD_CLASSES}>
         <h2 id="bank-transfer" className="text-xl font-bold text-slate-900">
-          Bank transfer{example && ' (example)'}
+          {example ? <Trans>Bank transfer (example)</Trans> : <Trans>Bank transfer</Trans>}
         </h2>
         <dl className="flex flex-col gap-3">
-          <Detail term="Account name" value={bank.accountName} />
-          <Detail term="Account number" value={bank.accountNumber} copyLabel="account number" />
-          <Detail term="IFSC" value={bank.ifsc} copyLabel="IFSC" />
-          <Detail term="Bank" value={bank.bankName} />
-          <Detail term="Branch" value={bank.branch} />
+          <Detail term={t`Account name`} value={bank.accountName} />
+          <Detail term={t`Account number`} value={bank.accountNumber} copyLabel={t`account number`} />
+          <Detail term={t`IFSC`} value={bank.ifsc} copyLabel={t`IFSC`} />
+          <Detail term={t`Bank`} value={bank.bankName} />
+          <Detail term={t`Branch`} value={bank.branch} />
         </dl>
       </section>
     </div>
@@ -148,23 +165,28 @@ function WaysToGive({ donation, payeeName }: { donation: Institution['donation']
 
 /** What admins have recorded as given, against the goal when there is one. */
 function CampaignProgress({ goal, raised }: { goal: number | null; raised: number }) {
+  const raisedText = formatRupees(raised);
   if (goal === null) {
     return (
       <p className="text-slate-800">
-        <span className="font-semibold">Raised so far: </span>
-        {formatRupees(raised)}
+        <Trans>
+          <span className="font-semibold">Raised so far:</span> {raisedText}
+        </Trans>
       </p>
     );
   }
+  const goalText = formatRupees(goal);
   return (
     <div className="flex flex-col gap-2">
       <p className="text-slate-800">
-        <span className="font-semibold">{formatRupees(raised)}</span> raised of {formatRupees(goal)} goal
+        <Trans>
+          <span className="font-semibold">{raisedText}</span> raised of {goalText} goal
+        </Trans>
       </p>
       <progress
         max={goal}
         value={Math.min(raised, goal)}
-        aria-label={`${formatRupees(raised)} raised of ${formatRupees(goal)}`}
+        aria-label={t`${raisedText} raised of ${goalText}`}
         className="h-3 w-full accent-blue-800"
       />
     </div>
@@ -183,13 +205,17 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
 
 function Campaigns() {
   const campaigns = useActiveCampaigns();
-  if (campaigns.isPending) return <LoadingState message="Loading campaigns..." />;
+  if (campaigns.isPending) return <LoadingState message={t`Loading campaigns...`} />;
   if (campaigns.isError && !campaigns.data) {
-    return <ErrorState message="Failed to load the campaigns. Please try again." onRetry={() => campaigns.refetch()} />;
+    return (
+      <ErrorState message={t`Failed to load the campaigns. Please try again.`} onRetry={() => campaigns.refetch()} />
+    );
   }
   const items = itemsOf(campaigns.data.pages);
   if (items.length === 0) {
-    return <EmptyState message="There are no campaigns right now. Gifts go where the association needs them most." />;
+    return (
+      <EmptyState message={t`There are no campaigns right now. Gifts go where the association needs them most.`} />
+    );
   }
   return (
     <div className="flex flex-col gap-6">
@@ -200,18 +226,18 @@ function Campaigns() {
           </li>
         ))}
       </ul>
-      <LoadMore list={campaigns} failureMessage="Failed to load more campaigns. Please try again." />
+      <LoadMore list={campaigns} failureMessage={t`Failed to load more campaigns. Please try again.`} />
     </div>
   );
 }
 
 /** /donation: how to give to the association (from the institution's configuration) and its campaigns. No payment is taken here. */
 export function DonationPage() {
-  usePageTitle('Donation');
+  usePageTitle(t`Donation`);
   const { donation, associationName } = useInstitution();
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
-      <PageHeader title="Donation" />
+      <PageHeader title={t`Donation`} />
       <div className="flex max-w-prose flex-col gap-3 text-slate-800">
         {donation.note.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -220,11 +246,13 @@ export function DonationPage() {
       <WaysToGive donation={donation} payeeName={associationName} />
       <div className="flex max-w-prose flex-col gap-3 text-slate-700">
         {donation.taxNote && <p>{donation.taxNote}</p>}
-        <p>This site takes no payments: give through your bank or UPI app with the details above.</p>
+        <p>
+          <Trans>This site takes no payments: give through your bank or UPI app with the details above.</Trans>
+        </p>
       </div>
       <section aria-labelledby="campaigns" className="flex flex-col gap-4">
         <h2 id="campaigns" className="text-2xl font-bold text-slate-900">
-          Campaigns
+          <Trans>Campaigns</Trans>
         </h2>
         <Campaigns />
       </section>

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { descriptionOf } from '@/test/fields';
 import { account, aStory, institution } from '@/test/fixtures';
 import { failure, type MockRoute, mockApi, ok } from '@/test/mock-api';
@@ -84,5 +85,15 @@ describe('report button', () => {
     expect(await screen.findByRole('heading', { level: 1, name: story.title })).toBeTruthy();
     await waitFor(() => expect(requests.some((request) => request.url.endsWith('/api/v1/user/'))).toBe(true));
     expect(screen.queryByRole('button', { name: /Report/ })).toBeNull();
+  });
+
+  it('speaks Bengali when Bengali is chosen: the button, its dialog and the limit in Bengali', async () => {
+    await activateLanguage('bn', { everything: true });
+    const { user } = openStory();
+
+    await user.click(await screen.findByRole('button', { name: 'অভিযোগ জানান (গল্প: Ten years at the plant)' }));
+    const dialog = screen.getByRole('dialog', { name: 'এই গল্পটি নিয়ে অভিযোগ জানান' });
+    expect(descriptionOf(within(dialog).getByLabelText('কারণ'))).toContain('সর্বাধিক ১,০০০টি অক্ষর');
+    expect(within(dialog).getByRole('button', { name: 'অভিযোগ পাঠান' })).toBeTruthy();
   });
 });

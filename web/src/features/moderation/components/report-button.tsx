@@ -1,15 +1,46 @@
 import { ADMIN_LIMITS, type Reportable } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useStanding } from '@/features/account';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { intlLocale } from '@/lib/i18n';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
 import { ReasonDialog } from '@/ui/reason-dialog';
 import { useCreateReport } from '../api/create-report';
 
-const NOUNS: Record<Reportable, string> = { story: 'story', event: 'event', job: 'job', message: 'message' };
+/** The words of each kind of report, whole sentences so that each language can build its own. */
+function wordsFor(targetType: Reportable): { noun: string; title: string; description: string } {
+  switch (targetType) {
+    case 'story':
+      return {
+        noun: t`story`,
+        title: t`Report this story`,
+        description: t`Tell the admins what is wrong with this story. They will look at it and may hide it.`,
+      };
+    case 'event':
+      return {
+        noun: t`event`,
+        title: t`Report this event`,
+        description: t`Tell the admins what is wrong with this event. They will look at it and may hide it.`,
+      };
+    case 'job':
+      return {
+        noun: t`job`,
+        title: t`Report this job`,
+        description: t`Tell the admins what is wrong with this job. They will look at it and may hide it.`,
+      };
+    case 'message':
+      return {
+        noun: t`message`,
+        title: t`Report this message`,
+        description: t`Tell the admins what is wrong with this message. They will look at it and may hide it.`,
+      };
+  }
+}
 
 const SMALL_CLASSES =
   'min-h-6 rounded px-1.5 py-0.5 text-xs font-semibold text-slate-700 underline underline-offset-2 hover:text-slate-900 hover:no-underline';
@@ -44,7 +75,9 @@ export function ReportButton({
 
   if (!session || !isMember || session.userId === authorId) return null;
 
-  const noun = NOUNS[targetType];
+  const words = wordsFor(targetType);
+  const { noun } = words;
+  const maxLength = ADMIN_LIMITS.reportReason.toLocaleString(intlLocale());
   const buttonProps = {
     'aria-disabled': reported || undefined,
     onClick: () => {
@@ -54,8 +87,23 @@ export function ReportButton({
     },
     children: (
       <>
-        {reported ? 'Reported' : 'Report'}
-        <span className="sr-only">{` ${noun} ${itemName}`}</span>
+        {reported ? (
+          <Trans>
+            Reported
+            <span className="sr-only">
+              {' '}
+              {noun} {itemName}
+            </span>
+          </Trans>
+        ) : (
+          <Trans>
+            Report
+            <span className="sr-only">
+              {' '}
+              {noun} {itemName}
+            </span>
+          </Trans>
+        )}
       </>
     ),
   };
@@ -69,13 +117,13 @@ export function ReportButton({
       )}
       {open && (
         <ReasonDialog
-          title={`Report this ${noun}`}
-          description={`Tell the admins what is wrong with this ${noun}. They will look at it and may hide it.`}
-          label="Reason"
+          title={words.title}
+          description={words.description}
+          label={t`Reason`}
           required
           maxLength={ADMIN_LIMITS.reportReason}
-          hint={`At most ${ADMIN_LIMITS.reportReason.toLocaleString('en-IN')} characters.`}
-          submitLabel="Send report"
+          hint={t`At most ${maxLength} characters.`}
+          submitLabel={t`Send report`}
           isSubmitting={report.isPending}
           error={report.error}
           onClose={() => setOpen(false)}
@@ -86,7 +134,7 @@ export function ReportButton({
                 onSuccess: ({ message }) => {
                   setOpen(false);
                   setReported(true);
-                  showToast(message || 'Thank you. The admins will look at your report.');
+                  showToast(message || t`Thank you. The admins will look at your report.`);
                 },
                 onError: (error) => {
                   // Already reported by this member: nothing to send, the button says so.

@@ -24,7 +24,6 @@ export const NOT_YET_CONVERTED = [
   'features/contact',
   'features/donation',
   'features/events',
-  'features/jobs',
   'features/legal',
   'features/mentoring',
   'features/messages',

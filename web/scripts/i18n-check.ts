@@ -26,7 +26,6 @@ export const NOT_YET_CONVERTED = [
   'features/events',
   'features/legal',
   'features/mentoring',
-  'features/messages',
   'features/moderation',
   'features/notifications',
   'features/profile',

@@ -27,7 +27,6 @@ export const NOT_YET_CONVERTED = [
   'features/legal',
   'features/mentoring',
   'features/moderation',
-  'features/notifications',
   'features/profile',
   'features/stories',
   'ui',

@@ -1,5 +1,5 @@
-import { plural, t } from '@lingui/core/macro';
-import { Plural, Trans } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { NavLink, type NavLinkProps } from 'react-router';
 import { whenPageMessagesLoaded } from '@/lib/i18n';
@@ -52,6 +52,8 @@ export function UnreadBadge() {
 /** The header's "Messages" link with the unread count; its name reads "Messages, 3 unread". */
 export function MessagesNavLink({ className }: { className?: NavLinkProps['className'] }) {
   useOwnCatalog();
+  // useLingui's t, not the global one: the name follows the catalogue loaded above.
+  const { t } = useLingui();
   const count = useUnreadCount();
   return (
     <NavLink

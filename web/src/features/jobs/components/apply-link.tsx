@@ -1,4 +1,5 @@
 import { isApplyLink, isHttpUrl, type Job } from '@alumni/contract';
+import { Trans } from '@lingui/react/macro';
 import { buttonClasses } from '@/ui/button';
 
 /**
@@ -7,16 +8,21 @@ import { buttonClasses } from '@/ui/button';
  */
 export function ApplyLink({ job }: { job: Pick<Job, 'jobTitle' | 'applyLink'> }) {
   if (!isApplyLink(job.applyLink)) return null;
+  const title = job.jobTitle;
   if (isHttpUrl(job.applyLink)) {
     return (
       <a href={job.applyLink} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary')}>
-        Apply<span className="sr-only">: {job.jobTitle} (opens in a new tab)</span>
+        <Trans>
+          Apply<span className="sr-only">: {title} (opens in a new tab)</span>
+        </Trans>
       </a>
     );
   }
   return (
     <a href={job.applyLink} className={buttonClasses('primary')}>
-      Apply<span className="sr-only">: {job.jobTitle} (by e-mail)</span>
+      <Trans>
+        Apply<span className="sr-only">: {title} (by e-mail)</span>
+      </Trans>
     </a>
   );
 }

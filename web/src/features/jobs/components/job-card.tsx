@@ -1,8 +1,10 @@
 import type { Job } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { useInstitution } from '@/features/institution/api/get-institution';
 import { ReportButton } from '@/features/moderation';
 import { PosterName } from '@/features/profile';
+import { jobTypeLabel } from '../lib/job-type';
 import { postedAgo, postedAt } from '../lib/posted-date';
 import { ApplyLink } from './apply-link';
 
@@ -38,20 +40,20 @@ export function JobCard({ job, status, actions }: { job: Job; status?: ReactNode
         <p className="font-medium break-words text-slate-800">{job.company}</p>
       </div>
       <dl className="flex flex-col gap-1 text-sm">
-        <Detail term="Location">{job.location}</Detail>
-        <Detail term="Job type">{job.jobType}</Detail>
-        <Detail term="Salary">{job.salary}</Detail>
-        <Detail term="Posted">
+        <Detail term={t`Location`}>{job.location}</Detail>
+        <Detail term={t`Job type`}>{jobTypeLabel(job.jobType)}</Detail>
+        <Detail term={t`Salary`}>{job.salary}</Detail>
+        <Detail term={t`Posted`}>
           <time dateTime={job.createdAt} title={postedAt(job.createdAt, timeZone)}>
             {postedAgo(job.createdAt, timeZone)}
           </time>
         </Detail>
-        <Detail term="Posted by">
+        <Detail term={t`Posted by`}>
           <PosterName poster={job.poster} />
         </Detail>
       </dl>
-      <LongText heading="Description" text={job.description} />
-      <LongText heading="Requirements" text={job.requirements} />
+      <LongText heading={t`Description`} text={job.description} />
+      <LongText heading={t`Requirements`} text={job.requirements} />
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         <ApplyLink job={job} />
         <ReportButton

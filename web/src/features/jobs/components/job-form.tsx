@@ -1,5 +1,7 @@
 import { JOB_LIMITS, JOB_TYPES, type Job, type JobInput, type JobType, jobInputSchema } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDate } from '@/lib/dates';
@@ -7,6 +9,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { Button } from '@/ui/button';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@/ui/form-fields';
 import type { JobBody } from '../api/create-job';
+import { jobTypeLabel } from '../lib/job-type';
 
 /** The form holds an empty job type until one is picked; the schema then asks for one. */
 export type JobFormValues = Omit<JobInput, 'jobType'> & { jobType: JobType | '' };
@@ -76,14 +79,18 @@ export function JobForm({
         .refine(
           ({ expiresAt }) =>
             expiresAt === undefined || expiresAt === listingWindow.current || expiresAt >= listingWindow.min,
-          { path: ['expiresAt'], error: 'Listed until must be after today' },
+          // Functions, so the message is in the language shown when the form is checked.
+          { path: ['expiresAt'], error: () => t`Listed until must be after today` },
         )
         .refine(
           ({ expiresAt }) =>
             expiresAt === undefined || expiresAt === listingWindow.current || expiresAt <= listingWindow.max,
           {
             path: ['expiresAt'],
-            error: `Listed until can be at most ${JOB_LIMITS.maxDays} days after the job was posted (${formatDate(listingWindow.max)})`,
+            error: () => {
+              const lastDay = formatDate(listingWindow.max);
+              return t`Listed until can be at most ${plural(JOB_LIMITS.maxDays, { one: '# day', other: '# days' })} after the job was posted (${lastDay})`;
+            },
           },
         ),
     [listingWindow.min, listingWindow.max, listingWindow.current],
@@ -108,43 +115,45 @@ export function JobForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
       <TextField
-        label="Job title"
+        label={t`Job title`}
         containerClassName="sm:col-span-2"
         maxLength={JOB_LIMITS.jobTitle}
         error={errors.jobTitle?.message}
         {...form.register('jobTitle')}
       />
       <TextField
-        label="Company"
+        label={t`Company`}
         autoComplete="organization"
         maxLength={JOB_LIMITS.company}
         error={errors.company?.message}
         {...form.register('company')}
       />
       <TextField
-        label="Location"
-        hint="A city, or Remote."
+        label={t`Location`}
+        hint={t`A city, or Remote.`}
         maxLength={JOB_LIMITS.location}
         error={errors.location?.message}
         {...form.register('location')}
       />
-      <SelectField label="Job type" error={errors.jobType?.message} {...form.register('jobType')}>
-        <option value="">Select a job type</option>
+      <SelectField label={t`Job type`} error={errors.jobType?.message} {...form.register('jobType')}>
+        <option value="">
+          <Trans>Select a job type</Trans>
+        </option>
         {JOB_TYPES.map((type) => (
           <option key={type} value={type}>
-            {type}
+            {jobTypeLabel(type)}
           </option>
         ))}
       </SelectField>
       <TextField
-        label="Salary"
-        hint="For example ₹8–12 LPA."
+        label={t`Salary`}
+        hint={t`For example ₹8–12 LPA.`}
         maxLength={JOB_LIMITS.salary}
         error={errors.salary?.message}
         {...form.register('salary')}
       />
       <TextAreaField
-        label="Description"
+        label={t`Description`}
         containerClassName="sm:col-span-2"
         rows={8}
         maxLength={JOB_LIMITS.description}
@@ -152,7 +161,7 @@ export function JobForm({
         {...form.register('description')}
       />
       <TextAreaField
-        label="Requirements"
+        label={t`Requirements`}
         containerClassName="sm:col-span-2"
         rows={5}
         maxLength={JOB_LIMITS.requirements}
@@ -160,16 +169,16 @@ export function JobForm({
         {...form.register('requirements')}
       />
       <TextField
-        label="Apply link"
+        label={t`Apply link`}
         type="url"
-        hint="A web address or mailto: e-mail link"
+        hint={t`A web address or mailto: e-mail link`}
         containerClassName="sm:col-span-2"
         maxLength={JOB_LIMITS.applyLink}
         error={errors.applyLink?.message}
         {...form.register('applyLink')}
       />
       <TextField
-        label="Listed until"
+        label={t`Listed until`}
         type="date"
         hint={listingHint}
         min={listingWindow.min}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { postedAgo, postedAt } from './posted-date';
 
 const KOLKATA = 'Asia/Kolkata';
@@ -25,5 +26,14 @@ describe('postedAgo', () => {
 describe('postedAt', () => {
   it('gives the exact date and time in the institution time zone', () => {
     expect(postedAt('2026-11-20T19:00:00.000Z', KOLKATA)).toBe('21 Nov 2026, 12:30 am');
+  });
+});
+
+describe('in Bengali', () => {
+  it('says when a job was posted in Bengali words and digits', () => {
+    i18n.loadAndActivate({ locale: 'bn', messages: {} });
+    expect(postedAgo('2026-11-20T10:00:00.000Z', KOLKATA, now)).toBe('গতকাল');
+    expect(postedAgo('2026-11-18T10:00:00.000Z', KOLKATA, now)).toBe('৩ দিন আগে');
+    expect(postedAt('2026-11-20T19:00:00.000Z', KOLKATA)).toMatch(/^২১ .+ ২০২৬, ১২:৩০/);
   });
 });

@@ -1,4 +1,6 @@
 import { JOB_LIMITS } from '@alumni/contract';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
 import { useInstitution, useInstitutionToday } from '@/features/institution/api/get-institution';
 import { isNotFound } from '@/lib/api';
@@ -23,39 +25,40 @@ function EditJobForm({ id }: { id: string }) {
   const job = useJob(id);
   const updateJob = useUpdateJob();
 
-  if (job.isPending) return <LoadingState message="Loading job..." />;
+  if (job.isPending) return <LoadingState message={t`Loading job...`} />;
   if (!job.data) {
     return isNotFound(job.error) ? (
-      <ErrorState message="Job not found." />
+      <ErrorState message={t`Job not found.`} />
     ) : (
-      <ErrorState message="Failed to fetch the job. Please try again." onRetry={() => job.refetch()} />
+      <ErrorState message={t`Failed to fetch the job. Please try again.`} onRetry={() => job.refetch()} />
     );
   }
   const original = job.data;
   if (original.postedBy !== session?.userId) {
     return (
       <div className="flex flex-col items-start gap-4">
-        <ErrorState message="Only the person who posted a job can edit it." />
+        <ErrorState message={t`Only the person who posted a job can edit it.`} />
         <ButtonLink to={jobPaths.jobList.path} variant="secondary">
-          Back to the jobs
+          <Trans>Back to the jobs</Trans>
         </ButtonLink>
       </div>
     );
   }
   const lastDay = addDays(dayOf(original.createdAt, timeZone), JOB_LIMITS.maxDays);
+  const lastDayText = formatDate(lastDay);
   return (
     <JobForm
       defaultValues={jobFormValues(original)}
       listingWindow={{ min: addDays(today, 1), max: lastDay, current: original.expiresAt }}
-      listingHint={`The last day the job is listed: at most ${JOB_LIMITS.maxDays} days after it was posted (${formatDate(lastDay)}).`}
-      submitLabel="Save changes"
-      pendingLabel="Saving..."
-      failureMessage="Failed to save the job. Please try again."
+      listingHint={t`The last day the job is listed: at most ${plural(JOB_LIMITS.maxDays, { one: '# day', other: '# days' })} after it was posted (${lastDayText}).`}
+      submitLabel={t`Save changes`}
+      pendingLabel={t`Saving...`}
+      failureMessage={t`Failed to save the job. Please try again.`}
       onSubmit={async ({ expiresAt, ...fields }) => {
         // An unchanged date is not sent: an expired job may then be corrected without being relisted.
         const changes = expiresAt === original.expiresAt ? fields : { ...fields, expiresAt };
         await updateJob.mutateAsync({ id, changes });
-        showToast('Job updated.');
+        showToast(t`Job updated.`);
         navigate(jobPaths.userJobs.path);
       }}
     />
@@ -63,10 +66,10 @@ function EditJobForm({ id }: { id: string }) {
 }
 
 export function EditJobPage() {
-  usePageTitle('Edit job');
+  usePageTitle(t`Edit job`);
   const { id = '' } = useParams();
   return (
-    <FormPage title="Edit job">
+    <FormPage title={t`Edit job`}>
       <EditJobForm id={id} />
     </FormPage>
   );

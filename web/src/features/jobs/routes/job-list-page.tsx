@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
@@ -15,35 +17,35 @@ import { jobPaths } from '../paths';
 
 function OpenJobs({ filter, onClearFilter }: { filter: JobFilter; onClearFilter: () => void }) {
   const jobs = useJobs(filter);
-  if (jobs.isPending) return <LoadingState message="Loading jobs..." />;
+  if (jobs.isPending) return <LoadingState message={t`Loading jobs...`} />;
   if (jobs.isError && !jobs.data) {
-    return <ErrorState message="Failed to fetch jobs" onRetry={() => jobs.refetch()} />;
+    return <ErrorState message={t`Failed to fetch jobs`} onRetry={() => jobs.refetch()} />;
   }
   const items = itemsOf(jobs.data.pages);
   if (items.length === 0) {
     return isFiltered(filter) ? (
       <EmptyState
-        message="No jobs match your search."
+        message={t`No jobs match your search.`}
         action={
           <Button variant="secondary" onClick={onClearFilter}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         }
       />
     ) : (
-      <EmptyState message="No jobs available. Please add a job." />
+      <EmptyState message={t`No jobs available. Please add a job.`} />
     );
   }
   return (
     <div className="flex flex-col gap-8">
-      <JobList label="Open jobs" jobs={items} />
-      <LoadMore list={jobs} failureMessage="Failed to fetch more jobs. Please try again." />
+      <JobList label={t`Open jobs`} jobs={items} />
+      <LoadMore list={jobs} failureMessage={t`Failed to fetch more jobs. Please try again.`} />
     </div>
   );
 }
 
 export function JobListPage() {
-  usePageTitle('Jobs');
+  usePageTitle(t`Jobs`);
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterFromSearchParams(searchParams);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -52,8 +54,10 @@ export function JobListPage() {
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageHeader title="Jobs" description="Open positions posted by alumni, newest first." />
-        <ButtonLink to={jobPaths.jobPost.path}>Post a job</ButtonLink>
+        <PageHeader title={t`Jobs`} description={t`Open positions posted by alumni, newest first.`} />
+        <ButtonLink to={jobPaths.jobPost.path}>
+          <Trans>Post a job</Trans>
+        </ButtonLink>
       </div>
       <JobFilters filter={filter} onChange={applyFilter} searchRef={searchRef} />
       <OpenJobs

@@ -1,36 +1,40 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
 import { PageHeader } from '@/ui/page-header';
 import { jobPaths } from '../paths';
 
-const DESTINATIONS = [
-  {
-    title: 'Post a job',
-    text: 'Share an opening at your company with fellow alumni.',
-    to: jobPaths.jobPost.path,
-  },
-  {
-    title: 'View jobs',
-    text: 'Browse open positions posted by alumni, and search by title, company or place.',
-    to: jobPaths.jobList.path,
-  },
-  {
-    title: 'Your jobs',
-    text: 'Edit the jobs you posted, mark them as filled or take them down.',
-    to: jobPaths.userJobs.path,
-  },
-] as const;
+/** Built when shown, so each text is in the language shown. */
+function destinations() {
+  return [
+    {
+      title: t`Post a job`,
+      text: t`Share an opening at your company with fellow alumni.`,
+      to: jobPaths.jobPost.path,
+    },
+    {
+      title: t`View jobs`,
+      text: t`Browse open positions posted by alumni, and search by title, company or place.`,
+      to: jobPaths.jobList.path,
+    },
+    {
+      title: t`Your jobs`,
+      text: t`Edit the jobs you posted, mark them as filled or take them down.`,
+      to: jobPaths.userJobs.path,
+    },
+  ];
+}
 
 export function JobPortalPage() {
-  usePageTitle('Job Portal');
+  usePageTitle(t`Job Portal`);
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
       <PageHeader
-        title="Job Portal"
-        description="Alumni hire alumni: post an opening where you work, or find your next role through the association."
+        title={t`Job Portal`}
+        description={t`Alumni hire alumni: post an opening where you work, or find your next role through the association.`}
       />
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
-        {DESTINATIONS.map((destination) => (
+        {destinations().map((destination) => (
           // The whole card is clickable, but the link's name stays its title.
           <li
             key={destination.to}

@@ -1,4 +1,6 @@
 import type { Job } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { failureMessage } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/page-title';
@@ -17,11 +19,14 @@ import { JobStatusBadge } from '../components/job-status-badge';
 import { jobPaths } from '../paths';
 
 function OwnJobStatus({ job }: { job: Job }) {
+  const until = formatDate(job.expiresAt);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
       <JobStatusBadge status={job.status} />
       <span>
-        Listed until <time dateTime={job.expiresAt}>{formatDate(job.expiresAt)}</time>
+        <Trans>
+          Listed until <time dateTime={job.expiresAt}>{until}</time>
+        </Trans>
       </span>
     </div>
   );
@@ -31,11 +36,14 @@ function OwnJobActions({ job }: { job: Job }) {
   const updateJob = useUpdateJob();
   const deleteJob = useDeleteJob();
   const markFilled = !job.filled;
+  const title = job.jobTitle;
 
   return (
     <>
       <ButtonLink to={jobPaths.editJob.getHref(job._id)} variant="secondary">
-        Edit<span className="sr-only"> {job.jobTitle}</span>
+        <Trans>
+          Edit<span className="sr-only"> {title}</span>
+        </Trans>
       </ButtonLink>
       {/* aria-disabled, not disabled: a disabled button drops the keyboard focus, and it should stay here. */}
       <Button
@@ -46,25 +54,25 @@ function OwnJobActions({ job }: { job: Job }) {
           updateJob.mutate(
             { id: job._id, changes: { filled: markFilled } },
             {
-              onSuccess: () => showToast(markFilled ? 'Job marked as filled.' : 'Job reopened.'),
+              onSuccess: () => showToast(markFilled ? t`Job marked as filled.` : t`Job reopened.`),
               onError: (error) =>
-                showToast(failureMessage(error, 'Failed to update the job. Please try again.'), 'error'),
+                showToast(failureMessage(error, t`Failed to update the job. Please try again.`), 'error'),
             },
           );
         }}
       >
-        {updateJob.isPending ? 'Saving...' : markFilled ? 'Mark as filled' : 'Reopen'}
+        {updateJob.isPending ? t`Saving...` : markFilled ? t`Mark as filled` : t`Reopen`}
         <span className="sr-only"> {job.jobTitle}</span>
       </Button>
       <ConfirmDelete
         itemName={job.jobTitle}
-        question="Delete this job? This cannot be undone."
+        question={t`Delete this job? This cannot be undone.`}
         isDeleting={deleteJob.isPending}
         onConfirm={() =>
           deleteJob.mutate(job._id, {
-            onSuccess: () => showToast('Job deleted.'),
+            onSuccess: () => showToast(t`Job deleted.`),
             onError: (error) =>
-              showToast(failureMessage(error, 'Failed to delete the job. Please try again.'), 'error'),
+              showToast(failureMessage(error, t`Failed to delete the job. Please try again.`), 'error'),
           })
         }
       />
@@ -74,42 +82,48 @@ function OwnJobActions({ job }: { job: Job }) {
 
 function OwnJobs() {
   const jobs = useUserJobs();
-  if (jobs.isPending) return <LoadingState message="Loading your jobs..." />;
+  if (jobs.isPending) return <LoadingState message={t`Loading your jobs...`} />;
   if (jobs.isError && !jobs.data) {
-    return <ErrorState message="Failed to fetch your jobs. Please try again." onRetry={() => jobs.refetch()} />;
+    return <ErrorState message={t`Failed to fetch your jobs. Please try again.`} onRetry={() => jobs.refetch()} />;
   }
   const items = itemsOf(jobs.data.pages);
   if (items.length === 0) {
     return (
       <EmptyState
-        message="You have not posted any jobs yet."
-        action={<ButtonLink to={jobPaths.jobPost.path}>Post a job</ButtonLink>}
+        message={t`You have not posted any jobs yet.`}
+        action={
+          <ButtonLink to={jobPaths.jobPost.path}>
+            <Trans>Post a job</Trans>
+          </ButtonLink>
+        }
       />
     );
   }
   return (
     <div className="flex flex-col gap-8">
       <JobList
-        label="Your jobs"
+        label={t`Your jobs`}
         jobs={items}
         statusFor={(job) => <OwnJobStatus job={job} />}
         actionsFor={(job) => <OwnJobActions job={job} />}
       />
-      <LoadMore list={jobs} failureMessage="Failed to fetch more of your jobs. Please try again." />
+      <LoadMore list={jobs} failureMessage={t`Failed to fetch more of your jobs. Please try again.`} />
     </div>
   );
 }
 
 export function UserJobsPage() {
-  usePageTitle('Your jobs');
+  usePageTitle(t`Your jobs`);
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PageHeader
-          title="Your jobs"
-          description="Jobs you have posted, filled and expired ones included. Only open jobs appear in the job list."
+          title={t`Your jobs`}
+          description={t`Jobs you have posted, filled and expired ones included. Only open jobs appear in the job list.`}
         />
-        <ButtonLink to={jobPaths.jobPost.path}>Post a job</ButtonLink>
+        <ButtonLink to={jobPaths.jobPost.path}>
+          <Trans>Post a job</Trans>
+        </ButtonLink>
       </div>
       <OwnJobs />
     </div>

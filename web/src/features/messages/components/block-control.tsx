@@ -1,4 +1,6 @@
 import type { ChatPartner } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@/lib/api';
 import { Button } from '@/ui/button';
@@ -14,6 +16,7 @@ export function BlockControl({ partner, blocked }: { partner: ChatPartner; block
   const toggleRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const focusToggle = useRef(false);
+  const name = partner.fullName;
 
   // The Block and Unblock buttons are one element that changes its label, so the focus stays on it.
   useEffect(() => {
@@ -32,7 +35,7 @@ export function BlockControl({ partner, blocked }: { partner: ChatPartner; block
 
   const error = setBlocked.isError ? (
     <p role="alert" className="text-sm font-medium text-red-800">
-      {failureMessage(setBlocked.error, 'That did not work. Please try again.')}
+      {failureMessage(setBlocked.error, t`That did not work. Please try again.`)}
     </p>
   ) : null;
 
@@ -48,8 +51,13 @@ export function BlockControl({ partner, blocked }: { partner: ChatPartner; block
             if (!setBlocked.isPending) setBlocked.mutate(false);
           }}
         >
-          {setBlocked.isPending ? 'Unblocking...' : 'Unblock'}
-          <span className="sr-only"> {partner.fullName}</span>
+          {setBlocked.isPending ? (
+            <Trans>Unblocking...</Trans>
+          ) : (
+            <Trans>
+              Unblock<span className="sr-only"> {name}</span>
+            </Trans>
+          )}
         </Button>
         {error}
       </div>
@@ -67,7 +75,9 @@ export function BlockControl({ partner, blocked }: { partner: ChatPartner; block
             setConfirming(true);
           }}
         >
-          Block<span className="sr-only"> {partner.fullName}</span>
+          <Trans>
+            Block<span className="sr-only"> {name}</span>
+          </Trans>
         </Button>
         {error}
       </div>
@@ -82,7 +92,9 @@ export function BlockControl({ partner, blocked }: { partner: ChatPartner; block
       }}
     >
       <legend className="float-left mb-3 w-full text-sm font-medium text-red-900">
-        {`Block ${partner.fullName}? They will not be able to send you messages, and this conversation leaves your inbox.`}
+        <Trans>
+          Block {name}? They will not be able to send you messages, and this conversation leaves your inbox.
+        </Trans>
       </legend>
       <div className="clear-left flex flex-wrap gap-2">
         <Button
@@ -91,10 +103,10 @@ export function BlockControl({ partner, blocked }: { partner: ChatPartner; block
           disabled={setBlocked.isPending}
           onClick={() => setBlocked.mutate(true, { onSettled: settle })}
         >
-          {setBlocked.isPending ? 'Blocking...' : 'Confirm block'}
+          {setBlocked.isPending ? <Trans>Blocking...</Trans> : <Trans>Confirm block</Trans>}
         </Button>
         <Button variant="secondary" disabled={setBlocked.isPending} onClick={settle}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
       {error}

@@ -1,18 +1,22 @@
 import type { InboxEntry } from '@alumni/contract';
+import { plural, t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { Avatar } from '@/features/profile';
 import { cn } from '@/lib/cn';
+import { formatCount } from '../lib/count';
 import { formatMessageTime } from '../lib/format-time';
 import { messagePaths } from '../paths';
 
 /** "You: see you there" when the signed-in user wrote the last message. */
 export function previewLine(entry: InboxEntry, userId: string | null): string {
-  return entry.lastMessage.senderId === userId ? `You: ${entry.lastMessage.preview}` : entry.lastMessage.preview;
+  const preview = entry.lastMessage.preview;
+  return entry.lastMessage.senderId === userId ? t`You: ${preview}` : preview;
 }
 
 /** One conversation: the whole row opens the chat; its link says who and how many are unread. */
 function InboxRow({ entry, userId }: { entry: InboxEntry; userId: string | null }) {
   const unread = entry.unreadCount > 0;
+  const name = entry.user.fullName;
   return (
     <li
       className={cn(
@@ -26,7 +30,9 @@ function InboxRow({ entry, userId }: { entry: InboxEntry; userId: string | null 
           <h2 className="min-w-0 truncate text-base">
             <Link
               to={messagePaths.message.getHref(entry.user._id)}
-              aria-label={unread ? `${entry.user.fullName}, ${entry.unreadCount} unread` : undefined}
+              aria-label={
+                unread ? t`${name}, ${plural(entry.unreadCount, { one: '# unread', other: '# unread' })}` : undefined
+              }
               className={cn(
                 'rounded-sm text-slate-900 hover:underline after:absolute after:inset-0 after:rounded-xl',
                 unread ? 'font-bold' : 'font-semibold',
@@ -48,7 +54,7 @@ function InboxRow({ entry, userId }: { entry: InboxEntry; userId: string | null 
               aria-hidden="true"
               className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-blue-700 px-2 py-0.5 text-xs font-bold text-white"
             >
-              {entry.unreadCount > 99 ? '99+' : entry.unreadCount}
+              {formatCount(entry.unreadCount)}
             </span>
           )}
         </div>
@@ -59,7 +65,7 @@ function InboxRow({ entry, userId }: { entry: InboxEntry; userId: string | null 
 
 export function InboxList({ entries, userId }: { entries: InboxEntry[]; userId: string | null }) {
   return (
-    <ul aria-label="Conversations" className="flex flex-col gap-3">
+    <ul aria-label={t`Conversations`} className="flex flex-col gap-3">
       {entries.map((entry) => (
         <InboxRow key={entry.user._id} entry={entry} userId={userId} />
       ))}

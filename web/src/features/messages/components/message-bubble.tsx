@@ -1,4 +1,5 @@
 import type { Message } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
 import { ReportButton } from '@/features/moderation';
 import { cn } from '@/lib/cn';
 import { formatMessageTime } from '../lib/format-time';
@@ -17,6 +18,8 @@ export function MessageBubble({
   mine: boolean;
   partnerName: string;
 }) {
+  const sender = message.senderName || partnerName;
+  const sentAt = formatMessageTime(message.createdAt);
   return (
     <li className={cn('flex', mine ? 'justify-end pl-8 sm:pl-16' : 'justify-start pr-8 sm:pr-16')}>
       <div
@@ -28,8 +31,8 @@ export function MessageBubble({
         )}
       >
         <p className={cn('flex flex-wrap items-baseline gap-x-2 text-xs', mine ? 'text-blue-50' : 'text-slate-600')}>
-          <span className="font-semibold">{mine ? 'You' : message.senderName || partnerName}</span>
-          <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+          <span className="font-semibold">{mine ? t`You` : sender}</span>
+          <time dateTime={message.createdAt}>{sentAt}</time>
         </p>
         <MessageText
           text={message.content}
@@ -40,7 +43,7 @@ export function MessageBubble({
             targetType="message"
             targetId={message._id}
             authorId={message.senderId}
-            itemName={`from ${message.senderName || partnerName}, ${formatMessageTime(message.createdAt)}`}
+            itemName={t`from ${sender}, ${sentAt}`}
             size="small"
             className="-mx-1.5 self-end"
           />

@@ -1,4 +1,6 @@
 import { MESSAGE_LIMITS } from '@alumni/contract';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { failureMessage } from '@/lib/api';
 import { Button } from '@/ui/button';
@@ -28,10 +30,13 @@ export function MessageComposer({ recipientId, disabled = false }: { recipientId
   const hintId = useId();
   const [enterSends] = useState(() => !isTouchOnly());
   const keysHint = enterSends
-    ? 'Enter sends, Shift+Enter starts a new line.'
-    : `Up to ${MESSAGE_LIMITS.content} characters.`;
+    ? t`Enter sends, Shift+Enter starts a new line.`
+    : t`Up to ${plural(MESSAGE_LIMITS.content, { one: '# character', other: '# characters' })}.`;
   const remaining = MESSAGE_LIMITS.content - text.length;
-  const hint = remaining <= COUNTER_FROM ? `${keysHint} ${remaining} characters left.` : keysHint;
+  const hint =
+    remaining <= COUNTER_FROM
+      ? `${keysHint} ${plural(remaining, { one: '# character left.', other: '# characters left.' })}`
+      : keysHint;
 
   function submit() {
     const content = text.trim();
@@ -61,11 +66,11 @@ export function MessageComposer({ recipientId, disabled = false }: { recipientId
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2" noValidate>
       <FormAlert
-        message={send.isError ? failureMessage(send.error, 'Your message could not be sent. Please try again.') : null}
+        message={send.isError ? failureMessage(send.error, t`Your message could not be sent. Please try again.`) : null}
       />
       <TextAreaField
         ref={textareaRef}
-        label="Message"
+        label={t`Message`}
         // The hint sits beside the Send button, below; the field still reads it after its label.
         aria-describedby={hintId}
         rows={2}
@@ -85,7 +90,7 @@ export function MessageComposer({ recipientId, disabled = false }: { recipientId
           {hint}
         </p>
         <Button type="submit" className="shrink-0" disabled={disabled || send.isPending || text.trim() === ''}>
-          {send.isPending ? 'Sending...' : 'Send'}
+          {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send</Trans>}
         </Button>
       </div>
     </form>

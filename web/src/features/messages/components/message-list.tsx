@@ -1,4 +1,6 @@
 import type { Message } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/ui/button';
 import { MessageBubble } from './message-bubble';
@@ -98,7 +100,7 @@ export function MessageList({
       ref={scrollerRef}
       role="log"
       aria-live="polite"
-      aria-label={`Messages with ${partnerName}`}
+      aria-label={t`Messages with ${partnerName}`}
       aria-busy={older.isLoading}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take the focus, or keyboard users cannot scroll the history
       tabIndex={0}
@@ -110,17 +112,19 @@ export function MessageList({
           <div ref={sentinelRef} aria-hidden="true" className="h-px w-full" />
           {older.failed && !older.isLoading && (
             <p role="alert" className="text-center text-sm font-medium text-red-800">
-              Older messages could not be loaded. Please try again.
+              <Trans>Older messages could not be loaded. Please try again.</Trans>
             </p>
           )}
           {/* aria-disabled, not disabled: a keyboard user who pressed it keeps the focus. */}
           <Button variant="secondary" aria-disabled={older.isLoading} onClick={() => loadOlder.current()}>
-            {older.isLoading ? 'Loading older messages...' : 'Load older messages'}
+            {older.isLoading ? <Trans>Loading older messages...</Trans> : <Trans>Load older messages</Trans>}
           </Button>
         </div>
       )}
       {messages.length === 0 ? (
-        <p className="flex h-full items-center justify-center text-center text-slate-700">No messages yet.</p>
+        <p className="flex h-full items-center justify-center text-center text-slate-700">
+          <Trans>No messages yet.</Trans>
+        </p>
       ) : (
         <ol className="flex flex-col gap-3">
           {messages.map((message) => (

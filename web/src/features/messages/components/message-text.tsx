@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cn } from '@/lib/cn';
 import { linkify } from '../lib/linkify';
 
@@ -19,7 +20,7 @@ export function MessageText({ text, linkClassName }: { text: string; linkClassNa
             className={cn('rounded-sm underline underline-offset-2', linkClassName)}
           >
             {segment.text}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {t`(opens in a new tab)`}</span>
           </a>
         ) : (
           segment.text

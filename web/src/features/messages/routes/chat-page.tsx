@@ -1,4 +1,6 @@
 import type { ChatPartner, Message } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
@@ -50,11 +52,11 @@ function ChatNotFound() {
   return (
     <div className="flex flex-col items-start gap-4">
       <PageHeader
-        title="Alumnus not found"
-        description="There is no alumnus to chat with at this address. The account may have been deleted, or the link is mistyped."
+        title={t`Alumnus not found`}
+        description={t`There is no alumnus to chat with at this address. The account may have been deleted, or the link is mistyped.`}
       />
       <ButtonLink to={paths.community.path} variant="secondary">
-        Find alumni in the Community
+        <Trans>Find alumni in the Community</Trans>
       </ButtonLink>
     </div>
   );
@@ -62,10 +64,12 @@ function ChatNotFound() {
 
 /** "Chat with Sudipta Bose", or "Chat with a former member" once the account is deleted. */
 function chatTitle(partner: ChatPartner): string {
-  return `Chat with ${partner.formerMember ? partner.fullName.toLocaleLowerCase() : partner.fullName}`;
+  const name = partner.formerMember ? partner.fullName.toLocaleLowerCase() : partner.fullName;
+  return t`Chat with ${name}`;
 }
 
 function ChatHeader({ partner, blocked }: { partner: ChatPartner; blocked: boolean }) {
+  const name = partner.fullName;
   return (
     <div className="flex items-start gap-3 sm:gap-4">
       <Avatar name={partner.fullName} src={partner.profilePicture} />
@@ -79,7 +83,9 @@ function ChatHeader({ partner, blocked }: { partner: ChatPartner; blocked: boole
               to={paths.profile.getHref(partner._id)}
               className="rounded-sm text-sm font-medium text-blue-800 underline-offset-2 hover:underline"
             >
-              View profile<span className="sr-only"> of {partner.fullName}</span>
+              <Trans>
+                View profile<span className="sr-only"> of {name}</span>
+              </Trans>
             </Link>
             <BlockControl partner={partner} blocked={blocked} />
           </div>
@@ -95,15 +101,17 @@ function Chat({ partnerId }: { partnerId: string }) {
   const newestPage = conversation.data?.pages[0];
   const realtime = useRealtimeStatus();
   const notFound = !newestPage && isNotFound(conversation.error);
-  usePageTitle(newestPage ? chatTitle(newestPage.recipient) : notFound ? 'Alumnus not found' : 'Chat');
+  usePageTitle(newestPage ? chatTitle(newestPage.recipient) : notFound ? t`Alumnus not found` : t`Chat`);
   useMarkReadWhileOpen(partnerId, messages, newestPage !== undefined);
 
   if (!newestPage) {
     if (conversation.isPending) {
       return (
         <>
-          <h1 className="sr-only">Chat</h1>
-          <LoadingState message="Loading conversation..." />
+          <h1 className="sr-only">
+            <Trans>Chat</Trans>
+          </h1>
+          <LoadingState message={t`Loading conversation...`} />
         </>
       );
     }
@@ -112,9 +120,9 @@ function Chat({ partnerId }: { partnerId: string }) {
     const retryable = !(conversation.error instanceof ApiError && conversation.error.status < 500);
     return (
       <>
-        <PageHeader title="Chat" />
+        <PageHeader title={t`Chat`} />
         <ErrorState
-          message={failureMessage(conversation.error, 'Failed to load the conversation. Please try again.')}
+          message={failureMessage(conversation.error, t`Failed to load the conversation. Please try again.`)}
           onRetry={retryable ? () => conversation.refetch() : undefined}
         />
       </>
@@ -122,10 +130,15 @@ function Chat({ partnerId }: { partnerId: string }) {
   }
 
   const { recipient, blocked } = newestPage;
+  const partnerName = recipient.fullName;
   return (
     <>
       <ChatHeader partner={recipient} blocked={blocked} />
-      {realtime === 'reconnecting' && <p className="text-sm text-slate-700">Live updates paused. Reconnecting…</p>}
+      {realtime === 'reconnecting' && (
+        <p className="text-sm text-slate-700">
+          <Trans>Live updates paused. Reconnecting…</Trans>
+        </p>
+      )}
       <MessageList
         messages={messages}
         partnerId={recipient._id}
@@ -139,13 +152,15 @@ function Chat({ partnerId }: { partnerId: string }) {
       />
       {blocked && (
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-          {`You have blocked ${recipient.fullName}. Unblock them to send a message.`}
+          <Trans>You have blocked {partnerName}. Unblock them to send a message.</Trans>
         </p>
       )}
       {recipient.formerMember ? (
         <p className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm font-medium text-slate-800">
-          This member has deleted their account. Your conversation stays here for you to read, but no reply can reach
-          them.
+          <Trans>
+            This member has deleted their account. Your conversation stays here for you to read, but no reply can reach
+            them.
+          </Trans>
         </p>
       ) : (
         <MessageComposer recipientId={recipient._id} disabled={blocked} />
@@ -163,7 +178,8 @@ export function ChatPage() {
         to={messagePaths.messages.path}
         className="self-start rounded-sm text-sm font-medium text-blue-800 underline-offset-2 hover:underline"
       >
-        <span aria-hidden="true">← </span>All messages
+        <span aria-hidden="true">← </span>
+        <Trans>All messages</Trans>
       </Link>
       <Chat key={id} partnerId={id} />
     </div>

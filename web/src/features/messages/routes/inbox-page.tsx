@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
 import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
@@ -13,35 +15,39 @@ function Inbox() {
   const inbox = useInbox();
   const { session } = useAuth();
 
-  if (inbox.isPending) return <LoadingState message="Loading conversations..." />;
+  if (inbox.isPending) return <LoadingState message={t`Loading conversations...`} />;
   if (inbox.isError) {
     return (
-      <ErrorState message="Failed to load your conversations. Please try again." onRetry={() => inbox.refetch()} />
+      <ErrorState message={t`Failed to load your conversations. Please try again.`} onRetry={() => inbox.refetch()} />
     );
   }
   const entries = itemsOf(inbox.data.pages);
   if (entries.length === 0) {
     return (
       <EmptyState
-        message="No conversations yet."
-        action={<ButtonLink to={paths.community.path}>Find alumni in the Community</ButtonLink>}
+        message={t`No conversations yet.`}
+        action={
+          <ButtonLink to={paths.community.path}>
+            <Trans>Find alumni in the Community</Trans>
+          </ButtonLink>
+        }
       />
     );
   }
   return (
     <>
       <InboxList entries={entries} userId={session?.userId ?? null} />
-      <LoadMore list={inbox} failureMessage="More conversations could not be loaded. Please try again." />
+      <LoadMore list={inbox} failureMessage={t`More conversations could not be loaded. Please try again.`} />
     </>
   );
 }
 
 /** /messages: the signed-in user's conversations, most recent first; live events keep it current. */
 export function InboxPage() {
-  usePageTitle('Messages');
+  usePageTitle(t`Messages`);
   return (
     <div className="page-container flex max-w-3xl flex-col gap-6 py-10 sm:py-14">
-      <PageHeader title="Messages" description="Your conversations with fellow alumni, most recent first." />
+      <PageHeader title={t`Messages`} description={t`Your conversations with fellow alumni, most recent first.`} />
       <Inbox />
     </div>
   );

@@ -1,21 +1,36 @@
 import type { MailSettings as Settings } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { failureMessage } from '@/lib/api';
 import { showToast } from '@/lib/toasts';
 import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useMailSettings, useUpdateMailSettings } from '../api/mail-settings';
 
-const CHOICES: { key: keyof Settings; label: string; description: string }[] = [
-  {
-    key: 'messageNotices',
-    label: 'Unread messages',
-    description: 'A mail when a message has waited unread for a while (one per conversation until you read it).',
-  },
-  { key: 'digest', label: 'Weekly digest', description: 'New events, jobs and stories, every Monday morning.' },
-  { key: 'announcements', label: 'Announcements', description: 'News the association sends to your batch or to all.' },
-];
+interface MailChoice {
+  key: keyof Settings;
+  label: string;
+  description: string;
+}
 
-function Choice({ choice, settings }: { choice: (typeof CHOICES)[number]; settings: Settings }) {
+/** Built when shown, so each text is in the language shown. */
+function mailChoices(): MailChoice[] {
+  return [
+    {
+      key: 'messageNotices',
+      label: t`Unread messages`,
+      description: t`A mail when a message has waited unread for a while (one per conversation until you read it).`,
+    },
+    { key: 'digest', label: t`Weekly digest`, description: t`New events, jobs and stories, every Monday morning.` },
+    {
+      key: 'announcements',
+      label: t`Announcements`,
+      description: t`News the association sends to your batch or to all.`,
+    },
+  ];
+}
+
+function Choice({ choice, settings }: { choice: MailChoice; settings: Settings }) {
   const id = useId();
   const update = useUpdateMailSettings();
   const checked = update.isPending ? Boolean(update.variables?.[choice.key]) : settings[choice.key];
@@ -33,9 +48,12 @@ function Choice({ choice, settings }: { choice: (typeof CHOICES)[number]; settin
           update.mutate(
             { [choice.key]: on },
             {
-              onSuccess: () => showToast(`${choice.label}: ${on ? 'on' : 'off'}`),
+              onSuccess: () => {
+                const label = choice.label;
+                showToast(on ? t`${label}: on` : t`${label}: off`);
+              },
               onError: (error) =>
-                showToast(failureMessage(error, 'Your choice could not be saved. Try again.'), 'error'),
+                showToast(failureMessage(error, t`Your choice could not be saved. Try again.`), 'error'),
             },
           );
         }}
@@ -62,15 +80,15 @@ export function MailSettings() {
       className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Mails you may turn off
+        <Trans>Mails you may turn off</Trans>
       </h2>
       {settings.isPending ? (
-        <LoadingState message="Loading your e-mail settings..." />
+        <LoadingState message={t`Loading your e-mail settings...`} />
       ) : settings.isError ? (
-        <ErrorState message="Failed to load your e-mail settings." onRetry={() => settings.refetch()} />
+        <ErrorState message={t`Failed to load your e-mail settings.`} onRetry={() => settings.refetch()} />
       ) : (
         <ul className="flex flex-col gap-4">
-          {CHOICES.map((choice) => (
+          {mailChoices().map((choice) => (
             <Choice key={choice.key} choice={choice} settings={settings.data} />
           ))}
         </ul>

@@ -1,14 +1,36 @@
 import type { Notification } from '@alumni/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { intlLocale, whenPageMessagesLoaded } from '@/lib/i18n';
 import { itemsOf } from '@/lib/pagination';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { mailSettingsPath } from '../paths';
 
-const WHEN = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+/** One formatter per language (en-IN, bn-IN), made on first use. */
+const formats = new Map<string, { when: Intl.DateTimeFormat; count: Intl.NumberFormat }>();
+function formatsNow() {
+  const locale = intlLocale();
+  let made = formats.get(locale);
+  if (!made) {
+    made = {
+      when: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }),
+      count: new Intl.NumberFormat(locale),
+    };
+    formats.set(locale, made);
+  }
+  return made;
+}
+
+/** "3" ("৩" in Bengali), and "99+" beyond 99. */
+function formatCount(count: number): string {
+  const { count: format } = formatsNow();
+  return count > 99 ? `${format.format(99)}+` : format.format(count);
+}
 
 function BellIcon() {
   return (
@@ -24,14 +46,18 @@ function NoticeItem({ notice, onOpen }: { notice: Notification; onOpen: (notice:
     <>
       <span className="flex items-start justify-between gap-2">
         <span className={cn('text-sm text-slate-900', !notice.read && 'font-semibold')}>
-          {!notice.read && <span className="sr-only">Unread: </span>}
+          {!notice.read && (
+            <span className="sr-only">
+              <Trans>Unread:</Trans>{' '}
+            </span>
+          )}
           {notice.title}
         </span>
         {!notice.read && <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-blue-700" />}
       </span>
       {notice.body && <span className="line-clamp-2 text-sm text-slate-700">{notice.body}</span>}
       <time dateTime={notice.createdAt} className="text-xs text-slate-600">
-        {WHEN.format(new Date(notice.createdAt))}
+        {formatsNow().when.format(new Date(notice.createdAt))}
       </time>
     </>
   );
@@ -67,6 +93,15 @@ export function NotificationsMenu({ live }: { live: boolean }) {
   const list = useNotifications({ enabled: open });
   const markRead = useMarkNotificationsRead();
   const notices = itemsOf(list.data?.pages);
+  // useLingui's t, not the global one: the label follows the catalogue loaded below.
+  const { t } = useLingui();
+
+  // The header shows this menu on every page, the first view too, but its words live in this
+  // feature's catalogue, which otherwise loads with the first lazy page: fetch it once the header
+  // is up, so a member who opens the home page in Bengali does not read "Notifications".
+  useEffect(() => {
+    void whenPageMessagesLoaded();
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -100,18 +135,22 @@ export function NotificationsMenu({ live }: { live: boolean }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={
+          unread > 0 ? t`Notifications, ${plural(unread, { one: '# unread', other: '# unread' })}` : t`Notifications`
+        }
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:w-auto md:text-sm"
       >
         <BellIcon />
-        <span className="md:sr-only">Notifications</span>
+        <span className="md:sr-only">
+          <Trans>Notifications</Trans>
+        </span>
         {unread > 0 && (
           <span
             aria-hidden="true"
             className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 py-0.5 text-xs leading-none font-bold text-white"
           >
-            {unread > 99 ? '99+' : unread}
+            {formatCount(unread)}
           </span>
         )}
       </button>
@@ -123,7 +162,7 @@ export function NotificationsMenu({ live }: { live: boolean }) {
         >
           <div className="flex items-center justify-between gap-2 px-3 py-1">
             <h2 id={headingId} className="text-base font-bold text-slate-900">
-              Notifications
+              <Trans>Notifications</Trans>
             </h2>
             {unread > 0 && (
               <button
@@ -132,21 +171,25 @@ export function NotificationsMenu({ live }: { live: boolean }) {
                 disabled={markRead.isPending}
                 onClick={() => markRead.mutate({ all: true })}
               >
-                Mark all as read
+                <Trans>Mark all as read</Trans>
               </button>
             )}
           </div>
           {list.isPending ? (
-            <p className="px-3 py-2 text-sm text-slate-700">Loading notifications…</p>
+            <p className="px-3 py-2 text-sm text-slate-700">
+              <Trans>Loading notifications…</Trans>
+            </p>
           ) : list.isError ? (
             <p role="alert" className="px-3 py-2 text-sm text-red-800">
-              Failed to load notifications.{' '}
+              <Trans>Failed to load notifications.</Trans>{' '}
               <button type="button" className="font-semibold underline" onClick={() => list.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </button>
             </p>
           ) : notices.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-slate-700">No notifications yet.</p>
+            <p className="px-3 py-2 text-sm text-slate-700">
+              <Trans>No notifications yet.</Trans>
+            </p>
           ) : (
             <ul className="flex flex-col gap-1">
               {notices.map((notice) => (
@@ -161,7 +204,7 @@ export function NotificationsMenu({ live }: { live: boolean }) {
               disabled={list.isFetchingNextPage}
               onClick={() => list.fetchNextPage()}
             >
-              {list.isFetchingNextPage ? 'Loading more…' : 'Show older notifications'}
+              {list.isFetchingNextPage ? <Trans>Loading more…</Trans> : <Trans>Show older notifications</Trans>}
             </button>
           )}
           <Link
@@ -169,7 +212,7 @@ export function NotificationsMenu({ live }: { live: boolean }) {
             className="mx-3 mt-1 border-t border-slate-200 pt-2 text-sm text-slate-700 underline"
             onClick={() => setOpen(false)}
           >
-            E-mail settings
+            <Trans>E-mail settings</Trans>
           </Link>
         </section>
       )}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { ButtonLink } from '@/ui/button';
@@ -6,17 +8,17 @@ import { MailSettings } from '../components/mail-settings';
 
 /** /account/email: the e-mails a member may turn off (linked from the account page, the notifications menu and every such mail). */
 export function MailSettingsPage() {
-  usePageTitle('E-mail settings');
+  usePageTitle(t`E-mail settings`);
   return (
     <div className="page-container flex max-w-3xl flex-col gap-8 py-10 sm:py-14">
       <PageHeader
-        title="E-mail settings"
-        description="Choose what the portal sends you by e-mail. Notices about your account and your posts are always sent, and every notice also appears under Notifications in the header."
+        title={t`E-mail settings`}
+        description={t`Choose what the portal sends you by e-mail. Notices about your account and your posts are always sent, and every notice also appears under Notifications in the header.`}
       />
       <MailSettings />
       <div>
         <ButtonLink to={paths.account.path} variant="secondary">
-          Back to my account
+          <Trans>Back to my account</Trans>
         </ButtonLink>
       </div>
     </div>

@@ -13,7 +13,7 @@ import { type DatabaseHandle, openDatabase } from './client.js';
  * query). These tests fail when an upgrade moves or renames what the wrapping relies on: the
  * version is pinned exactly, and a new one is taken only after they pass against it.
  */
-describe('the embedded database’s turn-taking', () => {
+describe('the embedded database’s turn-taking', { timeout: 120_000 }, () => {
   const handles: DatabaseHandle[] = [];
   afterAll(async () => {
     for (const handle of handles) await handle.close();

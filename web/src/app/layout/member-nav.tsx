@@ -49,7 +49,7 @@ export function MemberNavItems() {
       {membersAreaOpen && (
         <li>
           <NavLink to={chapterPaths.chapters} className={navLinkClasses}>
-            Chapters
+            <Trans>Chapters</Trans>
           </NavLink>
         </li>
       )}

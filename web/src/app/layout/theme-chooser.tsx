@@ -1,19 +1,17 @@
 import type { Theme } from '@alumni/contract';
-import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { chooseTheme, currentTheme } from '@/lib/theme';
 
-/** Worded when shown, so a language switch renames them. */
-const choices = (): Array<{ value: Theme; label: string }> => [
-  { value: 'system', label: t`System` },
-  { value: 'light', label: t`Light` },
-  { value: 'dark', label: t`Dark` },
-];
-
 /** The colour scheme, in the header: a labelled select that changes the page at once. */
 export function ThemeChooser({ className }: { className?: string }) {
-  useLingui();
+  // Worded when shown, so a language switch renames them.
+  const { t } = useLingui();
+  const choices: Array<{ value: Theme; label: string }> = [
+    { value: 'system', label: t`System` },
+    { value: 'light', label: t`Light` },
+    { value: 'dark', label: t`Dark` },
+  ];
   const id = useId();
   const [theme, setTheme] = useState<Theme>(currentTheme);
   return (
@@ -31,7 +29,7 @@ export function ThemeChooser({ className }: { className?: string }) {
         }}
         className="min-h-11 rounded-md border border-white/40 bg-blue-900 px-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-white"
       >
-        {choices().map((choice) => (
+        {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void) {
@@ -23,8 +24,10 @@ export function OfflineNotice() {
     <div aria-live="polite" className={offline ? 'border-b border-amber-300 bg-amber-50 text-amber-950' : undefined}>
       {offline && (
         <p className="page-container py-2 text-sm">
-          <strong className="font-semibold">You are offline.</strong> Stories and events you have read are shown as they
-          were; anything that needs the network will say so.
+          <Trans>
+            <strong className="font-semibold">You are offline.</strong> Stories and events you have read are shown as
+            they were; anything that needs the network will say so.
+          </Trans>
         </p>
       )}
     </div>

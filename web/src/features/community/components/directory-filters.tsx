@@ -162,13 +162,13 @@ export function DirectoryFilters({
           </SelectField>
         </div>
         <SelectField
-          label="Chapter"
+          label={t`Chapter`}
           name="chapter"
           containerClassName="sm:max-w-sm"
           value={draft.chapter}
           onChange={set('chapter')}
         >
-          <option value="">All chapters</option>
+          <option value="">{t`All chapters`}</option>
           {(chapters.data?.items ?? []).map((chapter) => (
             <option key={chapter._id} value={chapter._id}>
               {chapter.name}
@@ -176,7 +176,9 @@ export function DirectoryFilters({
           ))}
           {/* A chapter named in the address but not (yet) among the loaded ones stays chosen. */}
           {draft.chapter && !chapters.data?.items.some((chapter) => chapter._id === draft.chapter) && (
-            <option value={draft.chapter}>{chapters.isPending ? 'Loading chapters…' : 'Chapter from the link'}</option>
+            <option value={draft.chapter}>
+              {chapters.isPending ? t`Loading chapters…` : t`Chapter from the link`}
+            </option>
           )}
         </SelectField>
         <CheckboxField

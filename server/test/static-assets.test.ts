@@ -161,8 +161,18 @@ describe('the web app manifest', () => {
       ...builtManifest,
       name: institution.associationName,
       short_name: institution.shortName,
+      lang: 'en',
       id: '/',
     });
+  });
+
+  it("names the app in the reader's language, as the page it is installed from", async () => {
+    const headers = { 'accept-language': 'bn-IN,bn;q=0.9' };
+    const bengali = (await context.request({ method: 'GET', url: '/api/v1/config', headers })).json().data;
+    const response = await context.request({ method: 'GET', url: '/manifest.webmanifest', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toContain('Accept-Language');
+    expect(response.json()).toMatchObject({ name: bengali.associationName, short_name: bengali.shortName, lang: 'bn' });
   });
 });
 

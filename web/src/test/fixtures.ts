@@ -7,6 +7,7 @@ import {
   type Story,
   type StorySummary,
 } from '@alumni/contract';
+import { currentLanguage } from '@/lib/i18n';
 
 export const institution: Institution = {
   associationName: 'Test University Alumni Association',
@@ -73,7 +74,11 @@ export const account: Account = {
   gender: 'female',
   photoURL: null,
   role: 'alumnus',
-  language: 'en',
+  // The member reads the portal in the language the test shows (the app adopts the account's
+  // language: app/account-language.tsx); a test of that adoption names another one itself.
+  get language() {
+    return currentLanguage();
+  },
   theme: 'system',
   verification: { status: 'verified', note: 'Matched the graduate roll.', verifiedAt: '2026-01-05T10:00:00.000Z' },
   emailConfirmation: { confirmed: true, pendingEmail: null },

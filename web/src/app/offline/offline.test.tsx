@@ -1,6 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { act, render as renderBare, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { ErrorState } from '@/ui/page-state';
 import { OfflineNotice } from './offline-notice';
 import { UpdatePrompt } from './update-prompt';
@@ -13,6 +16,10 @@ function goOffline(offline: boolean) {
 }
 
 afterEach(() => vi.restoreAllMocks());
+
+/** As the app renders them: inside the catalogues' provider (English, the tests' language). */
+const render = (ui: ReactElement) =>
+  renderBare(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
 
 describe('offline', () => {
   it('says so while offline, in a live region that is there all along', () => {

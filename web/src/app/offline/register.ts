@@ -1,6 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
+import { i18n } from '@/lib/i18n';
 import { UpdatePrompt } from './update-prompt';
 
 /**
@@ -23,14 +25,19 @@ export function registerServiceWorker() {
       container?.remove();
       container = null;
     };
+    // Its own root, outside the app's providers: it brings the catalogues' provider with it.
     root.render(
-      createElement(UpdatePrompt, {
-        onReload: () => {
-          workbox.addEventListener('controlling', () => window.location.reload());
-          workbox.messageSkipWaiting();
-        },
-        onLater: close,
-      }),
+      createElement(
+        I18nProvider,
+        { i18n },
+        createElement(UpdatePrompt, {
+          onReload: () => {
+            workbox.addEventListener('controlling', () => window.location.reload());
+            workbox.messageSkipWaiting();
+          },
+          onLater: close,
+        }),
+      ),
     );
   });
 

@@ -1,7 +1,15 @@
 import type { Account, AdminUser } from '@alumni/contract';
+import { currentLanguage } from '@/lib/i18n';
 import { account } from '@/test/fixtures';
 
-export const adminAccount: Account = { ...account, role: 'admin' };
+export const adminAccount: Account = {
+  ...account,
+  role: 'admin',
+  // As the member fixture: the account's language is the one the test shows.
+  get language() {
+    return currentLanguage();
+  },
+};
 
 /** Puts a session in storage, as signing in does. */
 export function signInAs(userId = account._id) {

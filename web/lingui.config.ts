@@ -13,6 +13,8 @@ import { formatter } from '@lingui/format-po';
  */
 export default defineConfig({
   sourceLocale: 'en',
+  // <Trans> keeps values a person wrote as text (src/lib/trans.tsx).
+  runtimeConfigModule: { Trans: ['@/lib/trans', 'Trans'] },
   locales: ['en', 'bn'],
   // A message the Bengali catalogue lacks shows in English rather than as its id; the check in
   // `npm test` (web/scripts/check-catalogs.ts) fails on such a message all the same.

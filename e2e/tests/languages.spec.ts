@@ -39,6 +39,8 @@ test('each public page offers Bengali in the header and switches to it in place'
     // Back to English for the next page (the cookie keeps the choice).
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // The page shows the language once the server has kept the choice (or the cookie is written).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   }
   expect(failures).toEqual([]);
 });

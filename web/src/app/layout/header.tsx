@@ -80,14 +80,14 @@ export function Header({ title }: { title: string }) {
   return (
     <header className="border-b border-slate-200 bg-white shadow-sm">
       <div className="brand-surface bg-blue-900 text-white">
-        <div className="page-container flex min-h-16 items-center justify-between gap-4 py-3">
+        <div className="page-container flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
           <Link
             to={paths.home.path}
             className="rounded text-lg leading-tight font-bold tracking-tight focus-visible:outline-white sm:text-xl"
           >
             {title}
           </Link>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <LanguageSwitch />
             <ThemeChooser />
             <button

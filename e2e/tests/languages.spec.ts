@@ -1,26 +1,18 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
 /**
  * Issue 17 in the browser: the language switch, a first visit in Bengali, the Bengali font.
- * The tests marked "server" need the server's side of issue 17 (PUT /api/v1/preferences, and the
- * page written with the cookie's or Accept-Language's `lang`): they skip, saying so, against a
- * server without it, and run once both are there.
+ * The tests marked "server" check the server's side too: PUT /api/v1/preferences keeps the choice,
+ * and the page is written with the cookie's or Accept-Language's `lang`.
  */
-async function serverKeepsLanguages(request: APIRequestContext): Promise<boolean> {
-  const answer = await request.put('/api/v1/preferences', { data: { language: 'en' } });
-  return answer.status() !== 404;
-}
-
 const PUBLIC_PAGES = ['/', '/stories', '/events', '/signin', '/signup', '/privacy', '/terms'];
 
 test('each public page offers Bengali in the header and switches to it in place', async ({ page }) => {
-  // Not the consoleErrors fixture: until the server has PUT /api/v1/preferences, its 404 is logged
-  // (the switch then writes the cookie itself). Any other failed answer or exception still fails.
+  // Every failed answer or exception fails the test (the preferences call included).
   const failures: string[] = [];
   page.on('pageerror', (error) => failures.push(error.message));
   page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().endsWith('/api/v1/preferences')) failures.push(response.url());
+    if (response.status() >= 400) failures.push(response.url());
   });
   for (const path of PUBLIC_PAGES) {
     await page.goto(path);
@@ -71,8 +63,7 @@ test('the home page in Bengali: its own words, the Bengali font, and no sideways
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('server: the choice is kept, so the next page arrives in Bengali', async ({ page, request }) => {
-  test.skip(!(await serverKeepsLanguages(request)), 'needs the server side of issue 17 (i18n-server)');
+test('server: the choice is kept, so the next page arrives in Bengali', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'বাংলা' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
@@ -84,8 +75,7 @@ test('server: the choice is kept, so the next page arrives in Bengali', async ({
 test.describe('a first visit with a Bengali browser', () => {
   test.use({ locale: 'bn-IN', extraHTTPHeaders: { 'Accept-Language': 'bn-IN,bn;q=0.9,en;q=0.5' } });
 
-  test('server: the page comes in Bengali, with no English first', async ({ page, request }) => {
-    test.skip(!(await serverKeepsLanguages(request)), 'needs the server side of issue 17 (i18n-server)');
+  test('server: the page comes in Bengali, with no English first', async ({ page }) => {
     const response = await page.request.get('/', { headers: { 'Accept-Language': 'bn-IN,bn;q=0.9' } });
     expect(await response.text()).toMatch(/<html[^>]* lang="bn"/);
 

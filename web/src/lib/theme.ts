@@ -1,4 +1,4 @@
-import type { Theme } from '@alumni/contract';
+import { THEME_COOKIE, THEMES, type Theme } from '@alumni/contract';
 import { api, serverChecked } from './api';
 
 /**
@@ -10,12 +10,8 @@ import { api, serverChecked } from './api';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/**
- * The contract's THEMES and THEME_COOKIE, repeated: its preferences module builds zod schemas at
- * load, which would bring zod into the first download (theme.test.ts checks they stay the same).
- */
-export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
-export const THEME_COOKIE = 'theme';
+// The contract's zod-free constants (contract/src/languages.ts): no zod in the first download.
+export { THEME_COOKIE, THEMES };
 
 function isTheme(value: string | null | undefined): value is Theme {
   return (THEMES as readonly string[]).includes(value ?? '');

@@ -1,11 +1,9 @@
 import { LIMITS, passwordChangeSchema } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { t } from '@lingui/core/macro';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { failureMessage } from '@/lib/api';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/form-submit';
 import { intlLocale } from '@/lib/i18n';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
@@ -28,7 +26,6 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const satisfies Re
 
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PasswordFormValues, unknown, z.output<typeof passwordFormSchema>>({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: EMPTY_FORM,
@@ -36,16 +33,14 @@ export function ChangePasswordForm() {
   const { errors, isSubmitting } = form.formState;
   const minimum = LIMITS.passwordMin.toLocaleString(intlLocale());
 
-  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFailure(null);
-    try {
+  const { submit, failure } = useFormSubmit(form, {
+    fields: PASSWORD_FIELDS,
+    failure: t`Your password could not be changed. Please try again.`,
+    onSubmit: async ({ currentPassword, newPassword }) => {
       await changePassword.mutateAsync({ currentPassword, newPassword });
       form.reset(EMPTY_FORM);
       showToast(t`Password changed. You have been signed out everywhere else.`);
-    } catch (error) {
-      setFailure(failureMessage(error, t`Your password could not be changed. Please try again.`));
-      applyServerFieldErrors(error, PASSWORD_FIELDS, form.setError);
-    }
+    },
   });
 
   return (

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { failureMessage } from '@/lib/api';
 import { clearSession } from '@/lib/auth';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors } from '@/lib/form-submit';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
 import { FormAlert, TextField } from '@/ui/form-fields';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureMessage } from '@/lib/api';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors } from '@/lib/form-submit';
 import { Button } from '@/ui/button';
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '@/ui/form-fields';
 import { useSaveCampaign } from '../api/save-campaign';

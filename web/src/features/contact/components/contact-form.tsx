@@ -2,10 +2,8 @@ import { ADMIN_LIMITS, contactInputSchema, type PublicContactInput, publicContac
 import { zodResolver } from '@hookform/resolvers/zod';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { failureMessage } from '@/lib/api';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/form-submit';
 import { intlLocale } from '@/lib/i18n';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
@@ -20,7 +18,6 @@ const EMPTY: PublicContactInput = { name: '', email: '', subject: '', message: '
  * (signed out) also gives a name and an e-mail address to reply to (decision 0029).
  */
 export function ContactForm({ onSent, visitor }: { onSent: (confirmation: string) => void; visitor: boolean }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const member = useSendContactMessage();
   const guest = useSendVisitorMessage();
   const send = visitor ? guest : member;
@@ -31,23 +28,19 @@ export function ContactForm({ onSent, visitor }: { onSent: (confirmation: string
   const { errors } = form.formState;
   const maxLength = ADMIN_LIMITS.contactMessage.toLocaleString(intlLocale());
 
-  const submit = form.handleSubmit((body) => {
-    setFailure(null);
-    const handlers = {
-      onSuccess: ({ message }: { message: string }) => {
-        const confirmation = message || t`Your message has been sent.`;
-        showToast(confirmation);
-        form.reset(EMPTY);
-        onSent(confirmation);
-      },
-      onError: (error: Error) => {
-        // 429 says how long to wait, in the server's words.
-        setFailure(failureMessage(error, t`Your message could not be sent. Please try again.`));
-        applyServerFieldErrors(error, FIELDS, form.setError);
-      },
-    };
-    if (visitor) guest.mutate(body, handlers);
-    else member.mutate({ subject: body.subject, message: body.message }, handlers);
+  const { submit, failure } = useFormSubmit(form, {
+    fields: FIELDS,
+    // 429 says how long to wait, in the server's words.
+    failure: t`Your message could not be sent. Please try again.`,
+    onSubmit: async (body) => {
+      const { message } = visitor
+        ? await guest.mutateAsync(body)
+        : await member.mutateAsync({ subject: body.subject, message: body.message });
+      const confirmation = message || t`Your message has been sent.`;
+      showToast(confirmation);
+      form.reset(EMPTY);
+      onSent(confirmation);
+    },
   });
 
   return (

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChapterSelect } from '@/features/chapters/components/chapter-select';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors } from '@/lib/form-submit';
 import { Button } from '@/ui/button';
 import { FormAlert, TextAreaField, TextField } from '@/ui/form-fields';
 import type { EventBody } from '../api/create-event';

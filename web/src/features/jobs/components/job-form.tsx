@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDate } from '@/lib/dates';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors } from '@/lib/form-submit';
 import { Button } from '@/ui/button';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@/ui/form-fields';
 import type { JobBody } from '../api/create-job';

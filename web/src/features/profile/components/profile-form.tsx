@@ -14,7 +14,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useInstitution } from '@/features/institution/api/get-institution';
 import { ApiError, failureMessage } from '@/lib/api';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors } from '@/lib/form-submit';
 import { intlLocale } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@/ui/form-fields';

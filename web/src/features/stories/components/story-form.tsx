@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChapterSelect } from '@/features/chapters/components/chapter-select';
 import { useInstitution, useInstitutionToday } from '@/features/institution/api/get-institution';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors } from '@/lib/form-submit';
 import { Button } from '@/ui/button';
 import { FormAlert, TextAreaField, TextField } from '@/ui/form-fields';
 import type { StoryBody } from '../api/create-story';

@@ -112,6 +112,51 @@ describe('college chapters', () => {
   });
 });
 
+describe('paging through the lists', () => {
+  async function everyPage(url: string, token: string, limit: number) {
+    const names: string[] = [];
+    let cursor: string | null = null;
+    for (let pages = 0; pages < 100; pages += 1) {
+      const response = await ctx.request({
+        method: 'GET',
+        url: `${url}?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: as(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body.data.length).toBeLessThanOrEqual(limit);
+      names.push(...body.data.map((chapter: ChapterAnswer) => chapter.name));
+      cursor = body.meta.nextCursor;
+      if (!cursor) return names;
+    }
+    throw new Error('the list did not end');
+  }
+
+  it('pages the members’ and the admins’ lists in one order (names by letter case aside), each chapter once, and refuses a forged cursor', async () => {
+    const boss = await admin();
+    // Names that sort differently by case and collide on the name alone if the id did not break the tie.
+    await addChapter(boss.token, 'city', 'aardvark city');
+    await addChapter(boss.token, 'city', 'Aardvark Town');
+    const member = await verified();
+    for (const [url, token] of [
+      ['/api/v1/chapters', member.token],
+      ['/api/v1/admin/chapters', boss.token],
+    ] as const) {
+      const paged = await everyPage(url, token, 5);
+      const whole = await everyPage(url, token, 100);
+      expect(paged).toEqual(whole);
+      expect(new Set(paged).size).toBe(paged.length);
+      // Side by side, whatever the database's collation puts first.
+      expect(Math.abs(paged.indexOf('aardvark city') - paged.indexOf('Aardvark Town'))).toBe(1);
+      expect(paged).toEqual(expect.arrayContaining(['aardvark city', 'Aardvark Town']));
+      const forged = Buffer.from(JSON.stringify(['x', 'not-a-uuid'])).toString('base64url');
+      const refused = await ctx.request({ method: 'GET', url: `${url}?cursor=${forged}`, headers: as(token) });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0]).toMatchObject({ path: 'cursor' });
+    }
+  });
+});
+
 describe('who may read and join', () => {
   it('answers visitors 401 and members awaiting verification 403, everywhere', async () => {
     const boss = await admin();

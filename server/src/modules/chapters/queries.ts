@@ -1,11 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type CursorKey, keyset } from '../../db/pagination.js';
 import { type ChapterKind, type ChapterRow, chapterMembers, chapters, users } from '../../db/schema.js';
 
-/** The sort key of a chapters list: the lower-cased name, then the id. */
-export type ChapterKey = readonly [name: string, id: string];
-
 const sortName = sql<string>`lower(${chapters.name})`;
+
+/** The order of a chapters list: the lower-cased name, then the id. */
+export const chapterOrder = keyset('asc', [sortName, 'text'], [chapters.id, 'uuid']);
+type ChapterKey = CursorKey<typeof chapterOrder.parts>;
 /**
  * The outer row's id, spelt with its table: drizzle leaves columns of a one-table query
  * unqualified, and a bare "id" inside the subqueries below would mean users.id.
@@ -43,13 +45,8 @@ export async function listActiveChapters(
   return db
     .select({ chapter: chapters, sortName, memberCount, isMember: isMemberOf(viewerId) })
     .from(chapters)
-    .where(
-      and(
-        isNull(chapters.archivedAt),
-        after ? sql`(${sortName}, ${chapters.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(sortName, asc(chapters.id))
+    .where(and(isNull(chapters.archivedAt), chapterOrder.after(after)))
+    .orderBy(...chapterOrder.orderBy)
     .limit(limit + 1);
 }
 
@@ -62,8 +59,8 @@ export async function listAllChapters(
   return db
     .select({ chapter: chapters, sortName, memberCount })
     .from(chapters)
-    .where(after ? sql`(${sortName}, ${chapters.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined)
-    .orderBy(sortName, asc(chapters.id))
+    .where(chapterOrder.after(after))
+    .orderBy(...chapterOrder.orderBy)
     .limit(limit + 1);
 }
 

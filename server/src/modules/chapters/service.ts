@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
-import { decodeCursor, isUuid, toPage } from '../../db/pagination.js';
+import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import { presentAdminChapter, presentChapter } from './presenter.js';
@@ -57,7 +57,7 @@ export function createChapterService({ db }: { db: Database }) {
     },
 
     async list(page: PageQuery, viewerId: string) {
-      const after = decodeCursor(page.cursor, ['text', 'uuid']) as [string, string] | null;
+      const after = queries.chapterOrder.decode(page.cursor);
       const rows = await queries.listActiveChapters(db, { viewerId, limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
       return { items: items.map(presentChapter), nextCursor };
@@ -126,7 +126,7 @@ export function createChapterService({ db }: { db: Database }) {
     },
 
     async listForAdmin(page: PageQuery) {
-      const after = decodeCursor(page.cursor, ['text', 'uuid']) as [string, string] | null;
+      const after = queries.chapterOrder.decode(page.cursor);
       const rows = await queries.listAllChapters(db, { limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
       return { items: items.map(presentAdminChapter), nextCursor };

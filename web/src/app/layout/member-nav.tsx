@@ -1,5 +1,6 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NavLink } from 'react-router';
+import { NavLink, type NavLinkProps } from 'react-router';
 import { paths } from '@/app/paths';
 import { firstNameOf, useAccount } from '@/features/account/api/get-account';
 import { useStanding } from '@/features/account/api/use-standing';
@@ -14,13 +15,43 @@ import { NAV_ITEM_CLASSES, navLinkClasses } from './nav-classes';
 /*
  * The header's items for a signed-in user. A visitor never needs them, so they load only once
  * someone is signed in, not with the home page's first download (docs/decisions/0010-first-load-budget.md).
+ * Their words are the shell's (this folder's catalogue), not the messages' and notifications'
+ * features', so a member's first view needs no feature catalogue in any language.
  */
 
 /** The unread count beside the phone menu's button. */
 export function MemberMenuBadge() {
+  const { t } = useLingui();
   // Pending and rejected members may not use messages: no unread count is asked for them.
   const { membersAreaOpen } = useStanding();
-  return membersAreaOpen ? <UnreadBadge /> : null;
+  return membersAreaOpen ? (
+    <UnreadBadge describe={(count) => t`(${plural(count, { one: '# unread', other: '# unread' })})`} />
+  ) : null;
+}
+
+/** The header's "Messages" link with the unread count; its name reads "Messages, 3 unread". */
+export function MessagesLink({ className }: { className?: NavLinkProps['className'] }) {
+  const { t } = useLingui();
+  return (
+    <MessagesNavLink
+      className={className}
+      nameWithUnread={(count) => t`Messages, ${plural(count, { one: '# unread', other: '# unread' })}`}
+    >
+      <Trans>Messages</Trans>
+    </MessagesNavLink>
+  );
+}
+
+/** The header's notifications button and panel; the button's words are the shell's. */
+function Notifications({ live }: { live: boolean }) {
+  const { t } = useLingui();
+  return (
+    <NotificationsMenu
+      live={live}
+      label={t`Notifications`}
+      labelWithUnread={(count) => t`Notifications, ${plural(count, { one: '# unread', other: '# unread' })}`}
+    />
+  );
 }
 
 /** Welcome, Notifications, Messages, Chapters, Mentoring, Admin, My account and Logout: the right-hand list of the main navigation. */
@@ -35,11 +66,11 @@ export function MemberNavItems() {
     <>
       {firstName && <li className="px-3 py-2 text-sm font-semibold text-slate-900">{t`Welcome, ${firstName}`}</li>}
       <li>
-        <NotificationsMenu live={membersAreaOpen} />
+        <Notifications live={membersAreaOpen} />
       </li>
       <li>
         {membersAreaOpen ? (
-          <MessagesNavLink className={navLinkClasses} />
+          <MessagesLink className={navLinkClasses} />
         ) : (
           <NavLink to={paths.messages.path} className={navLinkClasses}>
             <Trans>Messages</Trans>

@@ -2,12 +2,12 @@ import type { Conversation, InboxEntry } from '@alumni/contract';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { MessagesLink } from '@/app/layout/member-nav';
 import { AppProvider } from '@/app/provider';
 import { RequireAuth } from '@/app/require-auth';
 import { createQueryClient } from '@/lib/query-client';
 import { account } from '@/test/fixtures';
 import type { MockResponse } from '@/test/mock-api';
-import { MessagesNavLink } from '../components/unread-badge';
 import { RealtimeProvider } from '../realtime/realtime-provider';
 import { messageRoutes } from '../routes';
 
@@ -23,7 +23,7 @@ function Shell() {
   return (
     <>
       <nav aria-label={NAV_NAME}>
-        <MessagesNavLink />
+        <MessagesLink />
       </nav>
       <main>
         <Outlet />

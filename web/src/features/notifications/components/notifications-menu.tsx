@@ -1,6 +1,5 @@
 import type { Notification } from '@alumni/contract';
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -83,7 +82,17 @@ function NoticeItem({ notice, onOpen }: { notice: Notification; onOpen: (notice:
  * closes it and gives focus back to the button. `live`: the event stream keeps the count current
  * (verified members); otherwise it is asked for again now and then.
  */
-export function NotificationsMenu({ live }: { live: boolean }) {
+export function NotificationsMenu({
+  live,
+  label,
+  labelWithUnread,
+}: {
+  live: boolean;
+  /** The button's words, from the header (the shell's catalogue, loaded with the first view). */
+  label: string;
+  /** Its name with unread notices: "Notifications, 2 unread". */
+  labelWithUnread: (count: number) => string;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
@@ -93,15 +102,11 @@ export function NotificationsMenu({ live }: { live: boolean }) {
   const list = useNotifications({ enabled: open });
   const markRead = useMarkNotificationsRead();
   const notices = itemsOf(list.data?.pages);
-  // useLingui's t, not the global one: the label follows the catalogue loaded below.
-  const { t } = useLingui();
-
-  // The header shows this menu on every page, the first view too, but its words live in this
-  // feature's catalogue, which otherwise loads with the first lazy page: fetch it once the header
-  // is up, so a member who opens the home page in Bengali does not read "Notifications".
+  // The panel's words are this feature's: its catalogue, which otherwise comes with the first
+  // lazy page, is fetched when the panel first opens (the button's words are the header's).
   useEffect(() => {
-    void whenPageMessagesLoaded();
-  }, []);
+    if (open) void whenPageMessagesLoaded();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -135,16 +140,12 @@ export function NotificationsMenu({ live }: { live: boolean }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={
-          unread > 0 ? t`Notifications, ${plural(unread, { one: '# unread', other: '# unread' })}` : t`Notifications`
-        }
+        aria-label={unread > 0 ? labelWithUnread(unread) : label}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:w-auto md:text-sm"
       >
         <BellIcon />
-        <span className="md:sr-only">
-          <Trans>Notifications</Trans>
-        </span>
+        <span className="md:sr-only">{label}</span>
         {unread > 0 && (
           <span
             aria-hidden="true"

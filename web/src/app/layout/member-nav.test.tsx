@@ -1,0 +1,27 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
+import { account, institution } from '@/test/fixtures';
+import { mockApi, ok, page } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+describe('the header for a signed-in member', () => {
+  it('names notifications and messages, with their unread counts, in Bengali from the first view’s catalogues alone', async () => {
+    window.localStorage.setItem('token', 'session-token');
+    window.localStorage.setItem('userId', account._id);
+    mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/stories': page([]),
+      'GET /api/v1/events': page([]),
+      'GET /api/v1/user/': ok({ ...account, language: 'bn' }),
+      'GET /api/v1/notifications/unread': ok({ unread: 2 }),
+      'GET /api/v1/conversations/unread': ok({ total: 3 }),
+    });
+    // Only the shell's and the home page's catalogues: no lazy page has loaded its feature's.
+    await act(() => activateLanguage('bn'));
+    renderApp('/');
+
+    expect(await screen.findByRole('button', { name: 'বিজ্ঞপ্তি, ২টি না-পড়া' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'বার্তা, ৩টি না-পড়া' })).toBeTruthy();
+  });
+});

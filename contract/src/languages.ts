@@ -15,6 +15,8 @@ export const DEFAULT_THEME: Theme = 'system';
 /** Cookie names: readable by scripts (not secrets), a year long, SameSite=Lax, path /. */
 export const LANGUAGE_COOKIE = 'lang';
 export const THEME_COOKIE = 'theme';
+/** How long the language and theme cookies last, whoever writes them (the server or, offline, the web app). */
+export const PREFERENCE_COOKIE_SECONDS = 365 * 86_400;
 
 /** `Intl` locale of each language: numbers, dates and plural rules. */
 export const INTL_LOCALES: Record<Language, string> = { en: 'en-IN', bn: 'bn-IN' };

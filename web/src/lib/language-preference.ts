@@ -1,8 +1,7 @@
 import { LANGUAGE_COOKIE, type Language, type Preferences } from '@alumni/contract';
 import { api, serverChecked } from './api';
 import { activateLanguage, currentLanguage } from './i18n';
-
-const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+import { keepPreferenceCookie } from './preference-cookie';
 
 /**
  * Switches the app to `language` (the header's switch, and a member's account language): keeps it
@@ -13,10 +12,9 @@ const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
  * so the next page the server sends is in the same language.
  */
 export async function switchLanguage(language: Language): Promise<void> {
-  const saving = api.put('/v1/preferences', serverChecked<Preferences>(), { language }, { auth: true }).catch(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the portal serves (Firefox, older Safari)
-    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_IN_SECONDS}; SameSite=Lax`;
-  });
+  const saving = api
+    .put('/v1/preferences', serverChecked<Preferences>(), { language }, { auth: true })
+    .catch(() => keepPreferenceCookie(LANGUAGE_COOKIE, language));
   await Promise.all([activateLanguage(language, { everything: true }), saving]);
 }
 

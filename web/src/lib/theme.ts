@@ -1,5 +1,6 @@
 import { THEME_COOKIE, THEMES, type Theme } from '@alumni/contract';
 import { api, serverChecked } from './api';
+import { keepPreferenceCookie } from './preference-cookie';
 
 /**
  * The colour scheme (issue 17, decision 0034): `system` follows prefers-color-scheme; `light` and
@@ -7,8 +8,6 @@ import { api, serverChecked } from './api';
  * `theme` cookie, so a chosen scheme shows from the first paint. The palette's CSS variables
  * change with it (src/dark-palette.css), so a change shows at once, without a reload.
  */
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 // The contract's zod-free constants (contract/src/languages.ts): no zod in the first download.
 export { THEME_COOKIE, THEMES };
@@ -47,8 +46,7 @@ export function applyTheme(theme: Theme) {
  */
 export async function chooseTheme(theme: Theme): Promise<void> {
   applyTheme(theme);
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the portal serves (nor in jsdom)
-  document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  keepPreferenceCookie(THEME_COOKIE, theme);
   try {
     await api.put('/v1/preferences', serverChecked<unknown>(), { theme }, { auth: true });
   } catch {

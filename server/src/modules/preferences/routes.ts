@@ -1,6 +1,7 @@
 import {
   envelope,
   LANGUAGE_COOKIE,
+  PREFERENCE_COOKIE_SECONDS,
   type Preferences,
   preferencesSchema,
   preferencesUpdateSchema,
@@ -13,8 +14,6 @@ import { sendData } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { pageLanguage, pageTheme } from '../../http/language.js';
 import { createPreferenceService } from './service.js';
-
-const PREFERENCE_COOKIE_SECONDS = 365 * 86_400;
 
 export const preferenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const preferences = createPreferenceService(db);

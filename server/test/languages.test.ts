@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,12 +6,15 @@ import { languageFromAcceptLanguage } from '../src/http/language.js';
 import { eventBody, quickUser, signUp, signupBody, useTestApp } from './harness.js';
 import { startMailServer, type TestMailServer } from './mail-server.js';
 
-/** A built web app of one page: enough to see what the server writes into it. */
+/**
+ * A built web app of one page, the web app's own index.html: the server finds the English words it
+ * replaces (the loading frame, the noscript text, the description) in the real file.
+ */
 const webDist = mkdtempSync(path.join(tmpdir(), 'alumni-web-dist-languages-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html><html lang="en"><head><title>Alumni portal</title><link rel="preload" href="/api/v1/config" as="fetch" crossorigin="anonymous" /></head><body><div id="root"><span>Loading…</span></div></body></html>',
+  readFileSync(path.join(import.meta.dirname, '../../web/index.html'), 'utf8'),
 );
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
@@ -174,7 +177,12 @@ describe('pages in the reader’s language and theme', () => {
     const response = await page('/events', BENGALI);
     expect(response.body).toContain('<html lang="bn">');
     expect(response.body).toContain('<title>অনুষ্ঠান · ম্যাকাউট প্রাক্তনী</title>');
-    expect(response.body).toContain('লোড হচ্ছে…');
+    expect(response.body).toContain('<span>লোড হচ্ছে…</span>');
+    expect(response.body).toContain('<noscript>এই পোর্টাল চালাতে JavaScript লাগে।');
+    expect(response.body).toContain(
+      '<meta name="description" content="প্রাক্তনী সমিতির পোর্টাল: প্রাক্তনীদের গল্প, অনুষ্ঠান, চাকরির খবর আর প্রাক্তনী সমাজ।" />',
+    );
+    expect(response.body).not.toContain('The alumni association portal');
     const config = JSON.parse(
       response.body.match(/<script type="application\/json" id="portal-config">(.*?)<\/script>/)?.[1] ?? '{}',
     );

@@ -112,15 +112,24 @@ function bestMatch(patterns: readonly string[], pathname: string): number {
 }
 
 /** What the shell says before the scripts run, in each language (web/index.html's English words). */
-const SHELL_WORDS: Record<Language, { loading: string; noScript: string }> = {
-  en: { loading: 'Loading…', noScript: 'This portal needs JavaScript. Please enable it and reload the page.' },
-  bn: { loading: 'লোড হচ্ছে…', noScript: 'এই পোর্টাল চালাতে JavaScript লাগে। এটি চালু করে পাতাটি আবার লোড করুন।' },
+const SHELL_WORDS: Record<Language, { loading: string; noScript: string; description: string }> = {
+  en: {
+    loading: 'Loading…',
+    noScript: 'This portal needs JavaScript. Please enable it and reload the page.',
+    description: 'The alumni association portal: stories, events, jobs and the alumni community.',
+  },
+  bn: {
+    loading: 'লোড হচ্ছে…',
+    noScript: 'এই পোর্টাল চালাতে JavaScript লাগে। এটি চালু করে পাতাটি আবার লোড করুন।',
+    description: 'প্রাক্তনী সমিতির পোর্টাল: প্রাক্তনীদের গল্প, অনুষ্ঠান, চাকরির খবর আর প্রাক্তনী সমাজ।',
+  },
 };
 
 /**
  * The page as the reader gets it (decision 0032): `<html lang>` in their language,
  * `data-theme` when they chose light or dark (nothing for the system's setting, which the CSS
- * reads from the media query), the page's title and the shell's words in their language.
+ * reads from the media query), the page's title and the shell's words (and its description for
+ * search engines) in their language.
  */
 export function inLanguage(indexHtml: string, language: Language, theme: Theme, title: string): string {
   const themeAttribute = theme === 'system' ? '' : ` data-theme="${theme}"`;
@@ -129,7 +138,8 @@ export function inLanguage(indexHtml: string, language: Language, theme: Theme, 
     .replace(/<html\b[^>]*>/, `<html lang="${language}"${themeAttribute}>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
     .replace(SHELL_WORDS.en.loading, words.loading)
-    .replace(SHELL_WORDS.en.noScript, words.noScript);
+    .replace(SHELL_WORDS.en.noScript, words.noScript)
+    .replace(`content="${SHELL_WORDS.en.description}"`, `content="${words.description}"`);
 }
 
 const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES, VERIFICATION_STATUSES } from './auth.js';
+import { messageParamsSchema } from './envelope.js';
 import { optionalText, requiredEmail, requiredText } from './fields.js';
 import { pageQuerySchema } from './pagination.js';
 
@@ -79,7 +80,15 @@ export const rollImportResultSchema = z.object({
   added: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
-  rejected: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  /** Each rejected row's line and reason (in the request's language), with the reason's message key and parameters. */
+  rejected: z.array(
+    z.object({
+      line: z.number().int(),
+      reason: z.string(),
+      key: z.string().optional(),
+      params: messageParamsSchema.optional(),
+    }),
+  ),
   /** Pending sign-ups the new rows verified. */
   verifiedUsers: z.number().int(),
 });

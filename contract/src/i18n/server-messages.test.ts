@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSignupSchema } from '../auth.js';
 import { requiredText } from '../fields.js';
 import { preferencesUpdateSchema } from '../preferences.js';
-import { describeFieldMessage, formatServerMessage, SERVER_MESSAGES } from './format.js';
+import { counted, describeFieldMessage, formatServerMessage, SERVER_MESSAGES } from './format.js';
 import { NOT_FOUND_TITLE, PAGE_TITLES } from './page-titles.js';
 import { bn } from './server-messages/bn.js';
 import { en } from './server-messages/en.js';
@@ -37,6 +37,27 @@ describe('formatServerMessage', () => {
     expect(formatServerMessage('bn', 'field.max_length', { field: 'label.fullName', max: 100 })).toBe(
       'পুরো নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে',
     );
+  });
+
+  it('words a count by a whole sentence for one and one for more, Bengali the same in both', () => {
+    const one = counted('messages.too_fast', 1, { seconds: 1 });
+    const many = counted('messages.too_fast', 3, { seconds: 3 });
+    expect(one.key).toBe('messages.too_fast.one');
+    expect(formatServerMessage('en', one.key, one.params)).toBe(
+      'You are sending messages too fast. Please wait 1 second.',
+    );
+    expect(formatServerMessage('en', many.key, many.params)).toBe(
+      'You are sending messages too fast. Please wait 3 seconds.',
+    );
+    expect(formatServerMessage('bn', many.key, many.params)).toBe('আপনি খুব তাড়াতাড়ি বার্তা পাঠাচ্ছেন। ৩ সেকেন্ড অপেক্ষা করুন।');
+  });
+
+  it('has the sentence for one beside every key that has one, with the same placeholders', () => {
+    for (const key of Object.keys(en).filter((each) => each.endsWith('.one'))) {
+      const other = key.slice(0, -'.one'.length);
+      expect(Object.hasOwn(en, other), key).toBe(true);
+      expect(placeholders(en[key as keyof typeof en]), key).toEqual(placeholders(en[other as keyof typeof en]));
+    }
   });
 
   it('leaves text that only looks like a key alone', () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { mailTokens, users } from '../src/db/schema.js';
 import { AppError, fallbackKeyOf, outsideTextError } from '../src/http/errors.js';
 import { serverRoot } from '../src/paths.js';
-import { multipart, quickUser, useTestApp } from './harness.js';
+import { multipart, quickUser, signupBody, useTestApp } from './harness.js';
 
 /**
  * Every message the server says is a key of the catalogue with its parameters (decision 0032):
@@ -253,6 +253,45 @@ describe('a profile picture that is too large', () => {
     expect(bn.errors).toEqual([
       { path: 'profilePicture', key: 'uploads.too_many_pixels', params: en.params, message: bn.message },
     ]);
+  });
+});
+
+describe('several problems in one answer', () => {
+  it('join each field’s sentence in the reader’s language, under the first one’s key', async () => {
+    const holder = await quickUser(ctx);
+    const { status, en, bn } = await inBothLanguages((headers) =>
+      ctx.request({
+        method: 'POST',
+        url: '/api/v1/users/signup',
+        headers,
+        payload: signupBody({ email: holder.body.email, phone: holder.body.phone }),
+      }),
+    );
+    expect(status).toEqual([409, 409]);
+    expect(en).toMatchObject({
+      key: 'signup.email_taken',
+      message: 'An account with this email already exists; An account with this phone number already exists',
+    });
+    expect(bn.message).toBe('এই ইমেল দিয়ে আগেই একটি অ্যাকাউন্ট খোলা হয়েছে; এই ফোন নম্বর দিয়ে আগেই একটি অ্যাকাউন্ট খোলা হয়েছে');
+  });
+
+  it('name each unknown audience of an announcement, quoted as given', async () => {
+    const admin = await quickUser(ctx, { role: 'admin', verification: 'verified' });
+    const { status, en, bn } = await inBothLanguages((headers) =>
+      ctx.request({
+        method: 'POST',
+        url: '/api/v1/admin/announcements',
+        headers: { ...headers, ...as(admin.token) },
+        payload: { subject: 'S', body: 'B', audience: { colleges: ['Hogwarts'], programmes: ['Alchemy'] } },
+      }),
+    );
+    expect(status).toEqual([400, 400]);
+    expect(en).toMatchObject({
+      key: 'mailings.unknown_college',
+      params: { name: 'Hogwarts' },
+      message: 'Unknown college: "Hogwarts"; Unknown programme: "Alchemy"',
+    });
+    expect(bn.message).toBe('অজানা কলেজ: "Hogwarts"; অজানা প্রোগ্রাম: "Alchemy"');
   });
 });
 

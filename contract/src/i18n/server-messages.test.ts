@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { campaignInputSchema, reportInputSchema } from '../admin.js';
 import { createSignupSchema } from '../auth.js';
 import { requiredText } from '../fields.js';
+import { announcementSchema, readNotificationsSchema } from '../notifications.js';
+import { pageQuerySchema } from '../pagination.js';
 import { preferencesUpdateSchema } from '../preferences.js';
 import { counted, describeFieldMessage, formatServerMessage, SERVER_MESSAGES } from './format.js';
 import { NOT_FOUND_TITLE, PAGE_TITLES } from './page-titles.js';
@@ -94,6 +97,25 @@ describe('field messages of the shared schemas', () => {
       .safeParse({ yearOfPassing: 1800 })
       .error?.issues.find((each) => each.path[0] === 'yearOfPassing');
     expect(describeFieldMessage(issue?.message ?? '')?.key).toBe('field.year_between');
+  });
+
+  it('cover the query and body schemas of lists, reports, campaigns and notices', () => {
+    const cases: [{ safeParse(value: unknown): { error?: { issues: { message: string }[] } } }, unknown][] = [
+      [pageQuerySchema, { limit: 0, cursor: 'x'.repeat(501) }],
+      [reportInputSchema, { targetType: 'poem', targetId: 'x', reason: 'r' }],
+      [campaignInputSchema, { title: 't', description: 'd', goalRupees: 0 }],
+      [readNotificationsSchema, { ids: [] }],
+      [announcementSchema, { subject: 's', body: 'b', audience: { yearFrom: 2015, yearTo: 2010 } }],
+    ];
+    for (const [schema, value] of cases) {
+      const issues = schema.safeParse(value).error?.issues ?? [];
+      expect(issues.length).toBeGreaterThan(0);
+      for (const issue of issues) expect(describeFieldMessage(issue.message), issue.message).toBeDefined();
+    }
+    const issue = pageQuerySchema.safeParse({ limit: 0 }).error?.issues[0];
+    const keyed = describeFieldMessage(issue?.message ?? '');
+    expect(issue?.message).toBe('limit must be at least 1');
+    expect(keyed && formatServerMessage('bn', keyed.key, keyed.params)).toBe('limit অন্তত ১ হতে হবে');
   });
 
   it('cover the preferences body', () => {

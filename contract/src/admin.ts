@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { USER_ROLES, VERIFICATION_STATUSES } from './auth.js';
+import { messageParamsSchema } from './envelope.js';
 import { optionalText, requiredEmail, requiredText } from './fields.js';
+import { fieldMessage } from './i18n/format.js';
 import { pageQuerySchema } from './pagination.js';
 
 export const ADMIN_LIMITS = {
@@ -30,8 +32,16 @@ export const USER_STANDINGS = ['pending', 'verified', 'rejected', 'suspended', '
 export type UserStanding = (typeof USER_STANDINGS)[number];
 
 export const adminUsersQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
-  standing: z.enum(USER_STANDINGS, { error: `standing must be one of ${USER_STANDINGS.join(', ')}` }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: fieldMessage('field.max_length', { field: 'label.search', max: 100 }) })
+    .optional(),
+  standing: z
+    .enum(USER_STANDINGS, {
+      error: fieldMessage('field.param_one_of', { name: 'standing', options: USER_STANDINGS.join(', ') }),
+    })
+    .optional(),
 });
 
 export const adminUserSchema = z.object({
@@ -79,14 +89,26 @@ export const rollImportResultSchema = z.object({
   added: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
-  rejected: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  /** Each rejected row's line and reason (in the request's language), with the reason's message key and parameters. */
+  rejected: z.array(
+    z.object({
+      line: z.number().int(),
+      reason: z.string(),
+      key: z.string().optional(),
+      params: messageParamsSchema.optional(),
+    }),
+  ),
   /** Pending sign-ups the new rows verified. */
   verifiedUsers: z.number().int(),
 });
 export type RollImportResult = z.infer<typeof rollImportResultSchema>;
 
 export const rollQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: fieldMessage('field.max_length', { field: 'label.search', max: 100 }) })
+    .optional(),
 });
 export const rollSummarySchema = z.object({ total: z.number().int() });
 
@@ -95,8 +117,8 @@ export const REPORTABLE = ['story', 'event', 'job', 'message'] as const;
 export type Reportable = (typeof REPORTABLE)[number];
 
 export const reportInputSchema = z.object({
-  targetType: z.enum(REPORTABLE, { error: `What you report must be one of ${REPORTABLE.join(', ')}` }),
-  targetId: z.uuid({ error: 'The reported item must be named by its id' }).toLowerCase(),
+  targetType: z.enum(REPORTABLE, { error: fieldMessage('moderation.report_type', { options: REPORTABLE.join(', ') }) }),
+  targetId: z.uuid({ error: fieldMessage('moderation.report_target_id') }).toLowerCase(),
   reason: requiredText('reason', ADMIN_LIMITS.reportReason),
 });
 export type ReportInput = z.input<typeof reportInputSchema>;
@@ -105,7 +127,11 @@ export const reportReceiptSchema = z.object({ _id: z.string(), createdAt: z.stri
 
 export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
 export const reportsQuerySchema = pageQuerySchema.extend({
-  status: z.enum(REPORT_STATUSES, { error: `status must be one of ${REPORT_STATUSES.join(', ')}` }).default('open'),
+  status: z
+    .enum(REPORT_STATUSES, {
+      error: fieldMessage('field.param_one_of', { name: 'status', options: REPORT_STATUSES.join(', ') }),
+    })
+    .default('open'),
 });
 
 export const reportedItemSchema = z.object({
@@ -133,7 +159,7 @@ export const adminReportSchema = z.object({
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
 export const contentParamsSchema = z.object({
-  type: z.enum(REPORTABLE, { error: `Content type must be one of ${REPORTABLE.join(', ')}` }),
+  type: z.enum(REPORTABLE, { error: fieldMessage('moderation.content_type', { options: REPORTABLE.join(', ') }) }),
   id: z.string().max(100),
 });
 
@@ -154,20 +180,20 @@ export const campaignInputSchema = z.object({
   title: requiredText('title', ADMIN_LIMITS.campaignTitle),
   description: requiredText('description', ADMIN_LIMITS.campaignDescription),
   goalRupees: z
-    .union([z.number(), z.string(), z.null()], { error: 'Goal must be an amount in rupees' })
+    .union([z.number(), z.string(), z.null()], { error: fieldMessage('donation.goal_amount') })
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === null || String(value).trim() === '') return null;
       const amount = Number(String(value).replace(/,/g, '').trim());
       if (!Number.isInteger(amount) || amount < 1 || amount > 1_000_000_000) {
-        ctx.addIssue({ code: 'custom', message: 'Goal must be a whole number of rupees between 1 and 1,00,00,00,000' });
+        ctx.addIssue({ code: 'custom', message: fieldMessage('donation.goal_range') });
         return z.NEVER;
       }
       return amount;
     }),
   /** What has been given so far, as the admins record it; absent keeps what was recorded (0 for a new campaign). */
   raisedRupees: z
-    .union([z.number(), z.string()], { error: 'Raised must be an amount in rupees' })
+    .union([z.number(), z.string()], { error: fieldMessage('donation.raised_amount') })
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || String(value).trim() === '') return undefined;
@@ -175,13 +201,16 @@ export const campaignInputSchema = z.object({
       if (!Number.isInteger(amount) || amount < 0 || amount > 1_000_000_000) {
         ctx.addIssue({
           code: 'custom',
-          message: 'Raised must be a whole number of rupees between 0 and 1,00,00,00,000',
+          message: fieldMessage('donation.raised_range'),
         });
         return z.NEVER;
       }
       return amount;
     }),
-  active: z.boolean({ error: 'Active must be true or false' }).optional().default(true),
+  active: z
+    .boolean({ error: fieldMessage('field.true_or_false', { field: 'label.active' }) })
+    .optional()
+    .default(true),
 });
 export type CampaignInput = z.input<typeof campaignInputSchema>;
 
@@ -226,7 +255,7 @@ export const adminContactMessageSchema = contactMessageSchema.extend({
 export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 
 export const contactQuerySchema = pageQuerySchema.extend({
-  handled: z.enum(['true', 'false'], { error: 'handled must be true or false' }).optional(),
+  handled: z.enum(['true', 'false'], { error: fieldMessage('field.true_or_false', { field: 'handled' }) }).optional(),
 });
 
 /** A mail that failed for good, or failed and waits to be tried again. */

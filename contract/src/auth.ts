@@ -179,9 +179,9 @@ export type Account = z.infer<typeof accountSchema>;
 
 /** A secret from a link in a mail (confirmation, new password). */
 const mailTokenSchema = z
-  .string({ error: 'The link is incomplete: open it from the mail again' })
-  .min(20, { error: 'The link is incomplete: open it from the mail again' })
-  .max(100, { error: 'The link is not valid: open it from the mail again' });
+  .string({ error: fieldMessage('mail_links.token_incomplete') })
+  .min(20, { error: fieldMessage('mail_links.token_incomplete') })
+  .max(100, { error: fieldMessage('mail_links.token_not_valid') });
 
 /** POST /api/v1/users/password/forgot */
 export const forgotPasswordBodySchema = z.object({ email: requiredEmail() });

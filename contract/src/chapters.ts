@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields.js';
+import { fieldMessage } from './i18n/format.js';
 import { pageQuerySchema } from './pagination.js';
 
 export const CHAPTER_KINDS = ['college', 'city', 'batch'] as const;
@@ -14,10 +15,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A chapter's id, in one spelling (lower case), refused before it reaches the database when it is not an id. */
 export function chapterIdField(label: string) {
   return z
-    .string({ error: `${label} must be a chapter id` })
+    .string({ error: fieldMessage('chapters.id_expected', { field: label }) })
     .trim()
     .toLowerCase()
-    .regex(UUID, { error: `${label} must be a chapter id` });
+    .regex(UUID, { error: fieldMessage('chapters.id_expected', { field: label }) });
 }
 
 /**
@@ -61,7 +62,7 @@ export const adminChapterSchema = z.object({
 export type AdminChapter = z.infer<typeof adminChapterSchema>;
 
 export const chapterInputSchema = z.object({
-  kind: z.enum(ADDED_CHAPTER_KINDS, { error: 'Kind must be "city" or "batch"' }),
+  kind: z.enum(ADDED_CHAPTER_KINDS, { error: fieldMessage('chapters.kind') }),
   name: requiredText('name', CHAPTER_LIMITS.name),
 });
 export type ChapterInput = z.input<typeof chapterInputSchema>;

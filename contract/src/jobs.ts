@@ -88,11 +88,13 @@ export type Job = z.infer<typeof jobSchema>;
 
 /** GET viewJobs: `type` filters by job type, `q` searches title, company and location. */
 export const jobListQuerySchema = pageQuerySchema.extend({
-  type: z.enum(JOB_TYPES, { error: `type must be one of: ${JOB_TYPES.join(', ')}` }).optional(),
+  type: z
+    .enum(JOB_TYPES, { error: fieldMessage('field.one_of', { field: 'type', options: JOB_TYPES.join(', ') }) })
+    .optional(),
   q: z
     .string()
     .trim()
-    .max(JOB_LIMITS.search, { error: `q must be at most ${JOB_LIMITS.search} characters` })
+    .max(JOB_LIMITS.search, { error: fieldMessage('field.max_length', { field: 'q', max: JOB_LIMITS.search }) })
     .optional(),
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;

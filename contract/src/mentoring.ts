@@ -40,7 +40,7 @@ export type MentorshipDirection = (typeof MENTORSHIP_DIRECTIONS)[number];
 
 export const mentorshipRequestsQuerySchema = pageQuerySchema.extend({
   /** received: requests to the member as a mentor; sent: the member's own; both when left out. */
-  direction: z.enum(MENTORSHIP_DIRECTIONS, { error: 'direction must be "received" or "sent"' }).optional(),
+  direction: z.enum(MENTORSHIP_DIRECTIONS, { error: fieldMessage('mentoring.direction') }).optional(),
 });
 export type MentorshipRequestsQuery = z.infer<typeof mentorshipRequestsQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields.js';
+import { fieldMessage } from './i18n/format.js';
 import { FIRST_YEAR_OF_PASSING } from './lists.js';
 import { pageQuerySchema } from './pagination.js';
 
@@ -35,23 +36,23 @@ export const readNotificationsSchema = z.union(
   [
     z.object({
       ids: z
-        .array(z.string().max(100).toLowerCase(), { error: 'ids must be a list of notification ids' })
-        .min(1, { error: 'ids must name at least one notification' })
+        .array(z.string().max(100).toLowerCase(), { error: fieldMessage('notifications.ids_list') })
+        .min(1, { error: fieldMessage('notifications.ids_at_least_one') })
         .max(NOTIFICATION_LIMITS.readIds, {
-          error: `ids may name at most ${NOTIFICATION_LIMITS.readIds} notifications`,
+          error: fieldMessage('notifications.ids_at_most', { max: NOTIFICATION_LIMITS.readIds }),
         }),
     }),
-    z.object({ all: z.literal(true, { error: 'all must be true' }) }),
+    z.object({ all: z.literal(true, { error: fieldMessage('notifications.all_true') }) }),
   ],
-  { error: 'Send { "ids": [...] } or { "all": true }' },
+  { error: fieldMessage('notifications.read_body') },
 );
 export type ReadNotifications = z.infer<typeof readNotificationsSchema>;
 
 /** The e-mails a member may turn off; account and moderation notices are always sent. */
 export const mailSettingsSchema = z.object({
-  messageNotices: z.boolean({ error: 'messageNotices must be true or false' }),
-  digest: z.boolean({ error: 'digest must be true or false' }),
-  announcements: z.boolean({ error: 'announcements must be true or false' }),
+  messageNotices: z.boolean({ error: fieldMessage('field.true_or_false', { field: 'messageNotices' }) }),
+  digest: z.boolean({ error: fieldMessage('field.true_or_false', { field: 'digest' }) }),
+  announcements: z.boolean({ error: fieldMessage('field.true_or_false', { field: 'announcements' }) }),
 });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
 export const mailSettingsUpdateSchema = mailSettingsSchema.partial();
@@ -63,31 +64,35 @@ export const unsubscribeParamsSchema = z.object({
   token: z
     .string()
     .max(200)
-    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { error: 'This unsubscribe link is not valid.' }),
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, {
+      error: fieldMessage('notifications.unsubscribe_token'),
+    }),
 });
 export const unsubscribeResultSchema = z.object({ kind: z.enum(OPTIONAL_MAIL_KINDS) });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
 
 const yearSchema = (label: string) =>
   z
-    .number({ error: `${label} must be a year` })
-    .int({ error: `${label} must be a whole year` })
-    .min(FIRST_YEAR_OF_PASSING, { error: `${label} must be ${FIRST_YEAR_OF_PASSING} or later` })
-    .max(2100, { error: `${label} must be a year of passing` })
+    .number({ error: fieldMessage('field.must_be_year', { field: label }) })
+    .int({ error: fieldMessage('field.whole_year', { field: label }) })
+    .min(FIRST_YEAR_OF_PASSING, {
+      error: fieldMessage('field.year_not_before', { field: label, year: FIRST_YEAR_OF_PASSING }),
+    })
+    .max(2100, { error: fieldMessage('field.year_of_passing', { field: label }) })
     .optional();
 
 const nameList = (label: string) =>
   z
     .array(
       z
-        .string({ error: `${label} must be names` })
+        .string({ error: fieldMessage('field.names', { field: label }) })
         .trim()
         .min(1)
         .max(200),
-      { error: `${label} must be a list` },
+      { error: fieldMessage('field.list', { field: label }) },
     )
     .max(NOTIFICATION_LIMITS.audienceItems, {
-      error: `${label} may name at most ${NOTIFICATION_LIMITS.audienceItems}`,
+      error: fieldMessage('field.may_name_at_most', { field: label, max: NOTIFICATION_LIMITS.audienceItems }),
     })
     .optional();
 
@@ -108,7 +113,7 @@ export const audienceSchema = z
     (audience) =>
       audience.yearFrom === undefined || audience.yearTo === undefined || audience.yearFrom <= audience.yearTo,
     {
-      error: 'yearFrom must not be after yearTo',
+      error: fieldMessage('field.year_range_reversed'),
       path: ['yearFrom'],
     },
   );

@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { fieldMessage } from './i18n/format.js';
 import { PAGINATION } from './limits.js';
 
 /** `?limit=&cursor=` on every list endpoint. The cursor is opaque: pass back `meta.nextCursor`. */
 export const pageQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(PAGINATION.maxLimit, { error: `limit must be at most ${PAGINATION.maxLimit}` })
+    .number({ error: fieldMessage('field.must_be_number', { field: 'limit' }) })
+    .int({ error: fieldMessage('field.whole_number', { field: 'limit' }) })
+    .min(1, { error: fieldMessage('field.at_least', { field: 'limit', min: 1 }) })
+    .max(PAGINATION.maxLimit, { error: fieldMessage('field.at_most', { field: 'limit', max: PAGINATION.maxLimit }) })
     .default(PAGINATION.defaultLimit),
-  cursor: z.string().max(500, { error: 'cursor is invalid' }).optional(),
+  cursor: z
+    .string()
+    .max(500, { error: fieldMessage('request.cursor_not_valid') })
+    .optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -52,26 +52,26 @@ const optionalText = (label: FieldLabel, max: number) =>
   );
 
 /** Skills and hobbies arrive as a list, or as one comma-separated string from a form. */
-const tagList = (label: string) =>
+const tagList = (label: 'skills' | 'hobbies') =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',') : value),
     z
       .array(
         z
-          .string({ error: `${label} must be text` })
+          .string({ error: fieldMessage('field.must_be_text', { field: `label.${label}` }) })
           .trim()
           .max(PROFILE_LIMITS.listItem, {
-            error: `Each of ${label.toLowerCase()} must be at most ${PROFILE_LIMITS.listItem} characters`,
+            error: fieldMessage(`profile.${label}_item_too_long`, { max: PROFILE_LIMITS.listItem }),
           }),
       )
       .transform((items) => [...new Set(items.filter((item) => item.length > 0))])
       .refine((items) => items.length <= PROFILE_LIMITS.listItems, {
-        error: `${label}: at most ${PROFILE_LIMITS.listItems} entries`,
+        error: fieldMessage('field.max_entries', { field: `label.${label}`, max: PROFILE_LIMITS.listItems }),
       }),
   );
 
-const visibility = (label: string) =>
-  z.enum(VISIBILITIES, { error: `${label} visibility must be "alumni" or "private"` }).optional();
+const visibility = (label: FieldLabel) =>
+  z.enum(VISIBILITIES, { error: fieldMessage('field.visibility', { field: `label.${label}` }) }).optional();
 
 export function isLinkedInUrl(value: string): boolean {
   if (!isHttpUrl(value)) return false;
@@ -149,8 +149,8 @@ export function createProfileUpdateSchema(lists: {
             error: fieldMessage('field.linkedin'),
           }),
       ).optional(),
-      skills: tagList('Skills').optional(),
-      hobbies: tagList('Hobbies').optional(),
+      skills: tagList('skills').optional(),
+      hobbies: tagList('hobbies').optional(),
       mentorshipInterest: z
         .preprocess(
           (value) => (value === 'true' ? true : value === 'false' ? false : value),
@@ -160,12 +160,12 @@ export function createProfileUpdateSchema(lists: {
       mentorshipTopics: optionalText('mentoringTopics', PROFILE_LIMITS.mentorshipTopics).optional(),
       /** The same as mentorshipTopics, under the name some clients use; mentorshipTopics wins when both come. */
       mentoringTopics: optionalText('mentoringTopics', PROFILE_LIMITS.mentorshipTopics).optional(),
-      emailVisibility: visibility('Email'),
-      phoneVisibility: visibility('Phone'),
-      addressVisibility: visibility('Address'),
-      dobVisibility: visibility('Date of birth'),
+      emailVisibility: visibility('email'),
+      phoneVisibility: visibility('phone'),
+      addressVisibility: visibility('address'),
+      dobVisibility: visibility('dob'),
       /** 'private' leaves the member off the attendee lists other members see. */
-      attendanceVisibility: visibility('Attendance'),
+      attendanceVisibility: visibility('attendance'),
       /** Required only when the sign-in e-mail or the phone changes. */
       currentPassword: z
         .string({ error: fieldMessage('field.must_be_text', { field: 'label.currentPassword' }) })
@@ -245,17 +245,19 @@ export const directoryQuerySchema = z
     q: z
       .string()
       .trim()
-      .max(PROFILE_LIMITS.search, { error: `q must be at most ${PROFILE_LIMITS.search} characters` })
+      .max(PROFILE_LIMITS.search, {
+        error: fieldMessage('field.max_length', { field: 'q', max: PROFILE_LIMITS.search }),
+      })
       .optional(),
     yearFrom: z.coerce
-      .number({ error: 'yearFrom must be a year' })
-      .int({ error: 'yearFrom must be a year' })
+      .number({ error: fieldMessage('field.must_be_year', { field: 'yearFrom' }) })
+      .int({ error: fieldMessage('field.must_be_year', { field: 'yearFrom' }) })
       .min(1900)
       .max(2200)
       .optional(),
     yearTo: z.coerce
-      .number({ error: 'yearTo must be a year' })
-      .int({ error: 'yearTo must be a year' })
+      .number({ error: fieldMessage('field.must_be_year', { field: 'yearTo' }) })
+      .int({ error: fieldMessage('field.must_be_year', { field: 'yearTo' }) })
       .min(1900)
       .max(2200)
       .optional(),
@@ -265,12 +267,12 @@ export const directoryQuerySchema = z
     chapter: chapterIdField('chapter').optional(),
     /** true: only members open to mentoring. */
     mentor: z
-      .enum(['true', 'false'], { error: 'mentor must be "true" or "false"' })
+      .enum(['true', 'false'], { error: fieldMessage('field.quoted_true_or_false', { field: 'mentor' }) })
       .transform((value) => value === 'true')
       .optional(),
-    sort: z.enum(DIRECTORY_SORTS, { error: 'sort must be "name" or "year"' }).default('name'),
+    sort: z.enum(DIRECTORY_SORTS, { error: fieldMessage('profile.directory_sort') }).default('name'),
     limit: z.coerce
-      .number({ error: 'limit must be a number' })
+      .number({ error: fieldMessage('field.must_be_number', { field: 'limit' }) })
       .int()
       .min(1)
       .max(PAGINATION.maxLimit)
@@ -278,7 +280,7 @@ export const directoryQuerySchema = z
     cursor: z.string().max(500).optional(),
   })
   .refine((query) => query.yearFrom === undefined || query.yearTo === undefined || query.yearFrom <= query.yearTo, {
-    error: 'yearFrom must not be after yearTo',
+    error: fieldMessage('field.year_range_reversed'),
     path: ['yearFrom'],
   });
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;

@@ -12,7 +12,7 @@ const ctx = useTestApp({
       throw new Error('secret internal detail');
     });
     app.get('/api/test/forbidden', async () => {
-      throw new AppError('FORBIDDEN', 'Not yours');
+      throw new AppError('FORBIDDEN', { key: 'admin.cannot_suspend_self' });
     });
   },
 });
@@ -63,7 +63,12 @@ describe('platform', () => {
   it('maps the error type to its status', async () => {
     const response = await ctx.request({ method: 'GET', url: '/api/test/forbidden' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ success: false, message: 'Not yours', code: 'FORBIDDEN' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'You cannot suspend your own account.',
+      key: 'admin.cannot_suspend_self',
+      code: 'FORBIDDEN',
+    });
   });
 
   it('hides the cause of a server error and returns the request id', async () => {

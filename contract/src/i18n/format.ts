@@ -40,6 +40,20 @@ export function keyed(key: ServerMessageKey, params?: MessageParams): KeyedMessa
   return params ? { key, params } : { key };
 }
 
+/** The keys that also have a form for one of something, `<key>.one` ("1 minute" beside "5 minutes"). */
+export type CountedKey = {
+  [K in ServerMessageKey]: `${K}.one` extends ServerMessageKey ? K : never;
+}[ServerMessageKey];
+
+/**
+ * A message about `count` of something (the count is among `params`): `<key>.one` when the count
+ * is 1, `key` otherwise. Each form is a whole sentence in both catalogues (Bengali says the same
+ * in both), so a client that fills plain `{name}` placeholders words it with no plural rules.
+ */
+export function counted(key: CountedKey, count: number, params: MessageParams): KeyedMessage {
+  return { key: count === 1 ? (`${key}.one` as ServerMessageKey) : key, params };
+}
+
 /**
  * The field messages the shared schemas (fields.ts and the other contract schemas) produce are
  * English text, as zod carries them; each is made by `fieldMessage`, which remembers which key

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { campaignInputSchema, reportInputSchema } from '../admin.js';
 import { createSignupSchema } from '../auth.js';
 import { requiredText } from '../fields.js';
+import { announcementSchema, readNotificationsSchema } from '../notifications.js';
+import { pageQuerySchema } from '../pagination.js';
 import { preferencesUpdateSchema } from '../preferences.js';
-import { describeFieldMessage, formatServerMessage, SERVER_MESSAGES } from './format.js';
+import { counted, describeFieldMessage, formatServerMessage, SERVER_MESSAGES } from './format.js';
 import { NOT_FOUND_TITLE, PAGE_TITLES } from './page-titles.js';
 import { bn } from './server-messages/bn.js';
 import { en } from './server-messages/en.js';
@@ -39,6 +42,27 @@ describe('formatServerMessage', () => {
     );
   });
 
+  it('words a count by a whole sentence for one and one for more, Bengali the same in both', () => {
+    const one = counted('messages.too_fast', 1, { seconds: 1 });
+    const many = counted('messages.too_fast', 3, { seconds: 3 });
+    expect(one.key).toBe('messages.too_fast.one');
+    expect(formatServerMessage('en', one.key, one.params)).toBe(
+      'You are sending messages too fast. Please wait 1 second.',
+    );
+    expect(formatServerMessage('en', many.key, many.params)).toBe(
+      'You are sending messages too fast. Please wait 3 seconds.',
+    );
+    expect(formatServerMessage('bn', many.key, many.params)).toBe('আপনি খুব তাড়াতাড়ি বার্তা পাঠাচ্ছেন। ৩ সেকেন্ড অপেক্ষা করুন।');
+  });
+
+  it('has the sentence for one beside every key that has one, with the same placeholders', () => {
+    for (const key of Object.keys(en).filter((each) => each.endsWith('.one'))) {
+      const other = key.slice(0, -'.one'.length);
+      expect(Object.hasOwn(en, other), key).toBe(true);
+      expect(placeholders(en[key as keyof typeof en]), key).toEqual(placeholders(en[other as keyof typeof en]));
+    }
+  });
+
   it('leaves text that only looks like a key alone', () => {
     expect(formatServerMessage('bn', 'mail_links.link_sent', { email: 'label.x@example.org' })).toContain(
       'label.x@example.org',
@@ -73,6 +97,25 @@ describe('field messages of the shared schemas', () => {
       .safeParse({ yearOfPassing: 1800 })
       .error?.issues.find((each) => each.path[0] === 'yearOfPassing');
     expect(describeFieldMessage(issue?.message ?? '')?.key).toBe('field.year_between');
+  });
+
+  it('cover the query and body schemas of lists, reports, campaigns and notices', () => {
+    const cases: [{ safeParse(value: unknown): { error?: { issues: { message: string }[] } } }, unknown][] = [
+      [pageQuerySchema, { limit: 0, cursor: 'x'.repeat(501) }],
+      [reportInputSchema, { targetType: 'poem', targetId: 'x', reason: 'r' }],
+      [campaignInputSchema, { title: 't', description: 'd', goalRupees: 0 }],
+      [readNotificationsSchema, { ids: [] }],
+      [announcementSchema, { subject: 's', body: 'b', audience: { yearFrom: 2015, yearTo: 2010 } }],
+    ];
+    for (const [schema, value] of cases) {
+      const issues = schema.safeParse(value).error?.issues ?? [];
+      expect(issues.length).toBeGreaterThan(0);
+      for (const issue of issues) expect(describeFieldMessage(issue.message), issue.message).toBeDefined();
+    }
+    const issue = pageQuerySchema.safeParse({ limit: 0 }).error?.issues[0];
+    const keyed = describeFieldMessage(issue?.message ?? '');
+    expect(issue?.message).toBe('limit must be at least 1');
+    expect(keyed && formatServerMessage('bn', keyed.key, keyed.params)).toBe('limit অন্তত ১ হতে হবে');
   });
 
   it('cover the preferences body', () => {

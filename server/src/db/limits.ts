@@ -73,8 +73,12 @@ export async function clearCount(db: Database, key: string): Promise<void> {
   await db.delete(authThrottle).where(eq(authThrottle.key, key));
 }
 
-/** "3 minutes", "1 minute": for messages that say how long to wait. */
-export function minutesToWait(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+/** Whole minutes to wait (at least 1), for messages that say how long: the catalogue words the number. */
+export function minutesToWait(retryAfterSeconds: number): number {
+  return Math.ceil(retryAfterSeconds / 60);
+}
+
+/** Whole hours to wait (at least 1). */
+export function hoursToWait(retryAfterSeconds: number): number {
+  return Math.ceil(retryAfterSeconds / 3600);
 }

@@ -50,7 +50,7 @@ export function decodeCursor<const Parts extends readonly CursorPart[]>(
     'VALIDATION',
     { key: 'request.cursor_invalid' },
     {
-      errors: [{ path: 'cursor', message: 'cursor is invalid' }],
+      errors: [{ path: 'cursor', key: 'request.cursor_not_valid' }],
     },
   );
 }

@@ -1,5 +1,5 @@
-import { formatServerMessage, type KeyedMessage } from '@alumni/contract';
-import { AppError, type FieldProblem } from '../http/errors.js';
+import type { KeyedMessage } from '@alumni/contract';
+import { type AppError, type FieldProblem, fieldsError } from '../http/errors.js';
 import { uniqueViolation } from './errors.js';
 
 /** The user columns no two accounts may share (each has a unique index). */
@@ -23,12 +23,9 @@ export function duplicateUserError(
   fields: UserUniqueField[],
   messages: Record<UserUniqueField, KeyedMessage>,
 ): AppError {
-  const errors: FieldProblem[] = fields.map((path) => ({ path, ...messages[path] }));
-  const [first] = fields;
-  // One field: its message, keyed; several: the English sentences together, under the code's key.
-  const message =
-    fields.length === 1 && first
-      ? messages[first]
-      : fields.map((field) => formatServerMessage('en', messages[field].key)).join('; ');
-  return new AppError('CONFLICT', message, { errors });
+  const errors = fields.map((path): FieldProblem => ({ path, ...messages[path] }));
+  const [first, ...rest] = errors;
+  if (!first) throw new Error('duplicateUserError needs at least one field');
+  // Each taken field's sentence, in the reader's language, joined by "; " (one field: just its own).
+  return fieldsError('CONFLICT', [first, ...rest]);
 }

@@ -4,10 +4,10 @@ import { messageLanguage } from './language.js';
 
 /**
  * The message of a success answer in the request's language (Accept-Language), with its key and
- * parameters (decision 0032). Text not in the catalogue stands under `success.done`.
+ * parameters (decision 0032).
  */
 function worded(reply: FastifyReply, message: ServerMessage) {
-  return wordMessage(message, messageLanguage(reply.request), 'success.done');
+  return wordMessage(message, messageLanguage(reply.request));
 }
 
 const OK: ServerMessage = { key: 'ok' };

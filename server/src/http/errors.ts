@@ -22,24 +22,24 @@ import { messageLanguage } from './language.js';
  */
 export type FieldProblem = FieldError | ({ path: string } & KeyedMessage);
 
-/** The key an error of `code` carries when its message is text not (yet) in the catalogue. */
+/** The key an error of `code` carries when its text comes from outside the catalogue (a library's message). */
 export function fallbackKeyOf(code: ErrorCode): ServerMessageKey {
   return `error.${code.toLowerCase()}` as ServerMessageKey;
 }
 
-/** A message for the envelope: keyed, or English text that stands under a fallback key. */
-export type ServerMessage = KeyedMessage | string;
+/**
+ * What the envelope says: always a key of the catalogue and its parameters (decision 0032). Text
+ * that comes from outside (a library's own message) goes through `outsideTextError` instead.
+ */
+export type ServerMessage = KeyedMessage;
 
-function keyedOf(message: ServerMessage, fallback: ServerMessageKey): { keyed: KeyedMessage; english: string | null } {
-  if (typeof message !== 'string') return { keyed: message, english: null };
-  return { keyed: { key: fallback }, english: message };
-}
-
-/** A message in `language`: its catalogue text, or, for English text kept under a fallback key, that text in English. */
-export function wordMessage(message: ServerMessage, language: Language, fallback: ServerMessageKey) {
-  const { keyed, english } = keyedOf(message, fallback);
-  const text = english !== null && language === 'en' ? english : formatServerMessage(language, keyed.key, keyed.params);
-  return { message: text, key: keyed.key, ...(keyed.params && { params: keyed.params }) };
+/** A keyed message worded in `language`, with its key and parameters as the envelope carries them. */
+export function wordMessage(message: ServerMessage, language: Language) {
+  return {
+    message: formatServerMessage(language, message.key, message.params),
+    key: message.key,
+    ...(message.params && { params: message.params }),
+  };
 }
 
 /** A message as the envelope carries it. */
@@ -51,11 +51,12 @@ export interface WordedMessage {
 }
 
 function wordFieldProblem(problem: FieldProblem, language: Language): FieldError & { key: string } {
-  if ('key' in problem && !('message' in problem)) {
-    return { path: problem.path, ...wordMessage(problem, language, 'field.invalid') };
-  }
+  if ('key' in problem && !('message' in problem)) return { path: problem.path, ...wordMessage(problem, language) };
   const known = describeFieldMessage(problem.message);
-  return { path: problem.path, ...wordMessage(known ?? problem.message, language, 'field.invalid') };
+  if (known) return { path: problem.path, ...wordMessage(known, language) };
+  // zod's own text (not made by a contract schema): English as written, `field.invalid` otherwise.
+  const general = wordMessage({ key: 'field.invalid' }, language);
+  return { path: problem.path, ...general, ...(language === 'en' && { message: problem.message }) };
 }
 
 /** The one error type of the server: services throw it, the error handler turns it into a response. */
@@ -71,9 +72,7 @@ export class AppError extends Error {
     message: ServerMessage,
     options: { errors?: FieldProblem[]; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
-    super(typeof message === 'string' ? message : formatServerMessage('en', message.key, message.params), {
-      cause: options.cause,
-    });
+    super(formatServerMessage('en', message.key, message.params), { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.said = message;
@@ -84,7 +83,7 @@ export class AppError extends Error {
   /** The envelope's message, key and params, and its field errors, in `language`. */
   worded(language: Language): WordedMessage {
     return {
-      ...wordMessage(this.said, language, fallbackKeyOf(this.code)),
+      ...wordMessage(this.said, language),
       ...(this.errors && { errors: this.errors.map((problem) => wordFieldProblem(problem, language)) }),
     };
   }
@@ -141,19 +140,74 @@ export function validationError(errors: FieldProblem[]): AppError {
 
 class ValidationError extends AppError {
   constructor(errors: FieldProblem[]) {
-    const first = errors[0] ? wordFieldProblem(errors[0], 'en').message : 'Invalid input';
-    super('VALIDATION', first, { errors });
+    super('VALIDATION', { key: 'request.invalid_input' }, { errors });
+    if (errors[0]) this.message = wordFieldProblem(errors[0], 'en').message;
   }
 
   override worded(language: Language): WordedMessage {
     const errors = (this.errors ?? []).map((problem) => wordFieldProblem(problem, language));
     const [first] = errors;
-    if (!first) return { ...wordMessage({ key: 'request.invalid_input' }, language, 'request.invalid_input'), errors };
+    if (!first) return { ...wordMessage({ key: 'request.invalid_input' }, language), errors };
     const message =
       errors.length > 1
         ? formatServerMessage(language, 'request.validation_summary', { first: first.message, more: errors.length - 1 })
         : first.message;
     return { message, key: first.key, ...(first.params && { params: first.params }), errors };
+  }
+}
+
+/**
+ * An error about several fields at once whose message names each problem: the field messages in
+ * the reader's language joined by "; ", under the first problem's key and parameters.
+ */
+export function fieldsError(code: ErrorCode, errors: [FieldProblem, ...FieldProblem[]]): AppError {
+  return new FieldsError(code, errors);
+}
+
+class FieldsError extends AppError {
+  constructor(code: ErrorCode, errors: [FieldProblem, ...FieldProblem[]]) {
+    const first = errors[0];
+    super(code, 'key' in first && !('message' in first) ? keyedOnly(first) : { key: fallbackKeyOf(code) }, { errors });
+    this.message = this.worded('en').message;
+  }
+
+  override worded(language: Language): WordedMessage {
+    const errors = (this.errors ?? []).map((problem) => wordFieldProblem(problem, language));
+    const [first] = errors;
+    return {
+      message: errors.map((problem) => problem.message).join('; '),
+      key: first?.key ?? fallbackKeyOf(this.code),
+      ...(first?.params && { params: first.params }),
+      errors,
+    };
+  }
+}
+
+function keyedOnly(problem: KeyedMessage): KeyedMessage {
+  return problem.params ? { key: problem.key, params: problem.params } : { key: problem.key };
+}
+
+/**
+ * An error whose text comes from outside the catalogue (a library's own message, such as one of
+ * Fastify's plugins): it goes out under the fallback key `error.<code>`, in English as written and
+ * in Bengali as that key's general sentence. Nothing of the server's own says anything this way.
+ */
+export function outsideTextError(code: ErrorCode, text: string, options: { cause?: unknown } = {}): AppError {
+  return new OutsideTextError(code, text, options);
+}
+
+class OutsideTextError extends AppError {
+  readonly #text: string;
+
+  constructor(code: ErrorCode, text: string, options: { cause?: unknown }) {
+    super(code, { key: fallbackKeyOf(code) }, options);
+    this.message = text;
+    this.#text = text;
+  }
+
+  override worded(language: Language): WordedMessage {
+    const general = super.worded(language);
+    return language === 'en' ? { ...general, message: this.#text } : general;
   }
 }
 
@@ -186,7 +240,7 @@ function toAppError(error: FastifyError): AppError | null {
   if (error.statusCode === 429) return new AppError('RATE_LIMITED', { key: 'error.rate_limited' });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Other client errors from Fastify and its plugins (e.g. prototype poisoning): their messages are safe.
-    return new AppError(errorCodeForStatus(error.statusCode) ?? 'BAD_REQUEST', error.message);
+    return outsideTextError(errorCodeForStatus(error.statusCode) ?? 'BAD_REQUEST', error.message, { cause: error });
   }
   return null;
 }

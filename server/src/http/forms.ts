@@ -14,9 +14,8 @@ export async function readForm(
   if (!request.isMultipart()) {
     const body = request.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      throw new AppError('VALIDATION', 'Request body must be a JSON object or a multipart form', {
-        errors: [{ path: 'body', message: 'Request body must be a JSON object or a multipart form' }],
-      });
+      const message = { key: 'request.json_or_multipart' } as const;
+      throw new AppError('VALIDATION', message, { errors: [{ path: 'body', ...message }] });
     }
     return { fields: body as Record<string, unknown>, file: null };
   }
@@ -26,9 +25,11 @@ export async function readForm(
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== fileField) {
-          throw new AppError('VALIDATION', `Unexpected file field "${part.fieldname}"`, {
-            errors: [{ path: part.fieldname, message: `Only ${fileField} may be a file` }],
-          });
+          throw new AppError(
+            'VALIDATION',
+            { key: 'request.unexpected_file', params: { name: part.fieldname } },
+            { errors: [{ path: part.fieldname, key: 'request.only_file_field', params: { name: fileField } }] },
+          );
         }
         // An empty file input (no file chosen) sends a part with no bytes: no new file.
         const buffer = await part.toBuffer();

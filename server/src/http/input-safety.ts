@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors.js';
+import { AppError, type ServerMessage } from './errors.js';
 
 const NUL = '\u0000';
 
@@ -40,11 +40,10 @@ export function refuseNulCharacters(app: FastifyInstance): void {
       // The name comes from the request (any query key is here), so it is quoted after a fixed
       // word: a key such as "undefined" or "Error" never reads as the start of a server fault.
       const named = /^[A-Za-z][\w.]{0,60}$/.test(path);
-      const where = source === 'query' ? 'The query parameter' : 'The field';
-      const message = named
-        ? `${where} "${path}" may not contain the NUL character`
-        : 'Text may not contain the NUL character';
-      throw new AppError('VALIDATION', message, { errors: [{ path, message }] });
+      const message: ServerMessage = named
+        ? { key: source === 'query' ? 'request.nul_in_query' : 'request.nul_in_field', params: { name: path } }
+        : { key: 'request.nul_character' };
+      throw new AppError('VALIDATION', message, { errors: [{ path, ...message }] });
     }
   });
 }

@@ -50,15 +50,12 @@ function isLocalRequest(request: FastifyRequest): boolean {
 function checkAccess(request: FastifyRequest, reply: FastifyReply, token: string | null) {
   if (token === null) {
     if (isLocalRequest(request)) return;
-    throw new AppError(
-      'FORBIDDEN',
-      'Metrics are answered only to requests from this machine; set METRICS_TOKEN to read them from elsewhere',
-    );
+    throw new AppError('FORBIDDEN', { key: 'metrics.local_only' });
   }
   const match = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
   if (!match?.[1] || !sameToken(match[1], token)) {
     reply.header('www-authenticate', 'Bearer');
-    throw new AppError('UNAUTHORIZED', 'Send the metrics token as "Authorization: Bearer <token>"');
+    throw new AppError('UNAUTHORIZED', { key: 'metrics.token_required' });
   }
 }
 

@@ -138,7 +138,7 @@ export function createRealtimeHub({
       if (fromIp >= limits.perIp) {
         throw new AppError(
           'RATE_LIMITED',
-          'Too many live message connections are open from your network. Close some tabs and try again later.',
+          { key: 'realtime.too_many_streams' },
           { retryAfterSeconds: RETRY_AFTER_FULL_SECONDS },
         );
       }

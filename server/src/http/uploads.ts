@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Database } from '../db/client.js';
 import { type EncodedPicture, findPictureBytes, STORED_PICTURE_NAME } from '../db/pictures.js';
 import { createJobSlots, NoFreeSlotError } from '../lib/job-slots.js';
-import { AppError } from './errors.js';
+import { AppError, type ServerMessage } from './errors.js';
 
 /** Stored sizes of a profile picture, in pixels (square): a thumbnail and a profile-page size. */
 export const PICTURE_SIZES = [96, 512] as const;
@@ -28,13 +28,14 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 
 const MAX_INPUT_PIXELS = PROFILE_LIMITS.picturePixels;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-const NOT_AN_IMAGE = 'Profile picture must be a JPEG, PNG or WebP image';
-const BUSY = 'Pictures are being processed for other members right now; please try again in a few seconds';
+const NOT_AN_IMAGE = { key: 'uploads.not_an_image' } as const;
+const BUSY = { key: 'uploads.busy' } as const;
 
 const LARGEST_SQUARE_SIDE = Math.floor(Math.sqrt(MAX_INPUT_PIXELS));
-const tooManyPixels = (width: number, height: number) =>
-  `Profile picture is too large in pixels (${width} x ${height}): at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels, ` +
-  `for example ${LARGEST_SQUARE_SIDE} x ${LARGEST_SQUARE_SIDE}`;
+const tooManyPixels = (width: number, height: number): ServerMessage => ({
+  key: 'uploads.too_many_pixels',
+  params: { width, height, megapixels: MAX_INPUT_PIXELS / 1_000_000, side: LARGEST_SQUARE_SIDE },
+});
 
 /**
  * The multipart parser throws plain errors for a body that is not a well-formed form (no or an
@@ -134,8 +135,8 @@ export function createPictureStore({ jobWaitMs }: { jobWaitMs: number }) {
 
 export type PictureStore = ReturnType<typeof createPictureStore>;
 
-function invalidPicture(message: string) {
-  return new AppError('VALIDATION', message, { errors: [{ path: 'profilePicture', message }] });
+function invalidPicture(message: ServerMessage) {
+  return new AppError('VALIDATION', message, { errors: [{ path: 'profilePicture', ...message }] });
 }
 
 /**

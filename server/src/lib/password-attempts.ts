@@ -21,8 +21,8 @@ export interface PasswordAttempt {
    * pause the account do not lock its owner out.
    */
   trustedDevice?: string;
-  /** What a paused account is told, with the time to wait. */
-  pausedMessage: (wait: string) => ServerMessage;
+  /** What a paused account is told, with the whole minutes to wait. */
+  pausedMessage: (minutes: number) => ServerMessage;
 }
 
 /**

@@ -53,10 +53,9 @@ const RULES = {
     { key: 'jobs.not_found' },
     'NOT_FOUND',
   ),
-  'mentoring-request.answer': rule(
-    (who: Member, request: { mentorId: string }) => request.mentorId === who.userId,
-    'Only the mentor who was asked can answer this request.',
-  ),
+  'mentoring-request.answer': rule((who: Member, request: { mentorId: string }) => request.mentorId === who.userId, {
+    key: 'mentoring.only_mentor_answers',
+  }),
 } as const;
 
 export type Action = keyof typeof RULES;

@@ -38,6 +38,7 @@ export const en = {
   'moderation.hidden': 'Hidden',
   'notifications.marked_read': 'Marked as read',
   'notifications.unsubscribed': 'You will no longer receive these e-mails.',
+  'notifications.mail_settings_saved': 'E-mail settings saved',
   'profile.updated': 'Profile updated successfully!',
   'profile.updated_confirm_email':
     'Profile updated successfully! We have sent a link to {email}: it becomes your sign-in address once you confirm it.',
@@ -91,10 +92,14 @@ export const en = {
   'auth.suspended': 'This account has been suspended by the association. Write to the association to appeal.',
   'auth.suspended_because':
     'This account has been suspended by the association: {reason} Write to the association to appeal.',
-  'auth.too_many_sign_ins': 'Too many failed sign-in attempts. Please try again in {wait}.',
+  'auth.too_many_sign_ins': 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
+  'auth.too_many_sign_ins.one': 'Too many failed sign-in attempts. Please try again in {minutes} minute.',
   'auth.too_many_sign_ups': 'Too many sign-up attempts with this e-mail address. Please try again later.',
   'account.gone': 'Your account no longer exists. Please sign up again.',
-  'account.too_many_wrong_passwords': 'Too many wrong passwords for this account. Please try again in {wait}.',
+  'account.too_many_wrong_passwords':
+    'Too many wrong passwords for this account. Please try again in {minutes} minutes.',
+  'account.too_many_wrong_passwords.one':
+    'Too many wrong passwords for this account. Please try again in {minutes} minute.',
   'signup.email_taken': 'An account with this email already exists',
   'signup.enrollment_number_taken': 'An account with this enrollment number already exists',
   'signup.phone_taken': 'An account with this phone number already exists',
@@ -146,6 +151,203 @@ export const en = {
     'This unsubscribe link is not valid. Change what you receive on the e-mail settings page instead.',
   'uploads.picture_not_found': 'Picture not found',
 
+  // Success answers moved into the catalogue
+  'stories.updated': 'Story updated',
+  'donation.campaign_updated': 'Campaign updated',
+  'contact.sent': 'Your message has been sent. The association will reply to your e-mail address.',
+  'events.going': 'You are going',
+  'events.waiting_list': 'The event is full: you are on the waiting list',
+  'events.calendar_link_reset': 'New calendar link made: the old one no longer works',
+  'mail_links.forgot_password_answer':
+    'If an account uses this address, we have sent it a link to set a new password. The link works for {minutes} minutes.',
+  'moderation.reported': 'Thank you. The admins will look at your report.',
+  'moderation.restored': 'Restored',
+  'admin.account_verified': 'Account verified',
+  'admin.account_restored': 'Account restored',
+  'admin.account_rejected': 'Account rejected',
+  'admin.account_suspended': 'Account suspended',
+  'admin.account_made_admin': 'Account is now an admin',
+  'admin.roll_imported': 'Imported: {added} added, {updated} updated, {unchanged} unchanged, {rejected} rejected',
+  'mailings.announcement_queued': 'Announcement queued for {count} members',
+  'mailings.announcement_queued.one': 'Announcement queued for {count} member',
+  'mailings.digest_queued': 'Digest of {items} new items queued for {members} members',
+  'mailings.digest_queued.one_item': 'Digest of {items} new item queued for {members} members',
+  'mailings.digest_queued.one_member': 'Digest of {items} new items queued for {members} member',
+  'mailings.digest_queued.one_item_one_member': 'Digest of {items} new item queued for {members} member',
+  'mailings.digest_nothing_new': 'Nothing new since the last digest: nothing was sent',
+
+  // Limits: how long to wait is a number the catalogue words; `<key>.one` is the sentence for one
+  'auth.too_many_requests': 'Too many requests; please wait a moment and try again',
+  'mail_links.too_many_confirmations':
+    'You have asked for {count} confirmation links today. Please check your mailbox (and its spam folder), or try again tomorrow.',
+  'mail_links.too_many_resets': 'Too many requests for a new password. Please try again later.',
+  'moderation.too_many_reports':
+    'You have filed many reports in the last hour. Please wait {minutes} minutes before filing another.',
+  'moderation.too_many_reports.one':
+    'You have filed many reports in the last hour. Please wait {minutes} minute before filing another.',
+  'profile.too_many_identity_changes':
+    'You have changed your name, enrollment details or contact details {count} times today. Please try again in {hours} hours.',
+  'profile.too_many_identity_changes.one':
+    'You have changed your name, enrollment details or contact details {count} times today. Please try again in {hours} hour.',
+  'profile.too_many_pictures':
+    'You have uploaded {count} pictures in the last hour. Please wait {minutes} minutes before uploading another.',
+  'profile.too_many_pictures.one':
+    'You have uploaded {count} pictures in the last hour. Please wait {minutes} minute before uploading another.',
+  'contact.too_many_messages':
+    'You have sent {count} messages in the last hour. Please wait {minutes} minutes before sending another.',
+  'contact.too_many_messages.one':
+    'You have sent {count} messages in the last hour. Please wait {minutes} minute before sending another.',
+  'contact.too_many_from_network':
+    'Too many messages have been sent from your network in the last hour. Please wait {minutes} minutes before sending another message.',
+  'contact.too_many_from_network.one':
+    'Too many messages have been sent from your network in the last hour. Please wait {minutes} minute before sending another message.',
+  'contact.too_many_from_address':
+    '{count} messages have been sent from this e-mail address in the last hour. Please wait {minutes} minutes before sending another message.',
+  'contact.too_many_from_address.one':
+    '{count} messages have been sent from this e-mail address in the last hour. Please wait {minutes} minute before sending another message.',
+  'messages.too_fast': 'You are sending messages too fast. Please wait {seconds} seconds.',
+  'messages.too_fast.one': 'You are sending messages too fast. Please wait {seconds} second.',
+  'mentoring.too_many_requests': 'You can ask for mentoring {count} times a day. Please try again tomorrow.',
+  'realtime.too_many_streams':
+    'Too many live message connections are open from your network. Close some tabs and try again later.',
+  'uploads.busy': 'Pictures are being processed for other members right now; please try again in a few seconds',
+
+  // Links mailed to a member
+  'mail_links.confirmation_used':
+    'This link has already been used. Sign in and use "Send again" on your account page for a new one.',
+  'mail_links.confirmation_expired':
+    'This link has expired. Sign in and use "Send again" on your account page for a new one.',
+  'mail_links.confirmation_invalid':
+    'This link is not valid. Sign in and use "Send again" on your account page for a new one.',
+  'mail_links.reset_used':
+    'This link has already been used. Ask for a new one with "Forgot password?" on the sign-in page.',
+  'mail_links.reset_expired': 'This link has expired. Ask for a new one with "Forgot password?" on the sign-in page.',
+  'mail_links.reset_invalid': 'This link is not valid. Ask for a new one with "Forgot password?" on the sign-in page.',
+  'mail_links.already_confirmed': 'Your e-mail address is already confirmed.',
+  'mail_links.address_no_longer_used': 'This link is for an address your account no longer uses.',
+
+  // Mentoring and messages
+  'mentoring.request_not_found': 'Mentoring request not found.',
+  'mentoring.mentor_not_found': 'Mentor not found.',
+  'mentoring.you_blocked': 'You have blocked this alumnus. Unblock them to ask for mentoring.',
+  'mentoring.not_accepting': 'This alumnus is not accepting mentoring requests from you.',
+  'mentoring.cannot_ask_self': 'You cannot ask yourself for mentoring.',
+  'mentoring.not_open': 'This alumnus is not open to mentoring.',
+  'mentoring.already_asked': 'You already have an open request to this mentor.',
+  'mentoring.already_answered': 'This request was already answered.',
+  'mentoring.already_accepted': 'This request was already accepted.',
+  'mentoring.already_declined': 'This request was already declined.',
+  'mentoring.only_mentor_answers': 'Only the mentor who was asked can answer this request.',
+  'messages.no_conversation_with_self': 'You cannot have a conversation with yourself.',
+  'messages.cannot_message_self': 'You cannot send a message to yourself.',
+  'messages.user_not_found': 'User not found.',
+  'messages.recipient_not_found': 'Recipient not found.',
+  'messages.not_accepting': 'This alumnus is not accepting messages from you.',
+  'messages.you_blocked': 'You have blocked this alumnus. Unblock them to send a message.',
+
+  // Moderation: one sentence per kind of post
+  'moderation.not_found.story': 'That story does not exist.',
+  'moderation.not_found.event': 'That event does not exist.',
+  'moderation.not_found.job': 'That job does not exist.',
+  'moderation.not_found.message': 'That message does not exist.',
+  'moderation.already_hidden.story': 'This story is already hidden.',
+  'moderation.already_hidden.event': 'This event is already hidden.',
+  'moderation.already_hidden.job': 'This job is already hidden.',
+  'moderation.already_hidden.message': 'This message is already hidden.',
+  'moderation.not_hidden.story': 'This story is not hidden.',
+  'moderation.not_hidden.event': 'This event is not hidden.',
+  'moderation.not_hidden.job': 'This job is not hidden.',
+  'moderation.not_hidden.message': 'This message is not hidden.',
+  'moderation.already_reported.story': 'You have already reported this story; the admins will look at it.',
+  'moderation.already_reported.event': 'You have already reported this event; the admins will look at it.',
+  'moderation.already_reported.job': 'You have already reported this job; the admins will look at it.',
+  'moderation.already_reported.message': 'You have already reported this message; the admins will look at it.',
+
+  // Profile, account, jobs, events, mailings
+  'profile.current_password_needed': 'Enter your current password to change your e-mail address or phone number.',
+  'profile.current_password_wrong': 'Current password is incorrect.',
+  'account.current_password_wrong': 'Current password is incorrect',
+  'account.password_wrong': 'Password is incorrect',
+  'jobs.expiry_not_after_today': 'Expiry date must be after today',
+  'jobs.expiry_too_late': 'Expiry date must be at most {days} days after posting ({latest})',
+  'events.capacity_below_going': 'Capacity cannot be lower than the {going} members already going',
+  'events.calendar_feed_address_invalid': 'This is not a calendar feed address: make a new link on your account page',
+  'mailings.unknown_college': 'Unknown college: "{name}"',
+  'mailings.unknown_programme': 'Unknown programme: "{name}"',
+
+  // The graduate roll import (docs/graduate-roll.md): a refused file, then a rejected row's reason
+  'request.csv_body_expected': 'Send the CSV file as the request body (Content-Type: text/csv)',
+  'roll.refused.not_csv': 'The file was not imported: it is not readable CSV ({detail}).',
+  'roll.refused.empty': 'The file was not imported: it is empty.',
+  'roll.refused.missing_columns':
+    'The file was not imported: the header row must name the columns {columns}; missing: {missing}.',
+  'roll.refused.no_rows': 'The file was not imported: it has a header but no graduates.',
+  'roll.refused.too_many_rows': 'The file was not imported: it has {rows} rows; at most {max} can be imported at once.',
+  'roll.problem.not_csv': 'it is not readable CSV ({detail}).',
+  'roll.problem.empty': 'it is empty.',
+  'roll.problem.missing_columns': 'the header row must name the columns {columns}; missing: {missing}.',
+  'roll.problem.no_rows': 'it has a header but no graduates.',
+  'roll.problem.too_many_rows': 'it has {rows} rows; at most {max} can be imported at once.',
+  'roll.row.value_count': 'it has {values} values; the header has {columns}.',
+  'roll.row.enrollment_empty': 'the enrollment number is empty.',
+  'roll.row.enrollment_characters':
+    'the enrollment number "{value}" may hold only letters, digits, "/" and "-" (at most {max}).',
+  'roll.row.name_empty': 'the full name is empty.',
+  'roll.row.name_too_long': 'the full name is longer than {max} characters.',
+  'roll.row.unknown_programme': '"{value}" is not one of the portal\'s programmes.',
+  'roll.row.unknown_college': '"{value}" is not one of the portal\'s colleges.',
+  'roll.row.year': 'the year of passing "{value}" must be a year from {first} to {last}.',
+  'roll.row.duplicate': 'enrollment number {value} already appears on line {line}.',
+
+  // The HTTP layer: forms, uploads, metrics
+  'request.json_or_multipart': 'Request body must be a JSON object or a multipart form',
+  'request.unexpected_file': 'Unexpected file field "{name}"',
+  'request.only_file_field': 'Only {name} may be a file',
+  'request.nul_in_field': 'The field "{name}" may not contain the NUL character',
+  'request.nul_in_query': 'The query parameter "{name}" may not contain the NUL character',
+  'request.cursor_not_valid': 'cursor is invalid',
+  'uploads.not_an_image': 'Profile picture must be a JPEG, PNG or WebP image',
+  'uploads.too_many_pixels':
+    'Profile picture is too large in pixels ({width} x {height}): at most {megapixels} megapixels, for example {side} x {side}',
+  'metrics.local_only':
+    'Metrics are answered only to requests from this machine; set METRICS_TOKEN to read them from elsewhere',
+  'metrics.token_required': 'Send the metrics token as "Authorization: Bearer <token>"',
+
+  // Messages of the contract's query and body schemas (made with fieldMessage)
+  'field.at_least': '{field} must be at least {min}',
+  'field.max_entries': '{field}: at most {max} entries',
+  'field.visibility': '{field} visibility must be "alumni" or "private"',
+  'field.quoted_true_or_false': '{field} must be "true" or "false"',
+  'field.param_one_of': '{name} must be one of {options}',
+  'field.whole_year': '{field} must be a whole year',
+  'field.year_not_before': '{field} must be {year} or later',
+  'field.year_of_passing': '{field} must be a year of passing',
+  'field.names': '{field} must be names',
+  'field.list': '{field} must be a list',
+  'field.may_name_at_most': '{field} may name at most {max}',
+  'field.year_range_reversed': 'yearFrom must not be after yearTo',
+  'chapters.id_expected': '{field} must be a chapter id',
+  'chapters.kind': 'Kind must be "city" or "batch"',
+  'mail_links.token_incomplete': 'The link is incomplete: open it from the mail again',
+  'mail_links.token_not_valid': 'The link is not valid: open it from the mail again',
+  'profile.skills_item_too_long': 'Each of skills must be at most {max} characters',
+  'profile.hobbies_item_too_long': 'Each of hobbies must be at most {max} characters',
+  'profile.directory_sort': 'sort must be "name" or "year"',
+  'mentoring.direction': 'direction must be "received" or "sent"',
+  'moderation.report_type': 'What you report must be one of {options}',
+  'moderation.report_target_id': 'The reported item must be named by its id',
+  'moderation.content_type': 'Content type must be one of {options}',
+  'donation.goal_amount': 'Goal must be an amount in rupees',
+  'donation.goal_range': 'Goal must be a whole number of rupees between 1 and 1,00,00,00,000',
+  'donation.raised_amount': 'Raised must be an amount in rupees',
+  'donation.raised_range': 'Raised must be a whole number of rupees between 0 and 1,00,00,00,000',
+  'notifications.ids_list': 'ids must be a list of notification ids',
+  'notifications.ids_at_least_one': 'ids must name at least one notification',
+  'notifications.ids_at_most': 'ids may name at most {max} notifications',
+  'notifications.all_true': 'all must be true',
+  'notifications.read_body': 'Send { "ids": [...] } or { "all": true }',
+  'notifications.unsubscribe_token': 'This unsubscribe link is not valid.',
+
   // Field labels: the {field} of the field messages below
   'label.address': 'Address',
   'label.applyLink': 'Apply link',
@@ -196,6 +398,11 @@ export const en = {
   'label.linkedinProfile': 'LinkedIn profile',
   'label.mentorshipInterest': 'Mentorship interest',
   'label.currentPassword': 'Current password',
+  'label.skills': 'Skills',
+  'label.hobbies': 'Hobbies',
+  'label.attendance': 'Attendance',
+  'label.active': 'Active',
+  'label.search': 'Search',
 
   // Field messages (contract/src/fields.ts and the schemas)
   'field.invalid': 'This value is not valid.',

@@ -1,7 +1,8 @@
+import { counted } from '@alumni/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, type ServerMessage } from '../../http/errors.js';
 import { deleteAllSessions, deleteOtherSessions } from '../../http/sessions.js';
 import type { PictureUrl } from '../../http/uploads.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
@@ -40,16 +41,16 @@ export function createAccountService({
     row: { email: string; passwordHash: string },
     password: string,
     field: string,
-    message: string,
+    message: ServerMessage,
   ) {
     const valid = await passwords.verify({
       email: row.email,
       passwordHash: row.passwordHash,
       password,
-      pausedMessage: (wait) => ({ key: 'account.too_many_wrong_passwords', params: { wait } }),
+      pausedMessage: (minutes) => counted('account.too_many_wrong_passwords', minutes, { minutes }),
     });
     if (!valid) {
-      throw new AppError('VALIDATION', message, { errors: [{ path: field, message }] });
+      throw new AppError('VALIDATION', message, { errors: [{ path: field, ...message }] });
     }
   }
 
@@ -61,7 +62,7 @@ export function createAccountService({
     /** A new password ends every other session, so a thief who had the old one is signed out. */
     async changePassword(session: { userId: string; sessionId: string }, currentPassword: string, newPassword: string) {
       const row = await findOrThrow(session.userId);
-      await assertPassword(row, currentPassword, 'currentPassword', 'Current password is incorrect');
+      await assertPassword(row, currentPassword, 'currentPassword', { key: 'account.current_password_wrong' });
       const passwordHash = await hashPassword(newPassword);
       await inTransaction(db, async (tx) => {
         await queries.updatePasswordHash(tx, row.id, passwordHash);
@@ -84,7 +85,7 @@ export function createAccountService({
 
     async deleteAccount(userId: string, password: string) {
       const row = await findOrThrow(userId);
-      await assertPassword(row, password, 'password', 'Password is incorrect');
+      await assertPassword(row, password, 'password', { key: 'account.password_wrong' });
       // Deleting the user would end its sessions silently (cascade); ending them here announces it, so their streams close.
       // The account's pictures go with it (cascade), in the same transaction.
       await inTransaction(db, async (tx) => {

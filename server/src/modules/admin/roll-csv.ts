@@ -1,4 +1,11 @@
-import { ADMIN_LIMITS, FIRST_YEAR_OF_PASSING, LIMITS } from '@alumni/contract';
+import {
+  ADMIN_LIMITS,
+  FIRST_YEAR_OF_PASSING,
+  type KeyedMessage,
+  keyed,
+  LIMITS,
+  type MessageParams,
+} from '@alumni/contract';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../http/errors.js';
 
@@ -26,7 +33,8 @@ export interface RollRow {
 
 export interface ParsedRoll {
   rows: RollRow[];
-  rejected: { line: number; reason: string }[];
+  /** Rows left out, each with why (worded in the reader's language when answered). */
+  rejected: { line: number; reason: KeyedMessage }[];
 }
 
 const headerKey = (value: string) =>
@@ -35,8 +43,18 @@ const headerKey = (value: string) =>
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
 
-function badFile(message: string): AppError {
-  return new AppError('VALIDATION', `The file was not imported: ${message}`, { errors: [{ path: 'file', message }] });
+/** Why a whole file was refused: the envelope's sentence and the `file` field's reason, each a key of its own. */
+const REFUSALS = {
+  notCsv: { file: 'roll.refused.not_csv', field: 'roll.problem.not_csv' },
+  empty: { file: 'roll.refused.empty', field: 'roll.problem.empty' },
+  missingColumns: { file: 'roll.refused.missing_columns', field: 'roll.problem.missing_columns' },
+  noRows: { file: 'roll.refused.no_rows', field: 'roll.problem.no_rows' },
+  tooManyRows: { file: 'roll.refused.too_many_rows', field: 'roll.problem.too_many_rows' },
+} as const;
+
+function badFile(why: keyof typeof REFUSALS, params?: MessageParams): AppError {
+  const { file, field } = REFUSALS[why];
+  return new AppError('VALIDATION', keyed(file, params), { errors: [{ path: 'file', ...keyed(field, params) }] });
 }
 
 /**
@@ -58,21 +76,19 @@ export function parseRollCsv(
       info: true,
     }) as unknown as typeof records;
   } catch (error) {
-    throw badFile(`it is not readable CSV (${(error as Error).message}).`);
+    // The parser's own words say where the file went wrong; they stay as the library wrote them.
+    throw badFile('notCsv', { detail: (error as Error).message });
   }
   const [header, ...body] = records;
-  if (!header) throw badFile('it is empty.');
+  if (!header) throw badFile('empty');
   const positions = new Map(header.record.map((name, index) => [headerKey(name), index]));
   const missing = Object.values(ROLL_COLUMNS).filter((column) => !positions.has(column));
   if (missing.length > 0) {
-    throw badFile(
-      `the header row must name the columns ${Object.values(ROLL_COLUMNS).join(', ')}; missing: ${missing.join(', ')}.`,
-    );
+    throw badFile('missingColumns', { columns: Object.values(ROLL_COLUMNS).join(', '), missing: missing.join(', ') });
   }
-  if (body.length === 0) throw badFile('it has a header but no graduates.');
-  if (body.length > ADMIN_LIMITS.rollRows) {
-    throw badFile(`it has ${body.length} rows; at most ${ADMIN_LIMITS.rollRows} can be imported at once.`);
-  }
+  if (body.length === 0) throw badFile('noRows');
+  if (body.length > ADMIN_LIMITS.rollRows)
+    throw badFile('tooManyRows', { rows: body.length, max: ADMIN_LIMITS.rollRows });
 
   const column = (record: string[], field: RollField) => record[positions.get(ROLL_COLUMNS[field]) ?? -1]?.trim() ?? '';
   const colleges = new Set(lists.colleges);
@@ -83,9 +99,10 @@ export function parseRollCsv(
 
   for (const { record, info } of body) {
     const line = info.lines;
-    const reject = (reason: string) => rejected.push({ line, reason });
+    const reject = (key: KeyedMessage['key'], params?: MessageParams) =>
+      rejected.push({ line, reason: keyed(key, params) });
     if (record.length !== header.record.length) {
-      reject(`it has ${record.length} values; the header has ${header.record.length}.`);
+      reject('roll.row.value_count', { values: record.length, columns: header.record.length });
       continue;
     }
     const enrollmentNumber = column(record, 'enrollmentNumber').toUpperCase();
@@ -95,21 +112,17 @@ export function parseRollCsv(
     const yearText = column(record, 'yearOfPassing');
     const year = Number(yearText);
 
-    if (!enrollmentNumber) reject('the enrollment number is empty.');
+    if (!enrollmentNumber) reject('roll.row.enrollment_empty');
     else if (enrollmentNumber.length > LIMITS.enrollmentNumber || !/^[A-Z0-9/-]+$/.test(enrollmentNumber)) {
-      reject(
-        `the enrollment number "${enrollmentNumber.slice(0, 40)}" may hold only letters, digits, "/" and "-" (at most ${LIMITS.enrollmentNumber}).`,
-      );
-    } else if (!fullName) reject('the full name is empty.');
-    else if (fullName.length > LIMITS.fullName) reject(`the full name is longer than ${LIMITS.fullName} characters.`);
-    else if (!programmes.has(programme)) reject(`"${programme.slice(0, 80)}" is not one of the portal's programmes.`);
-    else if (!colleges.has(collegeName)) reject(`"${collegeName.slice(0, 80)}" is not one of the portal's colleges.`);
+      reject('roll.row.enrollment_characters', { value: enrollmentNumber.slice(0, 40), max: LIMITS.enrollmentNumber });
+    } else if (!fullName) reject('roll.row.name_empty');
+    else if (fullName.length > LIMITS.fullName) reject('roll.row.name_too_long', { max: LIMITS.fullName });
+    else if (!programmes.has(programme)) reject('roll.row.unknown_programme', { value: programme.slice(0, 80) });
+    else if (!colleges.has(collegeName)) reject('roll.row.unknown_college', { value: collegeName.slice(0, 80) });
     else if (!/^\d{4}$/.test(yearText) || year < FIRST_YEAR_OF_PASSING || year > lists.lastYear) {
-      reject(
-        `the year of passing "${yearText.slice(0, 10)}" must be a year from ${FIRST_YEAR_OF_PASSING} to ${lists.lastYear}.`,
-      );
+      reject('roll.row.year', { value: yearText.slice(0, 10), first: FIRST_YEAR_OF_PASSING, last: lists.lastYear });
     } else if (firstLine.has(enrollmentNumber)) {
-      reject(`enrollment number ${enrollmentNumber} already appears on line ${firstLine.get(enrollmentNumber)}.`);
+      reject('roll.row.duplicate', { value: enrollmentNumber, line: firstLine.get(enrollmentNumber) ?? 0 });
     } else {
       firstLine.set(enrollmentNumber, line);
       rows.push({ line, enrollmentNumber, fullName, programme, collegeName, yearOfPassing: year });

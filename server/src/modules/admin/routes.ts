@@ -4,6 +4,7 @@ import {
   adminUsersQuerySchema,
   auditEntrySchema,
   envelope,
+  fieldMessage,
   type Institution,
   idParamsSchema,
   optionalReasonBodySchema,
@@ -20,6 +21,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
+import { type ServerMessage, wordMessage } from '../../http/errors.js';
+import { messageLanguage } from '../../http/language.js';
 import { createAdminService } from './service.js';
 
 const tags = ['admin'];
@@ -76,7 +79,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
     action: 'approve' | 'restore' | 'reject' | 'suspend' | 'make-admin',
     body: z.ZodType<{ reason: Reason }, unknown>,
     summary: string,
-    message: string,
+    message: ServerMessage,
     run: (adminId: string, userId: string, reason: Reason) => Promise<unknown>,
   ) =>
     app.post(
@@ -92,35 +95,35 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
     'approve',
     optionalReasonBodySchema,
     'Verify a pending or rejected account (reason optional)',
-    'Account verified',
+    { key: 'admin.account_verified' },
     admin.approve,
   );
   userAction(
     'restore',
     optionalReasonBodySchema,
     'Lift a suspension (reason optional)',
-    'Account restored',
+    { key: 'admin.account_restored' },
     admin.restore,
   );
   userAction(
     'reject',
     reasonBodySchema,
     'Refuse verification, with the reason the member will see',
-    'Account rejected',
+    { key: 'admin.account_rejected' },
     admin.reject,
   );
   userAction(
     'suspend',
     reasonBodySchema,
     'Suspend an account: it is signed out, cannot sign in, and its stories, events and jobs are hidden until restored',
-    'Account suspended',
+    { key: 'admin.account_suspended' },
     admin.suspend,
   );
   userAction(
     'make-admin',
     reasonBodySchema,
     'Give an account the admin role',
-    'Account is now an admin',
+    { key: 'admin.account_made_admin' },
     admin.makeAdmin,
   );
 
@@ -133,16 +136,22 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
           'Import graduate-roll rows from a CSV file (docs/graduate-roll.md): adds new, updates changed, reports rejected rows',
         security,
         consumes: ['text/csv'],
-        body: z.string({ error: 'Send the CSV file as the request body (Content-Type: text/csv)' }),
+        body: z.string({ error: fieldMessage('request.csv_body_expected') }),
         response: { 200: envelope(rollImportResultSchema) },
       },
     },
     async (request, reply) => {
       const result = await admin.importRoll(sessionOf(request).userId, request.body);
+      const language = messageLanguage(request);
+      const rejected = result.rejected.map(({ line, reason }) => {
+        const { message, ...key } = wordMessage(reason, language);
+        return { line, reason: message, ...key };
+      });
+      const { added, updated, unchanged } = result;
       return sendData(
         reply,
-        result,
-        `Imported: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged, ${result.rejected.length} rejected`,
+        { ...result, rejected },
+        { key: 'admin.roll_imported', params: { added, updated, unchanged, rejected: rejected.length } },
       );
     },
   );

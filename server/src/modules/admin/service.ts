@@ -19,7 +19,10 @@ import { createEventService } from '../events/service.js';
 import { sendNotice } from '../notifications/notices.js';
 import { presentAdminUser, presentAuditEntry, presentRollEntry } from './presenter.js';
 import * as queries from './queries.js';
-import { parseRollCsv } from './roll-csv.js';
+import { type ParsedRoll, parseRollCsv } from './roll-csv.js';
+
+/** A roll import's result, each rejected row's reason still a key and its parameters. */
+export type KeyedRollImport = Omit<RollImportResult, 'rejected'> & { rejected: ParsedRoll['rejected'] };
 
 /** Rows per INSERT when importing the roll: well under PostgreSQL's 65,535 bind parameters. */
 const ROLL_BATCH = 2_000;
@@ -156,7 +159,8 @@ export function createAdminService({ db, institution }: { db: Database; institut
      * nothing; rejected rows are reported and the valid ones land. Pending sign-ups that the new
      * rows confirm are verified in the same transaction.
      */
-    async importRoll(adminId: string, text: string): Promise<RollImportResult> {
+    /** The result with each rejected row's reason keyed; the route words it in the reader's language. */
+    async importRoll(adminId: string, text: string): Promise<KeyedRollImport> {
       const parsed = parseRollCsv(text, {
         colleges: institution.colleges,
         programmes: allProgrammes(institution.programmeGroups),
@@ -182,7 +186,7 @@ export function createAdminService({ db, institution }: { db: Database; institut
           await sendNotice(tx, { userId: user.id, kind: 'account.approved', data: { reason: null } });
           verified.push(user.id);
         }
-        const result: RollImportResult = {
+        const result: KeyedRollImport = {
           rows: parsed.rows.length + parsed.rejected.length,
           added,
           updated,

@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     takeFromLimit(
       db,
       { key: `requests:${route}:${request.ip}`, max: config.authRequestsPerMinutePerIp, windowMs: 60_000 },
-      () => 'Too many requests; please wait a moment and try again',
+      () => ({ key: 'auth.too_many_requests' }),
     );
 
   app.post(

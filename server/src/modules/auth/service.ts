@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthResult, SignupInput } from '@alumni/contract';
+import { type AuthResult, counted, type SignupInput } from '@alumni/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { findRollEntry } from '../../db/graduate-roll.js';
@@ -121,7 +121,7 @@ export function createAuthService(deps: {
         password: input.password,
         ip,
         ...(trusted && deviceHash ? { trustedDevice: deviceHash } : {}),
-        pausedMessage: (wait) => ({ key: 'auth.too_many_sign_ins', params: { wait } }),
+        pausedMessage: (minutes) => counted('auth.too_many_sign_ins', minutes, { minutes }),
       });
       if (!user || !valid) throw new AppError('UNAUTHORIZED', { key: 'auth.invalid_credentials' });
       if (user.suspendedAt) {

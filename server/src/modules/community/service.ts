@@ -36,7 +36,7 @@ export function createCommunityService({ db, pictureUrl }: { db: Database; pictu
       if (query.sort === 'year') {
         const after = decodeCursor(query.cursor, ['integer', 'text', 'uuid']);
         const year = after ? Number(after[0]) : null;
-        if (after && !Number.isInteger(year)) throw new AppError('VALIDATION', 'cursor is invalid');
+        if (after && !Number.isInteger(year)) throw new AppError('VALIDATION', { key: 'request.cursor_not_valid' });
         const rows = await queries.listByYear(db, filter, {
           limit: query.limit,
           after: after ? [year as number, after[1], after[2]] : null,

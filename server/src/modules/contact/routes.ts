@@ -41,12 +41,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendData(
-        reply,
-        await contact.send(sessionOf(request).userId, request.body),
-        'Your message has been sent. The association will reply to your e-mail address.',
-        201,
-      ),
+      sendData(reply, await contact.send(sessionOf(request).userId, request.body), { key: 'contact.sent' }, 201),
   );
 
   app.post(
@@ -62,12 +57,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendData(
-        reply,
-        await contact.sendAsVisitor(request.ip, request.body),
-        'Your message has been sent. The association will reply to your e-mail address.',
-        201,
-      ),
+      sendData(reply, await contact.sendAsVisitor(request.ip, request.body), { key: 'contact.sent' }, 201),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { PageQuery } from '@alumni/contract';
+import { counted, type PageQuery } from '@alumni/contract';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { minutesToWait, takeFromLimit } from '../../db/limits.js';
@@ -24,12 +24,10 @@ export function createContactService({
   return {
     /** Counted before the message is stored, in the database: every server process enforces one hourly limit. */
     async send(senderId: string, input: { subject: string; message: string }) {
-      await takeFromLimit(
-        db,
-        { key: `contact:${senderId}`, max: perHour, windowMs: HOUR_MS },
-        (seconds) =>
-          `You have sent ${perHour} messages in the last hour. Please wait ${minutesToWait(seconds)} before sending another.`,
-      );
+      await takeFromLimit(db, { key: `contact:${senderId}`, max: perHour, windowMs: HOUR_MS }, (seconds) => {
+        const minutes = minutesToWait(seconds);
+        return counted('contact.too_many_messages', minutes, { count: perHour, minutes });
+      });
       return presentContactMessage(await queries.insertContactMessage(db, { senderId, ...input }));
     },
 
@@ -39,17 +37,14 @@ export function createContactService({
      */
     async sendAsVisitor(ip: string, input: { name: string; email: string; subject: string; message: string }) {
       const email = input.email.toLowerCase();
-      const wait = (seconds: number) => `Please wait ${minutesToWait(seconds)} before sending another message.`;
-      await takeFromLimit(
-        db,
-        { key: `contact-ip:${ip}`, max: publicPerIpPerHour, windowMs: HOUR_MS },
-        (seconds) => `Too many messages have been sent from your network in the last hour. ${wait(seconds)}`,
-      );
-      await takeFromLimit(
-        db,
-        { key: `contact-email:${email}`, max: perHour, windowMs: HOUR_MS },
-        (seconds) => `${perHour} messages have been sent from this e-mail address in the last hour. ${wait(seconds)}`,
-      );
+      await takeFromLimit(db, { key: `contact-ip:${ip}`, max: publicPerIpPerHour, windowMs: HOUR_MS }, (seconds) => {
+        const minutes = minutesToWait(seconds);
+        return counted('contact.too_many_from_network', minutes, { minutes });
+      });
+      await takeFromLimit(db, { key: `contact-email:${email}`, max: perHour, windowMs: HOUR_MS }, (seconds) => {
+        const minutes = minutesToWait(seconds);
+        return counted('contact.too_many_from_address', minutes, { count: perHour, minutes });
+      });
       return presentContactMessage(
         await queries.insertContactMessage(db, {
           senderId: null,

@@ -85,11 +85,9 @@ export const donationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) =>
-      sendData(
-        reply,
-        await donation.update(sessionOf(request).userId, request.params.id, request.body),
-        'Campaign updated',
-      ),
+      sendData(reply, await donation.update(sessionOf(request).userId, request.params.id, request.body), {
+        key: 'donation.campaign_updated',
+      }),
   );
 
   app.delete(

@@ -5,6 +5,7 @@ import {
   envelope,
   eventInputSchema,
   eventSchema,
+  fieldMessage,
   type Institution,
   idParamsSchema,
   type Language,
@@ -34,7 +35,7 @@ const feedFileSchema = z.object({
     .string()
     .max(200)
     .regex(/^[A-Za-z0-9_-]{43}\.ics$/, {
-      error: 'This is not a calendar feed address: make a new link on your account page',
+      error: fieldMessage('events.calendar_feed_address_invalid'),
     }),
 });
 
@@ -219,9 +220,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const registration = await events.register(request.params.id, sessionOf(request).userId);
-      const message =
-        registration.status === 'going' ? 'You are going' : 'The event is full: you are on the waiting list';
-      return sendData(reply, registration, message);
+      const key = registration.status === 'going' ? 'events.going' : 'events.waiting_list';
+      return sendData(reply, registration, { key });
     },
   );
 
@@ -349,11 +349,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { token, createdAt } = await events.resetCalendarFeed(sessionOf(request).userId);
       reply.header('cache-control', 'private, no-store');
-      return sendData(
-        reply,
-        { url: feedUrlOf(request, token), createdAt },
-        'New calendar link made: the old one no longer works',
-      );
+      return sendData(reply, { url: feedUrlOf(request, token), createdAt }, { key: 'events.calendar_link_reset' });
     },
   );
 

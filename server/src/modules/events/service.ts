@@ -108,7 +108,7 @@ export function createEventService({
         'VALIDATION',
         { key: 'events.date_in_past' },
         {
-          errors: [{ path: 'date', message: 'Date must be today or later' }],
+          errors: [{ path: 'date', key: 'events.date_in_past' }],
         },
       );
     }
@@ -203,8 +203,8 @@ export function createEventService({
         if (capacity !== null) {
           const { going } = await queries.countRegistrations(tx, id);
           if (capacity < going) {
-            const message = `Capacity cannot be lower than the ${going} members already going`;
-            throw new AppError('VALIDATION', message, { errors: [{ path: 'capacity', message }] });
+            const message = { key: 'events.capacity_below_going', params: { going } } as const;
+            throw new AppError('VALIDATION', message, { errors: [{ path: 'capacity', ...message }] });
           }
         }
         await queries.updateEvent(tx, id, { ...toColumns(input), capacity, chapterId });

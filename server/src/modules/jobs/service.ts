@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import type { JobRow } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, type ServerMessage } from '../../http/errors.js';
 import { requireAccess } from '../../lib/policy.js';
 import { jobStatus, presentJob } from './presenter.js';
 import * as queries from './queries.js';
@@ -31,11 +31,11 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
   /** A listing ends after today and at most JOB_LIMITS.maxDays after the day it was posted. */
   function assertExpiry(expiresAt: string, postedOn: string) {
     const latest = addDays(postedOn, JOB_LIMITS.maxDays);
-    let message: string | null = null;
-    if (expiresAt <= today()) message = 'Expiry date must be after today';
+    let message: ServerMessage | null = null;
+    if (expiresAt <= today()) message = { key: 'jobs.expiry_not_after_today' };
     else if (expiresAt > latest)
-      message = `Expiry date must be at most ${JOB_LIMITS.maxDays} days after posting (${latest})`;
-    if (message) throw new AppError('VALIDATION', message, { errors: [{ path: 'expiresAt', message }] });
+      message = { key: 'jobs.expiry_too_late', params: { days: JOB_LIMITS.maxDays, latest } };
+    if (message) throw new AppError('VALIDATION', message, { errors: [{ path: 'expiresAt', ...message }] });
   }
 
   async function findOrThrow(id: string) {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { clearCount, takeFromLimit } from '../../db/limits.js';
 import { inTransaction } from '../../db/transaction.js';
 import { violatedUserField } from '../../db/user-uniqueness.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, type ServerMessage } from '../../http/errors.js';
 import { deleteAllSessions } from '../../http/sessions.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { queueMail } from '../mail/index.js';
@@ -21,18 +21,36 @@ export const RESET_VALID_MINUTES = 30;
  */
 const FORGOT_ANSWER_MS = 400;
 
-export const FORGOT_PASSWORD_ANSWER =
-  'If an account uses this address, we have sent it a link to set a new password. The link works for 30 minutes.';
+export const FORGOT_PASSWORD_ANSWER = {
+  key: 'mail_links.forgot_password_answer',
+  params: { minutes: RESET_VALID_MINUTES },
+} as const;
 
 const newToken = () => randomBytes(32).toString('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** What a member is told about a link that does not work, by the link's purpose: each says how to get a new one. */
+const REFUSALS = {
+  'confirm-email': {
+    used: { key: 'mail_links.confirmation_used' },
+    expired: { key: 'mail_links.confirmation_expired' },
+    invalid: { key: 'mail_links.confirmation_invalid' },
+  },
+  'password-reset': {
+    used: { key: 'mail_links.reset_used' },
+    expired: { key: 'mail_links.reset_expired' },
+    invalid: { key: 'mail_links.reset_invalid' },
+  },
+} as const satisfies Record<queries.TokenPurpose, Record<'used' | 'expired' | 'invalid', ServerMessage>>;
+
+const invalidLink = (purpose: queries.TokenPurpose) => new AppError('VALIDATION', REFUSALS[purpose].invalid);
+
 /** Why a link did not work, in words the member can act on. */
-async function refusedLink(db: Database, tokenHash: string, purpose: queries.TokenPurpose, askAgain: string) {
+async function refusedLink(db: Database, tokenHash: string, purpose: queries.TokenPurpose) {
   const found = await queries.findToken(db, tokenHash, purpose);
-  if (found?.usedAt) return new AppError('VALIDATION', `This link has already been used. ${askAgain}`);
-  if (found?.expired) return new AppError('VALIDATION', `This link has expired. ${askAgain}`);
-  return new AppError('VALIDATION', `This link is not valid. ${askAgain}`);
+  if (found?.usedAt) return new AppError('VALIDATION', REFUSALS[purpose].used);
+  if (found?.expired) return new AppError('VALIDATION', REFUSALS[purpose].expired);
+  return invalidLink(purpose);
 }
 
 interface Member {
@@ -91,14 +109,13 @@ export function createMailLinkService(deps: {
       await takeFromLimit(
         db,
         { key: `confirmation-mails:${userId}`, max: limits.confirmationsPerDay, windowMs: 24 * HOUR_MS },
-        () =>
-          `You have asked for ${limits.confirmationsPerDay} confirmation links today. Please check your mailbox (and its spam folder), or try again tomorrow.`,
+        () => ({ key: 'mail_links.too_many_confirmations', params: { count: limits.confirmationsPerDay } }),
       );
       return inTransaction(db, async (tx) => {
         const member = await queries.findUserById(tx, userId);
         if (!member) throw new AppError('UNAUTHORIZED', { key: 'account.gone' });
         const email = member.pendingEmail ?? (member.isEmailVerified ? null : member.email);
-        if (!email) throw new AppError('CONFLICT', 'Your e-mail address is already confirmed.');
+        if (!email) throw new AppError('CONFLICT', { key: 'mail_links.already_confirmed' });
         await queueConfirmation(tx, member, email, member.pendingEmail !== null);
         return { email };
       });
@@ -107,28 +124,26 @@ export function createMailLinkService(deps: {
     /** Follows a confirmation link: the address is confirmed; a pending one becomes the sign-in address. */
     async confirmEmail(token: string): Promise<{ email: string }> {
       const tokenHash = hashOf(token);
-      const askAgain = 'Sign in and use "Send again" on your account page for a new one.';
       try {
         return await inTransaction(db, async (tx) => {
           const used = await queries.useToken(tx, tokenHash, 'confirm-email');
-          if (!used) throw await refusedLink(tx, tokenHash, 'confirm-email', askAgain);
+          if (!used) throw await refusedLink(tx, tokenHash, 'confirm-email');
           const member = await queries.findUserById(tx, used.userId);
-          if (!member) throw new AppError('VALIDATION', `This link is not valid. ${askAgain}`);
+          if (!member) throw invalidLink('confirm-email');
           if (member.pendingEmail === used.email) {
             await queries.switchToPendingEmail(tx, member.id, used.email);
           } else if (member.email === used.email) {
             await queries.markEmailConfirmed(tx, member.id);
           } else {
-            throw new AppError('VALIDATION', 'This link is for an address your account no longer uses.');
+            throw new AppError('VALIDATION', { key: 'mail_links.address_no_longer_used' });
           }
           return { email: used.email };
         });
       } catch (error) {
         // Another account took the address meanwhile: the unique index decides.
         if (violatedUserField(error) === 'email') {
-          throw new AppError('CONFLICT', 'Another account already uses this email', {
-            errors: [{ path: 'email', message: 'Another account already uses this email' }],
-          });
+          const message = { key: 'profile.email_taken' } as const;
+          throw new AppError('CONFLICT', message, { errors: [{ path: 'email', ...message }] });
         }
         throw error;
       }
@@ -141,7 +156,7 @@ export function createMailLinkService(deps: {
      */
     async requestPasswordReset(email: string, ip: string): Promise<void> {
       const started = performance.now();
-      const tooMany = () => 'Too many requests for a new password. Please try again later.';
+      const tooMany = () => ({ key: 'mail_links.too_many_resets' }) as const;
       await takeFromLimit(
         db,
         { key: `password-reset-ip:${ip}`, max: limits.resetsPerIpPerHour, windowMs: HOUR_MS },
@@ -184,13 +199,12 @@ export function createMailLinkService(deps: {
     async resetPassword(token: string, password: string): Promise<void> {
       const tokenHash = hashOf(token);
       const passwordHash = await hashPassword(password);
-      const askAgain = 'Ask for a new one with "Forgot password?" on the sign-in page.';
       const email = await inTransaction(db, async (tx) => {
         const used = await queries.useToken(tx, tokenHash, 'password-reset');
-        if (!used) throw await refusedLink(tx, tokenHash, 'password-reset', askAgain);
+        if (!used) throw await refusedLink(tx, tokenHash, 'password-reset');
         const member = await queries.findUserById(tx, used.userId);
         if (!member || member.email !== used.email) {
-          throw new AppError('VALIDATION', `This link is not valid. ${askAgain}`);
+          throw invalidLink('password-reset');
         }
         await queries.setPasswordHash(tx, member.id, passwordHash);
         // The link came through the sign-in address: that proves the mailbox is the member's.

@@ -39,44 +39,41 @@ export function createMentoringService(deps: {
   async function assertNoBlock(a: string, b: string, asker: string) {
     const found = await queries.blocksBetween(db, a, b);
     if (found.some((block) => block.blockerId === asker)) {
-      throw new AppError('FORBIDDEN', 'You have blocked this alumnus. Unblock them to ask for mentoring.');
+      throw new AppError('FORBIDDEN', { key: 'mentoring.you_blocked' });
     }
-    if (found.length > 0) throw new AppError('FORBIDDEN', 'This alumnus is not accepting mentoring requests from you.');
+    if (found.length > 0) throw new AppError('FORBIDDEN', { key: 'mentoring.not_accepting' });
   }
 
   async function ownRequest(userId: string, id: string) {
     const row = isUuid(id) ? await queries.findRequest(db, id) : null;
-    if (!row) throw new AppError('NOT_FOUND', 'Mentoring request not found.');
+    if (!row) throw new AppError('NOT_FOUND', { key: 'mentoring.request_not_found' });
     requireAccess('mentoring-request.answer', { userId }, row);
-    if (row.status !== 'open') throw new AppError('CONFLICT', `This request was already ${row.status}.`);
+    if (row.status !== 'open') throw new AppError('CONFLICT', { key: `mentoring.already_${row.status}` });
     return row;
   }
 
   async function listed(row: MentorshipRequestRow, viewerId: string) {
     const found = await queries.findListedRequest(db, row.id);
-    if (!found) throw new AppError('NOT_FOUND', 'Mentoring request not found.');
+    if (!found) throw new AppError('NOT_FOUND', { key: 'mentoring.request_not_found' });
     return presentRequest(found, viewerId, pictureUrl);
   }
 
   return {
     async ask(userId: string, input: { mentorId: string; message: string }) {
       // Counted before the work, in the database: parallel requests cannot pass the limit together.
-      await takeFromLimit(
-        db,
-        { key: `mentoring:${userId}`, max: requestsPerDay, windowMs: DAY_MS },
-        () => `You can ask for mentoring ${requestsPerDay} times a day. Please try again tomorrow.`,
-      );
+      await takeFromLimit(db, { key: `mentoring:${userId}`, max: requestsPerDay, windowMs: DAY_MS }, () => ({
+        key: 'mentoring.too_many_requests',
+        params: { count: requestsPerDay },
+      }));
       if (input.mentorId === userId) {
-        throw new AppError('VALIDATION', 'You cannot ask yourself for mentoring.', {
-          errors: [{ path: 'mentorId', message: 'You cannot ask yourself for mentoring.' }],
-        });
+        const message = { key: 'mentoring.cannot_ask_self' } as const;
+        throw new AppError('VALIDATION', message, { errors: [{ path: 'mentorId', ...message }] });
       }
       const mentor = isUuid(input.mentorId) ? await queries.findMember(db, input.mentorId) : null;
-      if (!inCommunity(mentor)) throw new AppError('NOT_FOUND', 'Mentor not found.');
+      if (!inCommunity(mentor)) throw new AppError('NOT_FOUND', { key: 'mentoring.mentor_not_found' });
       if (!mentor.mentorshipInterest) {
-        throw new AppError('VALIDATION', 'This alumnus is not open to mentoring.', {
-          errors: [{ path: 'mentorId', message: 'This alumnus is not open to mentoring.' }],
-        });
+        const message = { key: 'mentoring.not_open' } as const;
+        throw new AppError('VALIDATION', message, { errors: [{ path: 'mentorId', ...message }] });
       }
       await assertNoBlock(userId, mentor.id, userId);
       const row = await inTransaction(db, async (tx) => {
@@ -88,7 +85,7 @@ export function createMentoringService(deps: {
         if (inserted) await tellMentor(tx, inserted);
         return inserted;
       });
-      if (!row) throw new AppError('CONFLICT', 'You already have an open request to this mentor.');
+      if (!row) throw new AppError('CONFLICT', { key: 'mentoring.already_asked' });
       return listed(row, userId);
     },
 
@@ -104,7 +101,7 @@ export function createMentoringService(deps: {
       const request = await ownRequest(userId, id);
       await assertNoBlock(userId, request.requesterId, userId);
       const answered = await queries.answerRequest(db, request.id, 'accepted');
-      if (!answered) throw new AppError('CONFLICT', 'This request was already answered.');
+      if (!answered) throw new AppError('CONFLICT', { key: 'mentoring.already_answered' });
       await sendOnBehalf(answered.requesterId, { recipientId: answered.mentorId, content: answered.message });
       return listed(answered, userId);
     },
@@ -112,7 +109,7 @@ export function createMentoringService(deps: {
     async decline(userId: string, id: string) {
       const request = await ownRequest(userId, id);
       const answered = await queries.answerRequest(db, request.id, 'declined');
-      if (!answered) throw new AppError('CONFLICT', 'This request was already answered.');
+      if (!answered) throw new AppError('CONFLICT', { key: 'mentoring.already_answered' });
       return listed(answered, userId);
     },
   };

@@ -1,8 +1,8 @@
-import { type PageQuery, previewOf } from '@alumni/contract';
+import { counted, type PageQuery, previewOf } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { takeFromLimit } from '../../db/limits.js';
 import { isUuid, toPage } from '../../db/pagination.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, type ServerMessage } from '../../http/errors.js';
 import type { RealtimeNotice } from '../../http/realtime.js';
 import type { PictureUrl } from '../../http/uploads.js';
 import { inCommunity } from '../../lib/policy.js';
@@ -18,6 +18,7 @@ import * as queries from './queries.js';
 
 /** A reconnecting stream replays at most this many missed messages; beyond that the client reloads. */
 const REPLAY_LIMIT = 500;
+const USER_NOT_FOUND = { key: 'messages.user_not_found' } as const;
 
 export function createMessageService(deps: {
   db: Database;
@@ -32,7 +33,7 @@ export function createMessageService(deps: {
 
   /** The other person, if their account exists, and the user's own name, read in one query. */
   async function lookUp(userId: string, otherId: string, withMyName: boolean) {
-    if (otherId === userId) throw new AppError('BAD_REQUEST', 'You cannot have a conversation with yourself.');
+    if (otherId === userId) throw new AppError('BAD_REQUEST', { key: 'messages.no_conversation_with_self' });
     const ids = withMyName ? [otherId, userId] : [otherId];
     const people = isUuid(otherId) ? await queries.findPeople(db, ids) : [];
     const other = people.find((person) => person.id === otherId);
@@ -41,13 +42,13 @@ export function createMessageService(deps: {
 
   // Unverified and suspended accounts are not part of the community: as if they did not exist.
   /** The other person, who must be a member of the community (and not the user). */
-  async function participants(userId: string, otherId: string, notFound: string, withMyName = true) {
+  async function participants(userId: string, otherId: string, notFound: ServerMessage, withMyName = true) {
     const { other, myName } = await lookUp(userId, otherId, withMyName);
     if (!inCommunity(other)) throw new AppError('NOT_FOUND', notFound);
     return { other, myName };
   }
 
-  async function otherPerson(userId: string, otherId: string, notFound: string) {
+  async function otherPerson(userId: string, otherId: string, notFound: ServerMessage) {
     return (await participants(userId, otherId, notFound, false)).other;
   }
 
@@ -61,26 +62,25 @@ export function createMessageService(deps: {
     if (other === undefined && isUuid(otherId) && (await queries.hasConversation(db, userId, otherId))) {
       return { partner: presentFormerPartner(otherId), myName };
     }
-    throw new AppError('NOT_FOUND', 'User not found.');
+    throw new AppError('NOT_FOUND', USER_NOT_FOUND);
   }
 
   /** The checks and the work of sending, without the sender's rate limit. */
   async function deliver(senderId: string, input: { recipientId: string; content: string }) {
     if (input.recipientId === senderId) {
-      throw new AppError('VALIDATION', 'You cannot send a message to yourself.', {
-        errors: [{ path: 'recipientId', message: 'You cannot send a message to yourself.' }],
-      });
+      const message = { key: 'messages.cannot_message_self' } as const;
+      throw new AppError('VALIDATION', message, { errors: [{ path: 'recipientId', ...message }] });
     }
-    const { myName } = await participants(senderId, input.recipientId, 'Recipient not found.');
+    const { myName } = await participants(senderId, input.recipientId, { key: 'messages.recipient_not_found' });
     const [blockedByRecipient, blockedBySender] = await Promise.all([
       queries.isBlocked(db, input.recipientId, senderId),
       queries.isBlocked(db, senderId, input.recipientId),
     ]);
     if (blockedByRecipient) {
-      throw new AppError('FORBIDDEN', 'This alumnus is not accepting messages from you.');
+      throw new AppError('FORBIDDEN', { key: 'messages.not_accepting' });
     }
     if (blockedBySender) {
-      throw new AppError('FORBIDDEN', 'You have blocked this alumnus. Unblock them to send a message.');
+      throw new AppError('FORBIDDEN', { key: 'messages.you_blocked' });
     }
     const row = await queries.insertMessage(db, {
       senderId: senderId,
@@ -103,10 +103,8 @@ export function createMessageService(deps: {
     sendOnBehalf: (senderId: string, input: { recipientId: string; content: string }) => deliver(senderId, input),
 
     async send(sender: { userId: string }, input: { recipientId: string; content: string }) {
-      await takeFromLimit(
-        db,
-        { key: `messages:${sender.userId}`, ...sendLimit },
-        (seconds) => `You are sending messages too fast. Please wait ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      await takeFromLimit(db, { key: `messages:${sender.userId}`, ...sendLimit }, (seconds) =>
+        counted('messages.too_fast', seconds, { seconds }),
       );
       return deliver(sender.userId, input);
     },
@@ -144,13 +142,13 @@ export function createMessageService(deps: {
     },
 
     async block(userId: string, otherId: string) {
-      await otherPerson(userId, otherId, 'User not found.');
+      await otherPerson(userId, otherId, USER_NOT_FOUND);
       await queries.insertBlock(db, userId, otherId);
       await forgetConversation(userId, otherId);
     },
 
     async unblock(userId: string, otherId: string) {
-      await otherPerson(userId, otherId, 'User not found.');
+      await otherPerson(userId, otherId, USER_NOT_FOUND);
       await queries.deleteBlock(db, userId, otherId);
       await forgetConversation(userId, otherId);
     },

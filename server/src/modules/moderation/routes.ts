@@ -44,7 +44,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; reportsPerH
       sendData(
         reply,
         await moderation.report(sessionOf(request).userId, request.body),
-        'Thank you. The admins will look at your report.',
+        { key: 'moderation.reported' },
         201,
       ),
   );
@@ -124,11 +124,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; reportsPerH
     },
     async (request, reply) => {
       const { type, id } = request.params;
-      return sendData(
-        reply,
-        await moderation.restore(sessionOf(request).userId, type, id, request.body.reason),
-        'Restored',
-      );
+      return sendData(reply, await moderation.restore(sessionOf(request).userId, type, id, request.body.reason), {
+        key: 'moderation.restored',
+      });
     },
   );
 };

@@ -1,4 +1,4 @@
-import { type PageQuery, previewOf, type Reportable, type ReportedItem } from '@alumni/contract';
+import { counted, type PageQuery, previewOf, type Reportable, type ReportedItem } from '@alumni/contract';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { minutesToWait, takeFromLimit } from '../../db/limits.js';
@@ -9,12 +9,10 @@ import { sendNotice } from '../notifications/notices.js';
 import { presentAdminReport, presentGoneItem, presentReportedItem, presentReportReceipt } from './presenter.js';
 import * as queries from './queries.js';
 
-const NOUN: Record<Reportable, string> = { story: 'story', event: 'event', job: 'job', message: 'message' };
-
 export function createModerationService({ db, reportsPerHour }: { db: Database; reportsPerHour: number }) {
   async function findTargetOrThrow(tx: Database, type: Reportable, id: string) {
     const [row] = isUuid(id) ? await queries.findTargets(tx, type, [id]) : [];
-    if (!row) throw new AppError('NOT_FOUND', `That ${NOUN[type]} does not exist.`);
+    if (!row) throw new AppError('NOT_FOUND', { key: `moderation.not_found.${type}` });
     return row;
   }
 
@@ -53,10 +51,9 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
     return act(async (tx) => {
       const target = await findTargetOrThrow(tx, type, id);
       if ((target.hiddenAt !== null) === hidden) {
-        throw new AppError(
-          'CONFLICT',
-          hidden ? `This ${NOUN[type]} is already hidden.` : `This ${NOUN[type]} is not hidden.`,
-        );
+        throw new AppError('CONFLICT', {
+          key: hidden ? `moderation.already_hidden.${type}` : `moderation.not_hidden.${type}`,
+        });
       }
       await queries.setHidden(tx, type, target.id, hidden);
       if (type === 'message') await queries.refreshConversationPreview(tx, target.id, previewOf);
@@ -102,23 +99,18 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
      * message sent to them.
      */
     async report(reporterId: string, input: { targetType: Reportable; targetId: string; reason: string }) {
-      await takeFromLimit(
-        db,
-        { key: `reports:${reporterId}`, max: reportsPerHour, windowMs: 3_600_000 },
-        (seconds) =>
-          `You have filed many reports in the last hour. Please wait ${minutesToWait(seconds)} before filing another.`,
-      );
+      await takeFromLimit(db, { key: `reports:${reporterId}`, max: reportsPerHour, windowMs: 3_600_000 }, (seconds) => {
+        const minutes = minutesToWait(seconds);
+        return counted('moderation.too_many_reports', minutes, { minutes });
+      });
       const target = await findTargetOrThrow(db, input.targetType, input.targetId);
       const visibleToReporter =
         target.hiddenAt === null && (input.targetType !== 'message' || target.recipientId === reporterId);
-      if (!visibleToReporter) throw new AppError('NOT_FOUND', `That ${NOUN[input.targetType]} does not exist.`);
+      if (!visibleToReporter) throw new AppError('NOT_FOUND', { key: `moderation.not_found.${input.targetType}` });
       if (target.authorId === reporterId) throw new AppError('BAD_REQUEST', { key: 'moderation.cannot_report_own' });
       const row = await queries.insertReport(db, { reporterId, ...input, targetId: target.id });
       if (!row) {
-        throw new AppError(
-          'CONFLICT',
-          `You have already reported this ${NOUN[input.targetType]}; the admins will look at it.`,
-        );
+        throw new AppError('CONFLICT', { key: `moderation.already_reported.${input.targetType}` });
       }
       return presentReportReceipt(row);
     },
@@ -148,7 +140,7 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
           action: 'report.dismiss',
           targetType: 'report',
           targetId: report.id,
-          targetLabel: `${NOUN[report.targetType]} ${report.targetId}`,
+          targetLabel: `${report.targetType} ${report.targetId}`,
           reason,
         });
       }),

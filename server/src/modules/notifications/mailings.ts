@@ -11,7 +11,7 @@ import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/errors.js';
+import { type FieldProblem, fieldsError } from '../../http/errors.js';
 import { queueMail } from '../mail/index.js';
 import type { DigestSection, WeeklyDigestData } from '../mail/templates/weekly-digest.js';
 import * as queries from './mailing-queries.js';
@@ -46,13 +46,15 @@ function presentMailing(row: MailingRow): Mailing {
 function unknownAudienceNames(audience: Audience, institution: Institution) {
   const colleges = new Set(institution.colleges);
   const programmes = new Set(allProgrammes(institution.programmeGroups));
-  const errors: { path: string; message: string }[] = [];
+  const errors: FieldProblem[] = [];
   audience.colleges?.forEach((name, index) => {
-    if (!colleges.has(name)) errors.push({ path: `audience.colleges.${index}`, message: `Unknown college: "${name}"` });
+    if (!colleges.has(name)) {
+      errors.push({ path: `audience.colleges.${index}`, key: 'mailings.unknown_college', params: { name } });
+    }
   });
   audience.programmes?.forEach((name, index) => {
     if (!programmes.has(name)) {
-      errors.push({ path: `audience.programmes.${index}`, message: `Unknown programme: "${name}"` });
+      errors.push({ path: `audience.programmes.${index}`, key: 'mailings.unknown_programme', params: { name } });
     }
   });
   return errors;
@@ -201,10 +203,8 @@ export async function advanceMailings(db: Database, options: { linkBase: string;
 export function createMailingService({ db, institution }: { db: Database; institution: Institution }) {
   return {
     async announce(adminId: string, input: { subject: string; body: string; audience: Audience }) {
-      const errors = unknownAudienceNames(input.audience, institution);
-      if (errors.length > 0) {
-        throw new AppError('VALIDATION', errors.map((error) => error.message).join('; '), { errors });
-      }
+      const [first, ...rest] = unknownAudienceNames(input.audience, institution);
+      if (first) throw fieldsError('VALIDATION', [first, ...rest]);
       return inTransaction(db, async (tx) => {
         const base = { kind: 'announcement' as const, audience: input.audience };
         const recipients = await queries.countRecipients(tx, base);

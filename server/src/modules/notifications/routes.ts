@@ -1,8 +1,10 @@
 import {
   announcementReceiptSchema,
   announcementSchema,
+  counted,
   digestResultSchema,
   envelope,
+  type KeyedMessage,
   type Language,
   mailingSchema,
   mailSettingsSchema,
@@ -14,6 +16,7 @@ import {
   pageQuerySchema,
   readNotificationsResultSchema,
   readNotificationsSchema,
+  type ServerMessageKey,
   unreadNotificationsSchema,
   unsubscribeParamsSchema,
   unsubscribeResultSchema,
@@ -31,6 +34,23 @@ import type { NotificationService } from './service.js';
 import { kindOfToken, UNSUBSCRIBE_PATH, unsubscribe } from './unsubscribe.js';
 
 const tags = ['notifications'];
+
+/** "Digest of 3 new items queued for 40 members": a whole sentence for each of the counts being one or more. */
+const DIGEST_QUEUED = {
+  items: {
+    members: 'mailings.digest_queued',
+    member: 'mailings.digest_queued.one_member',
+  },
+  item: {
+    members: 'mailings.digest_queued.one_item',
+    member: 'mailings.digest_queued.one_item_one_member',
+  },
+} as const satisfies Record<'item' | 'items', Record<'member' | 'members', ServerMessageKey>>;
+
+function digestQueued(items: number, members: number): KeyedMessage {
+  const key = DIGEST_QUEUED[items === 1 ? 'item' : 'items'][members === 1 ? 'member' : 'members'];
+  return { key, params: { items, members } };
+}
 const security = [{ token: [] }];
 
 /**
@@ -114,11 +134,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
       },
     },
     async (request, reply) =>
-      sendData(
-        reply,
-        await notifications.updateMailSettings(sessionOf(request).userId, request.body),
-        'E-mail settings saved',
-      ),
+      sendData(reply, await notifications.updateMailSettings(sessionOf(request).userId, request.body), {
+        key: 'notifications.mail_settings_saved',
+      }),
   );
 };
 
@@ -291,7 +309,7 @@ export const mailingAdminRoutes: FastifyPluginAsyncZod<{ mailings: MailingServic
       return sendData(
         reply,
         receipt,
-        `Announcement queued for ${receipt.recipients} member${receipt.recipients === 1 ? '' : 's'}`,
+        counted('mailings.announcement_queued', receipt.recipients, { count: receipt.recipients }),
         202,
       );
     },
@@ -313,9 +331,7 @@ export const mailingAdminRoutes: FastifyPluginAsyncZod<{ mailings: MailingServic
       return sendData(
         reply,
         result,
-        result.mailing
-          ? `Digest of ${result.items} new item${result.items === 1 ? '' : 's'} queued for ${result.mailing.recipients} member${result.mailing.recipients === 1 ? '' : 's'}`
-          : 'Nothing new since the last digest: nothing was sent',
+        result.mailing ? digestQueued(result.items, result.mailing.recipients) : { key: 'mailings.digest_nothing_new' },
       );
     },
   );

@@ -1,14 +1,21 @@
-import { allProgrammes, createProfileUpdateSchema, currentYear, type Institution, todayIn } from '@alumni/contract';
+import {
+  allProgrammes,
+  counted,
+  createProfileUpdateSchema,
+  currentYear,
+  type Institution,
+  todayIn,
+} from '@alumni/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { findRollEntry } from '../../db/graduate-roll.js';
-import { countEvent, minutesToWait, takeFromLimit } from '../../db/limits.js';
+import { countEvent, hoursToWait, minutesToWait, takeFromLimit } from '../../db/limits.js';
 import { isUuid } from '../../db/pagination.js';
 import { deleteOtherPictures, insertPicture } from '../../db/pictures.js';
 import type { UserRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { duplicateUserError, type UserUniqueField, violatedUserField } from '../../db/user-uniqueness.js';
-import { AppError, validationError, zodProblems } from '../../http/errors.js';
+import { AppError, type ServerMessage, validationError, zodProblems } from '../../http/errors.js';
 import { isVerified } from '../../http/sessions.js';
 import type { PictureStore, PictureUrl } from '../../http/uploads.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
@@ -34,11 +41,6 @@ function withCanonicalNames(fields: Record<string, unknown>): Record<string, unk
     ...rest,
   };
 }
-
-const hoursToWait = (seconds: number) => {
-  const hours = Math.ceil(seconds / 3600);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
-};
 
 const IDENTITY_FIELDS = ['enrollmentNumber', 'fullName', 'programme', 'collegeName', 'yearOfPassing'] as const;
 /** What the member signs in and is reached with: changing either takes the current password. */
@@ -92,16 +94,16 @@ export function createProfileService(deps: {
 
   /** A change of the sign-in e-mail or the phone is confirmed with the password, counted like a sign-in. */
   async function assertCurrentPassword(current: UserRow, password: string | undefined) {
-    const refuse = (message: string) =>
-      new AppError('FORBIDDEN', message, { errors: [{ path: 'currentPassword', message }] });
-    if (!password) throw refuse('Enter your current password to change your e-mail address or phone number.');
+    const refuse = (message: ServerMessage) =>
+      new AppError('FORBIDDEN', message, { errors: [{ path: 'currentPassword', ...message }] });
+    if (!password) throw refuse({ key: 'profile.current_password_needed' });
     const valid = await passwords.verify({
       email: current.email,
       passwordHash: current.passwordHash,
       password,
-      pausedMessage: (wait) => ({ key: 'account.too_many_wrong_passwords', params: { wait } }),
+      pausedMessage: (minutes) => counted('account.too_many_wrong_passwords', minutes, { minutes }),
     });
-    if (!valid) throw refuse('Current password is incorrect.');
+    if (!valid) throw refuse({ key: 'profile.current_password_wrong' });
   }
 
   function parseUpdate(fields: Record<string, unknown>) {
@@ -166,16 +168,20 @@ export function createProfileService(deps: {
         await takeFromLimit(
           db,
           { key: `identity:${userId}`, max: limits.identityChangesPerDay, windowMs: DAY_MS },
-          (seconds) =>
-            `You have changed your name, enrollment details or contact details ${limits.identityChangesPerDay} times today. Please try again in ${hoursToWait(seconds)}.`,
+          (seconds) => {
+            const hours = hoursToWait(seconds);
+            return counted('profile.too_many_identity_changes', hours, { count: limits.identityChangesPerDay, hours });
+          },
         );
       }
       if (picture) {
         await takeFromLimit(
           db,
           { key: `uploads:${userId}`, max: limits.pictureUploadsPerHour, windowMs: HOUR_MS },
-          (seconds) =>
-            `You have uploaded ${limits.pictureUploadsPerHour} pictures in the last hour. Please wait ${minutesToWait(seconds)} before uploading another.`,
+          (seconds) => {
+            const minutes = minutesToWait(seconds);
+            return counted('profile.too_many_pictures', minutes, { count: limits.pictureUploadsPerHour, minutes });
+          },
         );
       }
 

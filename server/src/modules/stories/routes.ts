@@ -100,11 +100,9 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
       },
     },
     async (request, reply) =>
-      sendData(
-        reply,
-        await stories.update(request.params.id, request.body, sessionOf(request).userId),
-        'Story updated',
-      ),
+      sendData(reply, await stories.update(request.params.id, request.body, sessionOf(request).userId), {
+        key: 'stories.updated',
+      }),
   );
 
   app.delete(

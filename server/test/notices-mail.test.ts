@@ -180,6 +180,21 @@ describe('telling the registrants of an event', () => {
         link: `/events/${event._id}`,
       }),
     ]);
+    // The same notice read in Bengali: its words are made as it is read, in the reader's language.
+    const bengaliDate = event.date.replace(/[0-9]/g, (digit: string) => String.fromCharCode(0x09e6 + Number(digit)));
+    const inBengali = await ctx.request({
+      method: 'GET',
+      url: '/api/v1/notifications',
+      headers: { ...as(first.token), 'accept-language': 'bn-IN,bn;q=0.9' },
+    });
+    expect(inBengali.json().data).toEqual([
+      expect.objectContaining({
+        kind: 'event.moved-up',
+        title: 'আপনি আসন পেয়েছেন',
+        body: `একটি আসন খালি হয়েছে: আপনি এখন ${bengaliDate} তারিখে Alumni <b>gala</b>-এ যাচ্ছেন।`,
+        link: `/events/${event._id}`,
+      }),
+    ]);
     const mail = await smtp.waitFor(mailTo(first.email), 15_000);
     expect(mail.parsed.subject).toBe('A seat freed up for you on MAKAUT Alumni Association');
     expect(mail.parsed.text).toContain(`are now going to “Alumni <b>gala</b>” on ${event.date} at 19:30`);

@@ -26,7 +26,7 @@ import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { pageLanguage } from '../../http/language.js';
+import { messageLanguage, pageLanguage } from '../../http/language.js';
 import { escapeHtml } from '../mail/templates/compose.js';
 import { MAIL_SETTINGS_PATH } from '../mail/templates/notices.js';
 import type { MailingService } from './mailings.js';
@@ -74,7 +74,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
         response: { 200: pageEnvelope(notificationSchema) },
       },
     },
-    async (request, reply) => sendPage(reply, await notifications.list(sessionOf(request).userId, request.query)),
+    async (request, reply) =>
+      sendPage(reply, await notifications.list(sessionOf(request).userId, request.query, messageLanguage(request))),
   );
 
   app.get(

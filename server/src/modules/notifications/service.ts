@@ -1,4 +1,4 @@
-import type { MailSettings, PageQuery, ReadNotifications } from '@alumni/contract';
+import type { Language, MailSettings, PageQuery, ReadNotifications } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../http/errors.js';
@@ -9,11 +9,12 @@ import * as queries from './queries.js';
 /** The member's own notices: each request reads only the viewer's rows. */
 export function createNotificationService({ db }: { db: Database }) {
   return {
-    async list(userId: string, page: PageQuery) {
+    /** In `language`: the words are made as they are read (presenter.ts). */
+    async list(userId: string, page: PageQuery, language: Language) {
       const before = queries.noticeOrder.decode(page.cursor);
       const rows = await queries.listNotifications(db, userId, { limit: page.limit, before });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
-      return { items: items.map(presentNotification), nextCursor };
+      return { items: items.map((row) => presentNotification(row, language)), nextCursor };
     },
 
     unread: async (userId: string) => ({ unread: await queries.countUnread(db, userId) }),

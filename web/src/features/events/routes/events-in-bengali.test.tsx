@@ -54,4 +54,21 @@ describe('events in Bengali', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'অতীতের অনুষ্ঠান' })).toBeTruthy();
     expect(await screen.findByText('অতীতের কোনও অনুষ্ঠান নেই।')).toBeTruthy();
   });
+
+  it('gives the home page’s event cards their Bengali words, which the first view’s catalogues do not hold', async () => {
+    mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/stories': page([]),
+      'GET /api/v1/user/story/showAllStory': page([]),
+      'GET /api/v1/user/event/showAllEvents': page([anEvent()]),
+    });
+    // The first view's catalogues only (the shell's, home's, institution's), as a Bengali visit loads them.
+    await act(() => activateLanguage('bn'));
+    renderApp('/');
+
+    const title = await screen.findByRole('link', { name: 'Annual alumni reunion' });
+    const card = title.closest('article') as HTMLElement;
+    expect(within(card).getByText(/পোস্ট করেছেন$/).textContent).toBe('Ananya Sen পোস্ট করেছেন');
+    expect(within(card).getByText('১৫ জানু, ২০৯৯')).toBeTruthy();
+  });
 });

@@ -1,10 +1,20 @@
 import type { ChapterKind } from '@alumni/contract';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@/ui/badge';
 
-const KIND_LABELS: Record<ChapterKind, string> = { college: 'College', city: 'City', batch: 'Batch' };
+const KIND_LABELS = {
+  college: msg`College`,
+  city: msg`City`,
+  batch: msg`Batch`,
+} satisfies Record<ChapterKind, unknown>;
 
 export function ChapterKindBadge({ kind }: { kind: ChapterKind }) {
-  return <Badge tone={kind === 'college' ? 'blue' : kind === 'city' ? 'green' : 'slate'}>{KIND_LABELS[kind]}</Badge>;
+  const { i18n } = useLingui();
+  return (
+    <Badge tone={kind === 'college' ? 'blue' : kind === 'city' ? 'green' : 'slate'}>{i18n._(KIND_LABELS[kind])}</Badge>
+  );
 }
 
-export const membersText = (count: number) => (count === 1 ? '1 member' : `${count} members`);
+/** "1 member", "12 members", by the plural rules and digits of the language shown (called while rendering). */
+export const membersText = (count: number) => plural(count, { one: '# member', other: '# members' });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { SelectField } from '@/ui/form-fields';
 import { useChapterOptions } from '../api';
@@ -10,22 +11,23 @@ export function ChapterSelect({
   currentId,
   ...selectProps
 }: Omit<ComponentProps<typeof SelectField>, 'label' | 'children'> & { currentId?: string | null }) {
+  const { t } = useLingui();
   const chapters = useChapterOptions();
   const items = chapters.data?.items ?? [];
   const keepsArchived = currentId && !chapters.isPending && !items.some((chapter) => chapter._id === currentId);
   return (
     <SelectField
-      label="Chapter (optional)"
-      hint="The college, city or batch chapter this belongs to; its chapter page lists it."
+      label={t`Chapter (optional)`}
+      hint={t`The college, city or batch chapter this belongs to; its chapter page lists it.`}
       {...selectProps}
     >
-      <option value="">No chapter</option>
+      <option value="">{t`No chapter`}</option>
       {items.map((chapter) => (
         <option key={chapter._id} value={chapter._id}>
           {chapter.name}
         </option>
       ))}
-      {keepsArchived && <option value={currentId}>The current chapter (archived)</option>}
+      {keepsArchived && <option value={currentId}>{t`The current chapter (archived)`}</option>}
     </SelectField>
   );
 }

@@ -1,4 +1,5 @@
 import type { Chapter } from '@alumni/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { failureMessage } from '@/lib/api';
 import { Button } from '@/ui/button';
 import { FormAlert } from '@/ui/form-fields';
@@ -6,12 +7,17 @@ import { useJoinChapter, useLeaveChapter } from '../api';
 
 /** Join or leave: an archived chapter takes no one new, so only its members see a button (to leave). */
 export function MembershipButton({ chapter }: { chapter: Chapter }) {
+  const { t } = useLingui();
   const join = useJoinChapter();
   const leave = useLeaveChapter();
   const failed = join.isError ? join.error : leave.isError ? leave.error : null;
   const busy = join.isPending || leave.isPending;
   if (chapter.archived && !chapter.isMember) {
-    return <p className="text-sm text-slate-700">This chapter is archived: it takes no new members.</p>;
+    return (
+      <p className="text-sm text-slate-700">
+        <Trans>This chapter is archived: it takes no new members.</Trans>
+      </p>
+    );
   }
   return (
     <div className="flex flex-col items-start gap-2">
@@ -24,7 +30,7 @@ export function MembershipButton({ chapter }: { chapter: Chapter }) {
             leave.mutate(chapter._id);
           }}
         >
-          {leave.isPending ? 'Leaving…' : 'Leave chapter'}
+          {leave.isPending ? t`Leaving…` : t`Leave chapter`}
           <span className="sr-only"> {chapter.name}</span>
         </Button>
       ) : (
@@ -35,11 +41,11 @@ export function MembershipButton({ chapter }: { chapter: Chapter }) {
             join.mutate(chapter._id);
           }}
         >
-          {join.isPending ? 'Joining…' : 'Join chapter'}
+          {join.isPending ? t`Joining…` : t`Join chapter`}
           <span className="sr-only"> {chapter.name}</span>
         </Button>
       )}
-      <FormAlert message={failed ? failureMessage(failed, 'That did not work. Please try again.') : null} />
+      <FormAlert message={failed ? failureMessage(failed, t`That did not work. Please try again.`) : null} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type AdminChapter, CHAPTER_LIMITS } from '@alumni/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, failureMessage } from '@/lib/api';
@@ -23,6 +24,7 @@ function fieldError(error: unknown, field: string): string | undefined {
 }
 
 function AddChapterForm() {
+  const { t } = useLingui();
   const add = useAddChapter();
   const [kind, setKind] = useState<'city' | 'batch'>('city');
   const [name, setName] = useState('');
@@ -33,23 +35,23 @@ function AddChapterForm() {
   return (
     <section aria-labelledby="add-chapter" className={CARD_CLASSES}>
       <h2 id="add-chapter" className="text-lg font-bold text-slate-900">
-        Add a chapter
+        <Trans>Add a chapter</Trans>
       </h2>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField
-            label="Kind"
+            label={t`Kind`}
             name="kind"
             value={kind}
             onChange={(event) => setKind(event.target.value === 'batch' ? 'batch' : 'city')}
           >
-            <option value="city">City</option>
-            <option value="batch">Batch</option>
+            <option value="city">{t`City`}</option>
+            <option value="batch">{t`Batch`}</option>
           </SelectField>
           <TextField
-            label="Name"
+            label={t`Name`}
             name="name"
-            hint="For example Bengaluru, or Batch of 2015"
+            hint={t`For example Bengaluru, or Batch of 2015`}
             containerClassName="sm:col-span-2"
             maxLength={CHAPTER_LIMITS.name}
             value={name}
@@ -57,10 +59,10 @@ function AddChapterForm() {
             onChange={(event) => setName(event.target.value)}
           />
         </div>
-        <FormAlert message={add.isError ? failureMessage(add.error, 'The chapter could not be added.') : null} />
+        <FormAlert message={add.isError ? failureMessage(add.error, t`The chapter could not be added.`) : null} />
         <div>
           <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Adding…' : 'Add chapter'}
+            {add.isPending ? t`Adding…` : t`Add chapter`}
           </Button>
         </div>
       </form>
@@ -69,6 +71,8 @@ function AddChapterForm() {
 }
 
 function RenameForm({ chapter, onDone }: { chapter: AdminChapter; onDone: () => void }) {
+  const { t } = useLingui();
+  const currentName = chapter.name;
   const rename = useRenameChapter();
   const [name, setName] = useState(chapter.name);
   return (
@@ -81,7 +85,7 @@ function RenameForm({ chapter, onDone }: { chapter: AdminChapter; onDone: () => 
       }}
     >
       <TextField
-        label={`New name for ${chapter.name}`}
+        label={t`New name for ${currentName}`}
         name="name"
         maxLength={CHAPTER_LIMITS.name}
         value={name}
@@ -89,13 +93,13 @@ function RenameForm({ chapter, onDone }: { chapter: AdminChapter; onDone: () => 
         onChange={(event) => setName(event.target.value)}
         autoFocus
       />
-      <FormAlert message={rename.isError ? failureMessage(rename.error, 'The chapter could not be renamed.') : null} />
+      <FormAlert message={rename.isError ? failureMessage(rename.error, t`The chapter could not be renamed.`) : null} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={rename.isPending}>
-          {rename.isPending ? 'Saving…' : 'Save name'}
+          {rename.isPending ? t`Saving…` : t`Save name`}
         </Button>
         <Button variant="secondary" disabled={rename.isPending} onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -103,6 +107,9 @@ function RenameForm({ chapter, onDone }: { chapter: AdminChapter; onDone: () => 
 }
 
 function ChapterRow({ chapter }: { chapter: AdminChapter }) {
+  const { t } = useLingui();
+  const { college } = chapter;
+  const archivedOn = chapter.archivedAt ? formatInstant(chapter.archivedAt) : null;
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const archive = useArchiveChapter();
@@ -110,7 +117,11 @@ function ChapterRow({ chapter }: { chapter: AdminChapter }) {
     <li className={CARD_CLASSES}>
       <div className="flex flex-wrap items-center gap-2">
         <ChapterKindBadge kind={chapter.kind} />
-        {chapter.archivedAt && <Badge tone="amber">Archived</Badge>}
+        {chapter.archivedAt && (
+          <Badge tone="amber">
+            <Trans>Archived</Trans>
+          </Badge>
+        )}
       </div>
       <h2 className="text-lg font-bold break-words text-slate-900">
         <Link to={chapterPaths.chapterHref(chapter._id)} className="rounded-sm text-blue-800 hover:underline">
@@ -119,21 +130,22 @@ function ChapterRow({ chapter }: { chapter: AdminChapter }) {
       </h2>
       <p className="text-sm text-slate-700">
         {membersText(chapter.memberCount)}
-        {chapter.college && chapter.college !== chapter.name ? ` · for ${chapter.college}` : ''}
-        {chapter.archivedAt ? ` · archived ${formatInstant(chapter.archivedAt)}` : ''}
+        {college && college !== chapter.name ? ` · ${t`for ${college}`}` : ''}
+        {archivedOn ? ` · ${t`archived ${archivedOn}`}` : ''}
       </p>
       {renaming ? (
         <RenameForm chapter={chapter} onDone={() => setRenaming(false)} />
       ) : (
         <div className="flex flex-wrap items-start gap-2 border-t border-slate-200 pt-4">
           <Button variant="secondary" onClick={() => setRenaming(true)}>
-            Rename<span className="sr-only"> {chapter.name}</span>
+            {t`Rename`}
+            <span className="sr-only"> {chapter.name}</span>
           </Button>
           {!chapter.archivedAt &&
             (confirming ? (
               <div className="flex flex-col gap-2">
                 <p className="text-sm text-slate-800">
-                  Archive this chapter? Its members, events and stories stay; nobody new can join.
+                  <Trans>Archive this chapter? Its members, events and stories stay; nobody new can join.</Trans>
                 </p>
                 <div className="flex flex-wrap gap-2">
                   <Button
@@ -141,23 +153,24 @@ function ChapterRow({ chapter }: { chapter: AdminChapter }) {
                     disabled={archive.isPending}
                     onClick={() => archive.mutate(chapter._id)}
                   >
-                    {archive.isPending ? 'Archiving…' : 'Yes, archive'}
+                    {archive.isPending ? t`Archiving…` : t`Yes, archive`}
                     <span className="sr-only"> {chapter.name}</span>
                   </Button>
                   <Button variant="secondary" onClick={() => setConfirming(false)}>
-                    Keep it
+                    <Trans>Keep it</Trans>
                   </Button>
                 </div>
               </div>
             ) : (
               <Button variant="secondary" onClick={() => setConfirming(true)}>
-                Archive<span className="sr-only"> {chapter.name}</span>
+                {t`Archive`}
+                <span className="sr-only"> {chapter.name}</span>
               </Button>
             ))}
         </div>
       )}
       <FormAlert
-        message={archive.isError ? failureMessage(archive.error, 'The chapter could not be archived.') : null}
+        message={archive.isError ? failureMessage(archive.error, t`The chapter could not be archived.`) : null}
       />
     </li>
   );
@@ -165,30 +178,31 @@ function ChapterRow({ chapter }: { chapter: AdminChapter }) {
 
 /** /admin/chapters: add city and batch chapters, rename and archive chapters (each audited). */
 export function AdminChaptersPage() {
-  usePageTitle('Chapters');
+  const { t } = useLingui();
+  usePageTitle(t`Chapters`);
   const list = useAdminChapters();
   const items = itemsOf(list.data?.pages);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Chapters"
-        description="Every configured college is a chapter. Add city and batch chapters; rename or archive any."
+        title={t`Chapters`}
+        description={t`Every configured college is a chapter. Add city and batch chapters; rename or archive any.`}
       />
       <AddChapterForm />
       {list.isPending ? (
-        <LoadingState message="Loading chapters…" />
+        <LoadingState message={t`Loading chapters…`} />
       ) : list.isError && !list.data ? (
-        <ErrorState message={failureMessage(list.error, 'The chapters could not be loaded.')} onRetry={list.refetch} />
+        <ErrorState message={failureMessage(list.error, t`The chapters could not be loaded.`)} onRetry={list.refetch} />
       ) : items.length === 0 ? (
-        <EmptyState message="No chapters yet." />
+        <EmptyState message={t`No chapters yet.`} />
       ) : (
-        <ul aria-label="All chapters" className="grid gap-4 lg:grid-cols-2">
+        <ul aria-label={t`All chapters`} className="grid gap-4 lg:grid-cols-2">
           {items.map((chapter) => (
             <ChapterRow key={chapter._id} chapter={chapter} />
           ))}
         </ul>
       )}
-      <LoadMore list={list} failureMessage="More chapters could not be loaded." />
+      <LoadMore list={list} failureMessage={t`More chapters could not be loaded.`} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { DirectoryEntry } from '@alumni/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { EventSummaryCard } from '@/features/events';
+import { formatYear } from '@/features/profile';
 import { StoryCard } from '@/features/stories';
 import { failureMessage, isNotFound } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
@@ -27,54 +29,59 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function UpcomingEvents({ chapterId }: { chapterId: string }) {
+  const { t } = useLingui();
   const list = useChapterEvents(chapterId);
   const items = itemsOf(list.data?.pages);
-  if (list.isPending) return <LoadingState message="Loading events…" />;
+  if (list.isPending) return <LoadingState message={t`Loading events…`} />;
   if (list.isError && !list.data) {
     return (
-      <ErrorState message={failureMessage(list.error, 'The events could not be loaded.')} onRetry={list.refetch} />
+      <ErrorState message={failureMessage(list.error, t`The events could not be loaded.`)} onRetry={list.refetch} />
     );
   }
-  if (items.length === 0) return <EmptyState message="No upcoming events in this chapter." />;
+  if (items.length === 0) return <EmptyState message={t`No upcoming events in this chapter.`} />;
   return (
     <>
-      <ul aria-label="Upcoming events" className="grid gap-4 md:grid-cols-2">
+      <ul aria-label={t`Upcoming events`} className="grid gap-4 md:grid-cols-2">
         {items.map((event) => (
           <li key={event._id} className="min-w-0">
             <EventSummaryCard event={event} headingLevel={3} />
           </li>
         ))}
       </ul>
-      <LoadMore list={list} failureMessage="More events could not be loaded." />
+      <LoadMore list={list} failureMessage={t`More events could not be loaded.`} />
     </>
   );
 }
 
 function Stories({ chapterId }: { chapterId: string }) {
+  const { t } = useLingui();
   const list = useChapterStories(chapterId);
   const items = itemsOf(list.data?.pages);
-  if (list.isPending) return <LoadingState message="Loading stories…" />;
+  if (list.isPending) return <LoadingState message={t`Loading stories…`} />;
   if (list.isError && !list.data) {
     return (
-      <ErrorState message={failureMessage(list.error, 'The stories could not be loaded.')} onRetry={list.refetch} />
+      <ErrorState message={failureMessage(list.error, t`The stories could not be loaded.`)} onRetry={list.refetch} />
     );
   }
-  if (items.length === 0) return <EmptyState message="No stories in this chapter yet." />;
+  if (items.length === 0) return <EmptyState message={t`No stories in this chapter yet.`} />;
   return (
     <>
-      <ul aria-label="Stories" className="grid gap-4 md:grid-cols-2">
+      <ul aria-label={t`Stories`} className="grid gap-4 md:grid-cols-2">
         {items.map((story) => (
           <li key={story._id} className="min-w-0">
             <StoryCard story={story} headingLevel={3} compact />
           </li>
         ))}
       </ul>
-      <LoadMore list={list} failureMessage="More stories could not be loaded." />
+      <LoadMore list={list} failureMessage={t`More stories could not be loaded.`} />
     </>
   );
 }
 
 function MemberItem({ member }: { member: DirectoryEntry }) {
+  const { t } = useLingui();
+  const yearOfPassing = formatYear(member.yearOfPassing);
+  const { programme } = member;
   return (
     <li className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3">
       <Link
@@ -83,7 +90,7 @@ function MemberItem({ member }: { member: DirectoryEntry }) {
       >
         {member.fullName}
       </Link>
-      <p className="text-sm text-slate-700">{`Class of ${member.yearOfPassing} · ${member.programme}`}</p>
+      <p className="text-sm text-slate-700">{t`Class of ${yearOfPassing} · ${programme}`}</p>
       {member.email && (
         <a href={`mailto:${member.email}`} className="self-start text-sm break-all text-blue-700 underline">
           {member.email}
@@ -94,40 +101,44 @@ function MemberItem({ member }: { member: DirectoryEntry }) {
 }
 
 function Members({ chapterId }: { chapterId: string }) {
+  const { t } = useLingui();
   const list = useChapterMembers(chapterId);
   const items = itemsOf(list.data?.pages);
-  if (list.isPending) return <LoadingState message="Loading members…" />;
+  if (list.isPending) return <LoadingState message={t`Loading members…`} />;
   if (list.isError && !list.data) {
     return (
-      <ErrorState message={failureMessage(list.error, 'The members could not be loaded.')} onRetry={list.refetch} />
+      <ErrorState message={failureMessage(list.error, t`The members could not be loaded.`)} onRetry={list.refetch} />
     );
   }
-  if (items.length === 0) return <EmptyState message="Nobody has joined this chapter yet." />;
+  if (items.length === 0) return <EmptyState message={t`Nobody has joined this chapter yet.`} />;
   return (
     <>
-      <ul aria-label="Members" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={t`Members`} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((member) => (
           <MemberItem key={member._id} member={member} />
         ))}
       </ul>
-      <LoadMore list={list} failureMessage="More members could not be loaded." />
+      <LoadMore list={list} failureMessage={t`More members could not be loaded.`} />
     </>
   );
 }
 
 /** /chapters/:id: a chapter's members, upcoming events and stories, and the member's join or leave button. */
 export function ChapterPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const chapter = useChapter(id);
-  usePageTitle(chapter.data?.name ?? 'Chapter');
-  if (chapter.isPending) return <LoadingState message="Loading the chapter…" />;
+  usePageTitle(chapter.data?.name ?? t`Chapter`);
+  if (chapter.isPending) return <LoadingState message={t`Loading the chapter…`} />;
   if (chapter.isError) {
     if (isNotFound(chapter.error)) return <NotFoundPage />;
     return (
       <div className="page-container py-10">
-        <h1 className="sr-only">Chapter</h1>
+        <h1 className="sr-only">
+          <Trans>Chapter</Trans>
+        </h1>
         <ErrorState
-          message={failureMessage(chapter.error, 'The chapter could not be loaded.')}
+          message={failureMessage(chapter.error, t`The chapter could not be loaded.`)}
           onRetry={chapter.refetch}
         />
       </div>
@@ -138,7 +149,7 @@ export function ChapterPage() {
     <div className="page-container flex flex-col gap-10 py-10 sm:py-14">
       <div className="flex flex-col gap-3">
         <Link to={chapterPaths.chapters} className="self-start text-sm text-blue-800 underline underline-offset-4">
-          All chapters
+          <Trans>All chapters</Trans>
         </Link>
         <div className="flex flex-wrap items-center gap-2">
           <ChapterKindBadge kind={data.kind} />
@@ -146,17 +157,17 @@ export function ChapterPage() {
         <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{data.name}</h1>
         <p className="text-slate-700">
           {membersText(data.memberCount)}
-          {data.isMember ? ' · You are a member' : ''}
+          {data.isMember ? ` · ${t`You are a member`}` : ''}
         </p>
         <MembershipButton chapter={data} />
       </div>
-      <Section id="chapter-events" title="Upcoming events">
+      <Section id="chapter-events" title={t`Upcoming events`}>
         <UpcomingEvents chapterId={data._id} />
       </Section>
-      <Section id="chapter-stories" title="Stories">
+      <Section id="chapter-stories" title={t`Stories`}>
         <Stories chapterId={data._id} />
       </Section>
-      <Section id="chapter-members" title="Members">
+      <Section id="chapter-members" title={t`Members`}>
         <Members chapterId={data._id} />
       </Section>
     </div>

@@ -1,4 +1,5 @@
 import type { Chapter } from '@alumni/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { failureMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
@@ -17,7 +18,11 @@ function ChapterItem({ chapter }: { chapter: Chapter }) {
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
         <ChapterKindBadge kind={chapter.kind} />
-        {chapter.isMember && <Badge tone="green">You are a member</Badge>}
+        {chapter.isMember && (
+          <Badge tone="green">
+            <Trans>You are a member</Trans>
+          </Badge>
+        )}
       </div>
       <h2 className="text-lg font-bold break-words text-slate-900">
         <Link
@@ -37,29 +42,30 @@ function ChapterItem({ chapter }: { chapter: Chapter }) {
 
 /** /chapters: every chapter in use, by name; members join the ones they choose. */
 export function ChaptersPage() {
-  usePageTitle('Chapters');
+  const { t } = useLingui();
+  usePageTitle(t`Chapters`);
   const list = useChapters();
   const items = itemsOf(list.data?.pages);
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
       <PageHeader
-        title="Chapters"
-        description="Alumni groups by college, city and batch. Join the ones you belong to: nobody is added automatically."
+        title={t`Chapters`}
+        description={t`Alumni groups by college, city and batch. Join the ones you belong to: nobody is added automatically.`}
       />
       {list.isPending ? (
-        <LoadingState message="Loading chapters…" />
+        <LoadingState message={t`Loading chapters…`} />
       ) : list.isError && !list.data ? (
-        <ErrorState message={failureMessage(list.error, 'The chapters could not be loaded.')} onRetry={list.refetch} />
+        <ErrorState message={failureMessage(list.error, t`The chapters could not be loaded.`)} onRetry={list.refetch} />
       ) : items.length === 0 ? (
-        <EmptyState message="There are no chapters yet." />
+        <EmptyState message={t`There are no chapters yet.`} />
       ) : (
-        <ul aria-label="Chapters" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={t`Chapters`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((chapter) => (
             <ChapterItem key={chapter._id} chapter={chapter} />
           ))}
         </ul>
       )}
-      <LoadMore list={list} failureMessage="More chapters could not be loaded." />
+      <LoadMore list={list} failureMessage={t`More chapters could not be loaded.`} />
     </div>
   );
 }

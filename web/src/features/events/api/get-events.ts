@@ -2,6 +2,7 @@ import type { AlumniEvent } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Page, serverChecked } from '@/lib/api';
 import { pagePath } from '@/lib/pagination';
+import { loadEventMessages } from '../lib/summary-messages';
 import { eventKeys } from './query-keys';
 
 export function getUpcomingEvents(
@@ -16,7 +17,11 @@ export function getUpcomingEvents(
 export function nextEventsQueryOptions(limit: number) {
   return queryOptions({
     queryKey: eventKeys.upcomingFirstPage(limit),
-    queryFn: ({ signal }) => getUpcomingEvents({ limit }, signal),
+    // The cards' words come with the events: the home page's first view has not loaded them.
+    queryFn: async ({ signal }) => {
+      const [events] = await Promise.all([getUpcomingEvents({ limit }, signal), loadEventMessages()]);
+      return events;
+    },
     meta: { scope: 'public' },
   });
 }

@@ -1,4 +1,5 @@
 import type { AlumniEvent } from '@alumni/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { useStanding } from '@/features/account';
@@ -12,12 +13,19 @@ import { useDownloadAttendees } from '../api/download-attendees';
 import { useAttendees } from '../api/get-attendees';
 
 function Attendees({ event }: { event: AlumniEvent }) {
+  const { t } = useLingui();
   const attendees = useAttendees(event._id, { enabled: true });
-  if (attendees.isPending) return <p className="text-slate-700">Loading who is going...</p>;
+  if (attendees.isPending) {
+    return (
+      <p className="text-slate-700">
+        <Trans>Loading who is going...</Trans>
+      </p>
+    );
+  }
   if (attendees.isError && !attendees.data) {
     return (
       <p role="alert" className="text-sm font-medium text-red-800">
-        {failureMessage(attendees.error, 'Failed to load who is going. Please try again later.')}
+        {failureMessage(attendees.error, t`Failed to load who is going. Please try again later.`)}
       </p>
     );
   }
@@ -25,13 +33,13 @@ function Attendees({ event }: { event: AlumniEvent }) {
   if (items.length === 0) {
     return (
       <p className="text-slate-700">
-        {event.going === 0 ? 'Nobody is going yet.' : 'Those going keep their names off this list.'}
+        {event.going === 0 ? t`Nobody is going yet.` : t`Those going keep their names off this list.`}
       </p>
     );
   }
   return (
     <>
-      <ul aria-label="Members going" className="flex flex-wrap gap-x-4 gap-y-2">
+      <ul aria-label={t`Members going`} className="flex flex-wrap gap-x-4 gap-y-2">
         {items.map((attendee) => (
           <li key={attendee._id}>
             <Link
@@ -43,13 +51,14 @@ function Attendees({ event }: { event: AlumniEvent }) {
           </li>
         ))}
       </ul>
-      <LoadMore list={attendees} failureMessage="Failed to load more names. Please try again later." />
+      <LoadMore list={attendees} failureMessage={t`Failed to load more names. Please try again later.`} />
     </>
   );
 }
 
 /** Who is going (verified members see it), and the organiser's (or an admin's) download of the full sheet. */
 export function AttendeeSection({ event }: { event: AlumniEvent }) {
+  const { t } = useLingui();
   const { session } = useAuth();
   const standing = useStanding();
   const download = useDownloadAttendees();
@@ -58,7 +67,7 @@ export function AttendeeSection({ event }: { event: AlumniEvent }) {
   return (
     <section aria-labelledby="attendees" className="flex flex-col gap-3">
       <h2 id="attendees" className="text-lg font-semibold text-slate-900">
-        Who is going
+        <Trans>Who is going</Trans>
       </h2>
       <Attendees event={event} />
       {isOrganiser && (
@@ -69,11 +78,11 @@ export function AttendeeSection({ event }: { event: AlumniEvent }) {
             onClick={() =>
               download.mutate(event._id, {
                 onError: (error) =>
-                  showToast(failureMessage(error, 'Failed to download the attendee list. Please try again.'), 'error'),
+                  showToast(failureMessage(error, t`Failed to download the attendee list. Please try again.`), 'error'),
               })
             }
           >
-            {download.isPending ? 'Preparing download...' : 'Download attendee list (CSV)'}
+            {download.isPending ? t`Preparing download...` : t`Download attendee list (CSV)`}
           </Button>
         </div>
       )}

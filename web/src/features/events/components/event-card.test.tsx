@@ -1,14 +1,19 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { anEvent } from '@/test/fixtures';
 import { EventCard } from './event-card';
 
 function renderCard(event = anEvent()) {
+  // As the app renders it: inside the catalogues' provider (English, the tests' language).
   return render(
-    <MemoryRouter>
-      <EventCard event={event} />
-    </MemoryRouter>,
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <EventCard event={event} />
+      </MemoryRouter>
+    </I18nProvider>,
   );
 }
 

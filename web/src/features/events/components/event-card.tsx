@@ -1,4 +1,5 @@
 import type { AlumniEvent } from '@alumni/contract';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
@@ -25,12 +26,17 @@ export function EventCard({
   isPast?: boolean;
   actions?: ReactNode;
 }) {
+  const { title } = event;
   return (
     <article className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-2">
           <Badge>{event.category}</Badge>
-          {isPast && <Badge tone="slate">Past event</Badge>}
+          {isPast && (
+            <Badge tone="slate">
+              <Trans>Past event</Trans>
+            </Badge>
+          )}
         </div>
         <EventCardHeading event={event} level={headingLevel} />
       </div>
@@ -39,10 +45,14 @@ export function EventCard({
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         {!isPast && <JoinEventLink event={event} />}
         <a href={eventCalendarUrl(event._id)} download className={buttonClasses('secondary')}>
-          Add to calendar<span className="sr-only">: {event.title}</span>
+          <Trans>
+            Add to calendar<span className="sr-only">: {title}</span>
+          </Trans>
         </a>
         <Link to={paths.event.getHref(event._id)} className={cn(buttonClasses('ghost'), 'underline-offset-4')}>
-          View details<span className="sr-only">: {event.title}</span>
+          <Trans>
+            View details<span className="sr-only">: {title}</span>
+          </Trans>
         </Link>
       </div>
       {actions && <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">{actions}</div>}

@@ -1,4 +1,5 @@
 import type { AlumniEvent } from '@alumni/contract';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { chapterPaths } from '@/features/chapters/paths';
 import { PosterName } from '@/features/profile';
@@ -8,18 +9,21 @@ import { ContactEmail, PresenterName } from './event-links';
 
 /** When, where, how many are going, who presents, whom to ask and who posted it, as a list of terms and values (the category is a badge beside the title). */
 export function EventDetails({ event }: { event: AlumniEvent }) {
+  const { t } = useLingui();
+  // In context: all catalogues share one table of ids, and the jobs' "Location" (a workplace) and
+  // "Posted by" (who advertised) read differently in Bengali from an event's venue and poster.
   const details = [
-    { term: 'Date', value: <time dateTime={event.date}>{formatDate(event.date)}</time> },
-    { term: 'Time', value: <time dateTime={event.time}>{formatTime(event.time)}</time> },
-    { term: 'Location', value: event.location },
-    { term: 'Seats', value: seatsText(event) },
-    { term: 'Presenter', value: <PresenterName presenter={event.presenter} /> },
-    { term: 'Contact', value: <ContactEmail email={event.contactEmail} /> },
-    { term: 'Posted by', value: <PosterName poster={event.poster} /> },
+    { term: t`Date`, value: <time dateTime={event.date}>{formatDate(event.date)}</time> },
+    { term: t`Time`, value: <time dateTime={event.time}>{formatTime(event.time)}</time> },
+    { term: t({ message: 'Location', context: 'event' }), value: event.location },
+    { term: t`Seats`, value: seatsText(event) },
+    { term: t`Presenter`, value: <PresenterName presenter={event.presenter} /> },
+    { term: t`Contact`, value: <ContactEmail email={event.contactEmail} /> },
+    { term: t({ message: 'Posted by', context: 'event' }), value: <PosterName poster={event.poster} /> },
     ...(event.chapterId && event.chapterName
       ? [
           {
-            term: 'Chapter',
+            term: t`Chapter`,
             value: (
               <Link
                 to={chapterPaths.chapterHref(event.chapterId)}

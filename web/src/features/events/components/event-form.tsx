@@ -1,13 +1,16 @@
-import { type AlumniEvent, EVENT_LIMITS, type EventInput, eventInputSchema } from '@alumni/contract';
+import { type AlumniEvent, EVENT_LIMITS, type EventInput } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChapterSelect } from '@/features/chapters/components/chapter-select';
-import { applyServerFieldErrors } from '@/lib/form-submit';
+import { useFormSubmit } from '@/lib/form-submit';
 import { Button } from '@/ui/button';
 import { FormAlert, TextAreaField, TextField } from '@/ui/form-fields';
 import type { EventBody } from '../api/create-event';
+import { eventFormSchema } from '../lib/event-form-schema';
 
+/** Suggestions for the category, which is the event's own data (shown as written, in any language). */
 export const EVENT_CATEGORY_SUGGESTIONS = [
   'Reunion',
   'Webinar',
@@ -32,6 +35,9 @@ const EVENT_FIELDS = [
   'capacity',
   'chapterId',
 ] as const satisfies ReadonlyArray<keyof EventInput>;
+
+/** The start of a web address, the same in every language: not a message. */
+const URL_PLACEHOLDER = 'https://';
 
 /** The form's values from an event (edit) or from nothing (create). */
 export function eventFormValues(event?: AlumniEvent): EventInput {
@@ -73,55 +79,45 @@ export function EventForm({
   failureMessageFor: (error: unknown) => string;
   onSubmit: (body: EventBody) => Promise<void>;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(
-    () =>
-      eventInputSchema.extend({
-        date: eventInputSchema.shape.date.refine((date) => date >= earliestDate || date === keptDate, {
-          error: 'Date must be today or later',
-        }),
-      }),
-    [earliestDate, keptDate],
-  );
+  const { t } = useLingui();
+  const schema = useMemo(() => eventFormSchema(earliestDate, keptDate), [earliestDate, keptDate]);
   const form = useForm<EventInput, unknown, EventBody>({ resolver: zodResolver(schema), defaultValues });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+  const { submit, failure } = useFormSubmit(form, {
+    fields: EVENT_FIELDS,
+    failure: failureMessageFor,
+    onSubmit: async (body) => {
       await onSubmit(body);
       form.reset();
-    } catch (error) {
-      setFailure(failureMessageFor(error));
-      applyServerFieldErrors(error, EVENT_FIELDS, form.setError);
-    }
+    },
   });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
       <TextField
-        label="Title"
+        label={t`Title`}
         containerClassName="sm:col-span-2"
         maxLength={EVENT_LIMITS.title}
         error={errors.title?.message}
         {...form.register('title')}
       />
       <TextField
-        label="Date"
+        label={t`Date`}
         type="date"
         min={keptDate === undefined ? earliestDate : undefined}
         error={errors.date?.message}
         {...form.register('date')}
       />
-      <TextField label="Time" type="time" error={errors.time?.message} {...form.register('time')} />
+      <TextField label={t`Time`} type="time" error={errors.time?.message} {...form.register('time')} />
       <TextField
-        label="Capacity (optional)"
+        label={t`Capacity (optional)`}
         type="number"
         inputMode="numeric"
         min={1}
         max={EVENT_LIMITS.capacity}
         step={1}
-        hint="Seats for members going; when they are taken, others join a waiting list. Leave it empty for no limit."
+        hint={t`Seats for members going; when they are taken, others join a waiting list. Leave it empty for no limit.`}
         containerClassName="sm:col-span-2"
         error={errors.capacity?.message}
         {...form.register('capacity')}
@@ -133,15 +129,15 @@ export function EventForm({
         {...form.register('chapterId')}
       />
       <TextField
-        label="Location"
-        hint="A place, or Online."
+        label={t({ message: 'Location', context: 'event' })}
+        hint={t`A place, or Online.`}
         maxLength={EVENT_LIMITS.location}
         error={errors.location?.message}
         {...form.register('location')}
       />
       <TextField
-        label="Category"
-        hint="Pick a suggestion or type your own."
+        label={t`Category`}
+        hint={t`Pick a suggestion or type your own.`}
         maxLength={EVENT_LIMITS.category}
         autoComplete="off"
         suggestions={EVENT_CATEGORY_SUGGESTIONS}
@@ -149,7 +145,7 @@ export function EventForm({
         {...form.register('category')}
       />
       <TextField
-        label="Contact email"
+        label={t`Contact email`}
         type="email"
         autoComplete="email"
         spellCheck={false}
@@ -158,7 +154,7 @@ export function EventForm({
         {...form.register('contactEmail')}
       />
       <TextAreaField
-        label="Description"
+        label={t`Description`}
         containerClassName="sm:col-span-2"
         rows={6}
         maxLength={EVENT_LIMITS.description}
@@ -166,36 +162,36 @@ export function EventForm({
         {...form.register('description')}
       />
       <TextField
-        label="Link to join"
+        label={t`Link to join`}
         type="url"
         inputMode="url"
         spellCheck={false}
-        placeholder="https://"
-        hint="The meeting or registration page, starting with https://"
+        placeholder={URL_PLACEHOLDER}
+        hint={t`The meeting or registration page, starting with https://`}
         containerClassName="sm:col-span-2"
         error={errors.linkToJoin?.message}
         {...form.register('linkToJoin')}
       />
       <TextField
-        label="Presenter name"
+        label={t`Presenter name`}
         maxLength={EVENT_LIMITS.presenterName}
         error={errors.presenterName?.message}
         {...form.register('presenterName')}
       />
       <TextField
-        label="Presenter link"
+        label={t`Presenter link`}
         type="url"
         inputMode="url"
         spellCheck={false}
-        placeholder="https://"
-        hint="A profile page, e.g. LinkedIn"
+        placeholder={URL_PLACEHOLDER}
+        hint={t`A profile page, e.g. LinkedIn`}
         error={errors.presenterLink?.message}
         {...form.register('presenterLink')}
       />
       <div className="flex flex-col gap-4 sm:col-span-2">
         <FormAlert message={failure} />
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-          {isSubmitting ? 'Submitting...' : submitLabel}
+          {isSubmitting ? t`Submitting...` : submitLabel}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { AlumniEvent } from '@alumni/contract';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 // Not the profile feature's index, which would bring its avatar into the first download.
@@ -47,7 +48,9 @@ export function EventSummaryCard({ event, headingLevel = 3 }: { event: AlumniEve
         </p>
         <p className="text-sm break-words text-slate-700">{event.location}</p>
         <p className="text-sm text-slate-700">
-          Posted by <PosterName poster={event.poster} />
+          <Trans context="event">
+            Posted by <PosterName poster={event.poster} />
+          </Trans>
         </p>
       </div>
     </article>

@@ -1,4 +1,6 @@
 import type { AlumniEvent } from '@alumni/contract';
+import { t } from '@lingui/core/macro';
+import { formatNumber } from '@/lib/intl';
 
 /**
  * Whether the event has started, by the institution's clock: registration closes then (the
@@ -19,8 +21,16 @@ export function hasStarted(event: Pick<AlumniEvent, 'date' | 'time'>, timeZone: 
   return `${event.date}T${event.time}` <= local;
 }
 
-/** "12 of 40 seats taken, 3 on the waiting list", or "5 going" without a limit. */
+/**
+ * "12 of 40 seats taken, 3 on the waiting list", or "5 going" without a limit, with the digits
+ * of the language shown. "of N seats" reads the same for every N in English, and Bengali counts
+ * with a classifier, so no plural is needed. Called while rendering, in the language shown.
+ */
 export function seatsText({ capacity, going, waitlisted }: Pick<AlumniEvent, 'capacity' | 'going' | 'waitlisted'>) {
-  const taken = capacity === null ? `${going} going` : `${going} of ${capacity} seats taken`;
-  return waitlisted > 0 ? `${taken}, ${waitlisted} on the waiting list` : taken;
+  const goingCount = formatNumber(going);
+  const seats = capacity === null ? null : formatNumber(capacity);
+  const taken = seats === null ? t`${goingCount} going` : t`${goingCount} of ${seats} seats taken`;
+  if (waitlisted === 0) return taken;
+  const waiting = formatNumber(waitlisted);
+  return t`${taken}, ${waiting} on the waiting list`;
 }

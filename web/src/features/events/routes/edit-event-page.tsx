@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { useInstitutionToday } from '@/features/institution/api/get-institution';
@@ -13,26 +14,27 @@ import { useUpdateEvent } from '../api/update-event';
 import { EventForm, eventFormValues } from '../components/event-form';
 
 function EditEventForm({ id }: { id: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { session } = useAuth();
   const event = useEvent(id);
   const updateEvent = useUpdateEvent(id);
   const today = useInstitutionToday();
 
-  if (event.isPending) return <LoadingState message="Loading event..." />;
+  if (event.isPending) return <LoadingState message={t`Loading event...`} />;
   if (!event.data) {
     return isNotFound(event.error) ? (
-      <ErrorState message="Event not found." />
+      <ErrorState message={t`Event not found.`} />
     ) : (
-      <ErrorState message="Failed to load the event. Please try again later." onRetry={() => event.refetch()} />
+      <ErrorState message={t`Failed to load the event. Please try again later.`} onRetry={() => event.refetch()} />
     );
   }
   if (event.data.createdBy !== session?.userId) {
     return (
       <div className="flex flex-col items-start gap-4">
-        <ErrorState message="Only the creator of an event can edit it." />
+        <ErrorState message={t`Only the creator of an event can edit it.`} />
         <ButtonLink to={paths.event.getHref(id)} variant="secondary">
-          Back to the event
+          <Trans>Back to the event</Trans>
         </ButtonLink>
       </div>
     );
@@ -42,13 +44,13 @@ function EditEventForm({ id }: { id: string }) {
       defaultValues={eventFormValues(event.data)}
       earliestDate={today}
       keptDate={event.data.date}
-      submitLabel="Save changes"
+      submitLabel={t`Save changes`}
       failureMessageFor={(error) =>
-        failureMessage(error, 'An error occurred while saving the event. Please try again.')
+        failureMessage(error, t`An error occurred while saving the event. Please try again.`)
       }
       onSubmit={async (body) => {
         const saved = await updateEvent.mutateAsync(body);
-        showToast('Event updated.');
+        showToast(t`Event updated.`);
         navigate(paths.event.getHref(saved._id));
       }}
     />
@@ -56,10 +58,11 @@ function EditEventForm({ id }: { id: string }) {
 }
 
 export function EditEventPage() {
-  usePageTitle('Edit event');
+  const { t } = useLingui();
+  usePageTitle(t`Edit event`);
   const { id = '' } = useParams();
   return (
-    <FormPage title="Edit event">
+    <FormPage title={t`Edit event`}>
       <EditEventForm id={id} />
     </FormPage>
   );

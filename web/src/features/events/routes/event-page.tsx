@@ -1,20 +1,19 @@
 import type { AlumniEvent } from '@alumni/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { useInstitutionToday } from '@/features/institution/api/get-institution';
 import { ReportButton } from '@/features/moderation';
-import { failureMessage, isNotFound } from '@/lib/api';
+import { isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
-import { showToast } from '@/lib/toasts';
 import { Badge } from '@/ui/badge';
 import { ButtonLink, buttonClasses } from '@/ui/button';
-import { ConfirmDelete } from '@/ui/confirm-delete';
 import { ErrorState, LoadingState } from '@/ui/page-state';
-import { useDeleteEvent } from '../api/delete-event';
 import { eventCalendarUrl } from '../api/event-calendar';
 import { useEvent } from '../api/get-event';
 import { AttendeeSection } from '../components/attendee-list';
+import { DeleteEventButton } from '../components/delete-event-button';
 import { EventDetails } from '../components/event-details';
 import { JoinEventLink } from '../components/event-links';
 import { RegistrationPanel } from '../components/registration-panel';
@@ -25,34 +24,23 @@ function BackToEvents() {
       to={paths.events.path}
       className="self-start rounded text-sm font-semibold text-blue-700 underline-offset-4 hover:underline"
     >
-      <span aria-hidden="true">← </span>All events
+      <span aria-hidden="true">← </span>
+      <Trans>All events</Trans>
     </Link>
   );
 }
 
 function CreatorActions({ event }: { event: AlumniEvent }) {
   const navigate = useNavigate();
-  const deleteEvent = useDeleteEvent();
+  const { title } = event;
   return (
     <div className="flex flex-wrap items-start gap-3 border-t border-slate-200 pt-6">
       <ButtonLink to={paths.editEvent.getHref(event._id)} variant="secondary">
-        Edit<span className="sr-only"> {event.title}</span>
+        <Trans>
+          Edit<span className="sr-only"> {title}</span>
+        </Trans>
       </ButtonLink>
-      <ConfirmDelete
-        itemName={event.title}
-        question="Delete this event? This cannot be undone."
-        isDeleting={deleteEvent.isPending}
-        onConfirm={() =>
-          deleteEvent.mutate(event._id, {
-            onSuccess: () => {
-              showToast('Event deleted.');
-              navigate(paths.events.path);
-            },
-            onError: (error) =>
-              showToast(failureMessage(error, 'Failed to delete the event. Please try again.'), 'error'),
-          })
-        }
-      />
+      <DeleteEventButton event={event} onDeleted={() => navigate(paths.events.path)} />
     </div>
   );
 }
@@ -66,18 +54,26 @@ function EventArticle({ event }: { event: AlumniEvent }) {
       <header className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-2">
           <Badge>{event.category}</Badge>
-          {isPast && <Badge tone="slate">Past event</Badge>}
+          {isPast && (
+            <Badge tone="slate">
+              <Trans>Past event</Trans>
+            </Badge>
+          )}
         </div>
         <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">{event.title}</h1>
       </header>
-      {isPast && <p className="text-slate-700">This event has already taken place.</p>}
+      {isPast && (
+        <p className="text-slate-700">
+          <Trans>This event has already taken place.</Trans>
+        </p>
+      )}
       <EventDetails event={event} />
       <p className="max-w-prose leading-relaxed break-words whitespace-pre-line text-slate-800">{event.description}</p>
       <RegistrationPanel event={event} />
       <div className="flex flex-wrap gap-3">
         {!isPast && <JoinEventLink event={event} />}
         <a href={eventCalendarUrl(event._id)} download className={buttonClasses('secondary')}>
-          Add to calendar
+          <Trans>Add to calendar</Trans>
         </a>
       </div>
       <AttendeeSection event={event} />
@@ -97,19 +93,28 @@ function EventArticle({ event }: { event: AlumniEvent }) {
 }
 
 function EventDetail({ id }: { id: string }) {
+  const { t } = useLingui();
   const event = useEvent(id);
   const notFound = isNotFound(event.error);
-  usePageTitle(event.data?.title ?? (notFound ? 'Event not found' : 'Event'));
+  usePageTitle(event.data?.title ?? (notFound ? t`Event not found` : t`Event`));
 
   if (event.data) return <EventArticle event={event.data} />;
-  if (notFound) return <h1 className="text-2xl font-bold text-slate-900">Event not found.</h1>;
+  if (notFound) {
+    return (
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Event not found.</Trans>
+      </h1>
+    );
+  }
   return (
     <>
-      <h1 className="sr-only">Event</h1>
+      <h1 className="sr-only">
+        <Trans>Event</Trans>
+      </h1>
       {event.isPending ? (
-        <LoadingState message="Loading event..." />
+        <LoadingState message={t`Loading event...`} />
       ) : (
-        <ErrorState message="Failed to load the event. Please try again later." onRetry={() => event.refetch()} />
+        <ErrorState message={t`Failed to load the event. Please try again later.`} onRetry={() => event.refetch()} />
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { useAuth } from '@/lib/auth';
@@ -13,33 +14,35 @@ import { usePastEvents } from '../api/get-past-events';
 import { EventList } from '../components/event-list';
 
 function UpcomingEvents() {
+  const { t } = useLingui();
   const events = useUpcomingEvents();
-  if (events.isPending) return <LoadingState message="Loading events..." />;
+  if (events.isPending) return <LoadingState message={t`Loading events...`} />;
   if (events.isError && !events.data) {
-    return <ErrorState message="Failed to load events. Please try again later." onRetry={() => events.refetch()} />;
+    return <ErrorState message={t`Failed to load events. Please try again later.`} onRetry={() => events.refetch()} />;
   }
   const items = itemsOf(events.data.pages);
-  if (items.length === 0) return <EmptyState message="No upcoming events." />;
+  if (items.length === 0) return <EmptyState message={t`No upcoming events.`} />;
   return (
     <div className="flex flex-col gap-8">
-      <EventList label="Upcoming events" events={items} />
-      <LoadMore list={events} failureMessage="Failed to load more events. Please try again later." />
+      <EventList label={t`Upcoming events`} events={items} />
+      <LoadMore list={events} failureMessage={t`Failed to load more events. Please try again later.`} />
     </div>
   );
 }
 
 function PastEvents() {
+  const { t } = useLingui();
   const events = usePastEvents();
-  if (events.isPending) return <LoadingState message="Loading events..." />;
+  if (events.isPending) return <LoadingState message={t`Loading events...`} />;
   if (events.isError && !events.data) {
-    return <ErrorState message="Failed to load events. Please try again later." onRetry={() => events.refetch()} />;
+    return <ErrorState message={t`Failed to load events. Please try again later.`} onRetry={() => events.refetch()} />;
   }
   const items = itemsOf(events.data.pages);
-  if (items.length === 0) return <EmptyState message="No past events." />;
+  if (items.length === 0) return <EmptyState message={t`No past events.`} />;
   return (
     <div className="flex flex-col gap-8">
-      <EventList label="Past events" events={items} isPast={() => true} />
-      <LoadMore list={events} failureMessage="Failed to load more events. Please try again later." />
+      <EventList label={t`Past events`} events={items} isPast={() => true} />
+      <LoadMore list={events} failureMessage={t`Failed to load more events. Please try again later.`} />
     </div>
   );
 }
@@ -49,15 +52,16 @@ const TAB_CLASSES =
 
 /** Upcoming and past events, as two views of one page (`?show=past`), linked like tabs. */
 function EventTabs({ showPast }: { showPast: boolean }) {
+  const { t } = useLingui();
   const tabs = [
-    { label: 'Upcoming', to: paths.events.path, current: !showPast },
-    { label: 'Past events', to: `${paths.events.path}?show=past`, current: showPast },
+    { key: 'upcoming', label: t`Upcoming`, to: paths.events.path, current: !showPast },
+    { key: 'past', label: t`Past events`, to: `${paths.events.path}?show=past`, current: showPast },
   ];
   return (
-    <nav aria-label="Events lists" className="flex gap-2 border-b border-slate-200">
+    <nav aria-label={t`Events lists`} className="flex gap-2 border-b border-slate-200">
       {tabs.map((tab) => (
         <Link
-          key={tab.label}
+          key={tab.key}
           to={tab.to}
           aria-current={tab.current ? 'page' : undefined}
           className={`${TAB_CLASSES} ${tab.current ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-700'}`}
@@ -70,29 +74,34 @@ function EventTabs({ showPast }: { showPast: boolean }) {
 }
 
 export function EventsPage() {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const showPast = search.get('show') === 'past';
-  usePageTitle(showPast ? 'Past events' : 'Events');
+  usePageTitle(showPast ? t`Past events` : t`Events`);
   const { isAuthenticated } = useAuth();
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
         {showPast ? (
           <PageHeader
-            title="Past events"
-            description="Reunions, talks and workshops that have taken place, latest first."
+            title={t`Past events`}
+            description={t`Reunions, talks and workshops that have taken place, latest first.`}
           />
         ) : (
-          <PageHeader title="Upcoming events" description="Reunions, talks and workshops, soonest first." />
+          <PageHeader title={t`Upcoming events`} description={t`Reunions, talks and workshops, soonest first.`} />
         )}
         <div className="flex flex-wrap gap-3">
           <a
             href={PUBLIC_CALENDAR_PATH}
             className="inline-flex min-h-11 items-center text-sm font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-900"
           >
-            Subscribe to the events calendar
+            <Trans>Subscribe to the events calendar</Trans>
           </a>
-          {isAuthenticated && <ButtonLink to={paths.createEvent.path}>Create Event</ButtonLink>}
+          {isAuthenticated && (
+            <ButtonLink to={paths.createEvent.path}>
+              <Trans>Create Event</Trans>
+            </ButtonLink>
+          )}
         </div>
       </div>
       <EventTabs showPast={showPast} />

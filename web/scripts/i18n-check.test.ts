@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { notExtracted, readPo, unlocalizedStrings, unlocalizedStringsInApp, untranslated } from './i18n-check';
+import {
+  conflictingTranslations,
+  notExtracted,
+  readPo,
+  unlocalizedStrings,
+  unlocalizedStringsInApp,
+  untranslated,
+} from './i18n-check';
 
 describe('the i18n check (issue 17)', () => {
   it('finds text, read attributes and literal expressions in JSX, and leaves Lingui macros and class names alone', () => {
@@ -36,6 +43,22 @@ describe('the i18n check (issue 17)', () => {
       ['Home', 'প্রথম পাতা'],
       ['Menu', ''],
     ]);
+  });
+
+  it('keys a message with a context apart from the same words without one', () => {
+    const po = 'msgid "Location"\nmsgstr "স্থান"\n\nmsgctxt "job"\nmsgid "Location"\nmsgstr "কর্মস্থল"\n';
+    expect([...readPo(po)]).toEqual([
+      ['Location', 'স্থান'],
+      ['job\u0004Location', 'কর্মস্থল'],
+    ]);
+  });
+
+  it('finds the same message translated differently in two catalogues, and no such message in the app', () => {
+    const shell = 'msgid "Edit"\nmsgstr "সম্পাদনা"\n\nmsgctxt "event"\nmsgid "Location"\nmsgstr "স্থান"\n';
+    const jobs = 'msgid "Edit"\nmsgstr "বদলান"\n\nmsgctxt "job"\nmsgid "Location"\nmsgstr "কর্মস্থল"\n';
+    const found = conflictingTranslations({ 'src/locales/bn.po': shell, 'src/features/jobs/locales/bn.po': jobs });
+    expect(found.map((finding) => finding.text)).toEqual(['Edit: "বদলান" here, "সম্পাদনা" in src/locales/bn.po']);
+    expect(conflictingTranslations()).toEqual([]);
   });
 
   it('finds no string outside the catalogue in the converted folders', () => {

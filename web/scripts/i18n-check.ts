@@ -108,24 +108,39 @@ export function unlocalizedStringsInApp(): Finding[] {
     .flatMap((file) => unlocalizedStrings(path.relative(WEB_ROOT, file), readFileSync(file, 'utf8')));
 }
 
-/** msgid -> msgstr of a .po file (Lingui writes one msgid and one msgstr line per entry). */
+/**
+ * msgid -> msgstr of a .po file (Lingui writes one msgid and one msgstr line per entry). A message
+ * with a context (`msgctxt`) is keyed `context` + U+0004 + msgid, as gettext does: the same words
+ * in two contexts are two messages.
+ */
 export function readPo(text: string): Map<string, string> {
   const entries = new Map<string, string>();
   const unquote = (rest: string) => JSON.parse(rest) as string;
+  let context: string | null = null;
   let id: string | null = null;
-  let field: 'id' | 'str' | null = null;
+  let field: 'context' | 'id' | 'str' | null = null;
   let value = '';
   const flush = () => {
     if (field === 'str' && id !== null && id !== '') entries.set(id, value);
   };
   for (const line of text.split('\n')) {
-    if (line.startsWith('msgid ')) {
+    if (line.startsWith('msgctxt ')) {
       flush();
+      field = 'context';
+      value = unquote(line.slice(8));
+      id = null;
+    } else if (line.startsWith('msgid ')) {
+      if (field !== 'context') {
+        flush();
+        context = null;
+      } else {
+        context = value;
+      }
       field = 'id';
       value = unquote(line.slice(6));
       id = null;
     } else if (line.startsWith('msgstr ')) {
-      id = value;
+      id = context === null ? value : `${context}\u0004${value}`;
       field = 'str';
       value = unquote(line.slice(7));
     } else if (line.startsWith('"') && field) {
@@ -161,6 +176,39 @@ export function untranslated(): Finding[] {
   });
 }
 
+/**
+ * Messages that two catalogues translate differently. Lingui names a message by its words (and
+ * context) alone, and every catalogue of a language is loaded into one table, so whichever loads
+ * last would win: the same words need the same Bengali everywhere, or a context (`msg({ context })`)
+ * that tells them apart. `bengaliOf` maps each catalogue file to its contents (the real ones by default).
+ */
+export function conflictingTranslations(
+  bengaliOf: Record<string, string> = Object.fromEntries(
+    catalogFolders().map((folder) => [
+      path.relative(WEB_ROOT, path.join(folder, 'bn.po')),
+      readFileSync(path.join(folder, 'bn.po'), 'utf8'),
+    ]),
+  ),
+): Finding[] {
+  const seen = new Map<string, { file: string; text: string }>();
+  const findings: Finding[] = [];
+  for (const [file, text] of Object.entries(bengaliOf)) {
+    for (const [id, translation] of readPo(text)) {
+      if (!translation.trim()) continue;
+      const first = seen.get(id);
+      if (!first) seen.set(id, { file, text: translation });
+      else if (first.text !== translation) {
+        findings.push({
+          file,
+          line: 0,
+          text: `${id.replace('\u0004', ' | ')}: "${translation}" here, "${first.text}" in ${first.file}`,
+        });
+      }
+    }
+  }
+  return findings;
+}
+
 /** Messages in the code that `npm run i18n:extract` has not yet put in the catalogues. */
 export async function notExtracted(): Promise<Finding[]> {
   const { getConfig } = await import('@lingui/conf');
@@ -192,6 +240,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (pending.length) problems.push(`Messages not in the catalogues (npm run i18n:extract):\n${format(pending)}`);
   const missing = untranslated();
   if (missing.length) problems.push(`Messages without Bengali:\n${format(missing)}`);
+  const conflicting = conflictingTranslations();
+  if (conflicting.length) {
+    problems.push(
+      `The same message translated differently in two catalogues (use one Bengali, or a context):\n${format(conflicting)}`,
+    );
+  }
   if (problems.length) {
     process.stderr.write(`${problems.join('\n\n')}\n`);
     process.exit(1);

@@ -156,7 +156,7 @@ function WaysToGive({ donation, payeeName }: { donation: Institution['donation']
           <Detail term={t`Account number`} value={bank.accountNumber} copyLabel={t`account number`} />
           <Detail term={t`IFSC`} value={bank.ifsc} copyLabel={t`IFSC`} />
           <Detail term={t`Bank`} value={bank.bankName} />
-          <Detail term={t`Branch`} value={bank.branch} />
+          <Detail term={t({ message: 'Branch', context: 'bank' })} value={bank.branch} />
         </dl>
       </section>
     </div>

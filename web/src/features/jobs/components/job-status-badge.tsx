@@ -13,7 +13,8 @@ const STATUS_CLASSES: Record<Job['status'], string> = {
 function statusLabel(status: Job['status']): string {
   switch (status) {
     case 'open':
-      return t`Open`;
+      // A job still taking applicants (চালু), not a report still to be handled (খোলা).
+      return t({ message: 'Open', context: 'job status' });
     case 'filled':
       return t`Filled`;
     case 'expired':

@@ -1,4 +1,5 @@
 import type { StorySummary } from '@alumni/contract';
+import { Trans } from '@lingui/react/macro';
 // Not the profile feature's index: that would bring its avatar and display helpers into the home
 // page's first download (docs/decisions/0010-first-load-budget.md).
 import { PosterName } from '@/features/profile/components/poster-name';
@@ -14,12 +15,19 @@ export function StoryByline({
   story: Pick<StorySummary, 'author' | 'poster'>;
   className?: string;
 }) {
+  const { author } = story;
   return (
     <div className={className}>
       <p>
-        Posted by <PosterName poster={story.poster} />
+        <Trans>
+          Posted by <PosterName poster={story.poster} />
+        </Trans>
       </p>
-      {story.author !== story.poster.fullName && <p className="break-words">Written by {story.author}</p>}
+      {author !== story.poster.fullName && (
+        <p className="break-words">
+          <Trans>Written by {author}</Trans>
+        </p>
+      )}
     </div>
   );
 }

@@ -34,7 +34,10 @@ function signInFailureMessage(error: unknown): string {
 
 export function SignInPage() {
   const { t } = useLingui();
-  usePageTitle(t`Sign in`);
+  // The page's name (সাইন ইন), apart from the button's imperative (সাইন ইন করুন) and from the
+  // other catalogues' "Sign in", which word it either way.
+  const title = t({ message: 'Sign in', context: 'page' });
+  usePageTitle(title);
   const navigate = useNavigate();
   const googleNoteId = useId();
   const form = useForm<LoginBody, unknown, z.output<typeof loginBodySchema>>({
@@ -57,7 +60,7 @@ export function SignInPage() {
   });
 
   return (
-    <AuthCard title={t`Sign in`} description={t`Welcome back. Sign in with the e-mail address you registered with.`}>
+    <AuthCard title={title} description={t`Welcome back. Sign in with the e-mail address you registered with.`}>
       <form noValidate onSubmit={submit} onFocus={validation.preload} className="flex flex-col gap-5">
         <TextField
           label={t`Email`}

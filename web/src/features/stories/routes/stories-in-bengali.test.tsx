@@ -38,6 +38,21 @@ describe('stories in Bengali', () => {
     expect(date.textContent).toMatch(/^৫ নভে.* ২০২৬$/);
   });
 
+  it('words the story cards of the home page in Bengali, though its first view loads only its own catalogues', async () => {
+    mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/story/showAllStory': page([aStorySummary()]),
+      'GET /api/v1/user/event/showAllEvents': page([]),
+    });
+    await act(() => activateLanguage('bn'));
+    renderApp('/');
+
+    const title = await screen.findByRole('link', { name: 'From Salt Lake to Silicon Valley' });
+    const card = title.closest('article');
+    if (!card) throw new Error('the story has no card');
+    await waitFor(() => expect(within(card).getByText(/পোস্ট করেছেন/).textContent).toBe('পোস্ট করেছেন Ananya Sen'));
+  });
+
   it('shows its author a story with edit and delete in Bengali, and confirms the delete in Bengali', async () => {
     signIn();
     mockApi({

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useInstitution } from '@/features/institution/api/get-institution';
+import { formatYear } from '@/features/profile/lib/display';
 import { ApiError } from '@/lib/api';
 import { startSession } from '@/lib/auth';
 import { useFormSubmit } from '@/lib/form-submit';
@@ -136,7 +137,7 @@ export function SignUpPage() {
           <option value="">{t`Select the year`}</option>
           {years.map((year) => (
             <option key={year} value={year}>
-              {year}
+              {formatYear(year)}
             </option>
           ))}
         </SelectField>

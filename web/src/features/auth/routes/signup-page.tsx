@@ -1,5 +1,4 @@
 import { allProgrammes, LIMITS, type SignupBody, type SignupInput, yearsOfPassing } from '@alumni/contract';
-import { t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useInstitution } from '@/features/institution/api/get-institution';
 import { formatYear } from '@/features/profile/lib/display';
-import { ApiError } from '@/lib/api';
 import { startSession } from '@/lib/auth';
 import { useFormSubmit } from '@/lib/form-submit';
 import { intlLocale } from '@/lib/i18n';
@@ -30,12 +28,6 @@ const SIGNUP_FIELDS = [
   'email',
   'password',
 ] as const satisfies ReadonlyArray<keyof SignupBody>;
-
-/** The server's own words (a duplicate address, a lost connection), else a fixed sentence. */
-function signupFailureMessage(error: unknown): string {
-  const isOwnWords = error instanceof ApiError && (error.isServerMessage || error.code === 'NETWORK');
-  return isOwnWords ? error.message : translate`Registration failed`;
-}
 
 const EMPTY_FORM: SignupBody = {
   collegeName: '',
@@ -78,7 +70,8 @@ export function SignUpPage() {
 
   const { submit, failure } = useFormSubmit(form, {
     fields: SIGNUP_FIELDS,
-    failure: signupFailureMessage,
+    // Shown unless the server words it (a duplicate address) or could not be reached.
+    failure: t`Registration failed`,
     onSubmit: async (body) => {
       const result = await signupMutation.mutateAsync(body);
       startSession({ token: result.token, userId: result.user._id });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/app/paths';
@@ -12,7 +13,8 @@ import { tokenFromHash } from '../paths';
 
 /** Opened from the "confirm your address" mail: confirms the address the link was sent to. */
 export function ConfirmEmailPage() {
-  usePageTitle('Confirm your e-mail address');
+  const { t } = useLingui();
+  usePageTitle(t`Confirm your e-mail address`);
   const token = tokenFromHash(useLocation().hash);
   const confirm = useConfirmEmail();
   const sent = useRef(false);
@@ -26,22 +28,22 @@ export function ConfirmEmailPage() {
 
   return (
     <AuthCard
-      title="Confirm your e-mail address"
-      description="The link from your mail confirms that the address is yours."
+      title={t`Confirm your e-mail address`}
+      description={t`The link from your mail confirms that the address is yours.`}
     >
       {!token ? (
-        <FormAlert message="This link is incomplete. Open it again from the mail." />
+        <FormAlert message={t`This link is incomplete. Open it again from the mail.`} />
       ) : confirm.isSuccess ? (
         <div role="status" className="rounded-xl border border-green-300 bg-green-50 px-4 py-4 text-green-950">
           <p>{confirm.data.message}</p>
         </div>
       ) : confirm.isError ? (
-        <FormAlert message={failureMessage(confirm.error, 'Your address could not be confirmed. Please try again.')} />
+        <FormAlert message={failureMessage(confirm.error, t`Your address could not be confirmed. Please try again.`)} />
       ) : (
-        <LoadingState message="Confirming your address…" />
+        <LoadingState message={t`Confirming your address…`} />
       )}
       <ButtonLink to={paths.account.path} variant="secondary" className="w-full">
-        Go to my account
+        <Trans>Go to my account</Trans>
       </ButtonLink>
     </AuthCard>
   );

@@ -1,11 +1,13 @@
 import { LIMITS, passwordSchema } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '@/app/paths';
-import { failureMessage } from '@/lib/api';
+import { useFormSubmit } from '@/lib/form-submit';
+import { intlLocale } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
@@ -19,7 +21,8 @@ const newPasswordSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
-    error: 'The two passwords do not match',
+    // A function, so the message is translated when shown, not when this module loads.
+    error: () => translate`The two passwords do not match`,
   });
 type NewPasswordValues = z.input<typeof newPasswordSchema>;
 
@@ -27,45 +30,45 @@ const LINK_CLASSES = 'font-semibold text-blue-700 underline underline-offset-4 h
 
 /** Opened from the mail's link: sets a new password with the token in the link's fragment. */
 export function ResetPasswordPage() {
-  usePageTitle('Set a new password');
+  const { t } = useLingui();
+  usePageTitle(t`Set a new password`);
   const navigate = useNavigate();
   const token = tokenFromHash(useLocation().hash);
   const reset = useResetPassword();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<NewPasswordValues, unknown, z.output<typeof newPasswordSchema>>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const minimum = LIMITS.passwordMin.toLocaleString(intlLocale());
 
-  const submit = form.handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
+  const { submit, failure } = useFormSubmit(form, {
+    fields: ['password'],
+    failure: t`Your password could not be set. Please try again.`,
+    onSubmit: async ({ password }) => {
       const { message } = await reset.mutateAsync({ token, password });
       showToast(message);
       navigate(paths.signIn.path, { replace: true });
-    } catch (error) {
-      setFailure(failureMessage(error, 'Your password could not be set. Please try again.'));
-    }
+    },
   });
 
   return (
     <AuthCard
-      title="Set a new password"
-      description="Choose a new password for your account. Setting it signs you out on every device."
+      title={t`Set a new password`}
+      description={t`Choose a new password for your account. Setting it signs you out on every device.`}
     >
       {token ? (
         <form noValidate onSubmit={submit} className="flex flex-col gap-5">
           <TextField
-            label="New password"
+            label={t`New password`}
             type="password"
             autoComplete="new-password"
-            hint={`At least ${LIMITS.passwordMin} characters`}
+            hint={t`At least ${minimum} characters`}
             error={errors.password?.message}
             {...form.register('password')}
           />
           <TextField
-            label="Confirm new password"
+            label={t`Confirm new password`}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
@@ -73,17 +76,19 @@ export function ResetPasswordPage() {
           />
           <FormAlert message={failure} />
           <Button type="submit" disabled={isSubmitting} className="w-full">
-            {isSubmitting ? 'Setting password…' : 'Set new password'}
+            {isSubmitting ? t`Setting password…` : t`Set new password`}
           </Button>
         </form>
       ) : (
-        <FormAlert message="This link is incomplete. Open it again from the mail, or ask for a new one." />
+        <FormAlert message={t`This link is incomplete. Open it again from the mail, or ask for a new one.`} />
       )}
       <p className="text-center text-sm text-slate-700">
-        Link used or expired?{' '}
-        <Link to={mailLinkPaths.forgotPassword.path} className={LINK_CLASSES}>
-          Ask for a new one
-        </Link>
+        <Trans>
+          Link used or expired?{' '}
+          <Link to={mailLinkPaths.forgotPassword.path} className={LINK_CLASSES}>
+            Ask for a new one
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

@@ -1,11 +1,14 @@
 import { allProgrammes, LIMITS, type SignupBody, type SignupInput, yearsOfPassing } from '@alumni/contract';
-import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useInstitution } from '@/features/institution/api/get-institution';
-import { ApiError } from '@/lib/api';
+import { formatYear } from '@/features/profile/lib/display';
 import { startSession } from '@/lib/auth';
+import { useFormSubmit } from '@/lib/form-submit';
+import { intlLocale } from '@/lib/i18n';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
@@ -25,11 +28,6 @@ const SIGNUP_FIELDS = [
   'email',
   'password',
 ] as const satisfies ReadonlyArray<keyof SignupBody>;
-type SignupField = (typeof SIGNUP_FIELDS)[number];
-
-function isSignupField(path: string): path is SignupField {
-  return SIGNUP_FIELDS.some((field) => field === path);
-}
 
 const EMPTY_FORM: SignupBody = {
   collegeName: '',
@@ -43,10 +41,10 @@ const EMPTY_FORM: SignupBody = {
 };
 
 export function SignUpPage() {
-  usePageTitle('Sign up');
+  const { t } = useLingui();
+  usePageTitle(t`Sign up`);
   const institution = useInstitution();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
 
   // The server validates with the same schema built from the same configured lists.
   const validation = useMemo(
@@ -67,51 +65,41 @@ export function SignUpPage() {
     defaultValues: EMPTY_FORM,
   });
   const { errors } = form.formState;
+  const signupMutation = useSignup();
+  const minimum = LIMITS.passwordMin.toLocaleString(intlLocale());
 
-  const signupMutation = useSignup({
-    onSuccess: (result) => {
+  const { submit, failure } = useFormSubmit(form, {
+    fields: SIGNUP_FIELDS,
+    // Shown unless the server words it (a duplicate address) or could not be reached.
+    failure: t`Registration failed`,
+    onSubmit: async (body) => {
+      const result = await signupMutation.mutateAsync(body);
       startSession({ token: result.token, userId: result.user._id });
-      showToast('User registered successfully!');
+      showToast(t`User registered successfully!`);
       if (result.user.verificationStatus === 'pending') {
         showToast(
-          'Your account is waiting for verification by the association: see My account for what that means.',
+          t`Your account is waiting for verification by the association: see My account for what that means.`,
           'info',
         );
       }
       navigate(paths.home.path, { replace: true });
     },
-    onError: (error) => {
-      const isOwnWords = error instanceof ApiError && (error.isServerMessage || error.code === 'NETWORK');
-      setFailure(isOwnWords ? error.message : 'Registration failed');
-      if (!(error instanceof ApiError)) return;
-      const fieldErrors = error.fieldErrors.flatMap(({ path, message }) =>
-        isSignupField(path) ? [{ field: path, message }] : [],
-      );
-      fieldErrors.forEach(({ field, message }, index) => {
-        form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
-    },
-  });
-
-  const onSubmit = form.handleSubmit((body) => {
-    setFailure(null);
-    signupMutation.mutate(body);
   });
 
   return (
     <AuthCard
-      title="Sign up"
-      description="Register as an alumnus of one of the university's colleges. All fields are required."
+      title={t`Sign up`}
+      description={t`Register as an alumnus of one of the university's colleges. All fields are required.`}
       width="wide"
     >
-      <form noValidate onSubmit={onSubmit} onFocus={validation.preload} className="grid gap-5 sm:grid-cols-2">
+      <form noValidate onSubmit={submit} onFocus={validation.preload} className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="College"
+          label={t`College`}
           containerClassName="sm:col-span-2"
           error={errors.collegeName?.message}
           {...form.register('collegeName')}
         >
-          <option value="">Select your college</option>
+          <option value="">{t`Select your college`}</option>
           {institution.colleges.map((college) => (
             <option key={college} value={college}>
               {college}
@@ -119,31 +107,35 @@ export function SignUpPage() {
           ))}
         </SelectField>
         <SelectField
-          label="Programme"
+          label={t`Programme`}
           containerClassName="sm:col-span-2"
           error={errors.programme?.message}
           {...form.register('programme')}
         >
-          <option value="">Select your programme</option>
+          <option value="">{t`Select your programme`}</option>
           <ProgrammeOptions groups={institution.programmeGroups} />
         </SelectField>
         <TextField
-          label="Full name"
+          label={t`Full name`}
           autoComplete="name"
           maxLength={LIMITS.fullName}
           error={errors.fullName?.message}
           {...form.register('fullName')}
         />
-        <SelectField label="Year of passing" error={errors.yearOfPassing?.message} {...form.register('yearOfPassing')}>
-          <option value="">Select the year</option>
+        <SelectField
+          label={t`Year of passing`}
+          error={errors.yearOfPassing?.message}
+          {...form.register('yearOfPassing')}
+        >
+          <option value="">{t`Select the year`}</option>
           {years.map((year) => (
             <option key={year} value={year}>
-              {year}
+              {formatYear(year)}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Enrollment number"
+          label={t`Enrollment number`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -152,7 +144,7 @@ export function SignUpPage() {
           {...form.register('enrollmentNumber')}
         />
         <TextField
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
@@ -160,7 +152,7 @@ export function SignUpPage() {
           {...form.register('phone')}
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           spellCheck={false}
@@ -168,28 +160,30 @@ export function SignUpPage() {
           {...form.register('email')}
         />
         <TextField
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="new-password"
-          hint={`At least ${LIMITS.passwordMin} characters`}
+          hint={t`At least ${minimum} characters`}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <div className="flex flex-col gap-4 sm:col-span-2">
           <FormAlert message={failure} />
           <Button type="submit" disabled={signupMutation.isPending} className="w-full sm:w-auto sm:self-start">
-            {signupMutation.isPending ? 'Creating your account…' : 'Sign up'}
+            {signupMutation.isPending ? t`Creating your account…` : t({ message: 'Sign up', context: 'button' })}
           </Button>
         </div>
       </form>
       <p className="text-sm text-slate-700">
-        Already registered?{' '}
-        <Link
-          to={paths.signIn.path}
-          className="font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-900"
-        >
-          Back to Login
-        </Link>
+        <Trans>
+          Already registered?{' '}
+          <Link
+            to={paths.signIn.path}
+            className="font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-900"
+          >
+            Back to Login
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

@@ -1,7 +1,10 @@
 import type { StorySummary } from '@alumni/contract';
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
 // Not the profile feature's index: that would bring its avatar and display helpers into the home
 // page's first download (docs/decisions/0010-first-load-budget.md).
 import { PosterName } from '@/features/profile/components/poster-name';
+import { whenPageMessagesLoaded } from '@/lib/i18n';
 
 /**
  * Who posted the story (their verified account's name, the byline to trust) and, under it, the
@@ -14,12 +17,25 @@ export function StoryByline({
   story: Pick<StorySummary, 'author' | 'poster'>;
   className?: string;
 }) {
+  const { author } = story;
+  // The home page's first view shows story cards, but these words live in this feature's
+  // catalogue, which otherwise loads with the first lazy page: fetch it once a card is up, so a
+  // visitor who opens the home page in Bengali does not read "Posted by".
+  useEffect(() => {
+    void whenPageMessagesLoaded();
+  }, []);
   return (
     <div className={className}>
       <p>
-        Posted by <PosterName poster={story.poster} />
+        <Trans>
+          Posted by <PosterName poster={story.poster} />
+        </Trans>
       </p>
-      {story.author !== story.poster.fullName && <p className="break-words">Written by {story.author}</p>}
+      {author !== story.poster.fullName && (
+        <p className="break-words">
+          <Trans>Written by {author}</Trans>
+        </p>
+      )}
     </div>
   );
 }

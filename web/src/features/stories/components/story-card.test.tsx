@@ -1,14 +1,19 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { aStorySummary } from '@/test/fixtures';
 import { StoryCard } from './story-card';
 
 function renderCard(story = aStorySummary()) {
   return render(
-    <MemoryRouter>
-      <StoryCard story={story} />
-    </MemoryRouter>,
+    // The card's words come from the catalogue, as on the pages that show it.
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <StoryCard story={story} />
+      </MemoryRouter>
+    </I18nProvider>,
   );
 }
 

@@ -1,21 +1,24 @@
 import { createStoryInputSchema, STORY_EARLIEST_DATE, STORY_LIMITS, type StoryInput } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChapterSelect } from '@/features/chapters/components/chapter-select';
 import { useInstitution, useInstitutionToday } from '@/features/institution/api/get-institution';
-import { applyServerFieldErrors } from '@/lib/form-submit';
+import { useFormSubmit } from '@/lib/form-submit';
 import { Button } from '@/ui/button';
 import { FormAlert, TextAreaField, TextField } from '@/ui/form-fields';
 import type { StoryBody } from '../api/create-story';
 
+/** Offered in the language shown: the category is stored as the author typed or picked it. */
 export const STORY_CATEGORY_SUGGESTIONS = [
-  'Achievement',
-  'Career',
-  'Campus memories',
-  'Entrepreneurship',
-  'Research',
-  'Community service',
+  msg`Achievement`,
+  msg`Career`,
+  msg`Campus memories`,
+  msg`Entrepreneurship`,
+  msg`Research`,
+  msg`Community service`,
 ] as const;
 
 const STORY_FIELDS = ['title', 'date', 'category', 'author', 'description', 'content', 'chapterId'] as const;
@@ -35,7 +38,8 @@ export function storyFormValues(story?: Partial<StoryInput>): StoryInput {
 
 /**
  * Create and edit share this form. `onSubmit` sends the story; when it rejects, the form shows
- * `failureMessage` and puts the server's field errors on their fields.
+ * `failureMessage` (its own words, whatever the server said) and puts the server's field errors
+ * on their fields.
  */
 export function StoryForm({
   defaultValues,
@@ -51,13 +55,14 @@ export function StoryForm({
   failureMessage: string;
   onSubmit: (body: StoryBody) => Promise<void>;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
   const { timeZone } = useInstitution();
   const today = useInstitutionToday();
   // The server's own rules: a story's date is today or earlier in the institution's time zone.
   const resolver = useMemo(() => zodResolver(createStoryInputSchema(timeZone)), [timeZone]);
   const form = useForm<StoryInput, unknown, StoryBody>({ resolver, defaultValues });
   const { errors, isSubmitting } = form.formState;
+  const suggestions = STORY_CATEGORY_SUGGESTIONS.map((suggestion) => i18n._(suggestion));
 
   useEffect(() => {
     if (!authorSuggestion) return;
@@ -65,46 +70,42 @@ export function StoryForm({
     form.setValue('author', authorSuggestion);
   }, [authorSuggestion, form]);
 
-  const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setFailure(failureMessage);
-      applyServerFieldErrors(error, STORY_FIELDS, form.setError);
-    }
+  const { submit, failure } = useFormSubmit(form, {
+    fields: STORY_FIELDS,
+    failure: () => failureMessage,
+    onSubmit,
   });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
       <TextField
-        label="Title"
+        label={t`Title`}
         containerClassName="sm:col-span-2"
         maxLength={STORY_LIMITS.title}
         error={errors.title?.message}
         {...form.register('title')}
       />
       <TextField
-        label="Date"
+        label={t`Date`}
         type="date"
-        hint="When it happened: today or earlier."
+        hint={t`When it happened: today or earlier.`}
         min={STORY_EARLIEST_DATE}
         max={today}
         error={errors.date?.message}
         {...form.register('date')}
       />
       <TextField
-        label="Category"
-        hint="Pick a suggestion or type your own."
+        label={t`Category`}
+        hint={t`Pick a suggestion or type your own.`}
         maxLength={STORY_LIMITS.category}
         autoComplete="off"
-        suggestions={STORY_CATEGORY_SUGGESTIONS}
+        suggestions={suggestions}
         error={errors.category?.message}
         {...form.register('category')}
       />
       <TextField
-        label="Author"
-        hint="Who wrote it. The story also shows that you posted it, with your profile name."
+        label={t`Author`}
+        hint={t`Who wrote it. The story also shows that you posted it, with your profile name.`}
         containerClassName="sm:col-span-2"
         autoComplete="name"
         maxLength={STORY_LIMITS.author}
@@ -112,8 +113,8 @@ export function StoryForm({
         {...form.register('author')}
       />
       <TextAreaField
-        label="Description (optional)"
-        hint="One or two sentences for the story's card. Without one, the card shows the start of the story."
+        label={t`Description (optional)`}
+        hint={t`One or two sentences for the story's card. Without one, the card shows the start of the story.`}
         containerClassName="sm:col-span-2"
         rows={2}
         maxLength={STORY_LIMITS.description}
@@ -127,8 +128,8 @@ export function StoryForm({
         {...form.register('chapterId')}
       />
       <TextAreaField
-        label="Content"
-        hint="Leave a blank line between paragraphs."
+        label={t`Content`}
+        hint={t`Leave a blank line between paragraphs.`}
         containerClassName="sm:col-span-2"
         rows={12}
         maxLength={STORY_LIMITS.content}
@@ -138,7 +139,7 @@ export function StoryForm({
       <div className="flex flex-col gap-4 sm:col-span-2">
         <FormAlert message={failure} />
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-          {isSubmitting ? 'Submitting...' : submitLabel}
+          {isSubmitting ? t`Submitting...` : submitLabel}
         </Button>
       </div>
     </form>

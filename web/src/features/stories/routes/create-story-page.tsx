@@ -1,4 +1,5 @@
 import { todayIn } from '@alumni/contract';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useAccount } from '@/features/account/api/get-account';
@@ -11,7 +12,8 @@ import { StoryForm, storyFormValues } from '../components/story-form';
 import { rememberCreatedStory } from '../lib/stored-stories';
 
 export function CreateStoryPage() {
-  usePageTitle('Create story');
+  const { t } = useLingui();
+  usePageTitle(t`Create story`);
   const navigate = useNavigate();
   const institution = useInstitution();
   const account = useAccount();
@@ -19,18 +21,18 @@ export function CreateStoryPage() {
 
   return (
     <FormPage
-      title="Create story"
-      description="Share a milestone, a memory or a lesson with fellow alumni. Every field except the description is required."
+      title={t`Create story`}
+      description={t`Share a milestone, a memory or a lesson with fellow alumni. Every field except the description is required.`}
     >
       <StoryForm
         defaultValues={{ ...storyFormValues(), date: todayIn(institution.timeZone) }}
         authorSuggestion={account.data?.name}
-        submitLabel="Publish story"
-        failureMessage="Failed to submit the story. Please try again."
+        submitLabel={t`Publish story`}
+        failureMessage={t`Failed to submit the story. Please try again.`}
         onSubmit={async (body) => {
           const story = await createStory.mutateAsync(body);
           rememberCreatedStory(story);
-          showToast('Story published.');
+          showToast(t`Story published.`);
           navigate(paths.stories.path);
         }}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { isNotFound } from '@/lib/api';
@@ -13,25 +14,26 @@ import { StoryForm, storyFormValues } from '../components/story-form';
 import { refreshStoredStory } from '../lib/stored-stories';
 
 function EditStoryForm({ id }: { id: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { session } = useAuth();
   const story = useStory(id);
   const updateStory = useUpdateStory(id);
 
-  if (story.isPending) return <LoadingState message="Loading story..." />;
+  if (story.isPending) return <LoadingState message={t`Loading story...`} />;
   if (!story.data) {
     return isNotFound(story.error) ? (
-      <ErrorState message="Story not found." />
+      <ErrorState message={t`Story not found.`} />
     ) : (
-      <ErrorState message="Error fetching story details." onRetry={() => story.refetch()} />
+      <ErrorState message={t`Error fetching story details.`} onRetry={() => story.refetch()} />
     );
   }
   if (story.data.authorId !== session?.userId) {
     return (
       <div className="flex flex-col items-start gap-4">
-        <ErrorState message="Only the author of a story can edit it." />
+        <ErrorState message={t`Only the author of a story can edit it.`} />
         <ButtonLink to={paths.story.getHref(id)} variant="secondary">
-          Back to the story
+          <Trans>Back to the story</Trans>
         </ButtonLink>
       </div>
     );
@@ -39,12 +41,12 @@ function EditStoryForm({ id }: { id: string }) {
   return (
     <StoryForm
       defaultValues={storyFormValues(story.data)}
-      submitLabel="Save changes"
-      failureMessage="Failed to save the story. Please try again."
+      submitLabel={t`Save changes`}
+      failureMessage={t`Failed to save the story. Please try again.`}
       onSubmit={async (body) => {
         const saved = await updateStory.mutateAsync(body);
         refreshStoredStory(saved);
-        showToast('Story updated.');
+        showToast(t`Story updated.`);
         navigate(paths.story.getHref(saved._id));
       }}
     />
@@ -52,10 +54,11 @@ function EditStoryForm({ id }: { id: string }) {
 }
 
 export function EditStoryPage() {
-  usePageTitle('Edit story');
+  const { t } = useLingui();
+  usePageTitle(t`Edit story`);
   const { id = '' } = useParams();
   return (
-    <FormPage title="Edit story">
+    <FormPage title={t`Edit story`}>
       <EditStoryForm id={id} />
     </FormPage>
   );

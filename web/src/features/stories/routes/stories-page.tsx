@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
 import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
@@ -10,29 +11,38 @@ import { useStories } from '../api/get-story-pages';
 import { StoryGrid } from '../components/story-grid';
 
 function StoriesList() {
+  const { t } = useLingui();
   const stories = useStories();
-  if (stories.isPending) return <LoadingState message="Loading stories..." />;
+  if (stories.isPending) return <LoadingState message={t`Loading stories...`} />;
   if (stories.isError && !stories.data) {
-    return <ErrorState message="Error fetching stories." onRetry={() => stories.refetch()} />;
+    return <ErrorState message={t`Error fetching stories.`} onRetry={() => stories.refetch()} />;
   }
   const items = itemsOf(stories.data.pages);
-  if (items.length === 0) return <EmptyState message="No stories to show." />;
+  if (items.length === 0) return <EmptyState message={t`No stories to show.`} />;
   return (
     <div className="flex flex-col gap-8">
-      <StoryGrid label="Stories" stories={items} />
-      <LoadMore list={stories} failureMessage="Error fetching more stories. Please try again." />
+      <StoryGrid label={t`Stories`} stories={items} />
+      <LoadMore list={stories} failureMessage={t`Error fetching more stories. Please try again.`} />
     </div>
   );
 }
 
 export function StoriesPage() {
-  usePageTitle('Stories');
+  const { t } = useLingui();
+  usePageTitle(t`Stories`);
   const { isAuthenticated } = useAuth();
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageHeader title="Stories" description="Alumni write about their careers, research and memories of campus." />
-        {isAuthenticated && <ButtonLink to={paths.createStory.path}>Create Story</ButtonLink>}
+        <PageHeader
+          title={t`Stories`}
+          description={t`Alumni write about their careers, research and memories of campus.`}
+        />
+        {isAuthenticated && (
+          <ButtonLink to={paths.createStory.path}>
+            <Trans>Create Story</Trans>
+          </ButtonLink>
+        )}
       </div>
       <StoriesList />
     </div>

@@ -1,22 +1,20 @@
 import type { Story } from '@alumni/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { chapterPaths } from '@/features/chapters/paths';
 import { ReportButton } from '@/features/moderation';
-import { failureMessage, isNotFound } from '@/lib/api';
+import { isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/page-title';
-import { showToast } from '@/lib/toasts';
 import { Badge } from '@/ui/badge';
 import { ButtonLink } from '@/ui/button';
-import { ConfirmDelete } from '@/ui/confirm-delete';
 import { ErrorState, LoadingState } from '@/ui/page-state';
-import { useDeleteStory } from '../api/delete-story';
 import { useStory } from '../api/get-story';
+import { DeleteStoryButton } from '../components/delete-story-button';
 import { StoryByline } from '../components/story-byline';
 import { StoryContent } from '../components/story-content';
-import { forgetStoredStory } from '../lib/stored-stories';
 
 function BackToStories() {
   return (
@@ -24,35 +22,24 @@ function BackToStories() {
       to={paths.stories.path}
       className="self-start rounded text-sm font-semibold text-blue-700 underline-offset-4 hover:underline"
     >
-      <span aria-hidden="true">← </span>All stories
+      <Trans>
+        <span aria-hidden="true">← </span>All stories
+      </Trans>
     </Link>
   );
 }
 
 function AuthorActions({ story }: { story: Story }) {
   const navigate = useNavigate();
-  const deleteStory = useDeleteStory();
+  const { title } = story;
   return (
     <div className="flex flex-wrap items-start gap-3">
       <ButtonLink to={paths.editStory.getHref(story._id)} variant="secondary">
-        Edit<span className="sr-only"> {story.title}</span>
+        <Trans>
+          Edit<span className="sr-only"> {title}</span>
+        </Trans>
       </ButtonLink>
-      <ConfirmDelete
-        itemName={story.title}
-        question="Delete this story? This cannot be undone."
-        isDeleting={deleteStory.isPending}
-        onConfirm={() =>
-          deleteStory.mutate(story._id, {
-            onSuccess: () => {
-              forgetStoredStory(story._id);
-              showToast('Story deleted.');
-              navigate(paths.stories.path);
-            },
-            onError: (error) =>
-              showToast(failureMessage(error, 'Failed to delete the story. Please try again.'), 'error'),
-          })
-        }
-      />
+      <DeleteStoryButton story={story} onDeleted={() => navigate(paths.stories.path)} />
     </div>
   );
 }
@@ -60,6 +47,7 @@ function AuthorActions({ story }: { story: Story }) {
 function StoryArticle({ story }: { story: Story }) {
   const { session } = useAuth();
   const isAuthor = session?.userId === story.authorId;
+  const { chapterName } = story;
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-3">
@@ -71,13 +59,15 @@ function StoryArticle({ story }: { story: Story }) {
         <StoryByline story={story} className="text-slate-700" />
         {story.chapterId && story.chapterName && (
           <p className="text-sm text-slate-700">
-            Chapter:{' '}
-            <Link
-              to={chapterPaths.chapterHref(story.chapterId)}
-              className="font-medium text-blue-800 underline underline-offset-2 hover:no-underline"
-            >
-              {story.chapterName}
-            </Link>
+            <Trans>
+              Chapter:{' '}
+              <Link
+                to={chapterPaths.chapterHref(story.chapterId)}
+                className="font-medium text-blue-800 underline underline-offset-2 hover:no-underline"
+              >
+                {chapterName}
+              </Link>
+            </Trans>
           </p>
         )}
         {story.description && <p className="max-w-prose text-lg break-words text-slate-700">{story.description}</p>}
@@ -102,19 +92,28 @@ function StoryArticle({ story }: { story: Story }) {
 }
 
 function StoryDetail({ id }: { id: string }) {
+  const { t } = useLingui();
   const story = useStory(id);
   const notFound = isNotFound(story.error);
-  usePageTitle(story.data?.title ?? (notFound ? 'Story not found' : 'Story'));
+  usePageTitle(story.data?.title ?? (notFound ? t`Story not found` : t`Story`));
 
   if (story.data) return <StoryArticle story={story.data} />;
-  if (notFound) return <h1 className="text-2xl font-bold text-slate-900">Story not found.</h1>;
+  if (notFound) {
+    return (
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Story not found.</Trans>
+      </h1>
+    );
+  }
   return (
     <>
-      <h1 className="sr-only">Story</h1>
+      <h1 className="sr-only">
+        <Trans>Story</Trans>
+      </h1>
       {story.isPending ? (
-        <LoadingState message="Loading story..." />
+        <LoadingState message={t`Loading story...`} />
       ) : (
-        <ErrorState message="Error fetching story details." onRetry={() => story.refetch()} />
+        <ErrorState message={t`Error fetching story details.`} onRetry={() => story.refetch()} />
       )}
     </>
   );

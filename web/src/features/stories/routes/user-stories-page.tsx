@@ -1,75 +1,71 @@
 import type { StorySummary } from '@alumni/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
-import { failureMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
-import { showToast } from '@/lib/toasts';
 import { ButtonLink } from '@/ui/button';
-import { ConfirmDelete } from '@/ui/confirm-delete';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
-import { useDeleteStory } from '../api/delete-story';
 import { useUserStories } from '../api/get-user-stories';
+import { DeleteStoryButton } from '../components/delete-story-button';
 import { StoryGrid } from '../components/story-grid';
-import { forgetStoredStory } from '../lib/stored-stories';
 
 function OwnStoryActions({ story }: { story: StorySummary }) {
-  const deleteStory = useDeleteStory();
+  const { title } = story;
   return (
     <>
       <ButtonLink to={paths.editStory.getHref(story._id)} variant="secondary">
-        Edit<span className="sr-only"> {story.title}</span>
+        <Trans>
+          Edit<span className="sr-only"> {title}</span>
+        </Trans>
       </ButtonLink>
-      <ConfirmDelete
-        itemName={story.title}
-        question="Delete this story? This cannot be undone."
-        isDeleting={deleteStory.isPending}
-        onConfirm={() =>
-          deleteStory.mutate(story._id, {
-            onSuccess: () => {
-              forgetStoredStory(story._id);
-              showToast('Story deleted.');
-            },
-            onError: (error) =>
-              showToast(failureMessage(error, 'Failed to delete the story. Please try again.'), 'error'),
-          })
-        }
-      />
+      <DeleteStoryButton story={story} />
     </>
   );
 }
 
 function OwnStories() {
+  const { t } = useLingui();
   const stories = useUserStories();
-  if (stories.isPending) return <LoadingState message="Loading your stories..." />;
+  if (stories.isPending) return <LoadingState message={t`Loading your stories...`} />;
   if (stories.isError && !stories.data) {
-    return <ErrorState message="Error fetching your stories." onRetry={() => stories.refetch()} />;
+    return <ErrorState message={t`Error fetching your stories.`} onRetry={() => stories.refetch()} />;
   }
   const items = itemsOf(stories.data.pages);
   if (items.length === 0) {
     return (
       <EmptyState
-        message="You have not posted any stories yet."
-        action={<ButtonLink to={paths.createStory.path}>Create a story</ButtonLink>}
+        message={t`You have not posted any stories yet.`}
+        action={
+          <ButtonLink to={paths.createStory.path}>
+            <Trans>Create a story</Trans>
+          </ButtonLink>
+        }
       />
     );
   }
   return (
     <div className="flex flex-col gap-8">
-      <StoryGrid label="Your stories" stories={items} actionsFor={(story) => <OwnStoryActions story={story} />} />
-      <LoadMore list={stories} failureMessage="Error fetching more of your stories. Please try again." />
+      <StoryGrid label={t`Your stories`} stories={items} actionsFor={(story) => <OwnStoryActions story={story} />} />
+      <LoadMore list={stories} failureMessage={t`Error fetching more of your stories. Please try again.`} />
     </div>
   );
 }
 
 export function UserStoriesPage() {
-  usePageTitle('Your stories');
+  const { t } = useLingui();
+  usePageTitle(t`Your stories`);
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageHeader title="Your stories" description="Stories you have published. Only you can edit or delete them." />
-        <ButtonLink to={paths.createStory.path}>Create Story</ButtonLink>
+        <PageHeader
+          title={t`Your stories`}
+          description={t`Stories you have published. Only you can edit or delete them.`}
+        />
+        <ButtonLink to={paths.createStory.path}>
+          <Trans>Create Story</Trans>
+        </ButtonLink>
       </div>
       <OwnStories />
     </div>

@@ -20,7 +20,7 @@ let markRead = () => {};
 const ctx = useTestApp({
   beforeReady(app) {
     // A shared route that reads, then waits: a write can land between its read and its answer.
-    app.get('/api/test/story-count', { config: { sharedAnswer: true } }, async (_request, reply) => {
+    app.get('/api/test/story-count', { config: { cache: { tags: ['stories'] } } }, async (_request, reply) => {
       const result = (await ctx.database.db.execute(sql`select count(*)::int as count from stories`)) as unknown as {
         rows: { count: number }[];
       };

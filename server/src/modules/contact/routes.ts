@@ -30,7 +30,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/contact',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -52,7 +52,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/contact/public',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags,
         summary:
@@ -109,6 +109,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/admin/contact-messages/:id/handled',
     {
+      config: { changes: [] },
       onRequest: adminOnly,
       schema: {
         tags,

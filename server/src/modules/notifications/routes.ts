@@ -73,7 +73,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   app.post(
     '/api/v1/notifications/read',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags,
         summary: 'Mark notices read: { "ids": [...] } (the member’s own) or { "all": true }',
@@ -104,7 +104,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   app.put(
     '/api/v1/users/me/mail-settings',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags,
         summary: 'Turn message notices, the weekly digest or announcements on or off',
@@ -225,7 +225,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   app.post(
     `${UNSUBSCRIBE_PATH}/:token`,
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         ...pageSchema,
         summary: 'RFC 8058 one-click unsubscribe (and the page’s button): turns off the kind of mail the link names',
@@ -254,7 +254,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   app.post(
     '/api/v1/unsubscribe/:token',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags,
         summary: 'Turn off the kind of mail an unsubscribe link names, without signing in',
@@ -276,7 +276,7 @@ export const mailingAdminRoutes: FastifyPluginAsyncZod<{ mailings: MailingServic
   app.post(
     '/api/v1/admin/announcements',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags: adminTags,
         summary:
@@ -300,7 +300,7 @@ export const mailingAdminRoutes: FastifyPluginAsyncZod<{ mailings: MailingServic
   app.post(
     '/api/v1/admin/digest',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags: adminTags,
         summary: 'Send the digest of what is new since the last one now (nothing is sent when nothing is new)',

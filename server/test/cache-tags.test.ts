@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { sessions, stories } from '../src/db/schema.js';
-import { CACHE_TAGS } from '../src/http/cache-coherence.js';
+import { jobs, messages, sessions, stories } from '../src/db/schema.js';
+import { CACHE_COHERENCE_CHANNEL, CACHE_TAGS, conversationTag } from '../src/http/cache-coherence.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
-import { jobBody, quickUser, storyBody, type TestContext, testConfig, useTestApp } from './harness.js';
+import { pairOf } from '../src/modules/messages/queries.js';
+import { daysFromToday, jobBody, quickUser, storyBody, type TestContext, testConfig, useTestApp } from './harness.js';
 
 /**
  * The answer cache is declared (http/cache-coherence.ts): each cached route names the tags its
@@ -166,5 +167,49 @@ describe('two server processes on one database', () => {
     await write(member.token, 'POST', '/api/v1/user/job/createJob', { ...jobBody, jobTitle: 'Written in the first' });
     expect(await jobTitles(member.token, other)).toContain('Written in the first');
     expect(await storyTitles(other)).not.toContain('Unseen by the second process');
+  });
+
+  it('reads another process’s notice by tag, and an older version’s notice of one conversation', async () => {
+    const rina = await quickUser(ctx, { verification: 'verified' });
+    const amit = await quickUser(ctx, { verification: 'verified' });
+    const conversation = async () => {
+      const response = await ctx.request({
+        method: 'GET',
+        url: `/api/v1/conversations/${amit.userId}`,
+        headers: as(rina.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data.messages as { content: string }[]).map((message) => message.content);
+    };
+    await storyTitles();
+    await jobTitles(rina.token);
+    expect(await conversation()).toEqual([]);
+    await insertStoryDirectly(rina.userId, 'Unseen while another process changes jobs');
+    await ctx.database.db.insert(jobs).values({
+      ...jobBody,
+      jobType: 'Full-time',
+      jobTitle: 'Posted around the server',
+      postedBy: rina.userId,
+      expiresAt: daysFromToday(30),
+    });
+    expect(await jobTitles(rina.token)).not.toContain('Posted around the server');
+    const pair = pairOf(rina.userId, amit.userId);
+    await ctx.database.db
+      .insert(messages)
+      .values({ senderId: amit.userId, recipientId: rina.userId, content: 'Around the server', ...pair });
+
+    // As a server of this version sends it after a write that changes jobs.
+    await ctx.database.notify(CACHE_COHERENCE_CHANNEL, 'elsewhere.1;jobs');
+    expect(await jobTitles(rina.token)).toContain('Posted around the server');
+    expect(await storyTitles()).not.toContain('Unseen while another process changes jobs');
+    expect(await conversation()).toEqual([]);
+
+    // As a server of the version before tags sends it after a chat message.
+    await ctx.database.notify(CACHE_COHERENCE_CHANNEL, `elsewhere.2 ${conversationTag(pair.pairLow, pair.pairHigh)}`);
+    expect(await conversation()).toEqual(['Around the server']);
+    expect(await storyTitles()).not.toContain('Unseen while another process changes jobs');
+
+    await ctx.database.notify(CACHE_COHERENCE_CHANNEL, 'elsewhere.3;stories');
+    expect(await storyTitles()).toContain('Unseen while another process changes jobs');
   });
 });

@@ -11,7 +11,7 @@ import { daysFromToday, eventBody, jobBody, quickUser, storyBody, testConfig, us
  * The whole class of "an answer kept for one viewer is served to another": every route that
  * shares its answer (the app lists them itself, so a new one without an entry below fails) is
  * called by the owner of the data, an admin, another member and a visitor, with its ids spelt in
- * lower, upper and mixed case, with each of them first to fill the kept answer. Every answer must
+ * lower, upper and mixed case, with each of them first to fill the cached answer. Every answer must
  * be byte for byte what a server that keeps nothing answers that viewer for that URL.
  */
 

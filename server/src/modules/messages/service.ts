@@ -22,7 +22,7 @@ const REPLAY_LIMIT = 500;
 export function createMessageService(deps: {
   db: Database;
   publish: (notice: RealtimeNotice) => Promise<void>;
-  /** Drops what the server keeps of the conversation between `a` and `b`, in every process. */
+  /** Drops the cached answers of the conversation between `a` and `b`, in every process. */
   dropConversation: (a: string, b: string) => Promise<void>;
   /** Messages one sender may send per window: bursts pass, floods get 429. */
   sendLimit: { max: number; windowMs: number };

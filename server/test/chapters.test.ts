@@ -300,7 +300,7 @@ describe('the members list', () => {
     expect(everyone).not.toContain(suspended.userId);
     expect(everyone).not.toContain(outsider.userId);
 
-    // Another member does not get the viewer's e-mail from a kept answer.
+    // Another member does not get the viewer's e-mail from a cached answer.
     const othersView = await ctx.request({
       method: 'GET',
       url: `/api/v1/chapters/${chapter._id}/members`,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { events } from '../src/db/schema.js';
-import { createSession } from '../src/http/sessions.js';
+import { notifyCachesStale } from '../src/http/cache-coherence.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { daysFromToday, eventBody, jobBody, quickUser, storyBody, testConfig, useTestApp } from './harness.js';
 
@@ -11,7 +11,7 @@ import { daysFromToday, eventBody, jobBody, quickUser, storyBody, testConfig, us
  * The whole class of "an answer kept for one viewer is served to another": every route that
  * shares its answer (the app lists them itself, so a new one without an entry below fails) is
  * called by the owner of the data, an admin, another member and a visitor, with its ids spelt in
- * lower, upper and mixed case, with each of them first to fill the kept answer. Every answer must
+ * lower, upper and mixed case, with each of them first to fill the cached answer. Every answer must
  * be byte for byte what a server that keeps nothing answers that viewer for that URL.
  */
 
@@ -80,15 +80,9 @@ async function answer(app: FastifyInstance, viewer: Viewer, url: string) {
   return { status: response.statusCode, body };
 }
 
-/** A write through the API drops everything kept: signing out a session made for the purpose. */
-async function dropEverythingKept() {
-  const { token } = await createSession(ctx.database.db, fixtures.owner, 60_000);
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/api/v1/users/logout',
-    headers: { authorization: token },
-  });
-  expect(response.statusCode).toBe(200);
+/** Every process drops every answer it caches, as after the admin command. */
+async function dropEverythingCached() {
+  await notifyCachesStale(ctx.database);
 }
 
 /** A fixed shuffle, so a failure replays. */
@@ -175,11 +169,11 @@ afterAll(async () => reference?.close());
 
 describe('answers shared between viewers', () => {
   it('has an entry here for every route that shares its answer', () => {
-    expect([...ctx.app.sharedAnswerRoutes].sort()).toEqual(Object.keys(URLS_OF).sort());
+    expect([...ctx.app.cachedRoutes].sort()).toEqual(Object.keys(URLS_OF).sort());
   });
 
   it('gives the owner’s private fields to nobody else, whatever spelling the owner used first', async () => {
-    await dropEverythingKept();
+    await dropEverythingCached();
     const upper = SPELLINGS.upper(`/api/v1/users/${fixtures.owner}`);
     const ownersView = await answer(ctx.app, 'owner', upper);
     expect(ownersView.body?.data).toMatchObject({ address: '7 Private Lane, Kolkata', dob: '1993-03-04' });
@@ -208,7 +202,7 @@ describe('answers shared between viewers', () => {
           }
         }
         for (const [round, first] of calls.entries()) {
-          await dropEverythingKept();
+          await dropEverythingCached();
           for (const call of [first, ...shuffled(calls, round + 1)]) {
             const seen = await answer(ctx.app, call.viewer, call.url);
             expect(seen, `${call.viewer} ${call.url} after ${first.viewer} ${first.url} filled it`).toEqual(

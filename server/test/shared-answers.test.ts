@@ -9,9 +9,9 @@ import { pairOf } from '../src/modules/messages/queries.js';
 import { quickUser, storyBody, type TestContext, testConfig, useTestApp } from './harness.js';
 
 /**
- * Answers and sessions the server keeps in memory (http/shared-answers.ts, http/auth.ts) must
+ * Answers and sessions the server caches in memory (http/shared-answers.ts, http/auth.ts) must
  * never show a member something a write has changed: these tests write around the cache (straight
- * into the database) to see when a kept answer is reused, and through the API to see it dropped.
+ * into the database) to see when a cached answer is reused, and through the API to see it dropped.
  */
 
 /** Closed, the test route below waits after its read; `read` resolves once it has read. */
@@ -20,7 +20,7 @@ let markRead = () => {};
 const ctx = useTestApp({
   beforeReady(app) {
     // A shared route that reads, then waits: a write can land between its read and its answer.
-    app.get('/api/test/story-count', { config: { sharedAnswer: true } }, async (_request, reply) => {
+    app.get('/api/test/story-count', { config: { cache: { tags: ['stories'] } } }, async (_request, reply) => {
       const result = (await ctx.database.db.execute(sql`select count(*)::int as count from stories`)) as unknown as {
         rows: { count: number }[];
       };
@@ -114,7 +114,7 @@ describe('shared answers', () => {
     expect((await ctx.request({ method: 'GET', url: '/api/test/story-count' })).json().count).toBe(count + 1);
   });
 
-  it('sends a kept answer compressed as asked, with the ETag of its text, and 304 when it is known', async () => {
+  it('sends a cached answer compressed as asked, with the ETag of its text, and 304 when it is known', async () => {
     const author = await quickUser(ctx, { verification: 'verified' });
     for (let index = 0; index < 12; index++) await postStory(author.token, `Long list ${index}`);
     const plain = await ctx.request({ method: 'GET', url: STORIES });
@@ -142,7 +142,7 @@ describe('shared answers', () => {
     expect(known.headers['content-encoding']).toBeUndefined();
   });
 
-  it('still checks the caller and the input before a kept answer', async () => {
+  it('still checks the caller and the input before a cached answer', async () => {
     const member = await quickUser(ctx, { verification: 'verified' });
     const jobs = '/api/v1/user/job/viewJobs?limit=10';
     expect((await ctx.request({ method: 'GET', url: jobs, headers: as(member.token) })).statusCode).toBe(200);
@@ -209,7 +209,7 @@ async function sendMessage(token: string, recipientId: string, content: string, 
   expect(response.statusCode, response.body).toBe(201);
 }
 
-describe('kept conversations', () => {
+describe('cached conversations', () => {
   it('keeps each person’s view of a conversation until one of them writes to it', async () => {
     const rina = await quickUser(ctx, { verification: 'verified' });
     const amit = await quickUser(ctx, { verification: 'verified' });
@@ -263,7 +263,7 @@ describe('kept conversations', () => {
     expect((await conversation(rina.token, amit.userId)).blocked).toBe(false);
   });
 
-  it('shows a partner’s new name on the next read: a profile change drops everything', async () => {
+  it('shows a partner’s new name on the next read: a profile change drops every answer that shows a person', async () => {
     const rina = await quickUser(ctx, { verification: 'verified' });
     const amit = await quickUser(ctx, { verification: 'verified' });
     await sendMessage(amit.token, rina.userId, 'Hello');
@@ -283,7 +283,7 @@ describe('kept conversations', () => {
   });
 });
 
-describe('kept sessions', () => {
+describe('cached sessions', () => {
   it('ends a session at once on sign-out', async () => {
     const member = await quickUser(ctx, { verification: 'verified' });
     expect(

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.js';
-import type { CacheCoherence } from './cache-coherence.js';
+import type { CacheCoherence, CacheTag, Stamp } from './cache-coherence.js';
 import { AppError } from './errors.js';
 import { findSessionByToken, findSessionByTokenHash, hashToken, isVerified, type Session } from './sessions.js';
 
@@ -37,28 +38,34 @@ export function sessionOf(request: FastifyRequest): Session {
   return request.session;
 }
 
-const MAX_KEPT_SESSIONS = 10_000;
+const MAX_CACHED_SESSIONS = 10_000;
+const SESSION_TAGS = ['sessions'] as const satisfies readonly CacheTag[];
 
 /**
- * Sessions found in the database, kept for a few seconds so that a signed-in member's requests
+ * Sessions found in the database, cached for a few seconds so that a signed-in member's requests
  * do not each cost a lookup. Signing out, a password change, a suspension or any change of
- * standing is a write, and every write that could change a session drops them all, in every
- * process (cache-coherence.ts). A kept session never outlives its own expiry.
+ * standing is a write that changes `sessions` (or declares nothing, which drops everything), in
+ * every process (cache-coherence.ts). A cached session never outlives its own expiry.
  */
 function createSessionCache(db: Database, caches: CacheCoherence) {
-  const kept = new Map<string, { session: Session; until: number }>();
-  caches.onForget(() => kept.clear());
+  const cached = new LRUCache<string, { session: Session; until: number; stamp: Stamp }>({
+    max: MAX_CACHED_SESSIONS,
+  });
+  caches.onDropEverything(() => cached.clear());
   return async function find(token: string): Promise<Session | null> {
     if (caches.ttlMs <= 0) return findSessionByToken(db, token);
     const key = hashToken(token);
-    // A sign-out or suspension through another process drops what is kept here: be sure it was heard.
-    const hit = kept.has(key) && (await caches.caughtUp()) ? kept.get(key) : undefined;
-    if (hit && hit.until > Date.now()) return hit.session;
-    const generation = caches.generation;
+    const hit = cached.get(key);
+    // A sign-out or suspension through another process drops what is cached here: be sure it was heard.
+    if (hit && (await caches.caughtUp()) && hit.until > Date.now() && caches.isCurrent(hit.stamp)) {
+      return hit.session;
+    }
+    const stamp = caches.stamp(SESSION_TAGS);
     const session = await findSessionByTokenHash(db, key);
-    if (session && generation === caches.generation) {
-      if (kept.size >= MAX_KEPT_SESSIONS) kept.delete(kept.keys().next().value as string);
-      kept.set(key, { session, until: Math.min(Date.now() + caches.ttlMs, session.expiresAt.getTime()) });
+    if (session && caches.isCurrent(stamp)) {
+      cached.set(key, { session, until: Math.min(Date.now() + caches.ttlMs, session.expiresAt.getTime()), stamp });
+    } else {
+      cached.delete(key);
     }
     return session;
   };

@@ -1,53 +1,60 @@
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CacheCoherence } from './cache-coherence.js';
+import { LRUCache } from 'lru-cache';
+import type { CacheCoherence, CacheTag, Stamp } from './cache-coherence.js';
 import { addVary } from './caching.js';
 import { messageLanguage } from './language.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** "GET /path" of every route that shares its answer, for the tests that prove each one safe. */
-    sharedAnswerRoutes: readonly string[];
+    /** "GET /path" of every route whose answer is cached, for the tests that prove each one safe. */
+    cachedRoutes: readonly string[];
   }
   interface FastifyContextConfig {
     /**
-     * The route's 200 answer can be reused until a write changes something:
-     * - `true`: it depends only on the URL, the same for everyone allowed to call the route
-     *   (public lists, one story, the open jobs);
-     * - a function: it depends on the URL and on what the function returns for the request (a
-     *   viewer's role, or the viewer); `null` means this request's answer is not reused.
-     * The function runs after authentication.
+     * The route's 200 answer is cached, and served again until a write changes what it depends on:
+     * - `tags`: every kind of data the answer shows or depends on (cache-coherence.ts); a write
+     *   that changes one of them drops it. Name too many rather than too few.
+     * - `tagOf`: one more tag that depends on the request (a conversation's own tag).
+     * - `variant`: without it, the answer depends only on the URL and is the same for everyone
+     *   allowed to call the route (public lists, one story, the open jobs); with it, the answer
+     *   also depends on what it returns for the request (a viewer's role, or the viewer), and
+     *   `null` means this request's answer is not cached. It runs after authentication.
      */
-    sharedAnswer?: true | ((request: FastifyRequest) => string | null);
-    /**
-     * For an answer that only a few people's writes change (a conversation): the group it is kept
-     * in, which those writes drop with `CacheCoherence.forgetGroup` instead of dropping everything.
-     */
-    sharedAnswerGroup?: (request: FastifyRequest) => string;
+    cache?: {
+      tags: readonly CacheTag[];
+      tagOf?: (request: FastifyRequest) => string;
+      variant?: (request: FastifyRequest) => string | null;
+    };
   }
 }
 
-/** All kept answers together, compressed variants included, stay under this many bytes. */
-const MAX_KEPT_BYTES = 16 * 1024 * 1024;
+/** All cached answers together, compressed forms included, stay under this many bytes. */
+const MAX_CACHED_BYTES = 16 * 1024 * 1024;
+/** A larger answer is not cached. */
 const MAX_BODY_BYTES = 256 * 1024;
 /** Below this size compression saves less than it costs: the compression plugin's threshold too (app.ts). */
 export const COMPRESS_FROM_BYTES = 1024;
 type Encoding = 'br' | 'gzip';
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 
-interface KeptAnswer {
+interface CachedAnswer {
   body: string;
+  bodyBytes: number;
   etag: string;
   cacheControl: string;
   /** The Vary header the answer was sent with (its message follows Accept-Language). */
   vary: string | undefined;
   expiresAt: number;
-  bytes: number;
-  group: string | null;
+  /** Taken before the answer was read: it is served only while nothing it depends on has changed. */
+  stamp: Stamp;
   /** Compressed once, on the first request that asks for the encoding. */
   encoded: Partial<Record<Encoding, Buffer>>;
 }
+
+const sizeOf = (answer: CachedAnswer) =>
+  answer.bodyBytes + (answer.encoded.br?.length ?? 0) + (answer.encoded.gzip?.length ?? 0);
 
 /** Compressed once and sent many times, so harder than the per-response default. */
 function encode(body: string, encoding: Encoding): Buffer {
@@ -72,103 +79,80 @@ function canonicalRequest(request: FastifyRequest): string {
 }
 
 /**
- * Where a request's answer is kept, or null when its route does not share answers (or not this
- * one). Answers are kept per language of their message (Accept-Language; decision 0032).
+ * Where a request's answer is cached, or null when its route does not cache answers (or not this
+ * one). Answers are cached per language of their message (Accept-Language; decision 0032).
  */
 function keyOf(request: FastifyRequest): string | null {
-  const shared = request.routeOptions.config.sharedAnswer;
-  if (request.method !== 'GET' || !shared) return null;
+  const cache = request.routeOptions.config.cache;
+  if (request.method !== 'GET' || !cache) return null;
   const language = messageLanguage(request);
-  if (shared === true) return `${language}\u0000${canonicalRequest(request)}`;
-  const variant = shared(request);
+  if (!cache.variant) return `${language}\u0000${canonicalRequest(request)}`;
+  const variant = cache.variant(request);
   return variant === null ? null : `${language}\u0000${variant}\u0000${canonicalRequest(request)}`;
 }
 
+/** The tags a request's answer depends on: its route's, and the one its request names. */
+function tagsOf(request: FastifyRequest): readonly string[] {
+  const cache = request.routeOptions.config.cache;
+  if (!cache) return [];
+  return cache.tagOf ? [...cache.tags, cache.tagOf(request)] : cache.tags;
+}
+
 /**
- * Keeps the answers of `sharedAnswer` routes in memory, so the most read pages (the home page's
- * lists, the stories, the events, the open jobs, a conversation) cost neither a query, a response
- * check nor a compression. Correctness comes first:
- * - writes drop every kept answer at once, in every process (cache-coherence.ts), or, for writes
- *   that change only a group (a chat message: its conversation), that group's; an answer
- *   computed while such a write landed is not kept;
- * - an answer is kept `ttlMs` at most, so lists that change with time (upcoming events, open jobs)
- *   are seen to change within that time;
- * - authentication and input validation still run on every request, before the kept answer.
+ * Caches the answers of routes with `config.cache` in memory, so the most read pages (the home
+ * page's lists, the stories, the events, the open jobs, a conversation) cost neither a query, a
+ * response check nor a compression. Correctness comes first:
+ * - a write drops the answers tagged with what it changes (its route's `changes`, or everything
+ *   when it declares nothing), in every process (cache-coherence.ts); an answer read while such a
+ *   write landed is not cached;
+ * - an answer is cached `ttlMs` at most, so lists that change with time (upcoming events, open
+ *   jobs) are seen to change within that time;
+ * - authentication and input validation still run on every request, before the cached answer.
+ * The cache is a least-recently-used one, bounded in bytes (compressed forms included).
  */
 export function registerSharedAnswers(app: FastifyInstance, caches: CacheCoherence) {
-  const sharedRoutes: string[] = [];
-  app.decorate('sharedAnswerRoutes', sharedRoutes);
+  const cachedRoutes: string[] = [];
+  app.decorate('cachedRoutes', cachedRoutes);
   app.addHook('onRoute', (route) => {
-    // Only GET answers are kept (Fastify adds a HEAD twin of each GET route, which shares nothing).
-    if (route.config?.sharedAnswer && route.method === 'GET') sharedRoutes.push(`GET ${route.url}`);
+    // Only GET answers are cached (Fastify adds a HEAD twin of each GET route, which shares nothing).
+    if (route.config?.cache && route.method === 'GET') cachedRoutes.push(`GET ${route.url}`);
   });
   if (caches.ttlMs <= 0) return;
-  const kept = new Map<string, KeptAnswer>();
-  /** The keys kept under each group. */
-  const groups = new Map<string, Set<string>>();
-  let keptBytes = 0;
-  /** Where a request's answer would be kept, and the generations it started from. */
-  const pending = new WeakMap<
-    FastifyRequest,
-    { key: string; generation: number; group: string | null; groupGeneration: number }
-  >();
-  caches.onForget(() => {
-    kept.clear();
-    groups.clear();
-    keptBytes = 0;
-  });
-  caches.onForgetGroup((group) => {
-    for (const key of groups.get(group) ?? []) forget(key);
-  });
-
-  const forget = (key: string) => {
-    const answer = kept.get(key);
-    if (!answer) return;
-    kept.delete(key);
-    keptBytes -= answer.bytes;
-    if (answer.group === null) return;
-    const keys = groups.get(answer.group);
-    keys?.delete(key);
-    if (keys?.size === 0) groups.delete(answer.group);
-  };
-  const grow = (answer: KeptAnswer, bytes: number) => {
-    answer.bytes += bytes;
-    keptBytes += bytes;
-    // Oldest first: a Map iterates in insertion order.
-    for (const oldest of kept.keys()) {
-      if (keptBytes <= MAX_KEPT_BYTES) break;
-      forget(oldest);
-    }
-  };
+  const answers = new LRUCache<string, CachedAnswer>({ maxSize: MAX_CACHED_BYTES, sizeCalculation: sizeOf });
+  /** Where a request's answer would be cached, and what was current before it was read. */
+  const pending = new WeakMap<FastifyRequest, { key: string; stamp: Stamp }>();
+  caches.onDropEverything(() => answers.clear());
 
   app.addHook('preHandler', async (request, reply) => {
     const key = keyOf(request);
     if (key === null) return;
-    // Another process's write drops what is kept here; be sure it has been heard before serving.
-    const answer = kept.has(key) && (await caches.caughtUp()) ? kept.get(key) : undefined;
-    if (!answer || answer.expiresAt <= Date.now()) {
-      const group = request.routeOptions.config.sharedAnswerGroup?.(request) ?? null;
-      pending.set(request, {
-        key,
-        generation: caches.generation,
-        group,
-        groupGeneration: group === null ? 0 : caches.groupGeneration(group),
-      });
+    const cached = answers.get(key);
+    // Another process's write drops what is cached here; be sure it has been heard before serving.
+    const current =
+      cached !== undefined &&
+      (await caches.caughtUp()) &&
+      cached.expiresAt > Date.now() &&
+      caches.isCurrent(cached.stamp);
+    if (!current) {
+      if (cached !== undefined && answers.peek(key) === cached) answers.delete(key);
+      pending.set(request, { key, stamp: caches.stamp(tagsOf(request)) });
       return;
     }
     reply.header('content-type', 'application/json; charset=utf-8');
-    reply.header('cache-control', answer.cacheControl);
-    reply.header('etag', answer.etag);
-    if (answer.vary) reply.header('vary', answer.vary);
-    if (answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
+    reply.header('cache-control', cached.cacheControl);
+    reply.header('etag', cached.etag);
+    if (cached.vary) reply.header('vary', cached.vary);
+    if (cached.body.length < COMPRESS_FROM_BYTES) return reply.send(cached.body);
     addVary(reply, 'accept-encoding');
     const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
-    if (!encoding) return reply.send(answer.body);
-    let encoded = answer.encoded[encoding];
+    if (!encoding) return reply.send(cached.body);
+    let encoded = cached.encoded[encoding];
     if (!encoded) {
-      encoded = encode(answer.body, encoding);
-      answer.encoded[encoding] = encoded;
-      grow(answer, encoded.length);
+      encoded = encode(cached.body, encoding);
+      // Cached again with its new size, unless a newer answer took its place meanwhile.
+      if (answers.peek(key) === cached) {
+        answers.set(key, { ...cached, encoded: { ...cached.encoded, [encoding]: encoded } });
+      }
     }
     reply.header('content-encoding', encoding);
     return reply.send(encoded);
@@ -177,29 +161,20 @@ export function registerSharedAnswers(app: FastifyInstance, caches: CacheCoheren
   // Registered after the API caching hook, so the answer's ETag is known here.
   app.addHook('onSend', async (request, reply, payload) => {
     const started = pending.get(request);
-    if (!started || started.generation !== caches.generation || reply.statusCode !== 200) return payload;
-    if (started.group !== null && started.groupGeneration !== caches.groupGeneration(started.group)) return payload;
+    if (!started || reply.statusCode !== 200 || !caches.isCurrent(started.stamp)) return payload;
     if (typeof payload !== 'string' || payload.length > MAX_BODY_BYTES) return payload;
     const etag = reply.getHeader('etag');
     if (typeof etag !== 'string') return payload;
-    forget(started.key);
-    const answer: KeptAnswer = {
+    answers.set(started.key, {
       body: payload,
+      bodyBytes: Buffer.byteLength(payload),
       etag,
       cacheControl: String(reply.getHeader('cache-control') ?? 'private, no-cache'),
       vary: reply.getHeader('vary')?.toString(),
       expiresAt: Date.now() + caches.ttlMs,
-      bytes: 0,
-      group: started.group,
+      stamp: started.stamp,
       encoded: {},
-    };
-    kept.set(started.key, answer);
-    if (started.group !== null) {
-      const keys = groups.get(started.group) ?? new Set<string>();
-      keys.add(started.key);
-      groups.set(started.group, keys);
-    }
-    grow(answer, Buffer.byteLength(payload));
+    });
     return payload;
   });
 }

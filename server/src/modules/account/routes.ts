@@ -36,6 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/users/me/password',
     {
+      config: { changes: ['sessions'] },
       schema: {
         tags,
         summary: 'Change the password (current one required); every other session ends',
@@ -70,6 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/v1/users/me',
     {
+      config: { changes: 'everything' },
       schema: {
         tags,
         summary:

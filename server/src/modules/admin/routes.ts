@@ -85,6 +85,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
     app.post(
       `/api/v1/admin/users/:id/${action}`,
       {
+        // A member's standing: who is listed, who may sign in, and with which role.
+        config: { changes: ['people', 'sessions'] },
         schema: { tags, summary, security, params: idParamsSchema, body, response: { 200: envelope(adminUserSchema) } },
       },
       async (request, reply) =>
@@ -130,6 +132,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   app.post(
     '/api/v1/admin/roll',
     {
+      config: { changes: ['people', 'sessions'] },
       schema: {
         tags,
         summary:

@@ -54,6 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/users/signup',
     {
+      config: { changes: ['people', 'sessions'] },
       onRequest: perIpLimit('signup'),
       schema: {
         tags: ['auth'],
@@ -73,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/v1/users/login',
     {
       onRequest: perIpLimit('login'),
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; keepLoggedIn chooses a long session',
@@ -103,6 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/users/logout',
     {
+      config: { changes: ['sessions'] },
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],

@@ -34,8 +34,10 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
   await chapters.ensureCollegeChapters(institution.colleges);
   const verified = [app.authenticate, app.requireVerified];
   const adminOnly = [app.authenticate, app.requireAdmin];
-  // Whether the viewer is a member (and, on the members list, their own e-mail) is theirs: kept per viewer.
-  const perViewer = { sharedAnswer: (request: FastifyRequest) => sessionOf(request).userId };
+  // Whether the viewer is a member (and, on the members list, their own e-mail) is theirs: cached per viewer.
+  const perViewer = {
+    cache: { tags: ['chapters', 'people'], variant: (request: FastifyRequest) => sessionOf(request).userId },
+  } as const;
 
   app.get(
     '/api/v1/chapters',
@@ -96,6 +98,7 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/chapters/:id/members',
     {
+      config: { changes: ['chapters'] },
       onRequest: verified,
       schema: {
         tags,
@@ -112,6 +115,7 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/v1/chapters/:id/members',
     {
+      config: { changes: ['chapters'] },
       onRequest: verified,
       schema: {
         tags,
@@ -143,6 +147,7 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/admin/chapters',
     {
+      config: { changes: ['chapters'] },
       onRequest: adminOnly,
       schema: {
         tags,
@@ -159,6 +164,7 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/v1/admin/chapters/:id',
     {
+      config: { changes: ['chapters'] },
       onRequest: adminOnly,
       schema: {
         tags,
@@ -178,6 +184,7 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/v1/admin/chapters/:id',
     {
+      config: { changes: ['chapters'] },
       onRequest: adminOnly,
       schema: {
         tags,

@@ -15,8 +15,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; pictureUrl: 
   app.get(
     '/api/v1/users/community',
     {
-      // The viewer's own row shows their e-mail even when hidden from others: a page is kept per viewer.
-      config: { sharedAnswer: (request) => sessionOf(request).userId },
+      // The viewer's own row shows their e-mail even when hidden from others: a page is cached per viewer.
+      config: { cache: { tags: ['people', 'chapters'], variant: (request) => sessionOf(request).userId } },
       onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags: ['community'],

@@ -30,7 +30,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/contact',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -47,7 +47,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/contact/public',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags,
         summary:
@@ -99,6 +99,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/admin/contact-messages/:id/handled',
     {
+      config: { changes: [] },
       onRequest: adminOnly,
       schema: {
         tags,

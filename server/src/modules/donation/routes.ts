@@ -24,7 +24,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     '/api/v1/donation/campaigns',
     {
-      config: { sharedAnswer: true },
+      config: { cache: { tags: ['campaigns'] } },
       schema: {
         tags,
         summary: 'Active fundraising campaigns, newest first',
@@ -53,6 +53,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.post(
     '/api/v1/admin/campaigns',
     {
+      config: { changes: ['campaigns'] },
       onRequest: adminOnly,
       schema: {
         tags,
@@ -74,6 +75,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.put(
     '/api/v1/admin/campaigns/:id',
     {
+      config: { changes: ['campaigns'] },
       onRequest: adminOnly,
       schema: {
         tags,
@@ -93,6 +95,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.delete(
     '/api/v1/admin/campaigns/:id',
     {
+      config: { changes: ['campaigns'] },
       onRequest: adminOnly,
       schema: {
         tags,

@@ -64,7 +64,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v1/user/event/showAllEvents',
     {
-      config: { sharedAnswer: true },
+      config: { cache: { tags: ['events', 'people', 'chapters'] } },
       schema: {
         tags,
         summary:
@@ -79,7 +79,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v1/user/event/pastEvents',
     {
-      config: { sharedAnswer: true },
+      config: { cache: { tags: ['events', 'people', 'chapters'] } },
       schema: {
         tags,
         summary:
@@ -109,7 +109,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v1/user/event/:id',
     {
-      config: { sharedAnswer: true },
+      config: { cache: { tags: ['events', 'people', 'chapters'] } },
       schema: { tags, summary: 'One event', params: idParamsSchema, response: { 200: envelope(eventSchema) } },
     },
     async (request, reply) => sendData(reply, await events.get(request.params.id)),
@@ -140,6 +140,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/user/event/createEvent',
     {
+      config: { changes: ['events'] },
       onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags,
@@ -156,6 +157,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/v1/user/event/:id',
     {
+      config: { changes: ['events'] },
       onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags,
@@ -175,6 +177,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/v1/user/event/:id',
     {
+      config: { changes: ['events'] },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -209,6 +212,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/user/event/:id/registration',
     {
+      config: { changes: ['events'] },
       onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags,
@@ -228,6 +232,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/v1/user/event/:id/registration',
     {
+      config: { changes: ['events'] },
       onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags,
@@ -337,8 +342,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     '/api/v1/calendar/me/reset',
     {
       onRequest: app.authenticate,
-      // Changes no shared answer and no session: the feed is read only through its secret address.
-      config: { changesNothingCached: true },
+      // Changes nothing cached: the feed is read only through its secret address.
+      config: { changes: [] },
       schema: {
         tags: calendarTags,
         summary: 'Make a new secret address for the member’s calendar feed; the old one stops working',

@@ -14,7 +14,8 @@ export const institutionRoutes: FastifyPluginAsyncZod<{
     '/api/v1/config',
     {
       // In the reader's language, as the page it is written into: the `lang` cookie, then Accept-Language.
-      config: { sharedAnswer: (request) => pageLanguage(request) },
+      // From the configuration files: no write changes it.
+      config: { cache: { tags: [], variant: (request) => pageLanguage(request) } },
       schema: {
         tags: ['config'],
         summary: 'The institution configuration the web app renders (names, links, banner, lists)',

@@ -30,6 +30,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Insti
   app.post(
     '/api/v1/user/job/createJob',
     {
+      config: { changes: ['jobs'] },
       onRequest: app.requireVerified,
       schema: {
         tags,
@@ -46,7 +47,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Insti
   app.get(
     '/api/v1/user/job/viewJobs',
     {
-      config: { sharedAnswer: true },
+      config: { cache: { tags: ['jobs', 'people'] } },
       schema: {
         tags,
         summary: 'Open jobs, newest first; filter by type, search title, company and location with q (paginated)',
@@ -83,6 +84,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Insti
   app.put(
     '/api/v1/user/job/:id',
     {
+      config: { changes: ['jobs'] },
       onRequest: app.requireVerified,
       schema: {
         tags,
@@ -102,6 +104,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Insti
   app.delete(
     '/api/v1/user/job/:id',
     {
+      config: { changes: ['jobs'] },
       schema: {
         tags,
         summary: 'Delete one’s own job',

@@ -19,7 +19,7 @@ export const mailLinkRoutes: FastifyPluginAsyncZod<{ links: MailLinkService }> =
   app.post(
     '/api/v1/users/password/forgot',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags,
         summary:
@@ -37,6 +37,7 @@ export const mailLinkRoutes: FastifyPluginAsyncZod<{ links: MailLinkService }> =
   app.post(
     '/api/v1/users/password/reset',
     {
+      config: { changes: ['people', 'sessions'] },
       schema: {
         tags,
         summary: 'Set a new password with the link from the mail (once, within 30 minutes); ends every session',
@@ -53,6 +54,7 @@ export const mailLinkRoutes: FastifyPluginAsyncZod<{ links: MailLinkService }> =
   app.post(
     '/api/v1/users/email/confirm',
     {
+      config: { changes: ['people', 'sessions'] },
       schema: {
         tags,
         summary: 'Confirm an e-mail address with the link from the mail (once, within 48 hours)',
@@ -69,6 +71,7 @@ export const mailLinkRoutes: FastifyPluginAsyncZod<{ links: MailLinkService }> =
   app.post(
     '/api/v1/users/email/resend',
     {
+      config: { changes: [] },
       onRequest: app.authenticate,
       schema: {
         tags,

@@ -31,7 +31,7 @@ export const mentoringRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/mentorship/requests',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags,
         summary: 'Ask a member who is open to mentoring for mentoring (one open request per mentor, 5 requests a day)',
@@ -67,7 +67,7 @@ export const mentoringRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/mentorship/requests/:id/accept',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags,
         summary: "The mentor accepts a request: a chat opens with the request's note as its first message",
@@ -85,7 +85,7 @@ export const mentoringRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/mentorship/requests/:id/decline',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags,
         summary: 'The mentor declines a request',

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
-import type { CacheCoherence } from '../../http/cache-coherence.js';
+import { type CacheCoherence, conversationTag } from '../../http/cache-coherence.js';
 import { sendData, sendPage, sendWithCursor } from '../../http/envelope.js';
 import { createRealtimeHub, type RealtimeNotice } from '../../http/realtime.js';
 import { sessionIsStillValid } from '../../http/sessions.js';
@@ -32,10 +32,10 @@ const tags = ['messages'];
 const security = [{ token: [] }];
 const userParams = z.object({ userId: idSchema });
 
-/** What is kept of one conversation (both people's views of it), dropped by what either of them writes to it. */
-function conversationGroup(a: string, b: string): string {
+/** The tag of one conversation's cached answers (both people's views of it), dropped by what either of them writes to it. */
+function tagOfConversation(a: string, b: string): string {
   const { pairLow, pairHigh } = pairOf(a, b);
-  return `conversation ${pairLow} ${pairHigh}`;
+  return conversationTag(pairLow, pairHigh);
 }
 
 export const messageRoutes: FastifyPluginAsyncZod<{
@@ -50,7 +50,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   const messages = createMessageService({
     db: database.db,
     publish: (notice) => hub.publish(notice),
-    forgetConversation: (a, b) => caches.forgetGroup(conversationGroup(a, b)),
+    dropConversation: (a, b) => caches.drop([tagOfConversation(a, b)]),
     sendLimit: { max: config.messagesPerWindow, windowMs: config.messageWindowMs },
     pictureUrl,
   });
@@ -79,7 +79,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/messages',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags,
         summary: 'Send a message (1 to 4000 characters after trimming) to another alumnus',
@@ -126,9 +126,12 @@ export const messageRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         // Read again and again (reloads, other tabs, going back), written only by the two people.
-        sharedAnswer: (request) => sessionOf(request).userId,
-        sharedAnswerGroup: (request) =>
-          conversationGroup(sessionOf(request).userId, (request.params as { userId: string }).userId),
+        cache: {
+          tags: ['people', 'conversations'],
+          tagOf: (request) =>
+            tagOfConversation(sessionOf(request).userId, (request.params as { userId: string }).userId),
+          variant: (request) => sessionOf(request).userId,
+        },
       },
       schema: {
         tags,
@@ -148,7 +151,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/conversations/:userId/read',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags,
         summary: 'Mark a conversation read',
@@ -166,7 +169,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/users/:id/block',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags,
         summary: 'Block an alumnus: their messages are refused and the conversation leaves the inbox',
@@ -184,7 +187,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/v1/users/:id/block',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags,
         summary: 'Unblock an alumnus',

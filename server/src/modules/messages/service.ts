@@ -23,13 +23,13 @@ const USER_NOT_FOUND = { key: 'messages.user_not_found' } as const;
 export function createMessageService(deps: {
   db: Database;
   publish: (notice: RealtimeNotice) => Promise<void>;
-  /** Drops what the server keeps of the conversation between `a` and `b`, in every process. */
-  forgetConversation: (a: string, b: string) => Promise<void>;
+  /** Drops the cached answers of the conversation between `a` and `b`, in every process. */
+  dropConversation: (a: string, b: string) => Promise<void>;
   /** Messages one sender may send per window: bursts pass, floods get 429. */
   sendLimit: { max: number; windowMs: number };
   pictureUrl: PictureUrl;
 }) {
-  const { db, publish, forgetConversation, sendLimit, pictureUrl } = deps;
+  const { db, publish, dropConversation, sendLimit, pictureUrl } = deps;
 
   /** The other person, if their account exists, and the user's own name, read in one query. */
   async function lookUp(userId: string, otherId: string, withMyName: boolean) {
@@ -89,7 +89,7 @@ export function createMessageService(deps: {
       preview: previewOf(input.content),
     });
     // Before the live event: whoever it reaches and reloads the conversation finds the message.
-    await forgetConversation(senderId, input.recipientId);
+    await dropConversation(senderId, input.recipientId);
     await publish({ userIds: [senderId, input.recipientId], event: 'message', id: row.id, ref: row.id });
     return presentMessage(row, myName);
   }
@@ -144,13 +144,13 @@ export function createMessageService(deps: {
     async block(userId: string, otherId: string) {
       await otherPerson(userId, otherId, USER_NOT_FOUND);
       await queries.insertBlock(db, userId, otherId);
-      await forgetConversation(userId, otherId);
+      await dropConversation(userId, otherId);
     },
 
     async unblock(userId: string, otherId: string) {
       await otherPerson(userId, otherId, USER_NOT_FOUND);
       await queries.deleteBlock(db, userId, otherId);
-      await forgetConversation(userId, otherId);
+      await dropConversation(userId, otherId);
     },
 
     /** The data a live event carries; null when there is nothing to send any more. */

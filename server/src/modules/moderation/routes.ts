@@ -30,7 +30,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; reportsPerH
   app.post(
     '/api/v1/reports',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags,
@@ -72,6 +72,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; reportsPerH
   app.post(
     '/api/v1/admin/reports/:id/dismiss',
     {
+      config: { changes: [] },
       onRequest: adminOnly,
       schema: {
         tags,
@@ -91,6 +92,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; reportsPerH
   app.post(
     '/api/v1/admin/content/:type/:id/hide',
     {
+      config: { changes: ['stories', 'events', 'jobs', 'conversations'] },
       onRequest: adminOnly,
       schema: {
         tags,
@@ -112,6 +114,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; reportsPerH
   app.post(
     '/api/v1/admin/content/:type/:id/restore',
     {
+      config: { changes: ['stories', 'events', 'jobs', 'conversations'] },
       onRequest: adminOnly,
       schema: {
         tags,

@@ -94,7 +94,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   app.post(
     '/api/v1/notifications/read',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags,
         summary: 'Mark notices read: { "ids": [...] } (the member’s own) or { "all": true }',
@@ -125,7 +125,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   app.put(
     '/api/v1/users/me/mail-settings',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags,
         summary: 'Turn message notices, the weekly digest or announcements on or off',
@@ -244,7 +244,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   app.post(
     `${UNSUBSCRIBE_PATH}/:token`,
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         ...pageSchema,
         summary: 'RFC 8058 one-click unsubscribe (and the page’s button): turns off the kind of mail the link names',
@@ -273,7 +273,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   app.post(
     '/api/v1/unsubscribe/:token',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags,
         summary: 'Turn off the kind of mail an unsubscribe link names, without signing in',
@@ -295,7 +295,7 @@ export const mailingAdminRoutes: FastifyPluginAsyncZod<{ mailings: MailingServic
   app.post(
     '/api/v1/admin/announcements',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags: adminTags,
         summary:
@@ -319,7 +319,7 @@ export const mailingAdminRoutes: FastifyPluginAsyncZod<{ mailings: MailingServic
   app.post(
     '/api/v1/admin/digest',
     {
-      config: { changesNothingCached: true },
+      config: { changes: [] },
       schema: {
         tags: adminTags,
         summary: 'Send the digest of what is new since the last one now (nothing is sent when nothing is new)',

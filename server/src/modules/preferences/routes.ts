@@ -21,6 +21,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.put(
     '/api/v1/preferences',
     {
+      config: { changes: ['people'] },
       schema: {
         tags: ['account'],
         summary:

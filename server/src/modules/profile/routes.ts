@@ -66,6 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/users/update',
     {
+      config: { changes: ['people', 'sessions'] },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -96,10 +97,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     '/api/v1/users/:id',
     {
       config: {
-        // Shared among the members, and among the admins; its owner's view is never kept.
-        sharedAnswer: (request) => {
-          const audience = audienceOf(sessionOf(request), (request.params as { id: string }).id);
-          return audience === 'owner' ? null : audience;
+        cache: {
+          tags: ['people'],
+          // Shared among the members, and among the admins; its owner's view is never cached.
+          variant: (request) => {
+            const audience = audienceOf(sessionOf(request), (request.params as { id: string }).id);
+            return audience === 'owner' ? null : audience;
+          },
         },
       },
       onRequest: [app.authenticate, app.requireVerified],

@@ -29,7 +29,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   app.get(
     '/api/v1/user/story/showAllStory',
     {
-      config: { sharedAnswer: true },
+      config: { cache: { tags: ['stories', 'people', 'chapters'] } },
       schema: {
         tags,
         summary:
@@ -59,7 +59,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   app.get(
     '/api/v1/user/story/:id',
     {
-      config: { sharedAnswer: true },
+      config: { cache: { tags: ['stories', 'people', 'chapters'] } },
       schema: {
         tags,
         summary: 'One story, whole',
@@ -73,6 +73,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   app.post(
     '/api/v1/user/story/createStory',
     {
+      config: { changes: ['stories'] },
       onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags,
@@ -89,6 +90,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   app.put(
     '/api/v1/user/story/:id',
     {
+      config: { changes: ['stories'] },
       onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags,
@@ -108,6 +110,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   app.delete(
     '/api/v1/user/story/:id',
     {
+      config: { changes: ['stories'] },
       onRequest: app.authenticate,
       schema: {
         tags,

@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures.js';
+import { formatServerMessage, type MessageParams, type ServerMessageKey } from '@alumni/contract';
+import type { Page } from '@playwright/test';
+import { expect, signUpViaApi, test } from './fixtures.js';
 
 /**
  * Issue 17 in the browser: the language switch, a first visit in Bengali, the Bengali font.
@@ -84,4 +86,84 @@ test.describe('a first visit with a Bengali browser', () => {
     await expect(page.getByRole('navigation', { name: 'প্রধান' }).getByRole('link', { name: 'গল্প' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
   });
+});
+
+/** The contract's wording of a server or field message in Bengali (the catalogue the web words them by). */
+const bengali = (key: ServerMessageKey, params?: MessageParams) => formatServerMessage('bn', key, params);
+
+/** Switches the page open at `path` to Bengali with the header's switch. */
+async function openInBengali(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'বাংলা' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+}
+
+/**
+ * The message shown under a field, whatever its label says: the field's own texts are the page's
+ * (its catalogue); the messages come from the contract's, which this test reads too.
+ */
+async function fieldMessage(page: Page, selector: string) {
+  const field = page.locator('main form').locator(selector);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  return page.locator(`[id="${await field.getAttribute('id')}-error"]`);
+}
+
+test('in Bengali, the sign-up form submitted empty says what is missing in Bengali', async ({ page }) => {
+  await openInBengali(page, '/signup');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/users/signup')) requests.push(request.url());
+  });
+
+  await page.locator('main form button[type="submit"]').click();
+
+  const required = (label: string) => bengali('field.required', { field: `label.${label}` });
+  await expect(await fieldMessage(page, 'input[type="email"]')).toHaveText(required('email'));
+  await expect(await fieldMessage(page, 'input[type="password"]')).toHaveText(required('password'));
+  await expect(await fieldMessage(page, 'input[type="tel"]')).toHaveText(required('phone'));
+  await expect(page.locator('main form')).not.toContainText('is required');
+  expect(requests).toEqual([]);
+});
+
+test('server: in Bengali, wrong passwords are refused in Bengali, and in English again after a switch', async ({
+  page,
+  request,
+}) => {
+  const alumnus = await signUpViaApi(request, 'Rohan');
+  await openInBengali(page, '/signin');
+  const form = page.locator('main form');
+  const alert = form.getByRole('alert');
+  await form.locator('input[type="email"]').fill(alumnus.email);
+  await form.locator('input[type="password"]').fill('not my password');
+
+  // The account's wrong passwords are counted (five, the server's default); the next attempt is
+  // refused with a wait, in the server's words for the language the client asked for.
+  const answers: { status: number; message: string; language: string | undefined }[] = [];
+  for (let attempt = 1; attempt <= 6; attempt += 1) {
+    const login = page.waitForResponse((answer) => answer.url().endsWith('/api/v1/users/login'));
+    await form.locator('button[type="submit"]').click();
+    const answer = await login;
+    answers.push({
+      status: answer.status(),
+      message: (await answer.json()).message,
+      language: answer.request().headers()['accept-language'],
+    });
+    await expect(alert).toBeVisible();
+  }
+  expect(answers.map(({ status }) => status)).toEqual([401, 401, 401, 401, 401, 429]);
+  expect(answers.every(({ language }) => language === 'bn')).toBe(true);
+  expect(answers[0]?.message).toBe(bengali('auth.invalid_credentials'));
+
+  // The contract's Bengali wording, around the wait the server worked out.
+  const [before, after] = bengali('auth.too_many_sign_ins').split('{wait}');
+  const pause = answers[5]?.message ?? '';
+  expect(pause.startsWith(before ?? '') && pause.endsWith(after ?? '')).toBe(true);
+  await expect(alert).toHaveText(pause);
+  await expect(alert).not.toContainText('Too many failed sign-in attempts');
+  await expect(page).toHaveURL(/\/signin$/);
+
+  // A switch words the message shown again, by its key, without asking the server.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(alert).toContainText('Too many failed sign-in attempts. Please try again in ');
 });

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type ErrorCode, errorCodeForStatus, type FieldError, type MessageParams } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { clearSession, getToken } from './auth';
+import { currentLanguage } from './current-language';
 import { serverMessageText } from './server-messages';
 import { showToast } from './toasts';
 
@@ -80,6 +81,15 @@ function successBody(json: unknown): Json | null {
   return isObject(json) && json.success === true && 'data' in json ? json : null;
 }
 
+/** A successful answer's `message`, worded by its key in the language shown; '' when there is none. */
+function successMessage(json: unknown): string {
+  if (!isObject(json) || typeof json.message !== 'string') return '';
+  const { message, key, params } = json;
+  return typeof key === 'string'
+    ? serverMessageText({ message, key, params: isObject(params) ? (params as MessageParams) : undefined })
+    : message;
+}
+
 /** The cursor of the next page in a successful list answer's `meta`; undefined when `meta` is missing or malformed. */
 function nextCursorOf(body: Json): string | null | undefined {
   const meta = body.meta;
@@ -151,9 +161,15 @@ export function failedResponse(status: number, body: unknown, token: string | nu
   return error;
 }
 
-/** The original client sent the bare token; the server accepts that and "Bearer <token>". */
+/**
+ * The headers every request to the API carries besides `extra`: the language shown, so that the
+ * server words its messages in the language the reader chose rather than the browser's (issue 17),
+ * and the session token when there is one (the original client sent the bare token; the server
+ * accepts that and "Bearer <token>").
+ */
 export function authorizationHeaders(token: string | null, extra: Record<string, string> = {}): Record<string, string> {
-  return token ? { ...extra, Authorization: token } : extra;
+  const headers = { ...extra, 'Accept-Language': currentLanguage() };
+  return token ? { ...headers, Authorization: token } : headers;
 }
 
 function isAbort(error: unknown): boolean {
@@ -235,7 +251,7 @@ export async function apiAnswerRequest<T>(
 ): Promise<Answer<T>> {
   const { status, json } = await send(path, options);
   const data = checkedData(status, json, check);
-  return { data, message: isObject(json) && typeof json.message === 'string' ? json.message : '' };
+  return { data, message: successMessage(json) };
 }
 
 /** One page of a list: its items and the cursor of the next page (null on the last one). */

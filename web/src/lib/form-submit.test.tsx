@@ -72,6 +72,28 @@ describe('useFormSubmit', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Body'));
   });
 
+  it('puts a message about a part of a field (an item of a list) on that field, the first one only', async () => {
+    const error = new ApiError({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Validation failed',
+      fieldErrors: [
+        { path: 'body.2', message: 'The third line is too long' },
+        { path: 'body.5', message: 'The sixth line is too long' },
+        { path: 'bodyguard', message: 'Not the body' },
+      ],
+    });
+    render(<TitleForm failure="Not saved." onSubmit={rejected(error)} />);
+
+    await userEvent.type(screen.getByLabelText('Title'), 'Reunion');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The third line is too long')).toBeTruthy();
+    expect(screen.queryByText('The sixth line is too long')).toBeNull();
+    expect(screen.queryByText('Not the body')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Body'));
+  });
+
   it("shows the server's own words (how long to wait) instead of the fallback", async () => {
     const error = new ApiError({
       status: 429,

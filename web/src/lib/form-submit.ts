@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import type { FieldPath, FieldValues, SubmitErrorHandler, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { ApiError, failureMessage } from './api';
 
 /**
  * Puts the server's validation messages (`errors: [{ path, message }]`) on the fields they
- * name, focusing the first; paths the form has no field for are left to the form-level alert.
+ * name, focusing the first; a path inside a field (`audience.colleges.0`) goes on that field (its
+ * first message). Paths the form has no field for are left to the form-level alert.
  */
 export function applyServerFieldErrors<Values extends FieldValues>(
   error: unknown,
@@ -12,11 +13,12 @@ export function applyServerFieldErrors<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
 ): void {
   if (!(error instanceof ApiError)) return;
-  const known = error.fieldErrors.flatMap(({ path, message }) => {
-    const field = fields.find((name) => name === path);
-    return field ? [{ field, message }] : [];
-  });
-  known.forEach(({ field, message }, index) => {
+  const known = new Map<FieldPath<Values>, string>();
+  for (const { path, message } of error.fieldErrors) {
+    const field = fields.find((name) => path === name || path.startsWith(`${name}.`));
+    if (field && !known.has(field)) known.set(field, message);
+  }
+  [...known].forEach(([field, message], index) => {
     setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
   });
 }
@@ -32,6 +34,8 @@ export interface FormSubmitOptions<Values extends FieldValues, Output> {
   failure: string | ((error: unknown) => string);
   /** Sends the (validated) values; a rejection is a failure. */
   onSubmit: (values: Output) => Promise<unknown>;
+  /** When the values do not pass the form's own checks (react-hook-form's `onInvalid`). */
+  onInvalid?: SubmitErrorHandler<Values>;
 }
 
 export interface FormSubmit {
@@ -49,7 +53,7 @@ export interface FormSubmit {
  */
 export function useFormSubmit<Values extends FieldValues, Context, Output>(
   form: Pick<UseFormReturn<Values, Context, Output>, 'handleSubmit' | 'setError'>,
-  { fields, failure: describeFailure, onSubmit }: FormSubmitOptions<Values, Output>,
+  { fields, failure: describeFailure, onSubmit, onInvalid }: FormSubmitOptions<Values, Output>,
 ): FormSubmit {
   const [failure, setFailure] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
@@ -60,6 +64,6 @@ export function useFormSubmit<Values extends FieldValues, Context, Output>(
       setFailure(typeof describeFailure === 'string' ? failureMessage(error, describeFailure) : describeFailure(error));
       applyServerFieldErrors(error, fields, form.setError);
     }
-  });
+  }, onInvalid);
   return { submit, failure, setFailure };
 }

@@ -1,6 +1,8 @@
-import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGES, type Language } from '@alumni/contract';
+import { DEFAULT_LANGUAGE, type Language } from '@alumni/contract';
 import { i18n, type Messages } from '@lingui/core';
+import { currentLanguage, isLanguage } from './current-language';
 import { firstViewCatalogPaths } from './first-view-catalogs';
+import { loadServerMessages } from './server-messages';
 
 /**
  * The web app's languages (issue 17, docs/decisions/0033-languages-in-the-web-app.md; how to
@@ -9,6 +11,7 @@ import { firstViewCatalogPaths } from './first-view-catalogs';
  * compiled by @lingui/vite-plugin when imported, and only the active language's are downloaded.
  */
 
+export { currentLanguage, intlLocale, isLanguage } from './current-language';
 export { i18n };
 
 type CatalogModule = { messages: Messages };
@@ -18,24 +21,10 @@ type Loaders = Record<string, () => Promise<CatalogModule>>;
 const shellCatalogs: Loaders = import.meta.glob<CatalogModule>('../locales/*.po');
 const featureCatalogs: Loaders = import.meta.glob<CatalogModule>('../features/*/locales/*.po');
 
-export function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.some((language) => language === value);
-}
-
 /** The language the server wrote into `<html lang>` (from the cookie, the account or Accept-Language). */
 export function pageLanguage(): Language {
   const lang = document.documentElement.lang.slice(0, 2).toLowerCase();
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-}
-
-/** The language now shown. */
-export function currentLanguage(): Language {
-  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
-}
-
-/** The `Intl` locale of the language now shown (`en-IN`, `bn-IN`). */
-export function intlLocale(): string {
-  return INTL_LOCALES[currentLanguage()];
 }
 
 async function loadFrom(loaders: Loaders, paths: string[]): Promise<Messages> {
@@ -49,11 +38,18 @@ function allFeaturePaths(language: Language): string[] {
 
 const everyCatalog = new Map<Language, Promise<void>>();
 
-/** Loads every feature's catalogue of `language` (once) into Lingui. */
+/**
+ * Loads every feature's catalogue of `language` (once) into Lingui, and the server's messages in
+ * that language (lib/server-messages.ts): what a lazy page or a switch on an open page needs. The
+ * first view does without both, so neither weighs on the first load.
+ */
 export function loadEveryCatalog(language: Language): Promise<void> {
   let loading = everyCatalog.get(language);
   if (!loading) {
-    loading = loadFrom(featureCatalogs, allFeaturePaths(language)).then((messages) => i18n.load(language, messages));
+    loading = Promise.all([
+      loadFrom(featureCatalogs, allFeaturePaths(language)).then((messages) => i18n.load(language, messages)),
+      loadServerMessages(language),
+    ]).then(() => undefined);
     // A failed download (offline) may be tried again by the next page.
     loading.catch(() => everyCatalog.delete(language));
     everyCatalog.set(language, loading);

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadFieldMessageKeys } from './field-messages';
 
 /**
  * A react-hook-form resolver whose zod schema arrives on first need. A sign-in or sign-up form
@@ -16,11 +17,16 @@ export function lazyResolver<Input extends FieldValues, Output>(
 ): LazyResolver<Input, Output> {
   let loading: Promise<Resolver<Input, unknown, Output>> | null = null;
   const start = () => {
-    // A failed download (a dropped connection) is tried again on the next submit.
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
+    // A failed download (a dropped connection) is tried again on the next submit. The record of
+    // the contract's field messages comes with the schema, so the first messages are already in
+    // the language shown (lib/field-messages.ts).
+    loading ??= Promise.all([load(), loadFieldMessageKeys()]).then(
+      ([resolver]) => resolver,
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
   return {

@@ -1,5 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { useFieldMessageText, useLanguageShown } from '@/lib/field-messages';
+import { rewordText } from '@/lib/server-messages';
 
 interface FieldDecoration {
   label: string;
@@ -30,6 +32,8 @@ function FieldShell({
   className,
   children,
 }: FieldDecoration & { ids: ReturnType<typeof useFieldIds>; className?: string; children: ReactNode }) {
+  // The contract's and the server's messages in the language shown, whichever form shows them.
+  const errorText = useFieldMessageText(error);
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <label htmlFor={ids.controlId} className="text-sm font-medium text-slate-800">
@@ -43,7 +47,7 @@ function FieldShell({
       )}
       {error && (
         <p id={ids.errorId} className="text-sm font-medium text-red-700">
-          {error}
+          {errorText}
         </p>
       )}
     </div>
@@ -170,12 +174,13 @@ export function CheckboxField({ label, id, className, ...inputProps }: CheckboxF
   );
 }
 
-/** A form-level failure (the server's answer), announced when it appears. */
+/** A form-level failure (the server's answer, worded again after a language switch), announced when it appears. */
 export function FormAlert({ message }: { message: string | null }) {
+  useLanguageShown();
   if (!message) return null;
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-      {message}
+      {rewordText(message)}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/dates';
 import { activateLanguage, currentLanguage } from '@/lib/i18n';
 import { formatRupees } from '@/lib/rupees';
-import { serverMessageText, useServerMessages } from '@/lib/server-messages';
+import { registerServerMessages, serverMessageText } from '@/lib/server-messages';
 import { account, institution } from '@/test/fixtures';
 import { mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -83,9 +83,10 @@ describe('languages', () => {
   });
 
   it('words a server message by its key in the language shown, and falls back to its own text', async () => {
-    useServerMessages('bn', { 'signup.email_taken': '{email} দিয়ে আগেই একটি অ্যাকাউন্ট খোলা হয়েছে।' });
-    const taken = { message: 'That e-mail is taken', key: 'signup.email_taken', params: { email: 'a@b.in' } };
-    expect(serverMessageText(taken)).toBe('That e-mail is taken');
+    registerServerMessages('bn', { 'signup.email_taken': '{email} দিয়ে আগেই একটি অ্যাকাউন্ট খোলা হয়েছে।' });
+    const english = 'An account with this email already exists';
+    const taken = { message: english, key: 'signup.email_taken', params: { email: 'a@b.in' } };
+    expect(serverMessageText(taken)).toBe(english);
     await activateLanguage('bn');
     expect(serverMessageText(taken)).toBe('a@b.in দিয়ে আগেই একটি অ্যাকাউন্ট খোলা হয়েছে।');
     expect(serverMessageText({ message: 'Something new', key: 'no.such_key' })).toBe('Something new');

@@ -6,9 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
-import { failureMessage } from '@/lib/api';
 import { clearSession } from '@/lib/auth';
-import { applyServerFieldErrors } from '@/lib/form-submit';
+import { useFormSubmit } from '@/lib/form-submit';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
 import { FormAlert, TextField } from '@/ui/form-fields';
@@ -26,7 +25,6 @@ export function DeleteAccountForm() {
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const deleted = useRef(false);
   const form = useForm<AccountDeletion>({ resolver: zodResolver(accountDeletionSchema), defaultValues: EMPTY_FORM });
@@ -56,23 +54,26 @@ export function DeleteAccountForm() {
     form.setFocus('password');
   }
 
-  const askToConfirm = form.handleSubmit(() => {
-    setFailure(null);
-    setConfirming(true);
+  // The second step sends the password the first step checked (the field is read-only meanwhile).
+  const deletion = useFormSubmit(form, {
+    fields: ['password'],
+    failure: t`Your account could not be deleted. Please try again.`,
+    onSubmit: async ({ password }) => {
+      try {
+        await deleteAccount.mutateAsync({ password });
+      } catch (error) {
+        setConfirming(false);
+        throw error;
+      }
+      deleted.current = true;
+      navigate(paths.home.path, { replace: true });
+    },
   });
 
-  async function confirmDeletion() {
-    try {
-      await deleteAccount.mutateAsync({ password: form.getValues('password') });
-    } catch (error) {
-      setConfirming(false);
-      setFailure(failureMessage(error, t`Your account could not be deleted. Please try again.`));
-      applyServerFieldErrors(error, ['password'], form.setError);
-      return;
-    }
-    deleted.current = true;
-    navigate(paths.home.path, { replace: true });
-  }
+  const askToConfirm = form.handleSubmit(() => {
+    deletion.setFailure(null);
+    setConfirming(true);
+  });
 
   return (
     <SettingsSection
@@ -90,7 +91,7 @@ export function DeleteAccountForm() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <FormAlert message={failure} />
+        <FormAlert message={deletion.failure} />
         {confirming ? (
           <fieldset
             className="min-w-0 rounded-lg border border-red-200 bg-red-50 p-3"
@@ -106,7 +107,7 @@ export function DeleteAccountForm() {
                 ref={confirmRef}
                 variant="destructive"
                 disabled={deleteAccount.isPending}
-                onClick={confirmDeletion}
+                onClick={deletion.submit}
               >
                 {deleteAccount.isPending ? t`Deleting...` : t`Yes, delete my account`}
               </Button>

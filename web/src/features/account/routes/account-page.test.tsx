@@ -258,6 +258,33 @@ describe('account settings', () => {
     }
   });
 
+  it('keeps the account when the password is wrong: the confirmation goes, the password field says why', async () => {
+    const wrong = 'The password is not correct';
+    const { router, user, enter } = openAccount({
+      'DELETE /api/v1/users/me': failure(403, 'FORBIDDEN', wrong, [{ path: 'password', message: wrong }]),
+    });
+    await screen.findByText(account.email);
+    const section = screen.getByRole('region', { name: 'Delete account' });
+    const password = within(section).getByLabelText('Your password');
+
+    await enter(password, 'not my password');
+    await user.click(within(section).getByRole('button', { name: 'Delete my account' }));
+    await user.click(await within(section).findByRole('button', { name: 'Yes, delete my account' }));
+
+    expect((await within(section).findByRole('alert')).textContent).toBe(wrong);
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(password)).toContain(wrong);
+    expect(document.activeElement).toBe(password);
+    expect(within(section).queryByRole('button', { name: 'Yes, delete my account' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/accountpage');
+    expect(window.localStorage.getItem('token')).toBe('session-token');
+
+    // Asking again clears the last failure.
+    await user.click(within(section).getByRole('button', { name: 'Delete my account' }));
+    await within(section).findByRole('button', { name: 'Yes, delete my account' });
+    expect(within(section).queryByRole('alert')).toBeNull();
+  });
+
   it('deletes the account after the password and a confirmation, then signs out and goes home', async () => {
     const { requests, router, user, enter } = openAccount({
       'DELETE /api/v1/users/me': ok(null, 200, 'Your account and everything you posted have been deleted.'),

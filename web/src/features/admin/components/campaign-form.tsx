@@ -2,11 +2,10 @@ import { ADMIN_LIMITS, type Campaign, type CampaignInput, campaignInputSchema } 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { failureMessage } from '@/lib/api';
-import { applyServerFieldErrors } from '@/lib/form-submit';
+import { useFormSubmit } from '@/lib/form-submit';
 import { Button } from '@/ui/button';
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '@/ui/form-fields';
 import { useSaveCampaign } from '../api/save-campaign';
@@ -28,7 +27,6 @@ function valuesOf(campaign: Campaign | null): CampaignInput {
 /** Writes a new campaign (`campaign` null) or changes one; `onDone` after it is saved or cancelled. */
 export function CampaignForm({ campaign, onDone }: { campaign: Campaign | null; onDone: () => void }) {
   const save = useSaveCampaign();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CampaignInput, unknown, CampaignBody>({
     resolver: zodResolver(campaignInputSchema),
     defaultValues: valuesOf(campaign),
@@ -38,18 +36,13 @@ export function CampaignForm({ campaign, onDone }: { campaign: Campaign | null; 
   // The form opens in place of a button: the focus moves to its first field.
   useEffect(() => form.setFocus('title'), [form]);
 
-  const submit = form.handleSubmit((body) => {
-    setFailure(null);
-    save.mutate(
-      { id: campaign?._id ?? null, body },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          setFailure(failureMessage(error, t`The campaign could not be saved. Please try again.`));
-          applyServerFieldErrors(error, FIELDS, form.setError);
-        },
-      },
-    );
+  const { submit, failure } = useFormSubmit(form, {
+    fields: FIELDS,
+    failure: t`The campaign could not be saved. Please try again.`,
+    onSubmit: async (body) => {
+      await save.mutateAsync({ id: campaign?._id ?? null, body });
+      onDone();
+    },
   });
 
   return (

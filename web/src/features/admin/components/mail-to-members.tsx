@@ -1,9 +1,11 @@
 import { type Mailing, NOTIFICATION_LIMITS } from '@alumni/contract';
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useInstitution } from '@/features/institution/api/get-institution';
-import { ApiError, failureMessage } from '@/lib/api';
+import { useFieldMessageText } from '@/lib/field-messages';
+import { useFormSubmit } from '@/lib/form-submit';
 import { intlLocale } from '@/lib/i18n';
 import { formatInstantDay } from '@/lib/instants';
 import { itemsOf } from '@/lib/pagination';
@@ -14,7 +16,6 @@ import { ErrorState, LoadingState } from '@/ui/page-state';
 import { ProgrammeOptions } from '@/ui/programme-options';
 import { useAnnounce, useMailings, useSendDigest } from '../api/mailings';
 
-const selected = (select: HTMLSelectElement) => [...select.selectedOptions].map((option) => option.value);
 const yearOf = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 /** A multiple <select> with its label and hint (Ctrl or Cmd to pick several; none = everyone). */
@@ -22,16 +23,16 @@ function MultiSelect({
   label,
   hint,
   error,
-  onChange,
   children,
-}: {
+  ...selectProps
+}: Omit<ComponentProps<'select'>, 'multiple'> & {
   label: string;
   hint: string;
   error: string | undefined;
-  onChange: (values: string[]) => void;
   children: ReactNode;
 }) {
   const id = useId();
+  const errorText = useFieldMessageText(error);
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -44,7 +45,7 @@ function MultiSelect({
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
         className="block w-full min-w-0 rounded-lg border border-slate-400 bg-white px-2 py-1 text-base text-slate-900"
-        onChange={(event) => onChange(selected(event.currentTarget))}
+        {...selectProps}
       >
         {children}
       </select>
@@ -53,33 +54,47 @@ function MultiSelect({
       </p>
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
+          {errorText}
         </p>
       )}
     </div>
   );
 }
 
+interface AnnouncementValues {
+  subject: string;
+  body: string;
+  audience: { colleges: string[]; programmes: string[]; yearFrom: string; yearTo: string };
+}
+
+const EMPTY_ANNOUNCEMENT: AnnouncementValues = {
+  subject: '',
+  body: '',
+  audience: { colleges: [], programmes: [], yearFrom: '', yearTo: '' },
+};
+
+/** The fields the server may name (`audience.colleges.0` goes on the colleges). */
+const ANNOUNCEMENT_FIELDS = [
+  'subject',
+  'body',
+  'audience.colleges',
+  'audience.programmes',
+  'audience.yearFrom',
+  'audience.yearTo',
+] as const;
+
 function AnnouncementForm() {
   const institution = useInstitution();
   const announce = useAnnounce();
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [colleges, setColleges] = useState<string[]>([]);
-  const [programmes, setProgrammes] = useState<string[]>([]);
-  const [yearFrom, setYearFrom] = useState('');
-  const [yearTo, setYearTo] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const errorFor = (prefix: string) =>
-    Object.entries(fieldErrors).find(([path]) => path === prefix || path.startsWith(`${prefix}.`))?.[1];
+  // The server checks the announcement: the form only gathers it.
+  const form = useForm<AnnouncementValues>({ defaultValues: EMPTY_ANNOUNCEMENT });
+  const { errors } = form.formState;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    setFieldErrors({});
-    announce.mutate(
-      {
+  const { submit, failure } = useFormSubmit(form, {
+    fields: ANNOUNCEMENT_FIELDS,
+    failure: t`The announcement could not be sent. Please try again.`,
+    onSubmit: async ({ subject, body, audience: { colleges, programmes, yearFrom, yearTo } }) => {
+      await announce.mutateAsync({
         subject,
         body,
         audience: {
@@ -88,39 +103,28 @@ function AnnouncementForm() {
           ...(yearOf(yearFrom) === undefined ? {} : { yearFrom: yearOf(yearFrom) }),
           ...(yearOf(yearTo) === undefined ? {} : { yearTo: yearOf(yearTo) }),
         },
-      },
-      {
-        onSuccess: () => {
-          setSubject('');
-          setBody('');
-        },
-        onError: (error) => {
-          setFailure(failureMessage(error, t`The announcement could not be sent. Please try again.`));
-          if (error instanceof ApiError) {
-            setFieldErrors(Object.fromEntries(error.fieldErrors.map(({ path, message }) => [path, message])));
-          }
-        },
-      },
-    );
-  }
+      });
+      // The cohort stays chosen for the next announcement.
+      form.setValue('subject', '');
+      form.setValue('body', '');
+    },
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <TextField
         label={t`Subject`}
-        value={subject}
         maxLength={NOTIFICATION_LIMITS.announcementSubject}
-        error={errorFor('subject')}
-        onChange={(event) => setSubject(event.target.value)}
+        error={errors.subject?.message}
+        {...form.register('subject')}
       />
       <TextAreaField
         label={t`Message`}
         rows={6}
-        value={body}
         maxLength={NOTIFICATION_LIMITS.announcementBody}
         hint={t`Plain text: it is mailed exactly as written, line by line.`}
-        error={errorFor('body')}
-        onChange={(event) => setBody(event.target.value)}
+        error={errors.body?.message}
+        {...form.register('body')}
       />
       <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">
@@ -130,8 +134,8 @@ function AnnouncementForm() {
           <MultiSelect
             label={t`Colleges`}
             hint={t`Hold Ctrl (or Cmd) to choose several.`}
-            error={errorFor('audience.colleges')}
-            onChange={setColleges}
+            error={errors.audience?.colleges?.message}
+            {...form.register('audience.colleges')}
           >
             {institution.colleges.map((college) => (
               <option key={college} value={college}>
@@ -142,8 +146,8 @@ function AnnouncementForm() {
           <MultiSelect
             label={t`Programmes`}
             hint={t`Hold Ctrl (or Cmd) to choose several.`}
-            error={errorFor('audience.programmes')}
-            onChange={setProgrammes}
+            error={errors.audience?.programmes?.message}
+            {...form.register('audience.programmes')}
           >
             <ProgrammeOptions groups={institution.programmeGroups} />
           </MultiSelect>
@@ -152,16 +156,14 @@ function AnnouncementForm() {
           <TextField
             label={t`Passed out from`}
             inputMode="numeric"
-            value={yearFrom}
-            error={errorFor('audience.yearFrom')}
-            onChange={(event) => setYearFrom(event.target.value)}
+            error={errors.audience?.yearFrom?.message}
+            {...form.register('audience.yearFrom')}
           />
           <TextField
             label={t`Passed out until`}
             inputMode="numeric"
-            value={yearTo}
-            error={errorFor('audience.yearTo')}
-            onChange={(event) => setYearTo(event.target.value)}
+            error={errors.audience?.yearTo?.message}
+            {...form.register('audience.yearTo')}
           />
         </div>
       </fieldset>

@@ -1,8 +1,9 @@
 import { ADMIN_LIMITS, type RollImportResult } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { failureMessage } from '@/lib/api';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useFormSubmit } from '@/lib/form-submit';
 import { intlLocale } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 import { FormAlert, TextField } from '@/ui/form-fields';
@@ -72,41 +73,42 @@ export function RollImport() {
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<RollImportResult | null>(null);
   const [reading, setReading] = useState(false);
   const busy = reading || importRoll.isPending;
   const maxMegabytes = (ADMIN_LIMITS.rollBytes / MEGABYTE).toLocaleString(intlLocale());
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    if (!file) {
-      setFieldError(t`Choose a CSV file first`);
-      fileRef.current?.focus();
-      return;
-    }
-    if (file.size > ADMIN_LIMITS.rollBytes) {
-      setFieldError(t`The file must be at most ${maxMegabytes} MB`);
-      fileRef.current?.focus();
-      return;
-    }
-    setResult(null);
-    setReading(true);
-    let csv: string;
-    try {
-      csv = await readFileText(file);
-    } catch {
-      setFailure(t`The file could not be read. Choose it again.`);
-      return;
-    } finally {
-      setReading(false);
-    }
-    importRoll.mutate(csv, {
-      onSuccess: ({ data }) => setResult(data),
-      onError: (error) => setFailure(failureMessage(error, t`The file could not be imported. Please try again.`)),
-    });
-  }
+  // The file is the form's only field, kept as chosen: the form has no values of its own to check.
+  const form = useForm();
+  const { submit, failure, setFailure } = useFormSubmit(form, {
+    fields: [],
+    failure: t`The file could not be imported. Please try again.`,
+    onSubmit: async () => {
+      if (!file) {
+        setFieldError(t`Choose a CSV file first`);
+        fileRef.current?.focus();
+        return;
+      }
+      if (file.size > ADMIN_LIMITS.rollBytes) {
+        setFieldError(t`The file must be at most ${maxMegabytes} MB`);
+        fileRef.current?.focus();
+        return;
+      }
+      setResult(null);
+      setReading(true);
+      let csv: string;
+      try {
+        csv = await readFileText(file);
+      } catch {
+        setFailure(t`The file could not be read. Choose it again.`);
+        return;
+      } finally {
+        setReading(false);
+      }
+      const { data } = await importRoll.mutateAsync(csv);
+      setResult(data);
+    },
+  });
 
   return (
     <div className="flex flex-col gap-5">

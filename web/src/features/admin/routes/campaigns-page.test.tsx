@@ -50,4 +50,27 @@ describe('admin campaigns', () => {
     const put = requests.find((request) => request.method === 'PUT');
     expect(await put?.json()).toMatchObject({ title: 'Scholarships 2027', goalRupees: 500000, raisedRupees: 250000 });
   });
+
+  it('deletes a campaign after a confirmation and says so', async () => {
+    signInAs();
+    let deleted = false;
+    const { requests } = mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok(adminAccount),
+      'GET /api/v1/admin/campaigns': () => page(deleted ? [] : [campaign]),
+      'DELETE /api/v1/admin/campaigns/campaign-1': () => {
+        deleted = true;
+        return ok(null, 200, 'Campaign deleted');
+      },
+    });
+    const { user } = renderApp('/admin/campaigns');
+
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: 'Delete Scholarships 2027' }));
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(within(card).getByRole('button', { name: 'Confirm delete' }));
+
+    expect(await screen.findByText('Campaign deleted')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByRole('article')).toBeNull());
+  });
 });

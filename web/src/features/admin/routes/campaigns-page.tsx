@@ -8,18 +8,16 @@ import { itemsOf } from '@/lib/pagination';
 import { formatRupees } from '@/lib/rupees';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { ConfirmDelete } from '@/ui/confirm-delete';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
-import { useDeleteCampaign } from '../api/delete-campaign';
 import { useAllCampaigns } from '../api/get-campaigns';
 import { CampaignForm } from '../components/campaign-form';
+import { DeleteCampaign } from '../components/delete-campaign';
 
 const CARD_CLASSES = 'flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit: () => void }) {
-  const deleteCampaign = useDeleteCampaign();
   const goal = campaign.goalRupees === null ? t`None` : formatRupees(campaign.goalRupees);
   const raised = formatRupees(campaign.raisedRupees);
   const updatedAt = formatInstant(campaign.updatedAt);
@@ -62,12 +60,7 @@ function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit: () => 
             Edit<span className="sr-only"> {title}</span>
           </Trans>
         </Button>
-        <ConfirmDelete
-          itemName={campaign.title}
-          question={t`Delete this campaign? It leaves the Donation page too. This cannot be undone.`}
-          isDeleting={deleteCampaign.isPending}
-          onConfirm={() => deleteCampaign.mutate(campaign._id)}
-        />
+        <DeleteCampaign campaign={campaign} />
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { descriptionOf } from '@/test/fields';
 import { institution } from '@/test/fixtures';
 import { failure, type MockRoute, mockApi, ok, page } from '@/test/mock-api';
@@ -97,6 +97,23 @@ describe('graduate roll', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(refused);
     expect(screen.queryByRole('region', { name: 'Import result' })).toBeNull();
+  });
+
+  it('says so when the chosen file cannot be read, and sends nothing', async () => {
+    const { requests, user } = openRoll();
+    await chooseFile(user);
+    const read = vi.spyOn(FileReader.prototype, 'readAsText').mockImplementation(function (this: FileReader) {
+      queueMicrotask(() => this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>));
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Import' }));
+
+      expect((await screen.findByRole('alert')).textContent).toBe('The file could not be read. Choose it again.');
+      expect(requests.some((request) => request.method === 'POST')).toBe(false);
+      expect(screen.getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(false);
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('asks for a file before sending anything', async () => {

@@ -2,10 +2,10 @@ import { JOB_LIMITS, JOB_TYPES, type Job, type JobInput, type JobType, jobInputS
 import { zodResolver } from '@hookform/resolvers/zod';
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDate } from '@/lib/dates';
-import { applyServerFieldErrors } from '@/lib/form-submit';
+import { useFormSubmit } from '@/lib/form-submit';
 import { Button } from '@/ui/button';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@/ui/form-fields';
 import type { JobBody } from '../api/create-job';
@@ -72,7 +72,6 @@ export function JobForm({
   failureMessage: string;
   onSubmit: (body: JobBody) => Promise<void>;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(
     () =>
       jobInputSchema
@@ -101,15 +100,14 @@ export function JobForm({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+  const { submit, failure } = useFormSubmit(form, {
+    fields: JOB_FIELDS,
+    // The page's own sentence, whatever the server said: its field messages go on the fields.
+    failure: () => failureMessage,
+    onSubmit: async (body) => {
       await onSubmit(body);
       form.reset(jobFormValues());
-    } catch (error) {
-      setFailure(failureMessage);
-      applyServerFieldErrors(error, JOB_FIELDS, form.setError);
-    }
+    },
   });
 
   return (

@@ -7,13 +7,12 @@ import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { showToast } from '@/lib/toasts';
 import { Button, ButtonLink } from '@/ui/button';
-import { ConfirmDelete } from '@/ui/confirm-delete';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
-import { useDeleteJob } from '../api/delete-job';
 import { useUserJobs } from '../api/get-user-jobs';
 import { useUpdateJob } from '../api/update-job';
+import { DeleteJob } from '../components/delete-job';
 import { JobList } from '../components/job-list';
 import { JobStatusBadge } from '../components/job-status-badge';
 import { jobPaths } from '../paths';
@@ -34,7 +33,6 @@ function OwnJobStatus({ job }: { job: Job }) {
 
 function OwnJobActions({ job }: { job: Job }) {
   const updateJob = useUpdateJob();
-  const deleteJob = useDeleteJob();
   const markFilled = !job.filled;
   const title = job.jobTitle;
 
@@ -64,18 +62,7 @@ function OwnJobActions({ job }: { job: Job }) {
         {updateJob.isPending ? t`Saving...` : markFilled ? t`Mark as filled` : t`Reopen`}
         <span className="sr-only"> {job.jobTitle}</span>
       </Button>
-      <ConfirmDelete
-        itemName={job.jobTitle}
-        question={t`Delete this job? This cannot be undone.`}
-        isDeleting={deleteJob.isPending}
-        onConfirm={() =>
-          deleteJob.mutate(job._id, {
-            onSuccess: () => showToast(t`Job deleted.`),
-            onError: (error) =>
-              showToast(failureMessage(error, t`Failed to delete the job. Please try again.`), 'error'),
-          })
-        }
-      />
+      <DeleteJob job={job} />
     </>
   );
 }

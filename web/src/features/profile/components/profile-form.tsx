@@ -13,8 +13,8 @@ import { t } from '@lingui/core/macro';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useInstitution } from '@/features/institution/api/get-institution';
-import { ApiError, failureMessage } from '@/lib/api';
-import { applyServerFieldErrors } from '@/lib/form-submit';
+import { ApiError } from '@/lib/api';
+import { useFormSubmit } from '@/lib/form-submit';
 import { intlLocale } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@/ui/form-fields';
@@ -83,7 +83,6 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const initialValues = useMemo(() => profileFormValues(profile), [profile]);
   const years = useMemo(() => yearsOfPassing(institution.timeZone), [institution.timeZone]);
@@ -130,13 +129,14 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
     }
   }
 
-  const submit = form.handleSubmit(
-    async () => {
+  const { submit, failure } = useFormSubmit(form, {
+    fields: FIELDS_THE_SERVER_NAMES,
+    failure: t`Your profile could not be saved. Please try again.`,
+    onSubmit: async () => {
       if (pictureError) {
         pictureInputRef.current?.focus();
         return;
       }
-      setFailure(null);
       const values = form.getValues();
       const changed = PROFILE_FORM_FIELDS.filter((field) => values[field] !== initialValues[field]);
       if (picture) setUploadProgress(0);
@@ -148,20 +148,19 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
         form.resetField('currentPassword');
         onSaved(saved);
       } catch (error) {
-        setFailure(failureMessage(error, t`Your profile could not be saved. Please try again.`));
-        applyServerFieldErrors(error, FIELDS_THE_SERVER_NAMES, form.setError);
         const refusedPicture = pictureErrorOf(error);
         if (refusedPicture) {
           setPicture(null);
           setPictureError(refusedPicture);
           if (pictureInputRef.current) pictureInputRef.current.value = '';
         }
+        throw error;
       } finally {
         setUploadProgress(null);
       }
     },
-    (invalid) => focusFirstError(formRef.current, invalid),
-  );
+    onInvalid: (invalid) => focusFirstError(formRef.current, invalid),
+  });
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-8">

@@ -30,7 +30,7 @@ describe('sign-in page in Bengali', () => {
     await user.type(screen.getByLabelText('পাসওয়ার্ড'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'সাইন ইন করুন' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('ইমেল বা পাসওয়ার্ড ভুল।');
+    expect((await screen.findByRole('alert')).textContent).toBe('ইমেল বা পাসওয়ার্ড সঠিক নয়।');
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { SCALE_EMAIL_DOMAIN } from '../src/db/scale-seed.js';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from '../src/db/scale-words.js';
-import { createSession } from '../src/http/sessions.js';
+import { createSession } from '../src/modules/auth/sessions.js';
 import type { CapturedResponse } from './bare-server.js';
 import { type BenchRequest, BROWSER_HEADERS, type Scenario } from './load.js';
 import type { Person } from './realtime.js';

@@ -8,8 +8,8 @@ import { importPictureFiles } from './db/pictures.js';
 import { seedDemo } from './db/seed.js';
 import { analyzeChangedTables } from './db/statistics.js';
 import { notifyCachesStale } from './http/cache-coherence.js';
-import { deleteExpiredSessions } from './http/sessions.js';
 import { grantConfiguredAdmins } from './modules/admin/service.js';
+import { deleteExpiredSessions } from './modules/auth/sessions.js';
 import { imagesDirOf } from './modules/institution/images.js';
 import { prepareInstitutions } from './modules/institution/load.js';
 

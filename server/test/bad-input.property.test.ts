@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
-import { hashToken } from '../src/http/sessions.js';
+import { hashToken } from '../src/modules/auth/sessions.js';
 import { eventBody, jobBody, quickUser, storyBody, type TestContext, useTestApp } from './harness.js';
 
 /**

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { DatabaseInUseError, OWNER_FILE } from '../src/db/data-folder-lock.js';
 import { auditLog, users } from '../src/db/schema.js';
-import { createSession } from '../src/http/sessions.js';
+import { createSession } from '../src/modules/auth/sessions.js';
 import { repoRoot, serverRoot } from '../src/paths.js';
 import { createDatabase, type ServerProcess, startServer } from '../stress/server-process.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedScale } from '../src/db/scale-seed.js';
-import { createSession } from '../src/http/sessions.js';
+import { createSession } from '../src/modules/auth/sessions.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { useTestApp } from './harness.js';
 

@@ -10,8 +10,8 @@ import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { pictures, users } from '../src/db/schema.js';
-import { createSession } from '../src/http/sessions.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { createSession } from '../src/modules/auth/sessions.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.js';
-import { deleteExpiredSessions } from '../src/http/sessions.js';
+import { deleteExpiredSessions } from '../src/modules/auth/sessions.js';
 import { pathAndMessage, signUp, useTestApp } from './harness.js';
 
 const ctx = useTestApp({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURE_WINDOW_MINUTES: '15' } });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../scripts/build.js';
-import { AppError } from '../src/http/errors.js';
+import { AppError } from '../src/errors.js';
 import { serverRoot } from '../src/paths.js';
 import { useTestApp } from './harness.js';
 

@@ -16,7 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseSeedArgs, UsageError } from '../scripts/seed-scale.js';
 import { SCALE_EMAIL_DOMAIN, SCALE_PASSWORD, type ScaleStep, seedScale } from '../src/db/scale-seed.js';
 import { conversations, events, jobs, messages, stories, users } from '../src/db/schema.js';
-import { createSession } from '../src/http/sessions.js';
+import { createSession } from '../src/modules/auth/sessions.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { openTestDatabase, useTestApp } from './harness.js';
 

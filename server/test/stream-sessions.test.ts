@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { sessions } from '../src/db/schema.js';
-import { createSession } from '../src/http/sessions.js';
+import { createSession } from '../src/modules/auth/sessions.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { quickUser, useTestApp } from './harness.js';
 

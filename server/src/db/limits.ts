@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { AppError, type ServerMessage } from '../http/errors.js';
+import { AppError, type ServerMessage } from '../errors.js';
 import type { Database } from './client.js';
 import { authThrottle } from './schema.js';
 

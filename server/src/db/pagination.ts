@@ -1,5 +1,5 @@
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 
 /**
  * Keyset pagination: a cursor is the sort key of the last item of a page, base64url-encoded

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 
-/** The PostgreSQL channel live events travel on to every server process (http/realtime.ts delivers them). */
+/** The PostgreSQL channel live events travel on to every server process (modules/messages/realtime-hub.ts delivers them). */
 export const REALTIME_CHANNEL = 'alumni_realtime';
 
 /** What travels through PostgreSQL: only ids, so a payload never nears NOTIFY's 8000-byte limit. */

@@ -1,5 +1,5 @@
 import type { KeyedMessage } from '@alumni/contract';
-import { type AppError, type FieldProblem, fieldsError } from '../http/errors.js';
+import { type AppError, type FieldProblem, fieldsError } from '../errors.js';
 import { uniqueViolation } from './errors.js';
 
 /** The user columns no two accounts may share (each has a unique index). */

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.js';
+import { AppError } from '../errors.js';
+import { isVerified } from '../lib/policy.js';
+import { findSessionByToken, findSessionByTokenHash, hashToken, type Session } from '../modules/auth/sessions.js';
 import type { CacheCoherence, CacheTag, Stamp } from './cache-coherence.js';
-import { AppError } from './errors.js';
-import { findSessionByToken, findSessionByTokenHash, hashToken, isVerified, type Session } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

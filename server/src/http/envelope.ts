@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { type ServerMessage, wordMessage } from './errors.js';
+import { type ServerMessage, wordMessage } from '../errors.js';
 import { messageLanguage } from './language.js';
 
 /**

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './errors.js';
-import { asFormError } from './uploads.js';
+import { AppError } from '../errors.js';
 
 /**
  * A form that arrives as multipart (the original client's way, with one optional file) or as
@@ -48,4 +47,16 @@ export async function readForm(
     throw asFormError(error);
   }
   return { fields, file };
+}
+
+/**
+ * The multipart parser throws plain errors for a body that is not a well-formed form (no or an
+ * over-long boundary, a cut-off body): those are the client's, so a 400; its own limit errors
+ * (FST_*) and ours pass through unchanged.
+ */
+export function asFormError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+  if ((typeof code === 'string' && code.startsWith('FST_')) || typeof statusCode === 'number') return error;
+  return new AppError('BAD_REQUEST', { key: 'request.form_unreadable' }, { cause: error });
 }

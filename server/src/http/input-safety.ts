@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, type ServerMessage } from './errors.js';
+import { AppError, type ServerMessage } from '../errors.js';
 
 const NUL = '\u0000';
 

@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../errors.js';
 import type { Metrics } from '../lib/metrics.js';
-import { AppError } from './errors.js';
 
 /** The label of a request that matched no route: one value, whatever the URL. */
 const NO_ROUTE = '(no route)';

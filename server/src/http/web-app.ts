@@ -14,7 +14,8 @@ import {
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, sendError } from './errors.js';
+import { AppError } from '../errors.js';
+import { sendError } from './error-handler.js';
 import { pageLanguage, pageTheme } from './language.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { clearCount, giveBack, minutesToWait, takeFromLimit } from '../db/limits.js';
-import type { ServerMessage } from '../http/errors.js';
+import type { ServerMessage } from '../errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 /** Verifying against a real hash when there is no account makes both failures take the same time. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import { audienceOf, inCommunity, may, requireAccess } from './policy.js';
 
 const asha = { userId: 'a', role: 'alumnus' as const };

@@ -1,5 +1,4 @@
-import { AppError, type ServerMessage } from '../http/errors.js';
-import { isVerified } from '../http/sessions.js';
+import { AppError, type ServerMessage } from '../errors.js';
 
 /**
  * Who may do what to which row, for every module, in one place (as immich's `requireAccess` or
@@ -10,6 +9,17 @@ import { isVerified } from '../http/sessions.js';
  * Routes only check who is signed in and their standing (http/auth.ts); what they may do to a
  * particular row is decided here only.
  */
+
+/**
+ * The "verified alumni only" rule: a verified member, or an admin (admins are trusted by the
+ * association, so they pass every such check).
+ */
+export function isVerified(member: {
+  role: 'alumnus' | 'admin';
+  verificationStatus: 'pending' | 'verified' | 'rejected';
+}): boolean {
+  return member.role === 'admin' || member.verificationStatus === 'verified';
+}
 
 /** The member asking: their id, and their role where a rule lets admins through. */
 interface Member {

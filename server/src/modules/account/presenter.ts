@@ -1,6 +1,6 @@
 import { type Account, FORMER_MEMBER_NAME } from '@alumni/contract';
 import type { UserRow } from '../../db/schema.js';
-import type { PictureUrl } from '../../http/uploads.js';
+import type { PictureUrl } from '../pictures/store.js';
 import type { findAuthoredContent } from './queries.js';
 
 /** The account page data in the original API's names (name, photoURL). */

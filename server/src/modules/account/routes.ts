@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
-import type { PictureUrl } from '../../http/uploads.js';
+import type { PictureUrl } from '../pictures/store.js';
 import { createAccountService } from './service.js';
 
 const tags = ['account'];

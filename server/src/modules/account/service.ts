@@ -2,13 +2,13 @@ import { counted } from '@alumni/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError, type ServerMessage } from '../../http/errors.js';
-import { deleteAllSessions, deleteOtherSessions } from '../../http/sessions.js';
-import type { PictureUrl } from '../../http/uploads.js';
+import { AppError, type ServerMessage } from '../../errors.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { deleteAllSessions, deleteOtherSessions } from '../auth/sessions.js';
 import { createChapterService } from '../chapters/service.js';
 import { createEventService } from '../events/service.js';
+import type { PictureUrl } from '../pictures/store.js';
 import { presentAccount, presentDataExport } from './presenter.js';
 import * as queries from './queries.js';
 

@@ -7,7 +7,7 @@ import {
   type MessageParams,
 } from '@alumni/contract';
 import { parse } from 'csv-parse/sync';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 
 /**
  * The graduate roll's file format (docs/graduate-roll.md): CSV, UTF-8, a header row naming the

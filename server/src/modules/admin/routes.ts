@@ -19,9 +19,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { type ServerMessage, wordMessage } from '../../errors.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
-import { type ServerMessage, wordMessage } from '../../http/errors.js';
 import { messageLanguage } from '../../http/language.js';
 import { createAdminService } from './service.js';
 

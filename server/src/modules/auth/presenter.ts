@@ -1,6 +1,6 @@
 import type { SessionUser } from '@alumni/contract';
 import type { UserRow } from '../../db/schema.js';
-import type { PictureUrl } from '../../http/uploads.js';
+import type { PictureUrl } from '../pictures/store.js';
 
 /** What a signed-in user sees of their own account in auth responses: never the hash, never the phone. */
 export function presentSessionUser(row: UserRow, pictureUrl: PictureUrl): SessionUser {

@@ -15,8 +15,8 @@ import { takeFromLimit } from '../../db/limits.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import { pageLanguage } from '../../http/language.js';
-import type { PictureUrl } from '../../http/uploads.js';
 import type { MailLinkService } from '../mail-links/service.js';
+import type { PictureUrl } from '../pictures/store.js';
 import { createAuthService } from './service.js';
 
 /**

@@ -6,15 +6,15 @@ import { findRollEntry } from '../../db/graduate-roll.js';
 import { takeFromLimit } from '../../db/limits.js';
 import { inTransaction } from '../../db/transaction.js';
 import { duplicateUserError, USER_UNIQUE_FIELDS, violatedUserField } from '../../db/user-uniqueness.js';
-import { AppError } from '../../http/errors.js';
-import { createSession, deleteSession, hashToken } from '../../http/sessions.js';
-import type { PictureUrl } from '../../http/uploads.js';
+import { AppError } from '../../errors.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { decideVerification, matchesRoll } from '../../lib/verification.js';
 import type { MailLinkService } from '../mail-links/service.js';
+import type { PictureUrl } from '../pictures/store.js';
 import { presentSessionUser } from './presenter.js';
 import * as queries from './queries.js';
+import { createSession, deleteSession, hashToken } from './sessions.js';
 
 /** Devices remembered per account; the least recently used beyond this are forgotten. */
 const TRUSTED_DEVICES_PER_ACCOUNT = 10;

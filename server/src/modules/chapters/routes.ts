@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
-import type { PictureUrl } from '../../http/uploads.js';
 import { createCommunityService } from '../community/service.js';
+import type { PictureUrl } from '../pictures/store.js';
 import { createChapterService } from './service.js';
 
 const tags = ['chapters'];

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { presentAdminChapter, presentChapter } from './presenter.js';
 import * as queries from './queries.js';
 

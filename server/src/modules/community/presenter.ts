@@ -1,5 +1,5 @@
 import type { DirectoryEntry } from '@alumni/contract';
-import type { PictureUrl } from '../../http/uploads.js';
+import type { PictureUrl } from '../pictures/store.js';
 import type { DirectoryRow } from './queries.js';
 
 /** A directory row; the e-mail only when its owner shows it to alumni (or it is the viewer's own). */

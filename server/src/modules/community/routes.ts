@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendPage } from '../../http/envelope.js';
-import type { PictureUrl } from '../../http/uploads.js';
+import type { PictureUrl } from '../pictures/store.js';
 import { createCommunityService } from './service.js';
 
 export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; pictureUrl: PictureUrl }> = async (

@@ -1,9 +1,9 @@
 import type { DirectoryQuery } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { decodeCursor, toPage } from '../../db/pagination.js';
-import { AppError } from '../../http/errors.js';
-import type { PictureUrl } from '../../http/uploads.js';
+import { AppError } from '../../errors.js';
 import { createChapterService, unknownChapter } from '../chapters/service.js';
+import type { PictureUrl } from '../pictures/store.js';
 import { presentDirectoryEntry } from './presenter.js';
 import * as queries from './queries.js';
 

@@ -4,7 +4,7 @@ import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { presentCampaign } from './presenter.js';
 import * as queries from './queries.js';
 

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { requireAccess } from '../../lib/policy.js';
 import { createChapterService } from '../chapters/service.js';
 import { sendNotice } from '../notifications/notices.js';

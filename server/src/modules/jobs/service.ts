@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import type { JobRow } from '../../db/schema.js';
-import { AppError, type ServerMessage } from '../../http/errors.js';
+import { AppError, type ServerMessage } from '../../errors.js';
 import { requireAccess } from '../../lib/policy.js';
 import { jobStatus, presentJob } from './presenter.js';
 import * as queries from './queries.js';

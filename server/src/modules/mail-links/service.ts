@@ -5,9 +5,9 @@ import type { Database } from '../../db/client.js';
 import { clearCount, takeFromLimit } from '../../db/limits.js';
 import { inTransaction } from '../../db/transaction.js';
 import { violatedUserField } from '../../db/user-uniqueness.js';
-import { AppError, type ServerMessage } from '../../http/errors.js';
-import { deleteAllSessions } from '../../http/sessions.js';
+import { AppError, type ServerMessage } from '../../errors.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { deleteAllSessions } from '../auth/sessions.js';
 import { queueMail } from '../mail/index.js';
 import * as queries from './queries.js';
 

@@ -1,5 +1,5 @@
 import type { MentorshipRequest } from '@alumni/contract';
-import type { PictureUrl } from '../../http/uploads.js';
+import type { PictureUrl } from '../pictures/store.js';
 import type { RequestListRow } from './queries.js';
 
 /** One request as the viewer sees it: marked received (the viewer is the mentor) or sent. */

@@ -4,10 +4,10 @@ import { takeFromLimit } from '../../db/limits.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import type { MentorshipRequestRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/errors.js';
-import type { PictureUrl } from '../../http/uploads.js';
+import { AppError } from '../../errors.js';
 import { inCommunity, requireAccess } from '../../lib/policy.js';
 import { sendNotice } from '../notifications/notices.js';
+import type { PictureUrl } from '../pictures/store.js';
 import { presentRequest } from './presenter.js';
 import * as queries from './queries.js';
 

@@ -6,7 +6,7 @@ import {
   type Message,
 } from '@alumni/contract';
 import type { MessageRow } from '../../db/schema.js';
-import type { PictureUrl } from '../../http/uploads.js';
+import type { PictureUrl } from '../pictures/store.js';
 import type { InboxRow } from './queries.js';
 
 /**

@@ -20,12 +20,12 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { type CacheCoherence, conversationTag } from '../../http/cache-coherence.js';
 import { sendData, sendPage, sendWithCursor } from '../../http/envelope.js';
-import { createRealtimeHub, type RealtimeNotice } from '../../http/realtime.js';
-import { sessionIsStillValid } from '../../http/sessions.js';
-import type { PictureUrl } from '../../http/uploads.js';
 import type { Metrics } from '../../lib/metrics.js';
+import { sessionIsStillValid } from '../auth/sessions.js';
 import { mentoringRoutes } from '../mentoring/routes.js';
+import type { PictureUrl } from '../pictures/store.js';
 import { pairOf } from './queries.js';
+import { createRealtimeHub, type RealtimeNotice } from './realtime-hub.js';
 import { createMessageService } from './service.js';
 
 const tags = ['messages'];

@@ -2,11 +2,10 @@ import { counted, type PageQuery, previewOf } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { takeFromLimit } from '../../db/limits.js';
 import { isUuid, toPage } from '../../db/pagination.js';
-import { AppError, type ServerMessage } from '../../http/errors.js';
-import type { RealtimeNotice } from '../../http/realtime.js';
-import type { PictureUrl } from '../../http/uploads.js';
+import { AppError, type ServerMessage } from '../../errors.js';
 import { inCommunity } from '../../lib/policy.js';
 import { markMessageNoticesRead } from '../notifications/notices.js';
+import type { PictureUrl } from '../pictures/store.js';
 import {
   presentConversation,
   presentFormerPartner,
@@ -15,6 +14,7 @@ import {
   presentPartner,
 } from './presenter.js';
 import * as queries from './queries.js';
+import type { RealtimeNotice } from './realtime-hub.js';
 
 /** A reconnecting stream replays at most this many missed messages; beyond that the client reloads. */
 const REPLAY_LIMIT = 500;

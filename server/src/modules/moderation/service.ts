@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { minutesToWait, takeFromLimit } from '../../db/limits.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { sendNotice } from '../notifications/notices.js';
 import { presentAdminReport, presentGoneItem, presentReportedItem, presentReportReceipt } from './presenter.js';
 import * as queries from './queries.js';

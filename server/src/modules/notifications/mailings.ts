@@ -11,7 +11,7 @@ import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
-import { type FieldProblem, fieldsError } from '../../http/errors.js';
+import { type FieldProblem, fieldsError } from '../../errors.js';
 import { queueMail } from '../mail/index.js';
 import type { DigestSection, WeeklyDigestData } from '../mail/templates/weekly-digest.js';
 import * as queries from './mailing-queries.js';

@@ -3,7 +3,7 @@ import { announceRealtime } from '../../db/realtime-notices.js';
 import { queueMail } from '../mail/index.js';
 import * as queries from './queries.js';
 
-/** The live event that carries a member's unread notice count (http/realtime.ts resolves it). */
+/** The live event that carries a member's unread notice count (modules/messages/realtime-hub.ts resolves it). */
 export const NOTIFICATIONS_EVENT = 'notifications';
 
 type PostType = 'story' | 'event' | 'job' | 'message';

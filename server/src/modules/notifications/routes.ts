@@ -23,9 +23,9 @@ import {
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
 import { messageLanguage, pageLanguage } from '../../http/language.js';
 import { escapeHtml } from '../mail/templates/compose.js';
 import { MAIL_SETTINGS_PATH } from '../mail/templates/notices.js';

@@ -1,7 +1,7 @@
 import type { Language, MailSettings, PageQuery, ReadNotifications } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { announceUnreadChange } from './notices.js';
 import { presentNotification } from './presenter.js';
 import * as queries from './queries.js';

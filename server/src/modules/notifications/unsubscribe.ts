@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { isUuid } from '../../db/pagination.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import * as queries from './queries.js';
 
 /** The page a List-Unsubscribe link opens (GET: a confirm button) and one-click POSTs go to. */

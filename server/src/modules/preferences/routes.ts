@@ -9,9 +9,9 @@ import {
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
 import { readToken } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
 import { pageLanguage, pageTheme } from '../../http/language.js';
 import { createPreferenceService } from './service.js';
 

@@ -1,6 +1,6 @@
 import { type OwnProfile, PRIVATE_FIELDS, type PrivateField, type PublicProfile } from '@alumni/contract';
 import type { UserRow } from '../../db/schema.js';
-import type { PictureUrl } from '../../http/uploads.js';
+import type { PictureUrl } from '../pictures/store.js';
 
 function core(row: UserRow, pictureUrl: PictureUrl) {
   return {

@@ -15,9 +15,9 @@ import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import { readForm } from '../../http/forms.js';
-import type { PictureStore, PictureUrl } from '../../http/uploads.js';
 import { audienceOf } from '../../lib/policy.js';
 import type { MailLinkService } from '../mail-links/service.js';
+import type { PictureStore, PictureUrl } from '../pictures/store.js';
 import { createProfileService } from './service.js';
 
 const tags = ['profiles'];

@@ -15,14 +15,13 @@ import { deleteOtherPictures, insertPicture } from '../../db/pictures.js';
 import type { UserRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { duplicateUserError, type UserUniqueField, violatedUserField } from '../../db/user-uniqueness.js';
-import { AppError, type ServerMessage, validationError, zodProblems } from '../../http/errors.js';
-import { isVerified } from '../../http/sessions.js';
-import type { PictureStore, PictureUrl } from '../../http/uploads.js';
+import { AppError, type ServerMessage, validationError, zodProblems } from '../../errors.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
-import { audienceOf } from '../../lib/policy.js';
+import { audienceOf, isVerified } from '../../lib/policy.js';
 import { decideVerification, type VerificationPolicy } from '../../lib/verification.js';
 import { createEventService } from '../events/service.js';
 import type { MailLinkService } from '../mail-links/service.js';
+import type { PictureStore, PictureUrl } from '../pictures/store.js';
 import { presentOwnProfile, presentPublicProfile } from './presenter.js';
 import * as queries from './queries.js';
 

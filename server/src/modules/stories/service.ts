@@ -1,7 +1,7 @@
 import type { ChapterListQuery, PageQuery, StoryBody } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { requireAccess } from '../../lib/policy.js';
 import { createChapterService } from '../chapters/service.js';
 import { presentStory, presentStorySummary } from './presenter.js';

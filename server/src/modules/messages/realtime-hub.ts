@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import type { DatabaseHandle } from '../db/client.js';
-import { REALTIME_CHANNEL, type RealtimeNotice } from '../db/realtime-notices.js';
-import { AppError } from './errors.js';
-import { isAmongEnded, SESSIONS_ENDED_CHANNEL, type SessionsEnded } from './sessions.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { REALTIME_CHANNEL, type RealtimeNotice } from '../../db/realtime-notices.js';
+import { AppError } from '../../errors.js';
+import { isAmongEnded, SESSIONS_ENDED_CHANNEL, type SessionsEnded } from '../auth/sessions.js';
 
 const CHANNEL = REALTIME_CHANNEL;
 const HEARTBEAT_MS = 25_000;

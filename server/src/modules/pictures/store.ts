@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { PROFILE_LIMITS } from '@alumni/contract';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { Database } from '../db/client.js';
-import { type EncodedPicture, findPictureBytes, STORED_PICTURE_NAME } from '../db/pictures.js';
-import { createJobSlots, NoFreeSlotError } from '../lib/job-slots.js';
-import { AppError, type ServerMessage } from './errors.js';
+import type { EncodedPicture } from '../../db/pictures.js';
+import { AppError, type ServerMessage } from '../../errors.js';
+import { createJobSlots, NoFreeSlotError } from '../../lib/job-slots.js';
 
 /** Stored sizes of a profile picture, in pixels (square): a thumbnail and a profile-page size. */
 export const PICTURE_SIZES = [96, 512] as const;
@@ -36,18 +34,6 @@ const tooManyPixels = (width: number, height: number): ServerMessage => ({
   key: 'uploads.too_many_pixels',
   params: { width, height, megapixels: MAX_INPUT_PIXELS / 1_000_000, side: LARGEST_SQUARE_SIDE },
 });
-
-/**
- * The multipart parser throws plain errors for a body that is not a well-formed form (no or an
- * over-long boundary, a cut-off body): those are the client's, so a 400; its own limit errors
- * (FST_*) and ours pass through unchanged.
- */
-export function asFormError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
-  if ((typeof code === 'string' && code.startsWith('FST_')) || typeof statusCode === 'number') return error;
-  return new AppError('BAD_REQUEST', { key: 'request.form_unreadable' }, { cause: error });
-}
 
 /** The URL of a stored picture at one size; null when there is no picture. */
 export type PictureUrl = (key: string | null, size?: PictureSize) => string | null;
@@ -137,28 +123,4 @@ export type PictureStore = ReturnType<typeof createPictureStore>;
 
 function invalidPicture(message: ServerMessage) {
   return new AppError('VALIDATION', message, { errors: [{ path: 'profilePicture', ...message }] });
-}
-
-/**
- * Serves stored pictures from the database, so every server process on it serves every picture:
- * only names the store makes, as image/webp. A name is never reused for other bytes, so the
- * answer is cached for a year and the name is its ETag. With `crossOrigin`, pages on other sites
- * may show them: the Cross-Origin-Resource-Policy the rest of the server sends (same-origin)
- * would make browsers refuse them.
- */
-export function registerUploads(app: FastifyInstance, db: Database, { crossOrigin }: { crossOrigin: boolean }) {
-  app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
-    const match = STORED_PICTURE_NAME.exec(request.params.name);
-    const bytes = match ? await findPictureBytes(db, match[1] as string, Number(match[2])) : null;
-    if (!bytes) throw new AppError('NOT_FOUND', { key: 'uploads.picture_not_found' });
-    const etag = `"${request.params.name.replace('.webp', '')}"`;
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
-    reply.header('etag', etag);
-    reply.header('x-content-type-options', 'nosniff');
-    if (crossOrigin) reply.header('cross-origin-resource-policy', 'cross-origin');
-    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      return reply.code(304).send();
-    }
-    return reply.type('image/webp').send(bytes);
-  });
 }

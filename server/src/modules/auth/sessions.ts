@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { sessions, users } from '../db/schema.js';
-import { inTransaction } from '../db/transaction.js';
+import type { Database } from '../../db/client.js';
+import { sessions, users } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export interface Session {
   sessionId: string;
@@ -10,11 +10,6 @@ export interface Session {
   expiresAt: Date;
   role: 'alumnus' | 'admin';
   verificationStatus: 'pending' | 'verified' | 'rejected';
-}
-
-/** Admins are trusted by the association, so they pass every "verified alumni only" check. */
-export function isVerified(session: Pick<Session, 'role' | 'verificationStatus'>): boolean {
-  return session.role === 'admin' || session.verificationStatus === 'verified';
 }
 
 /** Tokens are 256 random bits, so a fast hash is enough to keep stored values useless to a thief. */

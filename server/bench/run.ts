@@ -12,6 +12,7 @@ import { hashPassword } from '../src/lib/passwords.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { buildScenarios, captureResponses, prepareFixtures } from './fixtures.js';
 import { type LoadResult, runLoad } from './load.js';
+import { BENCH_POPULATION } from './population.js';
 import { procStatusMb, sampleMemory, startBareServer, startPortal } from './processes.js';
 import { type DeliveryResult, measureDelivery } from './realtime.js';
 
@@ -125,6 +126,7 @@ async function benchDatabase(driver: Driver, settings: Settings): Promise<Databa
     try {
       await database.migrate();
       seed = await seedScale(database.db, institution, settings.counts, {
+        population: BENCH_POPULATION,
         passwordHash: await hashPassword(randomBytes(16).toString('hex')),
         onStep: (step) => log(`  ${step.name}: ${step.rows} rows in ${(step.ms / 1000).toFixed(1)} s`),
       });

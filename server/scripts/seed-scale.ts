@@ -2,6 +2,8 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { like } from 'drizzle-orm';
+// The benchmark's population, so a seeded database answers like the published figures.
+import { BENCH_POPULATION } from '../bench/population.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { DatabaseInUseError } from '../src/db/data-folder-lock.js';
@@ -88,7 +90,10 @@ async function main(argv: string[]) {
     process.stdout.write(`Seeding ${where}\n`);
     const started = performance.now();
     await database.migrate();
-    const steps = await seedScale(database.db, institution, counts, { onStep: printStep });
+    const steps = await seedScale(database.db, institution, counts, {
+      population: BENCH_POPULATION,
+      onStep: printStep,
+    });
     process.stdout.write(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
     if (steps.some((step) => step.name === 'alumni')) {
       const [example] = await database.db

@@ -11,11 +11,19 @@ import {
   sendMessageSchema,
   todayIn,
 } from '@alumni/contract';
-import { asc, like } from 'drizzle-orm';
+import { asc, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BENCH_POPULATION, BROAD_QUERY, EXPECTED_SHARE, FIRST_NAME_QUERY } from '../bench/population.js';
 import { parseSeedArgs, UsageError } from '../scripts/seed-scale.js';
-import { SCALE_EMAIL_DOMAIN, SCALE_PASSWORD, type ScaleStep, seedScale } from '../src/db/scale-seed.js';
+import {
+  SCALE_EMAIL_DOMAIN,
+  SCALE_PASSWORD,
+  type ScaleStep,
+  scaleVocabulary,
+  seedScale,
+} from '../src/db/scale-seed.js';
 import { conversations, events, jobs, messages, stories, users } from '../src/db/schema.js';
+import { hashPassword } from '../src/lib/passwords.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { openTestDatabase, useTestApp } from './harness.js';
@@ -33,7 +41,7 @@ const generatedAlumni = () =>
     .orderBy(asc(users.email));
 
 beforeAll(async () => {
-  steps = await seedScale(context.database.db, institution(), COUNTS);
+  steps = await seedScale(context.database.db, institution(), COUNTS, { population: BENCH_POPULATION });
 });
 
 describe('scale seeder', () => {
@@ -157,8 +165,60 @@ describe('scale seeder', () => {
     expect(found).toBeLessThan(COUNTS.alumni * 0.3);
   });
 
+  it("draws names from the benchmark's mix: a female or a male first name and a surname", async () => {
+    const words = scaleVocabulary(BENCH_POPULATION);
+    for (const alumnus of await generatedAlumni()) {
+      const [first, surname, ...rest] = alumnus.fullName.split(' ');
+      expect(rest).toEqual([]);
+      expect(words.surnames).toContain(surname);
+      const female = words.femaleFirstNames.includes(first ?? '');
+      if (!female) expect(words.maleFirstNames).toContain(first);
+      if (alumnus.gender) expect(alumnus.gender).toBe(female ? 'female' : 'male');
+      // Two different common skills, then one or two specialist ones.
+      const common = alumnus.skills.filter((skill) => BENCH_POPULATION.commonSkills.includes(skill));
+      expect(new Set(common).size).toBe(2);
+      expect(alumnus.skills.length - common.length).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('makes the same alumni again from the same population, in another database', async () => {
+    const other = await openTestDatabase();
+    try {
+      const passwordHash = await hashPassword(SCALE_PASSWORD);
+      await seedScale(other.db, institution(), { alumni: 20 }, { population: BENCH_POPULATION, passwordHash });
+      const columns = (row: typeof users.$inferSelect) => {
+        // Everything but the id, the password's salt and the times.
+        const {
+          id: _id,
+          passwordHash: _hash,
+          createdAt: _created,
+          updatedAt: _updated,
+          verifiedAt: _verified,
+          ...values
+        } = row;
+        return values;
+      };
+      const again = (await other.db.select().from(users).orderBy(asc(users.email))).map(columns);
+      expect(again).toHaveLength(20);
+      const emails = again.map((row) => row.email);
+      const first = await context.database.db
+        .select()
+        .from(users)
+        .where(inArray(users.email, emails))
+        .orderBy(asc(users.email));
+      expect(first.map(columns)).toEqual(again);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('numbers a second run after the first, so more alumni can be added to the same database', async () => {
-    const [again] = await seedScale(context.database.db, institution(), { alumni: 10 });
+    const [again] = await seedScale(
+      context.database.db,
+      institution(),
+      { alumni: 10 },
+      { population: BENCH_POPULATION },
+    );
     expect(again).toMatchObject({ name: 'alumni', rows: 10 });
     expect(await generatedAlumni()).toHaveLength(COUNTS.alumni + 10);
   });
@@ -166,7 +226,9 @@ describe('scale seeder', () => {
   it('refuses content when there are no alumni to write it', async () => {
     const empty = await openTestDatabase();
     try {
-      await expect(seedScale(empty.db, institution(), { stories: 1 })).rejects.toThrow('add --alumni');
+      await expect(
+        seedScale(empty.db, institution(), { stories: 1 }, { population: BENCH_POPULATION }),
+      ).rejects.toThrow('add --alumni');
     } finally {
       await empty.close();
     }
@@ -191,5 +253,44 @@ describe('seed command line', () => {
   ])('refuses %j with a message naming the problem', (argv, message) => {
     expect(() => parseSeedArgs(argv)).toThrow(UsageError);
     expect(() => parseSeedArgs(argv)).toThrow(message);
+  });
+});
+
+describe('scale vocabulary', () => {
+  const words = scaleVocabulary(BENCH_POPULATION);
+
+  it('draws the same lists from the same seed, and other lists from another', () => {
+    expect(scaleVocabulary(BENCH_POPULATION)).toEqual(words);
+    const reseeded = scaleVocabulary({ ...BENCH_POPULATION, fakerSeed: BENCH_POPULATION.fakerSeed + 1 });
+    expect(reseeded.femaleFirstNames).not.toEqual(words.femaleFirstNames);
+    expect(reseeded.companies).not.toEqual(words.companies);
+  });
+
+  it("holds the population's numbers of names, with the searched first name sorting last among them", () => {
+    expect(words.femaleFirstNames).toHaveLength(BENCH_POPULATION.femaleFirstNames);
+    expect(words.maleFirstNames).toHaveLength(BENCH_POPULATION.maleFirstNames);
+    expect(words.surnames).toHaveLength(BENCH_POPULATION.surnames);
+    const firstNames = [...words.femaleFirstNames, ...words.maleFirstNames].map((name) => name.toLowerCase());
+    expect(new Set(firstNames).size).toBe(firstNames.length);
+    expect(firstNames.toSorted().at(-1)).toBe(FIRST_NAME_QUERY);
+    expect(EXPECTED_SHARE.firstName).toBeCloseTo(1 / 80);
+    expect(BENCH_POPULATION.commonSkills.map((skill) => skill.toLowerCase())).toContain(BROAD_QUERY);
+    expect(EXPECTED_SHARE.broad).toBe(1 / 5);
+  });
+
+  it('makes a search for a name match only its bearers: no name begins another, no company or title word a name', () => {
+    const names = [...words.femaleFirstNames, ...words.maleFirstNames, ...words.surnames].map((name) =>
+      name.toLowerCase(),
+    );
+    for (const name of names) {
+      expect(names.filter((other) => other.startsWith(name))).toEqual([name]);
+    }
+    const textWords = [...words.companies, ...words.jobTitles].flatMap((text) =>
+      text.toLowerCase().split(/[^a-z0-9]+/),
+    );
+    for (const word of textWords) {
+      expect(names.some((name) => word.startsWith(name))).toBe(false);
+      expect(word.startsWith(BROAD_QUERY)).toBe(false);
+    }
   });
 });

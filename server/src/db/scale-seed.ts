@@ -6,18 +6,22 @@ import {
   MESSAGE_LIMITS,
   todayIn,
 } from '@alumni/contract';
+import { faker as fakerEN_IN } from '@faker-js/faker/locale/en_IN';
 import { type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
 import type { Database } from './client.js';
-import * as words from './scale-words.js';
+import * as content from './scale-content.js';
 
 /**
  * Generated data at scale (npm run seed, the benchmarks, their test): alumni, stories, events,
  * jobs and messages made by set-based SQL (insert ... select from generate_series), so 100,000
  * alumni take seconds and a million messages a minute or two, on PostgreSQL and on PGlite.
  *
- * Values come from deterministic hashes of the row number, so two runs of the same counts on two
- * databases hold the same names, skills and texts (only ids and timestamps differ).
+ * The SQL picks each value from a list by a hash of the row number. The lists of names,
+ * companies, job titles, streets and cities come from faker's en_IN locale, drawn once per run
+ * with the population's seed (scaleVocabulary); the rest are the explicit lists of
+ * scale-content.ts. So two runs of the same population and counts on two databases hold the same
+ * names, skills and texts (only ids and timestamps differ).
  */
 
 export const SCALE_COUNT_NAMES = ['alumni', 'stories', 'events', 'jobs', 'messages'] as const;
@@ -31,6 +35,119 @@ export interface ScaleStep {
   name: string;
   rows: number;
   ms: number;
+}
+
+/**
+ * Who the generated alumni are: the shares a search depends on, so that figures measured on the
+ * data stay comparable (the benchmark's, with their reasons: bench/population.ts).
+ */
+export interface ScalePopulation {
+  /** Seeds faker: the same seed (with the exact faker version in package.json) draws the same lists. */
+  fakerSeed: number;
+  /** Out of 100 alumni, how many have a female first name; the others have a male one. */
+  femalePercent: number;
+  /** How many different female first names, male first names and surnames faker draws. */
+  femaleFirstNames: number;
+  maleFirstNames: number;
+  surnames: number;
+  /**
+   * One of the male first names, whatever faker's list holds: it is held by
+   * (100 - femalePercent) / 100 / maleFirstNames of the alumni, and every other first name sorts
+   * before it, so its matches sit together at the end of name order.
+   */
+  searchedFirstName: string;
+  /** Each alumnus holds two different ones of these, so each is held by 2 / length of the alumni. */
+  commonSkills: readonly string[];
+  /** ...and one or two of these. */
+  specialistSkills: readonly string[];
+}
+
+/** The lists a run picks from, drawn from faker for a population. */
+export interface ScaleVocabulary {
+  femaleFirstNames: string[];
+  maleFirstNames: string[];
+  surnames: string[];
+  companies: string[];
+  jobTitles: string[];
+  streets: string[];
+  /** Cities outside West Bengal, for job locations. */
+  otherCities: string[];
+  commonSkills: readonly string[];
+  specialistSkills: readonly string[];
+}
+
+/** One word of letters: e-mail addresses and profile links are made of first names and surnames. */
+const ONE_WORD = /^[A-Z][a-z]+$/;
+
+/** The words the directory's search finds a text by: it matches a word by its beginning. */
+const searchWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/**
+ * Draws the lists for a population from faker's en_IN locale, seeded, so every call with the same
+ * population returns the same lists. Synchronous: nothing else draws from faker meanwhile.
+ *
+ * A search for a name finds exactly the alumni who bear it, so its share is the population's: no
+ * name begins another (as "Bala" would "Baladitya"), and no company or job title holds a word
+ * that begins with a name or a common skill.
+ */
+export function scaleVocabulary(population: ScalePopulation): ScaleVocabulary {
+  const faker = fakerEN_IN;
+  faker.seed(population.fakerSeed);
+  const { first_name: firstNames, last_name: lastNames } = faker.definitions.person;
+  const searched = population.searchedFirstName;
+  const taken = [searched.toLowerCase()];
+  const drawNames = (names: readonly string[] | undefined, count: number, accept: (name: string) => boolean) => {
+    const drawn: string[] = [];
+    for (const name of faker.helpers.shuffle((names ?? []).filter((name) => ONE_WORD.test(name) && accept(name)))) {
+      if (drawn.length === count) break;
+      const lower = name.toLowerCase();
+      if (taken.some((other) => other.startsWith(lower) || lower.startsWith(other))) continue;
+      taken.push(lower);
+      drawn.push(name);
+    }
+    if (drawn.length < count) throw new Error(`faker's en_IN has ${drawn.length} names to draw ${count} from`);
+    return drawn;
+  };
+  // Every first name sorts before the searched one.
+  const beforeSearched = (name: string) => name.toLowerCase() < searched.toLowerCase();
+  const femaleFirstNames = drawNames(firstNames.female, population.femaleFirstNames, beforeSearched);
+  const maleFirstNames = [...drawNames(firstNames.male, population.maleFirstNames - 1, beforeSearched), searched];
+  const surnames = drawNames(lastNames.generic, population.surnames, () => true);
+  const reserved = [...taken, ...population.commonSkills.flatMap(searchWords)];
+  const free = (text: string) => searchWords(text).every((word) => !reserved.some((name) => word.startsWith(name)));
+  const drawUnique = (make: () => string, count: number, accept: (text: string) => boolean) => {
+    const drawn = new Set<string>();
+    for (let attempt = 0; drawn.size < count; attempt++) {
+      if (attempt === count * 1000) throw new Error(`faker made ${drawn.size} of ${count} different values`);
+      const value = make();
+      if (accept(value)) drawn.add(value);
+    }
+    return [...drawn];
+  };
+  const westBengal = new Set<string>(content.WEST_BENGAL_TOWNS.map(([town]) => town));
+  return {
+    femaleFirstNames,
+    maleFirstNames,
+    surnames,
+    companies: drawUnique(() => faker.company.name(), 40, free),
+    jobTitles: drawUnique(() => faker.person.jobTitle(), 24, free),
+    streets: drawUnique(
+      () => faker.location.street(),
+      12,
+      () => true,
+    ),
+    otherCities: drawUnique(
+      () => faker.location.city(),
+      6,
+      (city) => !westBengal.has(city),
+    ),
+    commonSkills: population.commonSkills,
+    specialistSkills: population.specialistSkills,
+  };
 }
 
 /** Rows per statement: big enough to be set-based, small enough to keep PGlite's memory in check. */
@@ -117,14 +234,19 @@ export async function seedScale(
   db: Database,
   institution: Institution,
   counts: Partial<ScaleCounts>,
-  options: { onStep?: (step: ScaleStep) => void; passwordHash?: string } = {},
+  options: { population: ScalePopulation; onStep?: (step: ScaleStep) => void; passwordHash?: string },
 ): Promise<ScaleStep[]> {
   const steps: ScaleStep[] = [];
   const { onStep } = options;
+  const words = scaleVocabulary(options.population);
   if (counts.alumni) {
     const passwordHash = options.passwordHash ?? (await hashPassword(SCALE_PASSWORD));
     const alumni = counts.alumni;
-    steps.push(await timed('alumni', onStep, () => insertAlumni(db, institution, alumni, passwordHash)));
+    steps.push(
+      await timed('alumni', onStep, () =>
+        insertAlumni(db, institution, words, options.population, alumni, passwordHash),
+      ),
+    );
   }
   const content = [
     ['stories', counts.stories, insertStories],
@@ -138,7 +260,7 @@ export async function seedScale(
       await timed(name, onStep, () =>
         db.transaction(async (tx) => {
           const people = await loadPeople(tx as unknown as Database, name === 'messages' ? 2 : 1);
-          return insert(tx as unknown as Database, institution, count, people);
+          return insert(tx as unknown as Database, institution, words, count, people);
         }),
       ),
     );
@@ -157,7 +279,14 @@ export async function seedScale(
   return steps;
 }
 
-async function insertAlumni(db: Database, institution: Institution, count: number, passwordHash: string) {
+async function insertAlumni(
+  db: Database,
+  institution: Institution,
+  words: ScaleVocabulary,
+  population: ScalePopulation,
+  count: number,
+  passwordHash: string,
+) {
   const colleges = institution.colleges;
   const abbreviations = colleges.map(collegeAbbreviation);
   const programmes = allProgrammes(institution.programmeGroups);
@@ -173,7 +302,7 @@ async function insertAlumni(db: Database, institution: Institution, count: numbe
     ),
   );
   const g = sql`g`;
-  const townIndex = sql`(1 + ${hashOf(g, 13)} % ${int(words.WEST_BENGAL_TOWNS.length)})::int`;
+  const townIndex = sql`(1 + ${hashOf(g, 13)} % ${int(content.WEST_BENGAL_TOWNS.length)})::int`;
   const inserted = await insertInBatches(
     db,
     { first: offset + 1, last: offset + count, size: BATCH.alumni },
@@ -193,38 +322,38 @@ async function insertAlumni(db: Database, institution: Institution, count: numbe
              ${textArray(abbreviations)}[college] || '/' || year || '/' || lpad(g::text, 6, '0'),
              (7000000000 + g)::text,
              make_date(year - 21 - (${hashOf(g, 5)} % 3)::int, 1 + (${hashOf(g, 6)} % 12)::int, 1 + (${hashOf(g, 7)} % 28)::int),
-             (1 + ${hashOf(g, 8)} % 200) || ', ' || ${pick(words.ROADS, g, 9)} || ', ' ||
-               ${textArray(words.WEST_BENGAL_TOWNS.map(([town]) => town))}[${townIndex}] || ', West Bengal ' ||
-               ${textArray(words.WEST_BENGAL_TOWNS.map(([, pin]) => pin))}[${townIndex}],
+             (1 + ${hashOf(g, 8)} % 200) || ', ' || ${pick(words.streets, g, 9)} || ', ' ||
+               ${textArray(content.WEST_BENGAL_TOWNS.map(([town]) => town))}[${townIndex}] || ', West Bengal ' ||
+               ${textArray(content.WEST_BENGAL_TOWNS.map(([, pin]) => pin))}[${townIndex}],
              round((6 + ${hashOf(g, 10)} % 380 / 100.0)::numeric, 2)::real,
-             ${pick(words.JOB_TITLES, g, 11)},
-             ${pick(words.COMPANIES, g, 12)},
+             ${pick(words.jobTitles, g, 11)},
+             ${pick(words.companies, g, 12)},
              case when year >= ${int(lastYear - 1)} then 'A year' else (${int(lastYear)} - year) || ' years' end || ' in ' ||
                ${pick(['industry', 'IT services', 'manufacturing', 'construction', 'research', 'teaching'], g, 14)},
              case when ${hashOf(g, 15)} % 5 < 3
                then 'https://www.linkedin.com/in/' || lower(first_name) || '-' || lower(surname) || '-' || g end,
              array_remove(array[
-               ${textArray(words.COMMON_SKILLS)}[1 + common],
-               ${textArray(words.COMMON_SKILLS)}[1 + (common + 1 + ${hashOf(g, 16)} % ${int(words.COMMON_SKILLS.length - 1)}) % ${int(words.COMMON_SKILLS.length)}],
-               ${textArray(words.SPECIALIST_SKILLS)}[1 + specialist],
-               case when ${hashOf(g, 17)} % 2 = 0 then ${textArray(words.SPECIALIST_SKILLS)}[1 + (specialist + 1 + ${hashOf(g, 18)} % ${int(words.SPECIALIST_SKILLS.length - 1)}) % ${int(words.SPECIALIST_SKILLS.length)}] end
+               ${textArray(words.commonSkills)}[1 + common],
+               ${textArray(words.commonSkills)}[1 + (common + 1 + ${hashOf(g, 16)} % ${int(words.commonSkills.length - 1)}) % ${int(words.commonSkills.length)}],
+               ${textArray(words.specialistSkills)}[1 + specialist],
+               case when ${hashOf(g, 17)} % 2 = 0 then ${textArray(words.specialistSkills)}[1 + (specialist + 1 + ${hashOf(g, 18)} % ${int(words.specialistSkills.length - 1)}) % ${int(words.specialistSkills.length)}] end
              ], null),
-             array_remove(array[${pick(words.HOBBIES, g, 19)}, case when ${hashOf(g, 20)} % 2 = 0 then ${pick(words.HOBBIES, g, 21)} end], null),
+             array_remove(array[${pick(content.HOBBIES, g, 19)}, case when ${hashOf(g, 20)} % 2 = 0 then ${pick(content.HOBBIES, g, 21)} end], null),
              ${hashOf(g, 22)} % 4 = 0,
              case when ${hashOf(g, 23)} % 3 = 0 then 'private' else 'alumni' end,
              case when ${hashOf(g, 24)} % 10 = 0 then 'alumni' else 'private' end,
              true, 'verified', 'Generated by npm run seed.', created_at + interval '1 day', created_at, created_at
       from (
         select g,
-               ${hashOf(g, 1)} % 2 = 0 as female,
-               case when ${hashOf(g, 1)} % 2 = 0
-                 then ${pick(words.FEMALE_FIRST_NAMES, g, 2)} else ${pick(words.MALE_FIRST_NAMES, g, 2)} end as first_name,
-               ${pick(words.SURNAMES, g, 25)} as surname,
+               ${hashOf(g, 1)} % 100 < ${int(population.femalePercent)} as female,
+               case when ${hashOf(g, 1)} % 100 < ${int(population.femalePercent)}
+                 then ${pick(words.femaleFirstNames, g, 2)} else ${pick(words.maleFirstNames, g, 2)} end as first_name,
+               ${pick(words.surnames, g, 25)} as surname,
                (1 + ${hashOf(g, 26)} % ${int(colleges.length)})::int as college,
                -- More recent batches are larger: the year is skewed towards the present.
                ${int(lastYear)} - floor(${int(span)} * power(${fractionOf(g, 27)}, 1.6))::int as year,
-               (${hashOf(g, 28)} % ${int(words.COMMON_SKILLS.length)})::int as common,
-               (${hashOf(g, 29)} % ${int(words.SPECIALIST_SKILLS.length)})::int as specialist,
+               (${hashOf(g, 28)} % ${int(words.commonSkills.length)})::int as common,
+               (${hashOf(g, 29)} % ${int(words.specialistSkills.length)})::int as specialist,
                now() - (${hashOf(g, 30)} % (3 * 365 * 24 * 60)) * interval '1 minute' - interval '1 day' as created_at
         from generate_series(${int(start)}, ${int(end)}) as g
       ) as person
@@ -256,7 +385,13 @@ async function loadPeople(db: Database, needed: number): Promise<number> {
 const authorJoin = (people: number, salt: number) =>
   sql`join scale_people as p on p.n = 1 + (${hashOf(sql`g`, salt)} % ${int(people)})::int`;
 
-async function insertStories(db: Database, institution: Institution, count: number, people: number) {
+async function insertStories(
+  db: Database,
+  institution: Institution,
+  words: ScaleVocabulary,
+  count: number,
+  people: number,
+) {
   const g = sql`g`;
   const abbreviations = institution.colleges.map(collegeAbbreviation);
   const timeZone = institution.timeZone;
@@ -268,24 +403,24 @@ async function insertStories(db: Database, institution: Institution, count: numb
       insert into stories (author_id, author, title, date, category, description, content, created_at, updated_at)
       select p.id, p.full_name,
              case kind
-               when 0 then 'From ' || ${pick(abbreviations, g, 31)} || ' to ' || ${pick(words.COMPANIES, g, 32)} || ': my first ' || (2 + ${hashOf(g, 33)} % 15) || ' years'
-               when 1 then 'Building a ' || ${pick(words.VENTURES, g, 34)} || ' in ' || ${pick(
-                 words.WEST_BENGAL_TOWNS.map(([town]) => town),
+               when 0 then 'From ' || ${pick(abbreviations, g, 31)} || ' to ' || ${pick(words.companies, g, 32)} || ': my first ' || (2 + ${hashOf(g, 33)} % 15) || ' years'
+               when 1 then 'Building a ' || ${pick(content.VENTURES, g, 34)} || ' in ' || ${pick(
+                 content.WEST_BENGAL_TOWNS.map(([town]) => town),
                  g,
                  35,
                )}
-               when 2 then ${pick(abbreviations, g, 31)} || ' alumni win a national award for their ' || ${pick(words.VENTURES, g, 34)}
-               when 3 then 'Campus memories: ' || ${pick(words.CAMPUS_MEMORIES, g, 36)}
-               when 4 then 'Research notes: ' || ${pick(words.RESEARCH_TOPICS, g, 37)}
-               else 'Giving back: a ' || ${pick(words.VENTURES, g, 34)} || ' run by alumni volunteers'
+               when 2 then ${pick(abbreviations, g, 31)} || ' alumni win a national award for their ' || ${pick(content.VENTURES, g, 34)}
+               when 3 then 'Campus memories: ' || ${pick(content.CAMPUS_MEMORIES, g, 36)}
+               when 4 then 'Research notes: ' || ${pick(content.RESEARCH_TOPICS, g, 37)}
+               else 'Giving back: a ' || ${pick(content.VENTURES, g, 34)} || ' run by alumni volunteers'
              end,
              (created_at at time zone ${timeZone})::date,
-             ${textArray(words.STORY_CATEGORIES)}[1 + kind],
+             ${textArray(content.STORY_CATEGORIES)}[1 + kind],
              case when ${hashOf(g, 38)} % 2 = 0 then 'How ' || split_part(p.full_name, ' ', 1) || ' and other alumni of ' || p.college_name || ' made it happen.' end,
-             ${pick(words.STORY_OPENINGS, g, 39)} || E'\n\n' || ${pick(words.STORY_MIDDLES, g, 40)} || E'\n\n' || ${pick(words.STORY_CLOSINGS, g, 41)},
+             ${pick(content.STORY_OPENINGS, g, 39)} || E'\n\n' || ${pick(content.STORY_MIDDLES, g, 40)} || E'\n\n' || ${pick(content.STORY_CLOSINGS, g, 41)},
              created_at, created_at
       from (
-        select g, (${hashOf(g, 42)} % ${int(words.STORY_CATEGORIES.length)})::int as kind,
+        select g, (${hashOf(g, 42)} % ${int(content.STORY_CATEGORIES.length)})::int as kind,
                now() - (${hashOf(g, 43)} % (3 * 365 * 24 * 60)) * interval '1 minute' as created_at
         from generate_series(${int(start)}, ${int(end)}) as g
       ) as story
@@ -294,7 +429,13 @@ async function insertStories(db: Database, institution: Institution, count: numb
   return inserted;
 }
 
-async function insertEvents(db: Database, institution: Institution, count: number, people: number) {
+async function insertEvents(
+  db: Database,
+  institution: Institution,
+  words: ScaleVocabulary,
+  count: number,
+  people: number,
+) {
   const g = sql`g`;
   const abbreviations = institution.colleges.map(collegeAbbreviation);
   const today = todayIn(institution.timeZone);
@@ -311,18 +452,18 @@ async function insertEvents(db: Database, institution: Institution, count: numbe
                when 0 then 'Alumni Meet ' || extract(year from day) || ': ' || town || ' chapter'
                when 1 then 'Webinar: ' || topic
                when 2 then 'Batch of ' || (1990 + ${hashOf(g, 51)} % 30) || ' reunion at ' || ${pick(abbreviations, g, 52)}
-               when 3 then 'Workshop: ' || ${pick(words.SPECIALIST_SKILLS, g, 53)} || ' for beginners'
-               when 4 then 'Career fair: meet recruiters from ' || ${pick(words.COMPANIES, g, 54)}
+               when 3 then 'Workshop: ' || ${pick(words.specialistSkills, g, 53)} || ' for beginners'
+               when 4 then 'Career fair: meet recruiters from ' || ${pick(words.companies, g, 54)}
                else 'Talk: ' || topic
              end,
-             'An evening on ' || topic || ', hosted by alumni in ' || town || '. ' || ${pick(words.EVENT_PARAGRAPHS, g, 55)},
+             'An evening on ' || topic || ', hosted by alumni in ' || town || '. ' || ${pick(content.EVENT_PARAGRAPHS, g, 55)},
              day,
              lpad((9 + ${hashOf(g, 56)} % 11)::text, 2, '0') || case when ${hashOf(g, 57)} % 2 = 0 then ':00' else ':30' end,
-             case when kind = 1 then 'Online' else ${pick(words.VENUES, g, 58)} end,
+             case when kind = 1 then 'Online' else ${pick(content.VENUES, g, 58)} end,
              ${textArray(categories)}[1 + kind],
              p.email,
              'https://events.example.org/' || g,
-             ${pick(words.FEMALE_FIRST_NAMES, g, 59)} || ' ' || ${pick(words.SURNAMES, g, 60)},
+             ${pick(words.femaleFirstNames, g, 59)} || ' ' || ${pick(words.surnames, g, 60)},
              'https://www.linkedin.com/in/speaker-' || g,
              created_at, created_at
       from (
@@ -335,9 +476,9 @@ async function insertEvents(db: Database, institution: Institution, count: numbe
                  -- Half in the past year, half in the coming one.
                  ${today}::date + (${hashOf(g, 62)} % 731)::int - 365 as day,
                  (${hashOf(g, 63)} % 6)::int as kind,
-                 ${pick(words.EVENT_TOPICS, g, 64)} as topic,
+                 ${pick(content.EVENT_TOPICS, g, 64)} as topic,
                  ${pick(
-                   words.WEST_BENGAL_TOWNS.map(([town]) => town),
+                   content.WEST_BENGAL_TOWNS.map(([town]) => town),
                    g,
                    65,
                  )} as town
@@ -349,10 +490,16 @@ async function insertEvents(db: Database, institution: Institution, count: numbe
   return inserted;
 }
 
-async function insertJobs(db: Database, institution: Institution, count: number, people: number) {
+async function insertJobs(
+  db: Database,
+  institution: Institution,
+  words: ScaleVocabulary,
+  count: number,
+  people: number,
+) {
   const g = sql`g`;
   const timeZone = institution.timeZone;
-  const towns = [...words.WEST_BENGAL_TOWNS.map(([town]) => town), ...words.OTHER_JOB_LOCATIONS];
+  const towns = [...content.WEST_BENGAL_TOWNS.map(([town]) => town), ...words.otherCities, 'Remote'];
   const programmes = allProgrammes(institution.programmeGroups);
   // Full-time six times in ten; then internships, contracts, part-time, freelance.
   const types = [
@@ -374,23 +521,23 @@ async function insertJobs(db: Database, institution: Institution, count: number,
       insert into jobs (posted_by, job_title, company, location, job_type, description, requirements, salary, apply_link,
                         expires_at, filled, created_at, updated_at)
       select p.id, title, company, location, job_type,
-             'Join our ' || ${pick(words.JOB_TEAMS, g, 71)} || ' team in ' || location || ' as ' || title ||
+             'Join our ' || ${pick(content.JOB_TEAMS, g, 71)} || ' team in ' || location || ' as ' || title ||
                '. You will work with alumni of ' || p.college_name || ' in a team that values learning.',
              'B.Tech in ' || ${pick(programmes, g, 72)} || ' or equivalent; ' ||
                case when job_type = 'Internship' then 'final-year students welcome' else (1 + ${hashOf(g, 73)} % 8) || '+ years of experience' end ||
-               '; ' || ${pick(words.SPECIALIST_SKILLS, g, 74)} || ' and ' || ${pick(words.COMMON_SKILLS, g, 75)} || '.',
+               '; ' || ${pick(words.specialistSkills, g, 74)} || ' and ' || ${pick(words.commonSkills, g, 75)} || '.',
              case when job_type = 'Internship' then '₹' || (10 + ${hashOf(g, 76)} % 30) || ',000 per month'
                   else '₹' || (4 + ${hashOf(g, 77)} % 20) || '-' || (8 + ${hashOf(g, 77)} % 20 + ${hashOf(g, 78)} % 10) || ' LPA' end,
              case when ${hashOf(g, 79)} % 2 = 0 then 'mailto:' || p.email
-                  else 'https://careers.example.com/' || lower(replace(company, ' ', '-')) || '/' || g end,
+                  else 'https://careers.example.com/' || btrim(regexp_replace(lower(company), '[^a-z0-9]+', '-', 'g'), '-') || '/' || g end,
              -- Listed 30 to 90 days from the day it was posted (JOB_LIMITS.maxDays is the most allowed).
              (created_at at time zone ${timeZone})::date + (30 + ${hashOf(g, 80)} % 61)::int,
              ${hashOf(g, 81)} % 10 = 0,
              created_at, created_at
       from (
         select g,
-               ${pick(words.JOB_TITLES, g, 82)} as title,
-               ${pick(words.COMPANIES, g, 83)} as company,
+               ${pick(words.jobTitles, g, 82)} as title,
+               ${pick(words.companies, g, 83)} as company,
                ${pick(towns, g, 84)} as location,
                ${pick(types, g, 85)} as job_type,
                now() - (${hashOf(g, 86)} % (120 * 24 * 60)) * interval '1 minute' as created_at
@@ -407,7 +554,13 @@ async function insertJobs(db: Database, institution: Institution, count: number,
  * Pair sizes are skewed like real chat: most conversations hold a handful of messages, a few
  * thousands.
  */
-async function insertMessages(db: Database, _institution: Institution, count: number, people: number) {
+async function insertMessages(
+  db: Database,
+  _institution: Institution,
+  _words: ScaleVocabulary,
+  count: number,
+  people: number,
+) {
   const pairs = Math.max(1, Math.ceil(count / MESSAGES_PER_CONVERSATION));
   const pair = sql`pair`;
   await db.execute(sql`
@@ -434,8 +587,8 @@ async function insertMessages(db: Database, _institution: Institution, count: nu
       sql`
       insert into messages (sender_id, recipient_id, pair_low, pair_high, content, created_at)
       select case when from_a then s.a_id else s.b_id end, case when from_a then s.b_id else s.a_id end, s.low, s.high,
-             ${pick(words.MESSAGE_PHRASES, g, 95)} ||
-               case when ${hashOf(g, 96)} % 3 = 0 then ' ' || ${pick(words.MESSAGE_PHRASES, g, 97)} else '' end,
+             ${pick(content.MESSAGE_PHRASES, g, 95)} ||
+               case when ${hashOf(g, 96)} % 3 = 0 then ' ' || ${pick(content.MESSAGE_PHRASES, g, 97)} else '' end,
              s.last_at - s.span * ${fractionOf(g, 98)}
       from (
         select g, ${hashOf(g, 99)} % 2 = 0 as from_a,

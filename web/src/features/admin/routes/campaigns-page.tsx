@@ -3,7 +3,6 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { formatInstant } from '@/lib/instants';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { formatRupees } from '@/lib/rupees';
 import { Badge } from '@/ui/badge';
@@ -112,7 +111,6 @@ function CampaignList({ editing, onEdit }: { editing: string | null; onEdit: (id
 
 /** /admin/campaigns: the fundraising campaigns the Donation page lists (active ones): write, change, close, delete. */
 export function CampaignsPage() {
-  usePageTitle(t`Campaigns`);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const newButtonRef = useRef<HTMLButtonElement>(null);

@@ -4,7 +4,6 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { formatInstant } from '@/lib/instants';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -146,7 +145,6 @@ function MessageList({ filter }: { filter: ContactFilter }) {
 
 /** /admin/messages: what members wrote through Contact to Principal; reply by e-mail, then mark it handled. */
 export function MessagesPage() {
-  usePageTitle(t`Messages`);
   const [searchParams] = useSearchParams();
   const filter = filterFrom(searchParams);
   return (

@@ -4,7 +4,6 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { formatInstant } from '@/lib/instants';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { Badge } from '@/ui/badge';
 import { LoadMore } from '@/ui/load-more';
@@ -277,7 +276,6 @@ function ReportList({ status }: { status: ReportStatus }) {
 
 /** /admin/reports: what members reported, by status, with hide, restore, dismiss and suspend author. */
 export function ReportsPage() {
-  usePageTitle(t`Reports`);
   const [searchParams] = useSearchParams();
   const status = statusFrom(searchParams);
   return (

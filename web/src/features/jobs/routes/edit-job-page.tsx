@@ -6,7 +6,6 @@ import { useInstitution, useInstitutionToday } from '@/features/institution/api/
 import { isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/dates';
-import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { ButtonLink } from '@/ui/button';
 import { FormPage } from '@/ui/form-page';
@@ -66,7 +65,6 @@ function EditJobForm({ id }: { id: string }) {
 }
 
 export function EditJobPage() {
-  usePageTitle(t`Edit job`);
   const { id = '' } = useParams();
   return (
     <FormPage title={t`Edit job`}>

@@ -8,7 +8,6 @@ import { showToast } from '@/lib/toasts';
 import { FormPage } from '@/ui/form-page';
 import { useCreateStory } from '../api/create-story';
 import { StoryForm, storyFormValues } from '../components/story-form';
-import { rememberCreatedStory } from '../lib/stored-stories';
 
 export function CreateStoryPage() {
   usePageTitle('Create story');
@@ -28,8 +27,7 @@ export function CreateStoryPage() {
         submitLabel="Publish story"
         failureMessage="Failed to submit the story. Please try again."
         onSubmit={async (body) => {
-          const story = await createStory.mutateAsync(body);
-          rememberCreatedStory(story);
+          await createStory.mutateAsync(body);
           showToast('Story published.');
           navigate(paths.stories.path);
         }}

@@ -16,7 +16,6 @@ import { useDeleteStory } from '../api/delete-story';
 import { useStory } from '../api/get-story';
 import { StoryByline } from '../components/story-byline';
 import { StoryContent } from '../components/story-content';
-import { forgetStoredStory } from '../lib/stored-stories';
 
 function BackToStories() {
   return (
@@ -44,7 +43,6 @@ function AuthorActions({ story }: { story: Story }) {
         onConfirm={() =>
           deleteStory.mutate(story._id, {
             onSuccess: () => {
-              forgetStoredStory(story._id);
               showToast('Story deleted.');
               navigate(paths.stories.path);
             },

@@ -12,7 +12,6 @@ import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
 import { useDeleteStory } from '../api/delete-story';
 import { useUserStories } from '../api/get-user-stories';
 import { StoryGrid } from '../components/story-grid';
-import { forgetStoredStory } from '../lib/stored-stories';
 
 function OwnStoryActions({ story }: { story: StorySummary }) {
   const deleteStory = useDeleteStory();
@@ -28,7 +27,6 @@ function OwnStoryActions({ story }: { story: StorySummary }) {
         onConfirm={() =>
           deleteStory.mutate(story._id, {
             onSuccess: () => {
-              forgetStoredStory(story._id);
               showToast('Story deleted.');
             },
             onError: (error) =>

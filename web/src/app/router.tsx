@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The portal's pages, rendered inside a <BrowserRouter> (or a test's memory router). */
+/** The portal's pages: main.tsx renders them in a <BrowserRouter>, the tests (test/render-app.tsx) in a <MemoryRouter>, the same declarative router. */
 export function AppRoutes() {
   return useRoutes(routes);
 }

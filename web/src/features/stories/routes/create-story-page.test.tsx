@@ -91,7 +91,7 @@ describe('create story page', () => {
 
   it('disables the button with "Submitting..." while sending, then publishes, confirms and lists the stories', async () => {
     let answer: (response: MockResponse) => void = () => undefined;
-    const { user, router, requests } = await openCreateStory({
+    const { user, currentLocation, requests } = await openCreateStory({
       [CREATE]: () => new Promise((resolve) => (answer = resolve)),
     });
     await waitFor(() => expect(fieldValue(screen.getByLabelText('Author'))).toBe(account.name));
@@ -104,7 +104,7 @@ describe('create story page', () => {
     answer(ok(aStory({ _id: 'new-story', title: 'My first job' }), 201));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Stories' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/stories');
+    expect(currentLocation().pathname).toBe('/stories');
     expect(await screen.findByText('Story published.')).toBeTruthy();
     const sent = requests.find((request) => request.method === 'POST');
     expect(sent?.headers.get('authorization')).toBe('session-token');
@@ -123,7 +123,7 @@ describe('create story page', () => {
 
   it('says the story could not be submitted and puts the server field errors on their fields', async () => {
     const tooLong = 'Title must be at most 200 characters';
-    const { user, router } = await openCreateStory({
+    const { user, currentLocation } = await openCreateStory({
       [CREATE]: failure(400, 'VALIDATION', 'Invalid request', [{ path: 'title', message: tooLong }]),
     });
     await fillStory(user);
@@ -133,7 +133,7 @@ describe('create story page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to submit the story. Please try again.');
     expect(descriptionOf(screen.getByLabelText('Title'))).toBe(tooLong);
     expect(screen.getByRole('button', { name: 'Publish story' }).hasAttribute('disabled')).toBe(false);
-    expect(router.state.location.pathname).toBe('/createstory');
+    expect(currentLocation().pathname).toBe('/createstory');
     expect(window.localStorage.getItem('stories')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useInstitutionQuery } from '@/features/institution/api/get-institution';
+import { useInstitutionQuery } from '@/lib/institution';
 import { DocumentTitle } from '@/lib/page-title';
 import { Button } from '@/ui/button';
 import { LoadingState } from '@/ui/page-state';

@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useInstitution } from '@/features/institution/api/get-institution';
+import { useInstitution } from '@/lib/institution';
 import { itemsOf } from '@/lib/pagination';
 import { Button } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
-import { useInstitutionToday } from '@/features/institution/api/get-institution';
 import { ApiError, failureMessage } from '@/lib/api';
+import { useInstitutionToday } from '@/lib/institution';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { FormPage } from '@/ui/form-page';

@@ -1,10 +1,10 @@
 import type { AlumniEvent } from '@alumni/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
-import { useInstitutionToday } from '@/features/institution/api/get-institution';
 import { ReportButton } from '@/features/moderation';
 import { failureMessage, isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { useInstitutionToday } from '@/lib/institution';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { Badge } from '@/ui/badge';

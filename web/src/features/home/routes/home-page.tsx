@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
-import { useInstitution } from '@/features/institution/api/get-institution';
 import { useAuth } from '@/lib/auth';
+import { useInstitution } from '@/lib/institution';
 import { ButtonLink } from '@/ui/button';
 import { ResponsivePicture } from '@/ui/responsive-picture';
 import { ChancellorSection } from '../components/chancellor-section';

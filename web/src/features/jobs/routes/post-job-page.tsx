@@ -1,7 +1,7 @@
 import { JOB_LIMITS } from '@alumni/contract';
 import { plural, t } from '@lingui/core/macro';
 import { useNavigate } from 'react-router';
-import { useInstitutionToday } from '@/features/institution/api/get-institution';
+import { useInstitutionToday } from '@/lib/institution';
 import { showToast } from '@/lib/toasts';
 import { FormPage } from '@/ui/form-page';
 import { useCreateJob } from '../api/create-job';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useInstitution } from '@/features/institution/api/get-institution';
+import { useInstitution } from '@/lib/institution';
 import { PageHeader } from '@/ui/page-header';
 
 function LegalPage({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {

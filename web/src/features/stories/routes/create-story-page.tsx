@@ -2,7 +2,7 @@ import { todayIn } from '@alumni/contract';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useAccount } from '@/features/account/api/get-account';
-import { useInstitution } from '@/features/institution/api/get-institution';
+import { useInstitution } from '@/lib/institution';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { FormPage } from '@/ui/form-page';

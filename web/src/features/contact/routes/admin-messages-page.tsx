@@ -3,6 +3,9 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
+import type { ContactFilter } from '@/features/admin/api/query-keys';
+import { StatusTabs } from '@/features/admin/components/status-tabs';
+import { adminPaths } from '@/features/admin/paths';
 import { formatInstant } from '@/lib/instants';
 import { itemsOf } from '@/lib/pagination';
 import { Badge } from '@/ui/badge';
@@ -12,9 +15,6 @@ import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkHandled } from '../api/mark-handled';
-import type { ContactFilter } from '../api/query-keys';
-import { StatusTabs } from '../components/status-tabs';
-import { adminPaths } from '../paths';
 
 const FILTERS = ['unhandled', 'handled', 'all'] as const satisfies ReadonlyArray<ContactFilter>;
 

@@ -12,7 +12,7 @@ import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
 import { useDeleteCampaign } from '../api/delete-campaign';
-import { useAllCampaigns } from '../api/get-campaigns';
+import { useAllCampaigns } from '../api/get-all-campaigns';
 import { CampaignForm } from '../components/campaign-form';
 
 const CARD_CLASSES = 'flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { Institution } from '@alumni/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { indexPages, inLanguage, matchRoute, withBannerPreload, withInlineConfig } from '../src/http/web-app.js';
+import { indexPages, inLanguage, pageAt, withBannerPreload, withInlineConfig } from '../src/http/web-app.js';
 import { useTestApp } from './harness.js';
 
 /**
@@ -54,7 +54,7 @@ async function configuration(): Promise<Institution> {
   return (await context.request({ method: 'GET', url: '/api/v1/config' })).json().data;
 }
 
-/** The page titles of the paths these tests ask for (contract/src/i18n/page-titles.ts). */
+/** The page titles of the paths these tests ask for (contract/src/pages.ts). */
 const TITLES: Record<string, string> = {
   '/': 'Home',
   '/stories': 'Stories',
@@ -205,26 +205,28 @@ describe("each page's scripts, announced in index.html", () => {
     expect(api.body).not.toContain('modulepreload');
   });
 
-  it('matches segments literally before parameters, and gives unknown paths the not-found page', async () => {
-    expect(matchRoute('/stories/:id', '/stories/abc')).toBe(1);
-    expect(matchRoute('/stories/new', '/stories/new')).toBe(2);
-    expect(matchRoute('/stories/:id', '/stories')).toBe(-1);
-    expect(matchRoute('/stories/:id', '/stories/%E0%A4')).toBe(1);
-    expect(matchRoute('/stories/new', '/stories/%E0%A4')).toBe(-1);
+  it("matches paths to the contract's pages as react-router does, and gives unknown paths the not-found page", async () => {
+    expect(pageAt('/stories/abc')).toBe('story');
+    expect(pageAt('/stories/abc/edit')).toBe('editStory');
+    expect(pageAt('/STORIES/')).toBe('stories');
+    expect(pageAt('/stories/%E0%A4')).toBe('story');
+    expect(pageAt('/')).toBe('home');
+    expect(pageAt('/stories/1/2/3')).toBe('notFound');
 
     const institution = { ...(await configuration()), banner: { ...(await configuration()).banner, image: undefined } };
     const pages = indexPages(
       indexHtml,
       [
         { path: '/stories/:id', files: ['/assets/story.js'] },
-        { path: '/stories/new', files: ['/assets/new-story.js'] },
+        { path: '/createstory', files: ['/assets/new-story.js'] },
         { path: '*', files: ['/assets/not-found.js'] },
       ],
       { en: institution, bn: institution },
     );
-    expect(preloadsIn(pages.htmlFor('/stories/new'))).toEqual(['/assets/new-story.js']);
+    expect(preloadsIn(pages.htmlFor('/createstory'))).toEqual(['/assets/new-story.js']);
     expect(preloadsIn(pages.htmlFor('/stories/42'))).toEqual(['/assets/story.js']);
     expect(preloadsIn(pages.htmlFor('/no-such-page'))).toEqual(['/assets/not-found.js']);
+    expect(pages.htmlFor('/no-such-page', 'bn')).toContain(`<title>পাতাটি পাওয়া যায়নি · ${institution.shortName}</title>`);
     expect(pages.htmlFor('/')).toBe(
       inLanguage(withInlineConfig(indexHtml, institution), 'en', 'system', `Home · ${institution.shortName}`),
     );

@@ -1,17 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { readRouteModules, routePreloadFiles } from './route-preloads';
+import { describe, expect, it } from 'vitest';
+import { isRouteFile, readRouteModules, routePreloadFiles, untiedLazyImports } from './route-preloads';
 
 const srcDir = path.resolve(import.meta.dirname, '../src');
 const source = (file: string) => path.join(srcDir, file);
 
-describe("the portal's route table, read from the route files", () => {
+describe("the portal's pages and their lazy modules, from the contract's page table", () => {
   const routes = readRouteModules(srcDir);
   const modulesOf = (pattern: string) => routes.find((route) => route.path === pattern)?.modules;
 
-  it('ties each lazy page to its path, the paths read from the paths maps', () => {
+  it('ties each lazy page to its path', () => {
     expect(modulesOf('/signin')).toEqual([source('features/auth/routes/signin-page.tsx')]);
     expect(modulesOf('/stories/:id')).toEqual([source('features/stories/routes/story-page.tsx')]);
     expect(modulesOf('/jobportal')).toEqual([source('features/jobs/routes/job-portal-page.tsx')]);
@@ -19,46 +17,58 @@ describe("the portal's route table, read from the route files", () => {
     expect(modulesOf('*')).toEqual([source('app/more.tsx')]);
   });
 
-  it('gives a nested page its layout first, and the index page its parent path', () => {
+  it('gives a nested page its layout first, and a later page the module that routes it', () => {
     const layout = source('features/admin/components/admin-layout.tsx');
     expect(modulesOf('/admin')).toEqual([layout, source('features/admin/routes/review-queue-page.tsx')]);
     expect(modulesOf('/admin/users')).toEqual([layout, source('features/admin/routes/users-page.tsx')]);
+    expect(modulesOf('/forgot-password')).toEqual([
+      source('app/more.tsx'),
+      source('features/auth/routes/forgot-password-page.tsx'),
+    ]);
   });
 
   it('has no home page entry: the home page is in the first download', () => {
     expect(modulesOf('/')).toBeUndefined();
   });
+
+  it('refuses a page whose module is not there, naming the page', () => {
+    const pages = { news: '/news' };
+    expect(() => readRouteModules(srcDir, pages, { news: ['features/news/gone.tsx'] })).toThrow(
+      /the page news \(\/news\) names features\/news\/gone\.tsx/,
+    );
+  });
 });
 
-describe('reading route files', () => {
-  let dir = '';
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  function project(router: string) {
-    dir = mkdtempSync(path.join(tmpdir(), 'route-preloads-'));
-    mkdirSync(path.join(dir, 'app'));
-    mkdirSync(path.join(dir, 'features', 'news', 'routes'), { recursive: true });
-    writeFileSync(path.join(dir, 'app', 'paths.ts'), "export const paths = { news: { path: '/news' } };\n");
-    writeFileSync(path.join(dir, 'features', 'news', 'routes', 'news-page.tsx'), 'export const NewsPage = 1;\n');
-    writeFileSync(path.join(dir, 'app', 'router.tsx'), router);
-    return dir;
-  }
-
-  it('refuses a lazy import that no route owns, naming where it is', () => {
-    const root = project(
-      [
-        'export const routes = [{ path: paths.news.path, element: <Layout /> }];',
-        "const stray = lazyPage(async () => (await import('@/features/news/routes/news-page')).NewsPage);",
-      ].join('\n'),
-    );
-    expect(() => readRouteModules(root)).toThrow(/router\.tsx:2 belongs to no route/);
+describe('the lazy imports of the route files', () => {
+  it('are the route files: the router, the later pages and each feature routes.tsx and more-routes.tsx', () => {
+    expect(isRouteFile(source('app/router.tsx'))).toBe(true);
+    expect(isRouteFile(source('app/more.tsx'))).toBe(true);
+    expect(isRouteFile(source('features/jobs/routes.tsx'))).toBe(true);
+    expect(isRouteFile(source('features/auth/more-routes.tsx'))).toBe(true);
+    expect(isRouteFile(source('features/jobs/routes/job-list-page.tsx'))).toBe(false);
+    expect(isRouteFile(source('app/layout/layout.tsx'))).toBe(false);
   });
 
-  it('refuses a path it cannot read', () => {
-    const root = project(
-      "export const routes = [{ path: paths.missing.path, element: lazyPage(async () => (await import('@/features/news/routes/news-page')).NewsPage) }];",
+  it('refuses modules of a page the table does not have', () => {
+    expect(() => readRouteModules(srcDir, {}, { news: ['app/more.tsx'] })).toThrow(
+      /the modules of news belong to no page/,
     );
-    expect(() => readRouteModules(root)).toThrow(/cannot read the route path paths\.missing\.path/);
+  });
+
+  it('must each be a module of a page: one no page names is reported with its importer', () => {
+    const routes = [{ path: '/news', modules: [source('features/news/routes/news-page.tsx')] }];
+    const routeFiles = [
+      {
+        id: source('features/news/routes.tsx'),
+        dynamicallyImportedIds: [
+          source('features/news/routes/news-page.tsx'),
+          source('features/news/routes/archive-page.tsx'),
+        ],
+      },
+    ];
+    expect(untiedLazyImports(routeFiles, routes, srcDir)).toEqual([
+      `${path.join('features', 'news', 'routes.tsx')} imports ${path.join('features', 'news', 'routes', 'archive-page.tsx')}`,
+    ]);
   });
 });
 

@@ -3,10 +3,11 @@ import { campaignInputSchema, reportInputSchema } from '../admin.js';
 import { createSignupSchema } from '../auth.js';
 import { requiredText } from '../fields.js';
 import { announcementSchema, readNotificationsSchema } from '../notifications.js';
+import { NOT_FOUND_TITLE, PAGE_TITLES } from '../page-titles.js';
+import { PAGE_MODULES, PAGES } from '../pages.js';
 import { pageQuerySchema } from '../pagination.js';
 import { preferencesUpdateSchema } from '../preferences.js';
 import { counted, describeFieldMessage, formatServerMessage, SERVER_MESSAGES } from './format.js';
-import { NOT_FOUND_TITLE, PAGE_TITLES } from './page-titles.js';
 import { bn } from './server-messages/bn.js';
 import { en } from './server-messages/en.js';
 
@@ -126,12 +127,14 @@ describe('field messages of the shared schemas', () => {
 
 describe('page titles', () => {
   it('name every page in both languages', () => {
-    for (const page of PAGE_TITLES) {
-      expect(page.title.en, page.path).not.toBe('');
-      expect(page.title.bn, page.path).toMatch(/[\u0980-\u09FF]/);
+    for (const [key, title] of Object.entries(PAGE_TITLES)) {
+      expect(title.en, key).not.toBe('');
+      expect(title.bn, key).toMatch(/[\u0980-\u09FF]/);
     }
+    expect(Object.keys(PAGE_TITLES)).toEqual(Object.keys(PAGES));
+    for (const key of Object.keys(PAGE_MODULES)) expect(Object.keys(PAGES)).toContain(key);
     expect(NOT_FOUND_TITLE.bn).toMatch(/[\u0980-\u09FF]/);
-    expect(new Set(PAGE_TITLES.map((page) => page.path)).size).toBe(PAGE_TITLES.length);
+    expect(new Set(Object.values(PAGES)).size).toBe(Object.keys(PAGES).length);
   });
 
   it('are in the catalogue object of each language', () => {

@@ -7,12 +7,14 @@ import {
   institutionSchema,
   LANGUAGES,
   type Language,
-  NOT_FOUND_TITLE,
   PAGE_TITLES,
+  PAGES,
+  type PageKey,
   type Theme,
 } from '@alumni/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoutes } from 'react-router';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
 import { sendError } from './error-handler.js';
@@ -76,40 +78,33 @@ export function withBannerPreload(indexHtml: string, banner: Institution['banner
   return inHead(indexHtml, bannerPreload(banner));
 }
 
+/** The web app's pages (contract/src/pages.ts) as route objects, matched as the web's router matches them. */
+const PAGE_ROUTES = (Object.keys(PAGES) as PageKey[]).map((key) => ({ path: PAGES[key], key }));
+
 /**
- * Matches a path to a route pattern as react-router does for these routes: segment by segment,
- * letters in any case, `:name` taking any one segment, a trailing slash ignored. Returns how many
- * segments matched literally (a literal match outranks a parameter), or -1.
+ * The page of the table a path shows, by react-router's own matching (a literal segment outranks a
+ * parameter, letters in any case, a trailing slash ignored): the not-found page for a path no page takes.
  */
-export function matchRoute(pattern: string, pathname: string): number {
-  const split = (value: string) => value.split('/').filter(Boolean);
-  const wanted = split(pattern);
-  const actual = split(pathname);
-  if (wanted.length !== actual.length) return -1;
-  let literal = 0;
-  for (const [index, segment] of wanted.entries()) {
-    const part = actual[index] ?? '';
-    if (segment.startsWith(':')) continue;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(part);
-    } catch {
-      return -1;
-    }
-    if (decoded.toLowerCase() !== segment.toLowerCase()) return -1;
-    literal++;
-  }
-  return literal;
+export function pageAt(pathname: string): PageKey {
+  return matchRoutes(PAGE_ROUTES, decodable(pathname))?.[0]?.route.key ?? 'notFound';
 }
 
-/** The best of `patterns` for `pathname` (a literal segment outranks a parameter), or -1. */
-function bestMatch(patterns: readonly string[], pathname: string): number {
-  let best = { index: -1, literal: -1 };
-  patterns.forEach((pattern, index) => {
-    const literal = matchRoute(pattern, pathname);
-    if (literal > best.literal) best = { index, literal };
-  });
-  return best.index;
+/**
+ * The path with each segment that is not valid percent-encoding taken literally (its `%` encoded):
+ * react-router would take it literally too, but warn on the console for every such request.
+ */
+function decodable(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        decodeURIComponent(segment);
+        return segment;
+      } catch {
+        return segment.replaceAll('%', '%25');
+      }
+    })
+    .join('/');
 }
 
 /** What the shell says before the scripts run, in each language (web/index.html's English words). */
@@ -156,31 +151,29 @@ export function indexPages(builtHtml: string, preloads: RoutePreloads, instituti
   const configured = Object.fromEntries(
     LANGUAGES.map((language) => [language, withInlineConfig(builtHtml, institutions[language])]),
   ) as Record<Language, string>;
-  const routes = preloads.filter((route) => route.path !== '*');
-  const fallbackRoute = preloads.find((route) => route.path === '*');
-  const routePatterns = routes.map((route) => route.path);
-  const titlePatterns = PAGE_TITLES.map((page) => page.path);
+  const preloadsByPath = new Map(preloads.map((route) => [route.path, route.files]));
   const written = new Map<string, string>();
 
-  const write = (routeIndex: number, titleIndex: number, language: Language, theme: Theme, home: boolean) => {
+  const write = (page: PageKey, language: Language, theme: Theme) => {
     const indexHtml = configured[language];
     const institution = institutions[language];
-    const links = home
-      ? bannerPreload(institution.banner.image)
-      : modulePreloads((routes[routeIndex] ?? fallbackRoute)?.files ?? []);
-    const page = PAGE_TITLES[titleIndex]?.title[language] ?? NOT_FOUND_TITLE[language];
-    return inLanguage(inHead(indexHtml, links), language, theme, documentTitle(page, institution.shortName));
+    const links =
+      page === 'home' ? bannerPreload(institution.banner.image) : modulePreloads(preloadsByPath.get(PAGES[page]) ?? []);
+    return inLanguage(
+      inHead(indexHtml, links),
+      language,
+      theme,
+      documentTitle(PAGE_TITLES[page][language], institution.shortName),
+    );
   };
 
   return {
     htmlFor(pathname: string, language: Language = 'en', theme: Theme = 'system'): string {
-      const home = matchRoute('/', pathname) === 0;
-      const routeIndex = home ? -1 : bestMatch(routePatterns, pathname);
-      const titleIndex = bestMatch(titlePatterns, pathname);
-      const key = `${home ? 'home' : routeIndex}|${titleIndex}|${language}|${theme}`;
+      const page = pageAt(pathname);
+      const key = `${page}|${language}|${theme}`;
       let html = written.get(key);
       if (html === undefined) {
-        html = write(routeIndex, titleIndex, language, theme, home);
+        html = write(page, language, theme);
         written.set(key, html);
       }
       return html;

@@ -1,35 +1,33 @@
+import { accountPaths } from '@/features/account/paths';
 import { adminPaths } from '@/features/admin/paths';
+import { authPaths } from '@/features/auth/paths';
 import { communityPaths } from '@/features/community/paths';
 import { contactPaths } from '@/features/contact/paths';
 import { donationPaths } from '@/features/donation/paths';
+import { eventPaths } from '@/features/events/paths';
+import { homePaths } from '@/features/home/paths';
 import { jobPaths } from '@/features/jobs/paths';
+import { legalPaths } from '@/features/legal/paths';
 import { messagePaths } from '@/features/messages/paths';
 import { profilePaths } from '@/features/profile/paths';
+import { storyPaths } from '@/features/stories/paths';
 
 /**
- * Every route of the portal; links and the router read paths from here, never from string literals.
- * Routes with parameters also say how to build a link to one item.
+ * The first download's pages, each feature's paths spread together; links and the router read paths
+ * from here, never from string literals. Each feature takes its patterns from the contract's page
+ * table (contract/src/pages.ts), and routes with parameters also say how to build a link to one item.
+ * Pages served by app/more.tsx keep their paths in their feature (they are not routed here).
  */
 export const paths = {
-  home: { path: '/' },
-  signIn: { path: '/signin' },
-  signUp: { path: '/signup' },
-  events: { path: '/events' },
-  event: { path: '/events/:id', getHref: (id: string) => `/events/${encodeURIComponent(id)}` },
-  editEvent: { path: '/events/:id/edit', getHref: (id: string) => `/events/${encodeURIComponent(id)}/edit` },
-  stories: { path: '/stories' },
-  story: { path: '/stories/:id', getHref: (id: string) => `/stories/${encodeURIComponent(id)}` },
-  editStory: { path: '/stories/:id/edit', getHref: (id: string) => `/stories/${encodeURIComponent(id)}/edit` },
-  privacy: { path: '/privacy' },
-  terms: { path: '/terms' },
+  ...homePaths,
+  ...authPaths,
+  ...storyPaths,
+  ...eventPaths,
+  ...legalPaths,
   ...donationPaths,
   ...contactPaths,
-  account: { path: '/accountpage' },
-  createStory: { path: '/createstory' },
-  createEvent: { path: '/createevent' },
+  ...accountPaths,
   ...jobPaths,
-  userStories: { path: '/userstories' },
-  userEvents: { path: '/userevents' },
   ...communityPaths,
   ...profilePaths,
   ...messagePaths,

@@ -38,19 +38,19 @@ describe('routes', () => {
     '/admin/audit',
   ])('sends a signed-out visitor from %s to the sign-in page', async (path) => {
     mockApi({ 'GET /api/v1/config': ok(institution) });
-    const { router } = renderApp(path);
+    const { currentLocation } = renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/signin');
+    expect(currentLocation().pathname).toBe('/signin');
   });
 
   it('lets a signed-out visitor open /contact and write with a name and address (decision 0029)', async () => {
     mockApi({ 'GET /api/v1/config': ok(institution) });
-    const { router } = renderApp('/contact');
+    const { currentLocation } = renderApp('/contact');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact to Principal' })).toBeTruthy();
     expect(screen.getByLabelText('Your e-mail address')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/contact');
+    expect(currentLocation().pathname).toBe('/contact');
   });
 
   it('shows the not-found page for unknown paths', async () => {
@@ -73,10 +73,10 @@ describe('routes', () => {
   it('sends a signed-in member away from the sign-in page to home', async () => {
     signIn();
     mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account) });
-    const { router } = renderApp('/signin');
+    const { currentLocation } = renderApp('/signin');
 
     expect(await screen.findByRole('heading', { level: 1, name: institution.banner.title })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentLocation().pathname).toBe('/');
   });
 
   it('explains and offers a retry when the configuration cannot load', async () => {

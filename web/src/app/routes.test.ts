@@ -1,5 +1,7 @@
+import { PAGES } from '@alumni/contract';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { laterRoutes } from './more';
 import { routes } from './router';
 
 const DATA_ROUTER_ONLY = ['lazy', 'loader', 'action', 'errorElement', 'ErrorBoundary', 'HydrateFallback', 'Component'];
@@ -10,11 +12,18 @@ function everyRoute(list: RouteObject[]): RouteObject[] {
 
 describe('route table', () => {
   it('uses only what useRoutes renders: pages load with lazyPage, not the data router options', () => {
-    const misplaced = everyRoute(routes).flatMap((route) =>
+    const misplaced = everyRoute([...routes, ...laterRoutes]).flatMap((route) =>
       Object.keys(route)
         .filter((option) => DATA_ROUTER_ONLY.includes(option))
         .map((option) => `${route.path ?? '(layout)'}: ${option}`),
     );
     expect(misplaced).toEqual([]);
+  });
+
+  it("routes every page of the contract's table, and only those", () => {
+    const routed = new Set(
+      everyRoute([...routes, ...laterRoutes]).flatMap((route) => (route.path === undefined ? [] : [route.path])),
+    );
+    expect([...routed].sort()).toEqual([...new Set(Object.values(PAGES))].sort());
   });
 });

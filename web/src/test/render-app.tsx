@@ -1,25 +1,77 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigationType,
+  type RouteObject,
+  useLocation,
+  useNavigationType,
+  useRoutes,
+} from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
+type UserOptions = Parameters<typeof userEvent.setup>[0];
+
+interface Where {
+  location: Location | null;
+  /** How the router got there: PUSH (a link), REPLACE (a redirect) or POP (the first entry, back). */
+  action: NavigationType | null;
+}
+
+/** Keeps the router's current location where a test can read it. */
+function LocationProbe({ into }: { into: Where }) {
+  into.location = useLocation();
+  into.action = useNavigationType();
+  return null;
+}
+
 /**
- * Renders the whole app (providers, layout, real routes) at `path`, as a visitor would open it;
- * `prepare` runs on the query client before the first render, as main.tsx does.
+ * Renders `routes` (an element rendering routes with useRoutes) at `path` in a memory router, the
+ * declarative router main.tsx uses in the browser (BrowserRouter) with its history in memory:
+ * the same router, so a test cannot pass on something only a data router does. `prepare` runs on
+ * the query client before the first render, as main.tsx does. `currentLocation()` is where the
+ * app is now.
  */
-export function renderApp(path: string, options: { prepare?: (queryClient: QueryClient) => void } = {}) {
+export function renderInRouter(
+  routes: ReactNode,
+  path: string,
+  options: { prepare?: (queryClient: QueryClient) => void; user?: UserOptions } = {},
+) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   options.prepare?.(queryClient);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  const where: Where = { location: null, action: null };
+  const user = userEvent.setup(options.user);
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        {routes}
+        <LocationProbe into={where} />
+      </MemoryRouter>
     </AppProvider>,
   );
-  return { ...view, user, router, queryClient };
+  const currentLocation = (): Location => {
+    if (!where.location) throw new Error('the router has not rendered');
+    return where.location;
+  };
+  const historyAction = () => where.action;
+  return { ...view, user, currentLocation, historyAction, queryClient };
+}
+
+/** Some of the app's routes, rendered as the app renders its own (useRoutes). */
+export function RoutesOf({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * Renders the whole app (providers, layout, real routes: the AppRoutes main.tsx renders) at
+ * `path`, as a visitor would open it.
+ */
+export function renderApp(path: string, options: { prepare?: (queryClient: QueryClient) => void } = {}) {
+  return renderInRouter(<AppRoutes />, path, options);
 }

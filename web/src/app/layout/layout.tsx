@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useInstitutionQuery } from '@/features/institution/api/get-institution';
-import { SiteNameProvider } from '@/lib/page-title';
+import { useInstitutionQuery } from '@/lib/institution';
+import { DocumentTitle } from '@/lib/page-title';
 import { Button } from '@/ui/button';
 import { LoadingState } from '@/ui/page-state';
 import { OfflineNotice } from '../offline/offline-notice';
@@ -89,7 +89,7 @@ export function Layout() {
   }
 
   return (
-    <SiteNameProvider siteName={institution.data.shortName}>
+    <DocumentTitle siteName={institution.data.shortName}>
       <div className="flex min-h-screen flex-col">
         <SkipLink />
         <Header title={institution.data.associationName} />
@@ -101,6 +101,6 @@ export function Layout() {
         </main>
         <Footer institution={institution.data} />
       </div>
-    </SiteNameProvider>
+    </DocumentTitle>
   );
 }

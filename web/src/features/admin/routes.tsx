@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '@/app/lazy-page';
+import { contactAdminRoutes } from '@/features/contact/routes';
+import { donationAdminRoutes } from '@/features/donation/routes';
+import { moderationAdminRoutes } from '@/features/moderation/routes';
 import { adminPaths } from './paths';
 
 export { adminPaths };
@@ -18,18 +21,10 @@ export const adminRoutes: RouteObject[] = [
         path: adminPaths.adminUsers.path,
         element: lazyPage(async () => (await import('./routes/users-page')).UsersPage),
       },
-      {
-        path: adminPaths.adminReports.path,
-        element: lazyPage(async () => (await import('./routes/reports-page')).ReportsPage),
-      },
-      {
-        path: adminPaths.adminMessages.path,
-        element: lazyPage(async () => (await import('./routes/messages-page')).MessagesPage),
-      },
-      {
-        path: adminPaths.adminCampaigns.path,
-        element: lazyPage(async () => (await import('./routes/campaigns-page')).CampaignsPage),
-      },
+      // The admin pages of the features the server calls moderation, contact and donation.
+      ...moderationAdminRoutes,
+      ...contactAdminRoutes,
+      ...donationAdminRoutes,
       {
         path: adminPaths.adminRoll.path,
         element: lazyPage(async () => (await import('./routes/roll-page')).RollPage),

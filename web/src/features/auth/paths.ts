@@ -1,12 +1,21 @@
+import { PAGES } from '@alumni/contract';
+
+/** Sign in and sign up, for visitors; app/paths.ts spreads them into the portal's one paths map. */
+export const authPaths = {
+  signIn: { path: PAGES.signIn },
+  signUp: { path: PAGES.signUp },
+} as const;
+
 /**
  * The pages links in mails open, and the way to the first of them. They are served by the
- * not-found route's lazy module (app/more.tsx), so the home page's first download does
- * not carry them (docs/decisions/0025). The server's mail templates use the same paths.
+ * not-found route's lazy module (app/more.tsx, with this feature's more-routes.tsx), so the home
+ * page's first download does not carry them (docs/decisions/0025). The server's mail templates
+ * use the same paths.
  */
 export const mailLinkPaths = {
-  forgotPassword: { path: '/forgot-password' },
-  resetPassword: { path: '/reset-password' },
-  confirmEmail: { path: '/confirm-email' },
+  forgotPassword: { path: PAGES.forgotPassword },
+  resetPassword: { path: PAGES.resetPassword },
+  confirmEmail: { path: PAGES.confirmEmail },
 } as const;
 
 /** The token a mailed link carries in its fragment (#token=...), which never reaches a server's logs. */

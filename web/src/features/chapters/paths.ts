@@ -1,10 +1,12 @@
+import { PAGES, pageHref } from '@alumni/contract';
+
 /**
- * The chapters pages: served by app/more.tsx, since a route in paths.ts costs the home page's
- * first download bytes it does not have (docs/decisions/0010, 0030).
+ * The chapters pages: served by app/more.tsx (with this feature's more-routes.tsx), since a route
+ * in the first download's router costs the home page bytes it does not have (docs/decisions/0010, 0030).
  */
 export const chapterPaths = {
-  chapters: '/chapters',
-  chapter: '/chapters/:id',
-  chapterHref: (id: string) => `/chapters/${encodeURIComponent(id)}`,
-  adminChapters: '/admin/chapters',
+  chapters: PAGES.chapters,
+  chapter: PAGES.chapter,
+  chapterHref: (id: string) => pageHref(PAGES.chapter, { id }),
+  adminChapters: PAGES.adminChapters,
 } as const;

@@ -1,4 +1,6 @@
+import { PAGES } from '@alumni/contract';
+
 /** The directory's route; app/paths.ts spreads it into the portal's one paths map. */
 export const communityPaths = {
-  community: { path: '/community' },
+  community: { path: PAGES.community },
 } as const;

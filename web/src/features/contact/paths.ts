@@ -1,4 +1,6 @@
+import { PAGES } from '@alumni/contract';
+
 /** The Contact to Principal page's route; app/paths.ts spreads it into the portal's one paths map. */
 export const contactPaths = {
-  contact: { path: '/contact' },
+  contact: { path: PAGES.contact },
 } as const;

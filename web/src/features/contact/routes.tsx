@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '@/app/lazy-page';
+import { adminPaths } from '@/features/admin/paths';
 import { contactPaths } from './paths';
 
 export { contactPaths };
@@ -9,5 +10,13 @@ export const contactRoutes: RouteObject[] = [
   {
     path: contactPaths.contact.path,
     element: lazyPage(async () => (await import('./routes/contact-page')).ContactPage),
+  },
+];
+
+/** The messages to the principal, for admins: a child of the admin layout's route (features/admin/routes.tsx). */
+export const contactAdminRoutes: RouteObject[] = [
+  {
+    path: adminPaths.adminMessages.path,
+    element: lazyPage(async () => (await import('./routes/admin-messages-page')).MessagesPage),
   },
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '@/app/lazy-page';
+import { adminPaths } from '@/features/admin/paths';
 import { donationPaths } from './paths';
 
 export { donationPaths };
@@ -9,5 +10,13 @@ export const donationRoutes: RouteObject[] = [
   {
     path: donationPaths.donation.path,
     element: lazyPage(async () => (await import('./routes/donation-page')).DonationPage),
+  },
+];
+
+/** The campaigns admin page: a child of the admin layout's route (features/admin/routes.tsx). */
+export const donationAdminRoutes: RouteObject[] = [
+  {
+    path: adminPaths.adminCampaigns.path,
+    element: lazyPage(async () => (await import('./routes/campaigns-page')).CampaignsPage),
   },
 ];

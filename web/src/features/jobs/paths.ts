@@ -1,11 +1,13 @@
+import { PAGES, pageHref } from '@alumni/contract';
+
 /**
  * The job portal's routes. app/paths.ts spreads these into the portal's one paths map, so links
  * elsewhere (header, account page) and the router read them from the same place.
  */
 export const jobPaths = {
-  jobPortal: { path: '/jobportal' },
-  jobPost: { path: '/jobpost' },
-  jobList: { path: '/joblist' },
-  userJobs: { path: '/userjob' },
-  editJob: { path: '/jobs/:id/edit', getHref: (id: string) => `/jobs/${encodeURIComponent(id)}/edit` },
+  jobPortal: { path: PAGES.jobPortal },
+  jobPost: { path: PAGES.jobPost },
+  jobList: { path: PAGES.jobList },
+  userJobs: { path: PAGES.userJobs },
+  editJob: { path: PAGES.editJob, getHref: (id: string) => pageHref(PAGES.editJob, { id }) },
 } as const;

@@ -1,5 +1,7 @@
+import { PAGES } from '@alumni/contract';
+
 /**
- * The Mentoring page: served by app/more.tsx, since a route in paths.ts costs the home page's
- * first download bytes it does not have (docs/decisions/0010, 0028).
+ * The Mentoring page: served by app/more.tsx (with this feature's more-routes.tsx), since a route
+ * in the first download's router costs the home page bytes it does not have (docs/decisions/0010, 0028).
  */
-export const mentoringPath = '/mentoring';
+export const mentoringPath = PAGES.mentoring;

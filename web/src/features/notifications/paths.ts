@@ -1,5 +1,8 @@
+import { PAGES } from '@alumni/contract';
+
 /**
- * The e-mail settings page: served by app/more.tsx (a route in app/paths.ts would cost the home
- * page's first download bytes it does not have). Mails link here too (server: mail templates).
+ * The e-mail settings page: served by app/more.tsx (with this feature's more-routes.tsx; a route
+ * in the first download's router would cost the home page bytes it does not have). Mails link here
+ * too (server: mail templates).
  */
-export const mailSettingsPath = '/account/email';
+export const mailSettingsPath = PAGES.mailSettings;

@@ -101,10 +101,10 @@ describe('account page', () => {
     signIn();
     const expired = 'Your session has expired or is no longer valid. Please sign in again.';
     mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': failure(401, 'UNAUTHORIZED', expired) });
-    const { router } = renderApp('/accountpage');
+    const { currentLocation } = renderApp('/accountpage');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/signin');
+    expect(currentLocation().pathname).toBe('/signin');
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(await screen.findByText(expired)).toBeTruthy();
   });
@@ -260,7 +260,7 @@ describe('account settings', () => {
 
   it('keeps the account when the password is wrong: the confirmation goes, the password field says why', async () => {
     const wrong = 'The password is not correct';
-    const { router, user, enter } = openAccount({
+    const { currentLocation, user, enter } = openAccount({
       'DELETE /api/v1/users/me': failure(403, 'FORBIDDEN', wrong, [{ path: 'password', message: wrong }]),
     });
     await screen.findByText(account.email);
@@ -276,7 +276,7 @@ describe('account settings', () => {
     expect(descriptionOf(password)).toContain(wrong);
     expect(document.activeElement).toBe(password);
     expect(within(section).queryByRole('button', { name: 'Yes, delete my account' })).toBeNull();
-    expect(router.state.location.pathname).toBe('/accountpage');
+    expect(currentLocation().pathname).toBe('/accountpage');
     expect(window.localStorage.getItem('token')).toBe('session-token');
 
     // Asking again clears the last failure.
@@ -286,7 +286,7 @@ describe('account settings', () => {
   });
 
   it('deletes the account after the password and a confirmation, then signs out and goes home', async () => {
-    const { requests, router, user, enter } = openAccount({
+    const { requests, currentLocation, user, enter } = openAccount({
       'DELETE /api/v1/users/me': ok(null, 200, 'Your account and everything you posted have been deleted.'),
       'GET /api/v1/user/story/showAllStory': page([]),
       'GET /api/v1/user/event/showAllEvents': page([]),
@@ -312,7 +312,7 @@ describe('account settings', () => {
     await user.click(confirm);
 
     expect(await screen.findByText('Your account has been deleted.')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/'));
     expect(window.localStorage.getItem('token')).toBeNull();
     const deletion = requests.find((request) => request.method === 'DELETE');
     expect(await deletion?.json()).toEqual({ password: 'a long enough password' });

@@ -6,7 +6,6 @@ import { useLogout } from '@/features/auth/api/logout';
 import { mailSettingsPath } from '@/features/notifications/paths';
 import { ApiError } from '@/lib/api';
 import { formatInstantDay } from '@/lib/instants';
-import { usePageTitle } from '@/lib/page-title';
 import { Button, ButtonLink } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { ErrorState, LoadingState } from '@/ui/page-state';
@@ -116,7 +115,6 @@ function failureMessage(error: Error): string {
 }
 
 export function AccountPage() {
-  usePageTitle(t`My account`);
   const account = useAccount();
   const logout = useLogout();
 

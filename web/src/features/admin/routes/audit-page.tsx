@@ -2,7 +2,6 @@ import type { AuditEntry } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { formatInstant } from '@/lib/instants';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
@@ -98,7 +97,6 @@ function AuditList() {
 
 /** /admin/audit: who did what, when and why; nobody can change it. */
 export function AuditPage() {
-  usePageTitle(t`Audit log`);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader

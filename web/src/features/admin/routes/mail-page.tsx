@@ -3,7 +3,6 @@ import { plural, t } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
 import { intlLocale } from '@/lib/i18n';
 import { formatInstant } from '@/lib/instants';
-import { usePageTitle } from '@/lib/page-title';
 import { PageHeader } from '@/ui/page-header';
 import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useMailOutbox } from '../api/get-mail-outbox';
@@ -91,7 +90,6 @@ function Failures({ outbox }: { outbox: MailOutboxState }) {
 
 /** /admin/mail: what the outbox holds, and why mail failed; announcements and the digest (mail-to-members.tsx). */
 export function MailPage() {
-  usePageTitle(t`Mail`);
   const outbox = useMailOutbox();
   const oldestQueuedAt = outbox.data?.oldestQueuedAt ? formatInstant(outbox.data.oldestQueuedAt) : '';
   return (

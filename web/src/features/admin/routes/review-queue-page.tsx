@@ -2,7 +2,6 @@ import type { AdminUser, ReviewItem, RollEntry } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { Badge } from '@/ui/badge';
 import { LoadMore } from '@/ui/load-more';
@@ -158,7 +157,6 @@ function ReviewList() {
 
 /** /admin: sign-ups no roll row verified, oldest first, each beside its closest roll rows. */
 export function ReviewQueuePage() {
-  usePageTitle(t`Review queue`);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader

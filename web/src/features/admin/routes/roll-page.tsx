@@ -3,7 +3,6 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/form-fields';
@@ -134,7 +133,6 @@ function RollSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void 
 
 /** /admin/roll: import the graduate roll from a CSV file, and look rows up. */
 export function RollPage() {
-  usePageTitle(t`Graduate roll`);
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
   return (

@@ -4,7 +4,6 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@/lib/auth';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { Button } from '@/ui/button';
 import { SelectField, TextField } from '@/ui/form-fields';
@@ -217,7 +216,6 @@ function UserList({ filter }: { filter: UserFilter }) {
 
 /** /admin/users: every account, searchable and filtered by standing (both in the address), with suspend, restore and make admin. */
 export function UsersPage() {
-  usePageTitle(t`Users`);
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = userFilterFromSearchParams(searchParams);
   return (

@@ -37,13 +37,13 @@ describe('set a new password', () => {
       'GET /api/v1/config': ok(institution),
       'POST /api/v1/users/password/reset': ok(null, 200, 'Your new password is set. Please sign in with it.'),
     });
-    const { user, router } = renderApp('/reset-password#token=abcdefghijklmnopqrstuvwxyz0123456789');
+    const { user, currentLocation } = renderApp('/reset-password#token=abcdefghijklmnopqrstuvwxyz0123456789');
     await screen.findByRole('heading', { level: 1, name: 'Set a new password' });
     await user.type(screen.getByLabelText('New password'), 'a brand new passphrase');
     await user.type(screen.getByLabelText('Confirm new password'), 'a brand new passphrase');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/signin'));
     expect((await screen.findByRole('status')).textContent).toContain('Your new password is set.');
     const sent = requests.find((request) => request.url.endsWith('/password/reset'));
     expect(await sent?.json()).toEqual({

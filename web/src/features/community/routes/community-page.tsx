@@ -3,8 +3,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useInstitution } from '@/features/institution/api/get-institution';
-import { usePageTitle } from '@/lib/page-title';
+import { useInstitution } from '@/lib/institution';
 import { itemsOf } from '@/lib/pagination';
 import { Button } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';
@@ -57,7 +56,6 @@ function Results({ filter, onClearFilter }: { filter: DirectoryFilter; onClearFi
 
 /** /community: the alumni directory, searchable and filterable, with the filter in the address. */
 export function CommunityPage() {
-  usePageTitle(t`Community`);
   const institution = useInstitution();
   const [searchParams, setSearchParams] = useSearchParams();
   const searchRef = useRef<HTMLInputElement>(null);

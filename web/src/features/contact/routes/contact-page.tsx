@@ -2,7 +2,6 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/lib/auth';
-import { usePageTitle } from '@/lib/page-title';
 import { PageHeader } from '@/ui/page-header';
 import { ContactForm } from '../components/contact-form';
 import { SentMessages } from '../components/sent-messages';
@@ -31,7 +30,6 @@ function Confirmation({ message }: { message: string }) {
  * e-mail address to reply to (decision 0029).
  */
 export function ContactPage() {
-  usePageTitle(t`Contact to Principal`);
   const { isAuthenticated } = useAuth();
   const [confirmation, setConfirmation] = useState<{ message: string; key: number } | null>(null);
 

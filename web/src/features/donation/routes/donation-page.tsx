@@ -3,9 +3,8 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import QRCode from 'qrcode';
 import { useEffect, useId, useState } from 'react';
-import { useInstitution } from '@/features/institution/api/get-institution';
 import { cn } from '@/lib/cn';
-import { usePageTitle } from '@/lib/page-title';
+import { useInstitution } from '@/lib/institution';
 import { itemsOf } from '@/lib/pagination';
 import { formatRupees } from '@/lib/rupees';
 import { CopyButton } from '@/ui/copy-button';
@@ -233,7 +232,6 @@ function Campaigns() {
 
 /** /donation: how to give to the association (from the institution's configuration) and its campaigns. No payment is taken here. */
 export function DonationPage() {
-  usePageTitle(t`Donation`);
   const { donation, associationName } = useInstitution();
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">

@@ -114,7 +114,7 @@ describe('create event page', () => {
 
   it('disables the button with "Submitting..." while sending, then confirms, clears and lists the events', async () => {
     let answer: (response: MockResponse) => void = () => undefined;
-    const { user, router, requests } = await openCreateEvent({
+    const { user, currentLocation, requests } = await openCreateEvent({
       [CREATE]: () => new Promise((resolve) => (answer = resolve)),
     });
     await fillEvent(user);
@@ -124,7 +124,7 @@ describe('create event page', () => {
     expect((await screen.findByRole('button', { name: 'Submitting...' })).hasAttribute('disabled')).toBe(true);
     answer(ok(anEvent({ _id: 'new-event' }), 201));
     expect(await screen.findByRole('heading', { level: 1, name: 'Upcoming events' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/events');
+    expect(currentLocation().pathname).toBe('/events');
     expect(await screen.findByText('Event created.')).toBeTruthy();
     const sent = requests.find((request) => request.method === 'POST');
     expect(sent?.headers.get('authorization')).toBe('session-token');
@@ -206,7 +206,7 @@ describe('create event page', () => {
   });
 
   it('says the user is not authorized when the API answers 401, and sends them to sign in', async () => {
-    const { user, router } = await openCreateEvent({
+    const { user, currentLocation } = await openCreateEvent({
       [CREATE]: failure(401, 'UNAUTHORIZED', 'Your session has expired or is no longer valid. Please sign in again.'),
     });
     await fillEvent(user);
@@ -214,6 +214,6 @@ describe('create event page', () => {
     await user.click(screen.getByRole('button', { name: 'Create event' }));
 
     expect(await screen.findByText('You are not authorized to create an event. Please log in.')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/signin'));
   });
 });

@@ -19,7 +19,7 @@ describe('edit event page', () => {
         return ok({ ...event, ...body, presenter: { name: body.presenterName, socialMediaLink: body.presenterLink } });
       },
     });
-    const { user, router } = renderApp('/events/event-1/edit');
+    const { user, currentLocation } = renderApp('/events/event-1/edit');
 
     const date = await screen.findByLabelText('Date');
     expect(fieldValue(date)).toBe('2020-01-15');
@@ -37,7 +37,7 @@ describe('edit event page', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: event.title })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/events/event-1');
+    expect(currentLocation().pathname).toBe('/events/event-1');
     expect(await screen.findByText('Event updated.')).toBeTruthy();
     expect(await requests.find((request) => request.method === 'PUT')?.json()).toMatchObject({
       date: '2020-01-15',

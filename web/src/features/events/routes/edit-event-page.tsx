@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
-import { useInstitutionToday } from '@/features/institution/api/get-institution';
 import { failureMessage, isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { useInstitutionToday } from '@/lib/institution';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { ButtonLink } from '@/ui/button';

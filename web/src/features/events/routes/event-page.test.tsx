@@ -56,7 +56,7 @@ describe('event page', () => {
       'DELETE /api/v1/user/event/event-1': ok(null),
       'GET /api/v1/user/event/showAllEvents': page([]),
     });
-    const { user, router } = renderApp('/events/event-1');
+    const { user, currentLocation } = renderApp('/events/event-1');
 
     expect((await screen.findByRole('link', { name: /^Edit/ })).getAttribute('href')).toBe('/events/event-1/edit');
     await user.click(screen.getByRole('button', { name: /^Delete/ }));
@@ -64,6 +64,6 @@ describe('event page', () => {
 
     expect(await screen.findByText('Event deleted.')).toBeTruthy();
     expect(await screen.findByText('No upcoming events.')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/events');
+    expect(currentLocation().pathname).toBe('/events');
   });
 });

@@ -1,7 +1,7 @@
 import type { AlumniEvent } from '@alumni/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
-import { useInstitutionToday } from '@/features/institution/api/get-institution';
+import { useInstitutionToday } from '@/lib/institution';
 import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { ButtonLink } from '@/ui/button';

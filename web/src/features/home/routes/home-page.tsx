@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
-import { useInstitution } from '@/features/institution/api/get-institution';
 import { useAuth } from '@/lib/auth';
-import { usePageTitle } from '@/lib/page-title';
+import { useInstitution } from '@/lib/institution';
 import { ButtonLink } from '@/ui/button';
 import { ResponsivePicture } from '@/ui/responsive-picture';
 import { ChancellorSection } from '../components/chancellor-section';
@@ -12,7 +11,6 @@ import { UpcomingEvents } from '../components/upcoming-events';
 
 export function HomePage() {
   const { t } = useLingui();
-  usePageTitle(t`Home`);
   const institution = useInstitution();
   const { isAuthenticated } = useAuth();
 

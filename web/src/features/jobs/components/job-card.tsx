@@ -1,9 +1,9 @@
 import type { Job } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
-import { useInstitution } from '@/features/institution/api/get-institution';
 import { ReportButton } from '@/features/moderation';
 import { PosterName } from '@/features/profile';
+import { useInstitution } from '@/lib/institution';
 import { jobTypeLabel } from '../lib/job-type';
 import { postedAgo, postedAt } from '../lib/posted-date';
 import { ApplyLink } from './apply-link';

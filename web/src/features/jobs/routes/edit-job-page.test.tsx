@@ -25,7 +25,7 @@ async function openEditJob(routes: Record<string, MockRoute>) {
 describe('edit job page', () => {
   it('fills the form with the job, saves the changes with PUT and goes back to the user jobs', async () => {
     const job = aJob({ expiresAt: '2026-01-05', status: 'expired' });
-    const { user, router, requests } = await openEditJob({
+    const { user, currentLocation, requests } = await openEditJob({
       [DETAIL]: ok(job),
       [UPDATE]: ok({ ...job, salary: '₹20–26 LPA' }),
     });
@@ -40,7 +40,7 @@ describe('edit job page', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your jobs' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/userjob');
+    expect(currentLocation().pathname).toBe('/userjob');
     expect(await screen.findByText('Job updated.')).toBeTruthy();
     const sent = await requests.find((request) => request.method === 'PUT')?.json();
     // The passed date is not sent back: the server would refuse it, and the user did not change it.

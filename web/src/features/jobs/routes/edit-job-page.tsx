@@ -2,11 +2,10 @@ import { JOB_LIMITS } from '@alumni/contract';
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
-import { useInstitution, useInstitutionToday } from '@/features/institution/api/get-institution';
 import { isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/dates';
-import { usePageTitle } from '@/lib/page-title';
+import { useInstitution, useInstitutionToday } from '@/lib/institution';
 import { showToast } from '@/lib/toasts';
 import { ButtonLink } from '@/ui/button';
 import { FormPage } from '@/ui/form-page';
@@ -66,7 +65,6 @@ function EditJobForm({ id }: { id: string }) {
 }
 
 export function EditJobPage() {
-  usePageTitle(t`Edit job`);
   const { id = '' } = useParams();
   return (
     <FormPage title={t`Edit job`}>

@@ -90,14 +90,14 @@ describe('job list page', () => {
   });
 
   it('puts a submitted search and a picked job type in the address and asks the API again', async () => {
-    const { user, router, requests } = openJobList('/joblist', page([aJob()]));
+    const { user, currentLocation, requests } = openJobList('/joblist', page([aJob()]));
     await screen.findByRole('list', { name: 'Open jobs' });
 
     await user.type(screen.getByLabelText('Search jobs'), 'Tata steel{Enter}');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=Tata+steel'));
+    await waitFor(() => expect(currentLocation().search).toBe('?q=Tata+steel'));
     await user.selectOptions(screen.getByLabelText('Job type'), 'Contract');
 
-    await waitFor(() => expect(router.state.location.search).toBe('?q=Tata+steel&type=Contract'));
+    await waitFor(() => expect(currentLocation().search).toBe('?q=Tata+steel&type=Contract'));
     await waitFor(() => expect(listUrls(requests)).toHaveLength(3));
     expect(listUrls(requests).map((url) => [url.searchParams.get('q'), url.searchParams.get('type')])).toEqual([
       [null, null],
@@ -114,7 +114,7 @@ describe('job list page', () => {
   });
 
   it('says so when nothing matches the filter, and clears it on request', async () => {
-    const { user, router } = openJobList('/joblist?q=nowhere&type=Freelance', (request) =>
+    const { user, currentLocation } = openJobList('/joblist?q=nowhere&type=Freelance', (request) =>
       new URL(request.url).searchParams.has('q') ? page([]) : page([aJob()]),
     );
 
@@ -122,7 +122,7 @@ describe('job list page', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: aJob().jobTitle })).toBeTruthy();
-    expect(router.state.location.search).toBe('');
+    expect(currentLocation().search).toBe('');
     expect((screen.getByLabelText('Search jobs') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Job type') as HTMLSelectElement).value).toBe('');
     expect(document.activeElement).toBe(screen.getByLabelText('Search jobs'));

@@ -2,7 +2,6 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { Button, ButtonLink } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';
@@ -45,7 +44,6 @@ function OpenJobs({ filter, onClearFilter }: { filter: JobFilter; onClearFilter:
 }
 
 export function JobListPage() {
-  usePageTitle(t`Jobs`);
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterFromSearchParams(searchParams);
   const searchRef = useRef<HTMLInputElement>(null);

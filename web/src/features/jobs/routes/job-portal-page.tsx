@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
-import { usePageTitle } from '@/lib/page-title';
 import { PageHeader } from '@/ui/page-header';
 import { jobPaths } from '../paths';
 
@@ -26,7 +25,6 @@ function destinations() {
 }
 
 export function JobPortalPage() {
-  usePageTitle(t`Job Portal`);
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
       <PageHeader

@@ -102,7 +102,7 @@ describe('post a job page', () => {
 
   it('disables the button with "Posting..." while sending, then goes to the job list and confirms', async () => {
     let answer: (response: MockResponse) => void = () => undefined;
-    const { user, router, requests } = await openPostJob({
+    const { user, currentLocation, requests } = await openPostJob({
       [CREATE]: () => new Promise((resolve) => (answer = resolve)),
     });
     await fillJob(user, 'mailto:hr@example.org');
@@ -114,7 +114,7 @@ describe('post a job page', () => {
     answer(ok(aJob(), 201));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Jobs' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/joblist');
+    expect(currentLocation().pathname).toBe('/joblist');
     expect(await screen.findByText('Job posted successfully!')).toBeTruthy();
     const sent = requests.find((request) => request.method === 'POST');
     expect(sent?.headers.get('authorization')).toBe('session-token');
@@ -132,7 +132,7 @@ describe('post a job page', () => {
 
   it('says the job could not be posted and puts the server field errors on their fields', async () => {
     const message = 'Company must be at most 150 characters';
-    const { user, router } = await openPostJob({
+    const { user, currentLocation } = await openPostJob({
       [CREATE]: failure(400, 'VALIDATION', 'Invalid request', [{ path: 'company', message }]),
     });
     await fillJob(user);
@@ -143,6 +143,6 @@ describe('post a job page', () => {
     expect(descriptionOf(screen.getByLabelText('Company'))).toBe(message);
     expect(screen.getByLabelText('Company')).toBe(document.activeElement);
     expect(screen.getByRole('button', { name: 'Post job' }).hasAttribute('disabled')).toBe(false);
-    expect(router.state.location.pathname).toBe('/jobpost');
+    expect(currentLocation().pathname).toBe('/jobpost');
   });
 });

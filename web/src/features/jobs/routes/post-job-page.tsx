@@ -1,8 +1,7 @@
 import { JOB_LIMITS } from '@alumni/contract';
 import { plural, t } from '@lingui/core/macro';
 import { useNavigate } from 'react-router';
-import { useInstitutionToday } from '@/features/institution/api/get-institution';
-import { usePageTitle } from '@/lib/page-title';
+import { useInstitutionToday } from '@/lib/institution';
 import { showToast } from '@/lib/toasts';
 import { FormPage } from '@/ui/form-page';
 import { useCreateJob } from '../api/create-job';
@@ -11,7 +10,6 @@ import { addDays } from '../lib/calendar';
 import { jobPaths } from '../paths';
 
 export function PostJobPage() {
-  usePageTitle(t`Post a job`);
   const navigate = useNavigate();
   const today = useInstitutionToday();
   const createJob = useCreateJob();

@@ -3,7 +3,6 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { failureMessage } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { showToast } from '@/lib/toasts';
 import { Button, ButtonLink } from '@/ui/button';
@@ -100,7 +99,6 @@ function OwnJobs() {
 }
 
 export function UserJobsPage() {
-  usePageTitle(t`Your jobs`);
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">

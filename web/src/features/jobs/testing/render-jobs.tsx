@@ -1,12 +1,9 @@
 import type { Job } from '@alumni/contract';
-import { configure, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Layout, LoadingShell } from '@/app/layout/layout';
-import { AppProvider } from '@/app/provider';
+import { configure } from '@testing-library/react';
+import { Layout } from '@/app/layout/layout';
 import { RequireAuth } from '@/app/require-auth';
-import { createQueryClient } from '@/lib/query-client';
 import { account } from '@/test/fixtures';
+import { RoutesOf, renderInRouter } from '@/test/render-app';
 import { jobRoutes } from '../routes';
 
 // Each page loads lazily, as in the app; on a busy machine the first import of one can take over the default second.
@@ -16,26 +13,12 @@ configure({ asyncUtilTimeout: 5_000 });
 export function renderJobPage(path: string) {
   window.localStorage.setItem('token', 'session-token');
   window.localStorage.setItem('userId', account._id);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: <Layout />,
-        HydrateFallback: LoadingShell,
-        children: [{ element: <RequireAuth />, children: jobRoutes }],
-      },
-    ],
-    { initialEntries: [path] },
+  return renderInRouter(
+    <RoutesOf
+      routes={[{ path: '/', element: <Layout />, children: [{ element: <RequireAuth />, children: jobRoutes }] }]}
+    />,
+    path,
   );
-  const user = userEvent.setup();
-  const view = render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { ...view, user, router, queryClient };
 }
 
 export function aJob(overrides: Partial<Job> = {}): Job {

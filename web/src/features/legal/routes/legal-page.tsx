@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useInstitution } from '@/features/institution/api/get-institution';
-import { usePageTitle } from '@/lib/page-title';
+import { useInstitution } from '@/lib/institution';
 import { PageHeader } from '@/ui/page-header';
 
 function LegalPage({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {
-  usePageTitle(title);
   return (
     <div className="page-container py-10 sm:py-14">
       <article className="mx-auto flex max-w-3xl flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">

@@ -71,7 +71,7 @@ describe('Mentoring page', () => {
             ]),
       'POST /api/v1/mentorship/requests/request-1/accept': ok(aRequest({ status: 'accepted' })),
     });
-    const { user, router } = renderMemberPage(mentoringPath, routes);
+    const { user, currentLocation } = renderMemberPage(mentoringPath, routes);
 
     const received = await screen.findByRole('region', { name: 'Requests to you' });
     expect(await within(received).findByText('Could you help me with VLSI interviews?')).toBeTruthy();
@@ -82,7 +82,7 @@ describe('Mentoring page', () => {
     expect(within(sent).queryByRole('button', { name: /Accept/ })).toBeNull();
 
     await user.click(within(received).getByRole('button', { name: "Accept Riya Sen's request" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/message/user-9'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/message/user-9'));
     expect(requests.some((request) => request.method === 'POST' && request.url.endsWith('/request-1/accept'))).toBe(
       true,
     );

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { failureMessage } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { Button, ButtonLink } from '@/ui/button';
 import { FormAlert } from '@/ui/form-fields';
@@ -107,7 +106,6 @@ function RequestList({ direction, title, empty }: { direction: MentorshipDirecti
 
 /** Requests to the member as a mentor, to answer, and the member's own requests. */
 export function MentoringPage() {
-  usePageTitle(t`Mentoring`);
   return (
     <div className="page-container flex max-w-3xl flex-col gap-8 py-10 sm:py-14">
       <PageHeader

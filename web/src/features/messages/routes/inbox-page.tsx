@@ -2,7 +2,6 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
 import { useAuth } from '@/lib/auth';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { ButtonLink } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';
@@ -44,7 +43,6 @@ function Inbox() {
 
 /** /messages: the signed-in user's conversations, most recent first; live events keep it current. */
 export function InboxPage() {
-  usePageTitle(t`Messages`);
   return (
     <div className="page-container flex max-w-3xl flex-col gap-6 py-10 sm:py-14">
       <PageHeader title={t`Messages`} description={t`Your conversations with fellow alumni, most recent first.`} />

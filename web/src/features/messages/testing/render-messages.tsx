@@ -1,13 +1,11 @@
 import type { Conversation, InboxEntry } from '@alumni/contract';
-import { configure, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { configure } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { MessagesLink } from '@/app/layout/member-nav';
-import { AppProvider } from '@/app/provider';
 import { RequireAuth } from '@/app/require-auth';
-import { createQueryClient } from '@/lib/query-client';
 import { account } from '@/test/fixtures';
 import type { MockResponse } from '@/test/mock-api';
+import { RoutesOf, renderInRouter } from '@/test/render-app';
 import { RealtimeProvider } from '../realtime/realtime-provider';
 import { messageRoutes } from '../routes';
 
@@ -39,35 +37,21 @@ function Shell() {
 export function renderMessagesPage(path: string, { realtime = false }: { realtime?: boolean } = {}) {
   window.localStorage.setItem('token', 'session-token');
   window.localStorage.setItem('userId', account._id);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: <Shell />,
-        HydrateFallback: () => null,
-        children: [
-          { element: <RequireAuth />, children: messageRoutes },
-          { path: '*', element: <p>{ANOTHER_PAGE}</p> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+  const routes = (
+    <RoutesOf
+      routes={[
+        {
+          path: '/',
+          element: <Shell />,
+          children: [
+            { element: <RequireAuth />, children: messageRoutes },
+            { path: '*', element: <p>{ANOTHER_PAGE}</p> },
+          ],
+        },
+      ]}
+    />
   );
-  const user = userEvent.setup();
-  const view = render(
-    <AppProvider queryClient={queryClient}>
-      {realtime ? (
-        <RealtimeProvider>
-          <RouterProvider router={router} />
-        </RealtimeProvider>
-      ) : (
-        <RouterProvider router={router} />
-      )}
-    </AppProvider>,
-  );
-  return { ...view, user, router, queryClient };
+  return renderInRouter(realtime ? <RealtimeProvider>{routes}</RealtimeProvider> : routes, path);
 }
 
 export const partner = { _id: 'user-2', fullName: 'Sudipta Bose', profilePicture: null, formerMember: false };

@@ -1,14 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
-import { usePageTitle } from '@/lib/page-title';
 import { ButtonLink } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { MailSettings } from '../components/mail-settings';
 
 /** /account/email: the e-mails a member may turn off (linked from the account page, the notifications menu and every such mail). */
 export function MailSettingsPage() {
-  usePageTitle(t`E-mail settings`);
   return (
     <div className="page-container flex max-w-3xl flex-col gap-8 py-10 sm:py-14">
       <PageHeader

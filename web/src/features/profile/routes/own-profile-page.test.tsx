@@ -53,11 +53,11 @@ describe('own profile page', () => {
       'GET /api/v1/user/': ok(account),
       'GET /api/v1/users/viewProfile': ok(anOwnProfile()),
     });
-    const { router } = renderMemberPage('/updateprofile');
+    const { currentLocation, historyAction } = renderMemberPage('/updateprofile');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit profile' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/updateProfilePage');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(currentLocation().pathname).toBe('/updateProfilePage');
+    expect(historyAction()).toBe('REPLACE');
   });
 
   it('speaks Bengali when Bengali is the language shown', async () => {

@@ -2,7 +2,6 @@ import type { OwnProfile, PrivateField } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { formatDate } from '@/lib/dates';
-import { usePageTitle } from '@/lib/page-title';
 import { ButtonLink } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
 import { PageHeader } from '@/ui/page-header';
@@ -102,7 +101,6 @@ function OwnProfileView({ profile }: { profile: OwnProfile }) {
 
 /** /profile: the signed-in user's own profile, every field, and who can see the personal ones. */
 export function OwnProfilePage() {
-  usePageTitle(t`My profile`);
   const profile = useOwnProfile();
 
   return (

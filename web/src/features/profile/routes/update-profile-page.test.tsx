@@ -157,7 +157,9 @@ describe('update profile page', () => {
 
   it('previews the chosen picture, sends it with the changed fields only, and goes to the profile', async () => {
     let answer: (response: MockResponse) => void = () => undefined;
-    const { sent, user, router, requests } = await openEditForm(() => new Promise((resolve) => (answer = resolve)));
+    const { sent, user, currentLocation, requests } = await openEditForm(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
 
     await user.upload(screen.getByLabelText('Profile picture'), pngFile(2048));
     expect(screen.getByRole('img', { name: 'Preview of me.png' }).getAttribute('src')).toBe('blob:preview');
@@ -184,7 +186,7 @@ describe('update profile page', () => {
     answer(ok(anOwnProfile({ companyName: 'Orbitron Labs' }), 200, 'Profile updated successfully!'));
 
     expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/profile'));
     // The header's name and picture come from the account data: it loads again.
     expect(requests.filter((request) => request.url.endsWith('/api/v1/user/')).length).toBe(accountLoads + 1);
   });
@@ -272,7 +274,7 @@ describe('confirming a new e-mail or phone with the current password', () => {
   });
 
   it('sends the password with the new e-mail, and keeps it nowhere', async () => {
-    const { sent, user, router } = await openEditForm(() =>
+    const { sent, user, currentLocation } = await openEditForm(() =>
       ok(anOwnProfile({ email: 'ananya@example.com' }), 200, 'Profile updated successfully!'),
     );
 
@@ -280,7 +282,7 @@ describe('confirming a new e-mail or phone with the current password', () => {
     await replaceText(user, 'Current password', 'my secret words');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/profile'));
     const [form] = sent;
     if (!form) throw new Error('expected one upload');
     expect(Array.from(form.body.keys()).sort()).toEqual(['currentPassword', 'email']);

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { FormPage } from '@/ui/form-page';
 import { ErrorState, LoadingState } from '@/ui/page-state';
@@ -10,7 +9,6 @@ import { profilePaths } from '../paths';
 
 /** /updateProfilePage: the own profile's edit form. */
 export function UpdateProfilePage() {
-  usePageTitle(t`Edit profile`);
   const navigate = useNavigate();
   const profile = useOwnProfile();
 

@@ -1,12 +1,10 @@
 import type { OwnProfile, PublicProfile } from '@alumni/contract';
-import { configure, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { Layout, LoadingShell } from '@/app/layout/layout';
-import { AppProvider } from '@/app/provider';
+import { configure } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { Layout } from '@/app/layout/layout';
 import { RequireAuth } from '@/app/require-auth';
-import { createQueryClient } from '@/lib/query-client';
 import { account } from '@/test/fixtures';
+import { RoutesOf, renderInRouter } from '@/test/render-app';
 import { profileRoutes } from '../routes';
 
 // Each page loads lazily, as in the app; on a busy machine the first import of one can take over the default second.
@@ -20,30 +18,23 @@ const OTHER_PAGE = 'Another page';
 export function renderMemberPage(path: string, routes: RouteObject[] = profileRoutes) {
   window.localStorage.setItem('token', 'session-token');
   window.localStorage.setItem('userId', account._id);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: <Layout />,
-        HydrateFallback: LoadingShell,
-        children: [
-          { element: <RequireAuth />, children: routes },
-          { path: '*', element: <p>{OTHER_PAGE}</p> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+  return renderInRouter(
+    <RoutesOf
+      routes={[
+        {
+          path: '/',
+          element: <Layout />,
+          children: [
+            { element: <RequireAuth />, children: routes },
+            { path: '*', element: <p>{OTHER_PAGE}</p> },
+          ],
+        },
+      ]}
+    />,
+    path,
+    // The picture input's accept list is the browser's hint, not a guarantee: tests choose any file.
+    { user: { applyAccept: false } },
   );
-  // The picture input's accept list is the browser's hint, not a guarantee: tests choose any file.
-  const user = userEvent.setup({ applyAccept: false });
-  const view = render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { ...view, user, router, queryClient };
 }
 
 export function anOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {

@@ -3,7 +3,6 @@ import { failureMessage } from '@/lib/api';
 import { showToast } from '@/lib/toasts';
 import { ConfirmDelete } from '@/ui/confirm-delete';
 import { useDeleteStory } from '../api/delete-story';
-import { forgetStoredStory } from '../lib/stored-stories';
 
 /**
  * "Delete" for the story's author, confirmed in place (ui/confirm-delete.tsx). Says whether it
@@ -26,7 +25,6 @@ export function DeleteStoryButton({
       onConfirm={() =>
         deleteStory.mutate(story._id, {
           onSuccess: () => {
-            forgetStoredStory(story._id);
             showToast(t`Story deleted.`);
             onDeleted?.();
           },

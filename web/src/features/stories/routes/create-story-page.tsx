@@ -3,13 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useAccount } from '@/features/account/api/get-account';
-import { useInstitution } from '@/features/institution/api/get-institution';
+import { useInstitution } from '@/lib/institution';
 import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { FormPage } from '@/ui/form-page';
 import { useCreateStory } from '../api/create-story';
 import { StoryForm, storyFormValues } from '../components/story-form';
-import { rememberCreatedStory } from '../lib/stored-stories';
 
 export function CreateStoryPage() {
   const { t } = useLingui();
@@ -30,8 +29,7 @@ export function CreateStoryPage() {
         submitLabel={t`Publish story`}
         failureMessage={t`Failed to submit the story. Please try again.`}
         onSubmit={async (body) => {
-          const story = await createStory.mutateAsync(body);
-          rememberCreatedStory(story);
+          await createStory.mutateAsync(body);
           showToast(t`Story published.`);
           navigate(paths.stories.path);
         }}

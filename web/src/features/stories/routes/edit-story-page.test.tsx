@@ -16,7 +16,7 @@ describe('edit story page', () => {
       'GET /api/v1/user/story/story-1': ok(story),
       'PUT /api/v1/user/story/story-1': async (request) => ok({ ...story, ...(await request.json()) }),
     });
-    const { user, router } = renderApp('/stories/story-1/edit');
+    const { user, currentLocation } = renderApp('/stories/story-1/edit');
 
     const title = await screen.findByLabelText('Title');
     expect(fieldValue(title)).toBe(story.title);
@@ -28,7 +28,7 @@ describe('edit story page', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'A better title' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/stories/story-1');
+    expect(currentLocation().pathname).toBe('/stories/story-1');
     expect(await screen.findByText('Story updated.')).toBeTruthy();
     const sent = requests.find((request) => request.method === 'PUT');
     expect(await sent?.json()).toMatchObject({ title: 'A better title', description: 'A short summary.' });

@@ -11,7 +11,6 @@ import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useStory } from '../api/get-story';
 import { useUpdateStory } from '../api/update-story';
 import { StoryForm, storyFormValues } from '../components/story-form';
-import { refreshStoredStory } from '../lib/stored-stories';
 
 function EditStoryForm({ id }: { id: string }) {
   const { t } = useLingui();
@@ -45,7 +44,6 @@ function EditStoryForm({ id }: { id: string }) {
       failureMessage={t`Failed to save the story. Please try again.`}
       onSubmit={async (body) => {
         const saved = await updateStory.mutateAsync(body);
-        refreshStoredStory(saved);
         showToast(t`Story updated.`);
         navigate(paths.story.getHref(saved._id));
       }}

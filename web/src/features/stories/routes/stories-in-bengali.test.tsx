@@ -63,7 +63,7 @@ describe('stories in Bengali', () => {
       'GET /api/v1/user/story/showAllStory': page([]),
     });
     await act(() => activateLanguage('bn'));
-    const { user, router } = renderApp('/stories/story-1');
+    const { user, currentLocation } = renderApp('/stories/story-1');
 
     const title = 'From Salt Lake to Silicon Valley';
     expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeTruthy();
@@ -76,7 +76,7 @@ describe('stories in Bengali', () => {
     expect(screen.getByText('গল্পটি মুছে ফেলবেন? এটি আর ফেরানো যাবে না।')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'হ্যাঁ, মুছে ফেলুন' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/stories'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/stories'));
     expect(await screen.findByText('গল্পটি মুছে ফেলা হয়েছে।')).toBeTruthy();
     expect(await screen.findByText('দেখানোর মতো কোনও গল্প নেই।')).toBeTruthy();
   });

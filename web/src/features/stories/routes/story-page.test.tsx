@@ -75,7 +75,7 @@ describe('story page', () => {
       'DELETE /api/v1/user/story/story-1': ok(null),
       'GET /api/v1/user/story/showAllStory': page([]),
     });
-    const { user, router } = renderApp('/stories/story-1');
+    const { user, currentLocation } = renderApp('/stories/story-1');
 
     const edit = await screen.findByRole('link', { name: /^Edit/ });
     expect(edit.getAttribute('href')).toBe('/stories/story-1/edit');
@@ -88,7 +88,7 @@ describe('story page', () => {
 
     expect(await screen.findByText('Story deleted.')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Stories' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/stories');
+    expect(currentLocation().pathname).toBe('/stories');
     expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });
 

@@ -1,8 +1,8 @@
 import { type AdminContactMessage, adminContactMessageSchema } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE, adminKeys, type ContactFilter } from '@/features/admin/api/query-keys';
 import { api, type Page } from '@/lib/api';
 import { cursorPagination } from '@/lib/pagination';
-import { ADMIN_PAGE_SIZE, adminKeys, type ContactFilter } from './query-keys';
 
 export function getContactMessages(
   filter: ContactFilter,

@@ -3,7 +3,6 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { formatInstant } from '@/lib/instants';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { formatRupees } from '@/lib/rupees';
 import { Badge } from '@/ui/badge';
@@ -11,7 +10,7 @@ import { Button } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
-import { useAllCampaigns } from '../api/get-campaigns';
+import { useAllCampaigns } from '../api/get-all-campaigns';
 import { CampaignForm } from '../components/campaign-form';
 import { DeleteCampaign } from '../components/delete-campaign';
 
@@ -105,7 +104,6 @@ function CampaignList({ editing, onEdit }: { editing: string | null; onEdit: (id
 
 /** /admin/campaigns: the fundraising campaigns the Donation page lists (active ones): write, change, close, delete. */
 export function CampaignsPage() {
-  usePageTitle(t`Campaigns`);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const newButtonRef = useRef<HTMLButtonElement>(null);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { institution } from '@/test/fixtures';
 import { mockApi, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { readInlineInstitution, seedInlineInstitution } from './get-institution';
+import { readInlineInstitution, seedInlineInstitution } from './institution';
 
 /** What the server writes into each page's head (server/src/http/web-app.ts). */
 function writeIntoPage(text: string) {

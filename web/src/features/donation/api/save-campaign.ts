@@ -1,9 +1,9 @@
 import { type CampaignInput, campaignSchema } from '@alumni/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { activeCampaignsQueryOptions } from '@/features/donation';
+import { useAdminMutation } from '@/features/admin/api/admin-mutation';
+import { adminKeys } from '@/features/admin/api/query-keys';
 import { api } from '@/lib/api';
-import { useAdminMutation } from './admin-mutation';
-import { adminKeys } from './query-keys';
+import { activeCampaignsQueryOptions } from './get-campaigns';
 
 /** The admin list and the Donation page's list both show campaigns. */
 export function refreshCampaigns(queryClient: QueryClient) {

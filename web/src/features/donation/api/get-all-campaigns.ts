@@ -1,8 +1,8 @@
 import { type Campaign, campaignSchema } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE, adminKeys } from '@/features/admin/api/query-keys';
 import { api, type Page } from '@/lib/api';
 import { cursorPagination, pagePath } from '@/lib/pagination';
-import { ADMIN_PAGE_SIZE, adminKeys } from './query-keys';
 
 export function getAllCampaigns(
   page: { limit: number; cursor?: string | undefined },

@@ -1,9 +1,9 @@
 import type { Reportable } from '@alumni/contract';
 import { z } from 'zod';
-import { institutionQueryOptions } from '@/features/institution/api/get-institution';
+import { useAdminMutation } from '@/features/admin/api/admin-mutation';
+import { adminKeys } from '@/features/admin/api/query-keys';
 import { api } from '@/lib/api';
-import { useAdminMutation } from './admin-mutation';
-import { adminKeys } from './query-keys';
+import { institutionQueryOptions } from '@/lib/institution';
 
 const resolvedSchema = z.object({ resolvedReports: z.number().int() });
 

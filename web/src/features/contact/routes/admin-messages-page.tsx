@@ -3,8 +3,10 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
+import type { ContactFilter } from '@/features/admin/api/query-keys';
+import { StatusTabs } from '@/features/admin/components/status-tabs';
+import { adminPaths } from '@/features/admin/paths';
 import { formatInstant } from '@/lib/instants';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -13,9 +15,6 @@ import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkHandled } from '../api/mark-handled';
-import type { ContactFilter } from '../api/query-keys';
-import { StatusTabs } from '../components/status-tabs';
-import { adminPaths } from '../paths';
 
 const FILTERS = ['unhandled', 'handled', 'all'] as const satisfies ReadonlyArray<ContactFilter>;
 
@@ -146,7 +145,6 @@ function MessageList({ filter }: { filter: ContactFilter }) {
 
 /** /admin/messages: what members wrote through Contact to Principal; reply by e-mail, then mark it handled. */
 export function MessagesPage() {
-  usePageTitle(t`Messages`);
   const [searchParams] = useSearchParams();
   const filter = filterFrom(searchParams);
   return (

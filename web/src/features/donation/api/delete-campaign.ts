@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { useAdminMutation } from '@/features/admin/api/admin-mutation';
 import { api } from '@/lib/api';
-import { useAdminMutation } from './admin-mutation';
 import { refreshCampaigns } from './save-campaign';
 
 export function deleteCampaign(id: string) {

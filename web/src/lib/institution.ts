@@ -1,6 +1,6 @@
 import { INLINE_CONFIG_ELEMENT_ID, type Institution, todayIn } from '@alumni/contract';
 import { type QueryClient, queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { api, serverChecked } from '@/lib/api';
+import { api, serverChecked } from './api';
 
 export function getInstitution(signal?: AbortSignal): Promise<Institution> {
   return api.get('/v1/config', serverChecked<Institution>(), { signal });

@@ -1,7 +1,7 @@
 import { contactMessageSchema } from '@alumni/contract';
+import { useAdminMutation } from '@/features/admin/api/admin-mutation';
+import { adminKeys } from '@/features/admin/api/query-keys';
 import { api } from '@/lib/api';
-import { useAdminMutation } from './admin-mutation';
-import { adminKeys } from './query-keys';
 
 export function markContactMessageHandled(id: string) {
   return api.withMessage(`/v1/admin/contact-messages/${encodeURIComponent(id)}/handled`, contactMessageSchema, {

@@ -3,20 +3,19 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
+import type { ReportStatus } from '@/features/admin/api/query-keys';
+import { useUserAction } from '@/features/admin/api/user-actions';
+import { ReasonAction } from '@/features/admin/components/reason-action';
+import { StatusTabs } from '@/features/admin/components/status-tabs';
+import { adminPaths } from '@/features/admin/paths';
 import { formatInstant } from '@/lib/instants';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { Badge } from '@/ui/badge';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
 import { useReports } from '../api/get-reports';
-import type { ReportStatus } from '../api/query-keys';
 import { useDismissReport, useSetContentHidden } from '../api/report-actions';
-import { useUserAction } from '../api/user-actions';
-import { ReasonAction } from '../components/reason-action';
-import { StatusTabs } from '../components/status-tabs';
-import { adminPaths } from '../paths';
 
 const STATUSES = ['open', 'actioned', 'dismissed'] as const satisfies ReadonlyArray<ReportStatus>;
 
@@ -277,7 +276,6 @@ function ReportList({ status }: { status: ReportStatus }) {
 
 /** /admin/reports: what members reported, by status, with hide, restore, dismiss and suspend author. */
 export function ReportsPage() {
-  usePageTitle(t`Reports`);
   const [searchParams] = useSearchParams();
   const status = statusFrom(searchParams);
   return (

@@ -1,0 +1,39 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/app/lazy-page';
+import { VerifiedOnly } from '@/features/account';
+import { eventPaths } from './paths';
+
+/** The events anyone may read: siblings of the router's public pages. */
+export const eventRoutes: RouteObject[] = [
+  {
+    path: eventPaths.events.path,
+    element: lazyPage(async () => (await import('./routes/events-page')).EventsPage),
+  },
+  {
+    path: eventPaths.event.path,
+    element: lazyPage(async () => (await import('./routes/event-page')).EventPage),
+  },
+];
+
+/**
+ * Creating and one's own events: children of the router's <RequireAuth /> route. Creating and
+ * editing are for verified members.
+ */
+export const eventMemberRoutes: RouteObject[] = [
+  {
+    path: eventPaths.createEvent.path,
+    element: (
+      <VerifiedOnly>{lazyPage(async () => (await import('./routes/create-event-page')).CreateEventPage)}</VerifiedOnly>
+    ),
+  },
+  {
+    path: eventPaths.editEvent.path,
+    element: (
+      <VerifiedOnly>{lazyPage(async () => (await import('./routes/edit-event-page')).EditEventPage)}</VerifiedOnly>
+    ),
+  },
+  {
+    path: eventPaths.userEvents.path,
+    element: lazyPage(async () => (await import('./routes/user-events-page')).UserEventsPage),
+  },
+];

@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/app/paths';
 import { failureMessage } from '@/lib/api';
-import { usePageTitle } from '@/lib/page-title';
 import { ButtonLink } from '@/ui/button';
 import { FormAlert } from '@/ui/form-fields';
 import { LoadingState } from '@/ui/page-state';
@@ -14,7 +13,6 @@ import { tokenFromHash } from '../paths';
 /** Opened from the "confirm your address" mail: confirms the address the link was sent to. */
 export function ConfirmEmailPage() {
   const { t } = useLingui();
-  usePageTitle(t`Confirm your e-mail address`);
   const token = tokenFromHash(useLocation().hash);
   const confirm = useConfirmEmail();
   const sent = useRef(false);

@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '@/app/paths';
 import { useFormSubmit } from '@/lib/form-submit';
-import { usePageTitle } from '@/lib/page-title';
 import { Button } from '@/ui/button';
 import { FormAlert, TextField } from '@/ui/form-fields';
 import { useRequestPasswordReset } from '../api/mail-links';
@@ -18,7 +17,6 @@ const LINK_CLASSES = 'font-semibold text-blue-700 underline underline-offset-4 h
 /** Asks for the sign-in address; the answer never says whether an account has it. */
 export function ForgotPasswordPage() {
   const { t } = useLingui();
-  usePageTitle(t`Forgot password`);
   const request = useRequestPasswordReset();
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useForm<ForgotPasswordBody, unknown, z.output<typeof forgotPasswordBodySchema>>({

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { paths } from '@/app/paths';
 import { useFormSubmit } from '@/lib/form-submit';
 import { intlLocale } from '@/lib/i18n';
-import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
 import { FormAlert, TextField } from '@/ui/form-fields';
@@ -31,7 +30,6 @@ const LINK_CLASSES = 'font-semibold text-blue-700 underline underline-offset-4 h
 /** Opened from the mail's link: sets a new password with the token in the link's fragment. */
 export function ResetPasswordPage() {
   const { t } = useLingui();
-  usePageTitle(t`Set a new password`);
   const navigate = useNavigate();
   const token = tokenFromHash(useLocation().hash);
   const reset = useResetPassword();

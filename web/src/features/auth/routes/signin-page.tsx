@@ -10,7 +10,6 @@ import { ApiError } from '@/lib/api';
 import { startSession } from '@/lib/auth';
 import { useFormSubmit } from '@/lib/form-submit';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
 import { CheckboxField, FormAlert, TextField } from '@/ui/form-fields';
@@ -37,7 +36,6 @@ export function SignInPage() {
   // The page's name (সাইন ইন), apart from the button's imperative (সাইন ইন করুন) and from the
   // other catalogues' "Sign in", which word it either way.
   const title = t({ message: 'Sign in', context: 'page' });
-  usePageTitle(title);
   const navigate = useNavigate();
   const googleNoteId = useId();
   const form = useForm<LoginBody, unknown, z.output<typeof loginBodySchema>>({

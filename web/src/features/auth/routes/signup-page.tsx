@@ -10,7 +10,6 @@ import { useFormSubmit } from '@/lib/form-submit';
 import { intlLocale } from '@/lib/i18n';
 import { useInstitution } from '@/lib/institution';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
 import { FormAlert, SelectField, TextField } from '@/ui/form-fields';
@@ -42,7 +41,6 @@ const EMPTY_FORM: SignupBody = {
 
 export function SignUpPage() {
   const { t } = useLingui();
-  usePageTitle(t`Sign up`);
   const institution = useInstitution();
   const navigate = useNavigate();
 

@@ -4,7 +4,6 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, failureMessage } from '@/lib/api';
 import { formatInstant } from '@/lib/instants';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -179,7 +178,6 @@ function ChapterRow({ chapter }: { chapter: AdminChapter }) {
 /** /admin/chapters: add city and batch chapters, rename and archive chapters (each audited). */
 export function AdminChaptersPage() {
   const { t } = useLingui();
-  usePageTitle(t`Chapters`);
   const list = useAdminChapters();
   const items = itemsOf(list.data?.pages);
   return (

@@ -2,7 +2,6 @@ import type { Chapter } from '@alumni/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { failureMessage } from '@/lib/api';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { Badge } from '@/ui/badge';
 import { LoadMore } from '@/ui/load-more';
@@ -43,7 +42,6 @@ function ChapterItem({ chapter }: { chapter: Chapter }) {
 /** /chapters: every chapter in use, by name; members join the ones they choose. */
 export function ChaptersPage() {
   const { t } = useLingui();
-  usePageTitle(t`Chapters`);
   const list = useChapters();
   const items = itemsOf(list.data?.pages);
   return (

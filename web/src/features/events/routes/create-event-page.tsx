@@ -5,7 +5,6 @@ import { paths } from '@/app/paths';
 import { ApiError, failureMessage } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { useInstitutionToday } from '@/lib/institution';
-import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { FormPage } from '@/ui/form-page';
 import { useCreateEvent } from '../api/create-event';
@@ -26,7 +25,6 @@ function createFailureMessage(error: unknown): string {
 
 export function CreateEventPage() {
   const { t } = useLingui();
-  usePageTitle(t`Create event`);
   const navigate = useNavigate();
   const today = useInstitutionToday();
   const createEvent = useCreateEvent();

@@ -4,7 +4,6 @@ import { paths } from '@/app/paths';
 import { failureMessage, isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useInstitutionToday } from '@/lib/institution';
-import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { ButtonLink } from '@/ui/button';
 import { FormPage } from '@/ui/form-page';
@@ -59,7 +58,6 @@ function EditEventForm({ id }: { id: string }) {
 
 export function EditEventPage() {
   const { t } = useLingui();
-  usePageTitle(t`Edit event`);
   const { id = '' } = useParams();
   return (
     <FormPage title={t`Edit event`}>

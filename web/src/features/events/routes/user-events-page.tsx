@@ -2,7 +2,6 @@ import type { AlumniEvent } from '@alumni/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
 import { useInstitutionToday } from '@/lib/institution';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { ButtonLink } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';
@@ -64,7 +63,6 @@ function OwnEvents() {
 
 export function UserEventsPage() {
   const { t } = useLingui();
-  usePageTitle(t`Your events`);
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">

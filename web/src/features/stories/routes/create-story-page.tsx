@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useAccount } from '@/features/account/api/get-account';
 import { useInstitution } from '@/lib/institution';
-import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { FormPage } from '@/ui/form-page';
 import { useCreateStory } from '../api/create-story';
@@ -12,7 +11,6 @@ import { StoryForm, storyFormValues } from '../components/story-form';
 
 export function CreateStoryPage() {
   const { t } = useLingui();
-  usePageTitle(t`Create story`);
   const navigate = useNavigate();
   const institution = useInstitution();
   const account = useAccount();

@@ -3,7 +3,6 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
-import { usePageTitle } from '@/lib/page-title';
 import { showToast } from '@/lib/toasts';
 import { ButtonLink } from '@/ui/button';
 import { FormPage } from '@/ui/form-page';
@@ -53,7 +52,6 @@ function EditStoryForm({ id }: { id: string }) {
 
 export function EditStoryPage() {
   const { t } = useLingui();
-  usePageTitle(t`Edit story`);
   const { id = '' } = useParams();
   return (
     <FormPage title={t`Edit story`}>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
 import { useAuth } from '@/lib/auth';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { ButtonLink } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';
@@ -29,7 +28,6 @@ function StoriesList() {
 
 export function StoriesPage() {
   const { t } = useLingui();
-  usePageTitle(t`Stories`);
   const { isAuthenticated } = useAuth();
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">

@@ -1,7 +1,6 @@
 import type { StorySummary } from '@alumni/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
-import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
 import { ButtonLink } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';
@@ -55,7 +54,6 @@ function OwnStories() {
 
 export function UserStoriesPage() {
   const { t } = useLingui();
-  usePageTitle(t`Your stories`);
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">

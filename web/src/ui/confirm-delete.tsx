@@ -1,5 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
+import { failureMessage } from '@/lib/api';
+import { showToast } from '@/lib/toasts';
 import { Button } from './button';
 
 /**
@@ -63,5 +65,48 @@ export function ConfirmDelete({
         </Button>
       </div>
     </fieldset>
+  );
+}
+
+/** What `DeleteWithToasts` needs of a delete mutation (TanStack Query's useMutation answers it). */
+interface DeleteMutation {
+  mutate: (id: string, handlers: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+  isPending: boolean;
+}
+
+/**
+ * A content type's delete, asked first (ConfirmDelete), that says in a toast how it went: the one
+ * way a member deletes their story, event or job. `onDeleted` is for a page that cannot stay, such
+ * as the item's own.
+ */
+export function DeleteWithToasts({
+  id,
+  itemName,
+  mutation,
+  words,
+  onDeleted,
+}: {
+  id: string;
+  itemName: string;
+  mutation: DeleteMutation;
+  /** In the language shown: the question, the toast when done, the toast when it failed (unless the server said why). */
+  words: { question: string; deleted: string; failed: string };
+  onDeleted?: () => void;
+}) {
+  return (
+    <ConfirmDelete
+      itemName={itemName}
+      question={words.question}
+      isDeleting={mutation.isPending}
+      onConfirm={() =>
+        mutation.mutate(id, {
+          onSuccess: () => {
+            showToast(words.deleted);
+            onDeleted?.();
+          },
+          onError: (error) => showToast(failureMessage(error, words.failed), 'error'),
+        })
+      }
+    />
   );
 }

@@ -1,32 +1,22 @@
 import type { AlumniEvent } from '@alumni/contract';
 import { useLingui } from '@lingui/react/macro';
-import { failureMessage } from '@/lib/api';
-import { showToast } from '@/lib/toasts';
-import { ConfirmDelete } from '@/ui/confirm-delete';
+import { DeleteWithToasts } from '@/ui/confirm-delete';
 import { useDeleteEvent } from '../api/delete-event';
 
-/**
- * The creator's delete, asked first (ConfirmDelete). It says so in a toast when done or when it
- * fails; `onDeleted` is for a page that cannot stay, such as the event's own (it goes back to the list).
- */
+/** The creator's delete of an event; `onDeleted` is for the event's own page, which goes back to the list. */
 export function DeleteEventButton({ event, onDeleted }: { event: AlumniEvent; onDeleted?: () => void }) {
   const { t } = useLingui();
-  const deleteEvent = useDeleteEvent();
   return (
-    <ConfirmDelete
+    <DeleteWithToasts
+      id={event._id}
       itemName={event.title}
-      question={t`Delete this event? This cannot be undone.`}
-      isDeleting={deleteEvent.isPending}
-      onConfirm={() =>
-        deleteEvent.mutate(event._id, {
-          onSuccess: () => {
-            showToast(t`Event deleted.`);
-            onDeleted?.();
-          },
-          onError: (error) =>
-            showToast(failureMessage(error, t`Failed to delete the event. Please try again.`), 'error'),
-        })
-      }
+      mutation={useDeleteEvent()}
+      words={{
+        question: t`Delete this event? This cannot be undone.`,
+        deleted: t`Event deleted.`,
+        failed: t`Failed to delete the event. Please try again.`,
+      }}
+      onDeleted={onDeleted}
     />
   );
 }

@@ -1,13 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { failureMessage } from '@/lib/api';
-import { showToast } from '@/lib/toasts';
-import { ConfirmDelete } from '@/ui/confirm-delete';
+import { DeleteWithToasts } from '@/ui/confirm-delete';
 import { useDeleteStory } from '../api/delete-story';
 
-/**
- * "Delete" for the story's author, confirmed in place (ui/confirm-delete.tsx). Says whether it
- * worked; `onDeleted` lets a page showing only this story go elsewhere.
- */
+/** The author's delete of a story; `onDeleted` is for the story's own page, which goes back to the list. */
 export function DeleteStoryButton({
   story,
   onDeleted,
@@ -16,22 +11,17 @@ export function DeleteStoryButton({
   onDeleted?: () => void;
 }) {
   const { t } = useLingui();
-  const deleteStory = useDeleteStory();
   return (
-    <ConfirmDelete
+    <DeleteWithToasts
+      id={story._id}
       itemName={story.title}
-      question={t`Delete this story? This cannot be undone.`}
-      isDeleting={deleteStory.isPending}
-      onConfirm={() =>
-        deleteStory.mutate(story._id, {
-          onSuccess: () => {
-            showToast(t`Story deleted.`);
-            onDeleted?.();
-          },
-          onError: (error) =>
-            showToast(failureMessage(error, t`Failed to delete the story. Please try again.`), 'error'),
-        })
-      }
+      mutation={useDeleteStory()}
+      words={{
+        question: t`Delete this story? This cannot be undone.`,
+        deleted: t`Story deleted.`,
+        failed: t`Failed to delete the story. Please try again.`,
+      }}
+      onDeleted={onDeleted}
     />
   );
 }

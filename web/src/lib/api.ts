@@ -45,7 +45,7 @@ export class ApiError extends Error {
 
 /**
  * What vouches for the `data` of an answer. The contract's zod schemas fit it, for pages that load
- * zod anyway (their forms use it); `serverChecked` fits it for the endpoints the first page view
+ * zod anyway (their forms use it); `unparsed` fits it for the endpoints the first page view
  * reads, which must not bring zod into the first download (docs/decisions/0010-first-load-budget.md).
  */
 export interface ResponseCheck<T> {
@@ -57,7 +57,7 @@ export interface ResponseCheck<T> {
  * the body against the same contract schema on its way out (it refuses to send a body that does
  * not match), and the web tests check their fixtures against the schemas.
  */
-export function serverChecked<T>(): ResponseCheck<T> {
+export function unparsed<T>(): ResponseCheck<T> {
   return { safeParse: (data) => ({ success: true, data: data as T }) };
 }
 

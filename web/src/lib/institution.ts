@@ -1,9 +1,9 @@
 import { INLINE_CONFIG_ELEMENT_ID, type Institution, todayIn } from '@alumni/contract';
 import { type QueryClient, queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { api, serverChecked } from './api';
+import { api, unparsed } from './api';
 
 export function getInstitution(signal?: AbortSignal): Promise<Institution> {
-  return api.get('/v1/config', serverChecked<Institution>(), { signal });
+  return api.get('/v1/config', unparsed<Institution>(), { signal });
 }
 
 export const institutionQueryOptions = queryOptions({

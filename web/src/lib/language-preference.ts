@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE, type Language, type Preferences } from '@alumni/contract';
-import { api, serverChecked } from './api';
+import { api, unparsed } from './api';
 import { activateLanguage, currentLanguage } from './i18n';
 import { keepPreferenceCookie } from './preference-cookie';
 
@@ -13,7 +13,7 @@ import { keepPreferenceCookie } from './preference-cookie';
  */
 export async function switchLanguage(language: Language): Promise<void> {
   const saving = api
-    .put('/v1/preferences', serverChecked<Preferences>(), { language }, { auth: true })
+    .put('/v1/preferences', unparsed<Preferences>(), { language }, { auth: true })
     .catch(() => keepPreferenceCookie(LANGUAGE_COOKIE, language));
   await Promise.all([activateLanguage(language, { everything: true }), saving]);
 }

@@ -1,5 +1,5 @@
 import { THEME_COOKIE, THEMES, type Theme } from '@alumni/contract';
-import { api, serverChecked } from './api';
+import { api, unparsed } from './api';
 import { keepPreferenceCookie } from './preference-cookie';
 
 /**
@@ -48,7 +48,7 @@ export async function chooseTheme(theme: Theme): Promise<void> {
   applyTheme(theme);
   keepPreferenceCookie(THEME_COOKIE, theme);
   try {
-    await api.put('/v1/preferences', serverChecked<unknown>(), { theme }, { auth: true });
+    await api.put('/v1/preferences', unparsed<unknown>(), { theme }, { auth: true });
   } catch {
     // Kept in the cookie; the account follows on the next change made online.
   }

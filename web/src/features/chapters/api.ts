@@ -12,7 +12,7 @@ import {
   type StorySummary,
 } from '@alumni/contract';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Page, serverChecked } from '@/lib/api';
+import { api, type Page, unparsed } from '@/lib/api';
 import { cursorPagination, pagePath } from '@/lib/pagination';
 import { showToast } from '@/lib/toasts';
 
@@ -90,7 +90,7 @@ export function useChapterEvents(id: string) {
     queryFn: ({ pageParam, signal }): Promise<Page<AlumniEvent>> =>
       api.getPage(
         `${pagePath('/v1/user/event/showAllEvents', { limit: PAGE_SIZE, cursor: pageParam })}&chapter=${encodeURIComponent(id)}`,
-        serverChecked<AlumniEvent>(),
+        unparsed<AlumniEvent>(),
         { signal },
       ),
     ...cursorPagination,
@@ -104,7 +104,7 @@ export function useChapterStories(id: string) {
     queryFn: ({ pageParam, signal }): Promise<Page<StorySummary>> =>
       api.getPage(
         `${pagePath('/v1/user/story/showAllStory', { limit: PAGE_SIZE, cursor: pageParam })}&chapter=${encodeURIComponent(id)}`,
-        serverChecked<StorySummary>(),
+        unparsed<StorySummary>(),
         { signal },
       ),
     ...cursorPagination,

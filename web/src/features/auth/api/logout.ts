@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
-import { api, serverChecked } from '@/lib/api';
+import { api, unparsed } from '@/lib/api';
 import { clearSession, getToken } from '@/lib/auth';
 
 export function logout(token: string): Promise<null> {
-  return api.post('/v1/users/logout', serverChecked<null>(), undefined, { token });
+  return api.post('/v1/users/logout', unparsed<null>(), undefined, { token });
 }
 
 /**

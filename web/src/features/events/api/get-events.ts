@@ -1,6 +1,6 @@
 import type { AlumniEvent } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Page, serverChecked } from '@/lib/api';
+import { api, type Page, unparsed } from '@/lib/api';
 import { pagePath } from '@/lib/pagination';
 import { loadEventMessages } from '../lib/summary-messages';
 import { eventKeys } from './query-keys';
@@ -9,7 +9,7 @@ export function getUpcomingEvents(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<AlumniEvent>> {
-  return api.getPage(pagePath('/v1/user/event/showAllEvents', page), serverChecked<AlumniEvent>(), {
+  return api.getPage(pagePath('/v1/user/event/showAllEvents', page), unparsed<AlumniEvent>(), {
     signal,
   });
 }

@@ -1,6 +1,6 @@
 import type { AlumniEvent } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, type Page, serverChecked } from '@/lib/api';
+import { api, type Page, unparsed } from '@/lib/api';
 import { cursorPagination, pagePath } from '@/lib/pagination';
 import { eventPageKeys } from './more-keys';
 import { EVENTS_PAGE_SIZE } from './query-keys';
@@ -9,7 +9,7 @@ export function getPastEvents(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<AlumniEvent>> {
-  return api.getPage(pagePath('/v1/user/event/pastEvents', page), serverChecked<AlumniEvent>(), { signal });
+  return api.getPage(pagePath('/v1/user/event/pastEvents', page), unparsed<AlumniEvent>(), { signal });
 }
 
 /** Events before today, latest first, a page at a time. */

@@ -1,12 +1,12 @@
 import type { UnreadSummary } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, serverChecked } from '@/lib/api';
+import { api, unparsed } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { messageKeys } from './query-keys';
 
 export function getUnreadCount(signal?: AbortSignal): Promise<number> {
   return api
-    .get('/v1/conversations/unread', serverChecked<UnreadSummary>(), { auth: true, signal })
+    .get('/v1/conversations/unread', unparsed<UnreadSummary>(), { auth: true, signal })
     .then(({ total }) => total);
 }
 

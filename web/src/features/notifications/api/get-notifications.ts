@@ -1,6 +1,6 @@
 import type { Notification } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, type Page, serverChecked } from '@/lib/api';
+import { api, type Page, unparsed } from '@/lib/api';
 import { cursorPagination, pagePath } from '@/lib/pagination';
 import { NOTIFICATIONS_PAGE_SIZE, notificationKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ export function getNotifications(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<Notification>> {
-  return api.getPage(pagePath('/v1/notifications', page), serverChecked<Notification>(), { auth: true, signal });
+  return api.getPage(pagePath('/v1/notifications', page), unparsed<Notification>(), { auth: true, signal });
 }
 
 export function notificationsQueryOptions(limit = NOTIFICATIONS_PAGE_SIZE) {

@@ -1,6 +1,6 @@
 import type { UnreadNotifications } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, serverChecked } from '@/lib/api';
+import { api, unparsed } from '@/lib/api';
 import { notificationKeys } from './query-keys';
 
 /** Without a live stream (a member not verified yet has none), the count is asked for again this often. */
@@ -8,7 +8,7 @@ const POLL_WITHOUT_STREAM_MS = 60_000;
 
 export function getUnreadNotifications(signal?: AbortSignal): Promise<number> {
   return api
-    .get('/v1/notifications/unread', serverChecked<UnreadNotifications>(), { auth: true, signal })
+    .get('/v1/notifications/unread', unparsed<UnreadNotifications>(), { auth: true, signal })
     .then(({ unread }) => unread);
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, serverChecked } from '@/lib/api';
+import { api, unparsed } from '@/lib/api';
 import { notificationKeys } from './query-keys';
 
 type ReadResult = { marked: number; unread: number };
 
 export function markNotificationsRead(which: { ids: string[] } | { all: true }): Promise<ReadResult> {
-  return api.post('/v1/notifications/read', serverChecked<ReadResult>(), which, { auth: true });
+  return api.post('/v1/notifications/read', unparsed<ReadResult>(), which, { auth: true });
 }
 
 /** Marks notices read (some, or all); the count and the list follow. */

@@ -1,6 +1,6 @@
 import type { StorySummary } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Page, serverChecked } from '@/lib/api';
+import { api, type Page, unparsed } from '@/lib/api';
 import { pagePath } from '@/lib/pagination';
 import { storyKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ export function getStories(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<StorySummary>> {
-  return api.getPage(pagePath('/v1/user/story/showAllStory', page), serverChecked<StorySummary>(), {
+  return api.getPage(pagePath('/v1/user/story/showAllStory', page), unparsed<StorySummary>(), {
     signal,
   });
 }

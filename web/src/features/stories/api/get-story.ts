@@ -1,14 +1,14 @@
 import type { Story } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, serverChecked } from '@/lib/api';
+import { api, unparsed } from '@/lib/api';
 import { storyKeys } from './query-keys';
 
 /**
- * Not parsed again with the contract's schema (serverChecked): a story is often the first page a
+ * Not parsed again with the contract's schema (unparsed): a story is often the first page a
  * visitor opens, from a shared link, and its code then needs no zod at all.
  */
 export function getStory(id: string, signal?: AbortSignal): Promise<Story> {
-  return api.get(`/v1/user/story/${encodeURIComponent(id)}`, serverChecked<Story>(), { signal });
+  return api.get(`/v1/user/story/${encodeURIComponent(id)}`, unparsed<Story>(), { signal });
 }
 
 export function storyQueryOptions(id: string) {

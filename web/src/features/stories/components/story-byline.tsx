@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 // Not the profile feature's index: that would bring its avatar and display helpers into the home
 // page's first download (docs/decisions/0010-first-load-budget.md).
 import { PosterName } from '@/features/profile/components/poster-name';
-import { whenPageMessagesLoaded } from '@/lib/i18n';
+import { loadFeatureCatalog } from '@/lib/i18n';
 
 /**
  * Who posted the story (their verified account's name, the byline to trust) and, under it, the
@@ -19,10 +19,11 @@ export function StoryByline({
 }) {
   const { author } = story;
   // The home page's first view shows story cards, but these words live in this feature's
-  // catalogue, which otherwise loads with the first lazy page: fetch it once a card is up, so a
-  // visitor who opens the home page in Bengali does not read "Posted by".
+  // catalogue, which otherwise loads with the first lazy page: fetch that one catalogue once a
+  // card is up (not every catalogue: loading them all on the home page cost its first view a
+  // long task), so a visitor who opens the home page in Bengali does not read "Posted by".
   useEffect(() => {
-    void whenPageMessagesLoaded();
+    void loadFeatureCatalog('stories');
   }, []);
   return (
     <div className={className}>

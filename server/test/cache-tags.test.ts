@@ -1,11 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { jobs, messages, sessions, stories } from '../src/db/schema.js';
 import { CACHE_COHERENCE_CHANNEL, CACHE_TAGS, conversationTag } from '../src/http/cache-coherence.js';
-import { loadInstitution } from '../src/modules/institution/load.js';
 import { pairOf } from '../src/modules/messages/queries.js';
-import { daysFromToday, jobBody, quickUser, storyBody, type TestContext, testConfig, useTestApp } from './harness.js';
+import {
+  daysFromToday,
+  jobBody,
+  quickUser,
+  storyBody,
+  type TestContext,
+  useSecondProcess,
+  useTestApp,
+} from './harness.js';
 
 /**
  * The answer cache is declared (http/cache-coherence.ts): each cached route names the tags its
@@ -140,23 +145,7 @@ describe('a write drops what is tagged with what it changes, and keeps the rest'
 });
 
 describe('two server processes on one database', () => {
-  const second = {} as { app: FastifyInstance; close: () => Promise<void> };
-  let other: TestContext;
-  beforeAll(async () => {
-    const database = await ctx.database.connectAgain();
-    second.app = await buildApp({
-      config: testConfig(),
-      database,
-      institution: loadInstitution(ctx.config.institutionConfigPath),
-    });
-    await second.app.ready();
-    second.close = async () => {
-      await second.app.close();
-      await database.close();
-    };
-    other = { ...ctx, app: second.app, request: (options) => second.app.inject(options) };
-  });
-  afterAll(async () => second.close?.());
+  const other = useSecondProcess(ctx);
 
   it('drops in the other process what is tagged with what a write changed, and keeps the rest there', async () => {
     const member = await quickUser(ctx, { verification: 'verified' });

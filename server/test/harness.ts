@@ -76,6 +76,32 @@ export interface TestContext {
 }
 
 /**
+ * A second server process on the same database as `ctx` (its own app and connection), for the
+ * describe block that calls this: what one process writes must show in the other. The returned
+ * context is filled before the block's tests run and closed after them.
+ */
+export function useSecondProcess(ctx: TestContext): TestContext {
+  const other = {} as TestContext;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await ctx.database.connectAgain();
+    const app = await buildApp({
+      config: testConfig(),
+      database,
+      institution: loadInstitution(ctx.config.institutionConfigPath),
+    });
+    await app.ready();
+    close = async () => {
+      await app.close();
+      await database.close();
+    };
+    Object.assign(other, { ...ctx, app, request: (options: InjectOptions) => app.inject(options) });
+  });
+  afterAll(async () => close?.());
+  return other;
+}
+
+/**
  * Builds the real app on a clean database for the current test file; `env` overrides
  * configuration, `beforeReady` may add routes before the app starts.
  */

@@ -1,12 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { describe, expect, it, vi } from 'vitest';
 import { messages, stories } from '../src/db/schema.js';
-import { loadInstitution } from '../src/modules/institution/load.js';
 import { pairOf } from '../src/modules/messages/queries.js';
-import { quickUser, storyBody, type TestContext, testConfig, useTestApp } from './harness.js';
+import { quickUser, storyBody, type TestContext, testConfig, useSecondProcess, useTestApp } from './harness.js';
 
 /**
  * Answers and sessions the server caches in memory (http/shared-answers.ts, http/auth.ts) must
@@ -313,23 +310,7 @@ describe('cached sessions', () => {
 });
 
 describe('two server processes on one database', () => {
-  const second = {} as { app: FastifyInstance; close: () => Promise<void> };
-  let other: TestContext;
-  beforeAll(async () => {
-    const database = await ctx.database.connectAgain();
-    second.app = await buildApp({
-      config: testConfig(),
-      database,
-      institution: loadInstitution(ctx.config.institutionConfigPath),
-    });
-    await second.app.ready();
-    second.close = async () => {
-      await second.app.close();
-      await database.close();
-    };
-    other = { ...ctx, app: second.app, request: (options) => second.app.inject(options) };
-  });
-  afterAll(async () => second.close?.());
+  const other = useSecondProcess(ctx);
 
   it('drops what the other process keeps when one of them writes', async () => {
     const author = await quickUser(ctx, { verification: 'verified' });

@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ICONS, writeAppIcons } from './scripts/app-icons.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
+import { FIRST_VIEW_FEATURES } from './src/lib/first-view-catalogs.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // Read from web/ whichever folder vite or vitest runs in (the root's vitest runs every project).
@@ -27,6 +28,21 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tan
  */
 const LATER_PAGES_ONLY =
   /@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$/;
+
+/**
+ * Every feature's message catalogue of one language but the first view's (src/lib/first-view-catalogs.ts):
+ * one chunk per language (`messages-en`, `messages-bn`) rather than one per feature. A lazy page
+ * waits for the catalogues of its language (src/lib/i18n.ts) and the server announces them in the
+ * page it sends (scripts/route-preloads.ts): one download in parallel with the scripts instead of
+ * seventeen small ones, each a round trip on a phone's network.
+ */
+const LATER_CATALOGUE = new RegExp(
+  `[\\\\/]src[\\\\/]features[\\\\/](?!(?:${FIRST_VIEW_FEATURES.join('|')})[\\\\/])[^\\\\/]+[\\\\/]locales[\\\\/](\\w+)\\.po$`,
+);
+const laterCatalogueChunk = (id: string): string | null => {
+  const language = LATER_CATALOGUE.exec(id)?.[1];
+  return language ? `messages-${language}` : null;
+};
 
 const MAIN = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const SRC = fileURLToPath(new URL('./src/', import.meta.url));
@@ -200,6 +216,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: laterCatalogueChunk },
             { name: 'framework', test: (id) => FRAMEWORK.test(id) && !LATER_PAGES_ONLY.test(id) },
             { name: (id, context) => (isInAppShell(id, context) ? 'app' : null) },
           ],

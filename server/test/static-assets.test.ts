@@ -29,13 +29,16 @@ writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.gz'), precompressedGzi
 // One the build did not compress (too small to gain): the server sends it as it is.
 const other = `export const other = ${JSON.stringify('another module '.repeat(200))};\n`;
 writeFileSync(path.join(webDist, 'assets', 'other-def456.js'), other);
-// As the web build writes it (web/scripts/route-preloads.ts): each page's chunks.
-const routePreloads = [
-  { path: '/signin', files: ['/assets/signin-page-1.js', '/assets/zod-2.js'] },
-  { path: '/stories/:id', files: ['/assets/story-page-3.js'] },
-  { path: '/admin', files: ['/assets/admin-layout-4.js', '/assets/review-queue-5.js'] },
-  { path: '/admin/users', files: ['/assets/admin-layout-4.js', '/assets/users-6.js'] },
-];
+// As the web build writes it (web/scripts/route-preloads.ts): each page's chunks (the catalogues'
+// preloads are tested with indexPages below).
+const routePreloads = {
+  pages: [
+    { path: '/signin', files: ['/assets/signin-page-1.js', '/assets/zod-2.js'] },
+    { path: '/stories/:id', files: ['/assets/story-page-3.js'] },
+    { path: '/admin', files: ['/assets/admin-layout-4.js', '/assets/review-queue-5.js'] },
+    { path: '/admin/users', files: ['/assets/admin-layout-4.js', '/assets/users-6.js'] },
+  ],
+};
 writeFileSync(path.join(webDist, 'route-preloads.json'), JSON.stringify(routePreloads));
 // As the web build writes it (web/vite.config.ts, installableApp): everything but the names.
 const builtManifest = {
@@ -216,11 +219,13 @@ describe("each page's scripts, announced in index.html", () => {
     const institution = { ...(await configuration()), banner: { ...(await configuration()).banner, image: undefined } };
     const pages = indexPages(
       indexHtml,
-      [
-        { path: '/stories/:id', files: ['/assets/story.js'] },
-        { path: '/createstory', files: ['/assets/new-story.js'] },
-        { path: '*', files: ['/assets/not-found.js'] },
-      ],
+      {
+        pages: [
+          { path: '/stories/:id', files: ['/assets/story.js'] },
+          { path: '/createstory', files: ['/assets/new-story.js'] },
+          { path: '*', files: ['/assets/not-found.js'] },
+        ],
+      },
       { en: institution, bn: institution },
     );
     expect(preloadsIn(pages.htmlFor('/createstory'))).toEqual(['/assets/new-story.js']);
@@ -230,6 +235,42 @@ describe("each page's scripts, announced in index.html", () => {
     expect(pages.htmlFor('/')).toBe(
       inLanguage(withInlineConfig(indexHtml, institution), 'en', 'system', `Home · ${institution.shortName}`),
     );
+  });
+});
+
+describe('the message catalogues, announced in the language the page is written in', () => {
+  const preloadsIn = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)" \/>/g)].map(
+      (match) => match[1],
+    );
+
+  it("preloads the first view's catalogues on every page, a lazy page's others too, then the page's chunks", async () => {
+    const institution = { ...(await configuration()), banner: { ...(await configuration()).banner, image: undefined } };
+    const pages = indexPages(
+      indexHtml,
+      {
+        pages: [{ path: '/signin', files: ['/assets/signin.js'] }],
+        catalogues: {
+          en: { firstView: ['/assets/en-shell.js'], later: ['/assets/messages-en.js'] },
+          bn: { firstView: ['/assets/bn-shell.js'], later: ['/assets/messages-bn.js'] },
+        },
+      },
+      { en: institution, bn: institution },
+    );
+    expect(preloadsIn(pages.htmlFor('/signin', 'en'))).toEqual([
+      '/assets/en-shell.js',
+      '/assets/messages-en.js',
+      '/assets/signin.js',
+    ]);
+    // A Bengali page never announces the English catalogues, nor an English page the Bengali ones.
+    expect(preloadsIn(pages.htmlFor('/signin', 'bn'))).toEqual([
+      '/assets/bn-shell.js',
+      '/assets/messages-bn.js',
+      '/assets/signin.js',
+    ]);
+    // The home page is in the first download: only the first view's catalogues.
+    expect(preloadsIn(pages.htmlFor('/', 'bn'))).toEqual(['/assets/bn-shell.js']);
+    expect(preloadsIn(pages.htmlFor('/', 'en'))).toEqual(['/assets/en-shell.js']);
   });
 });
 

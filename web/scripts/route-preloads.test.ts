@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isRouteFile, readRouteModules, routePreloadFiles, untiedLazyImports } from './route-preloads';
+import {
+  catalogueFiles,
+  catalogueSources,
+  isRouteFile,
+  readRouteModules,
+  routePreloadFiles,
+  untiedLazyImports,
+} from './route-preloads';
 
 const srcDir = path.resolve(import.meta.dirname, '../src');
 const source = (file: string) => path.join(srcDir, file);
@@ -95,6 +102,78 @@ describe('the chunks to preload for a route', () => {
   it('fail the build when a page module has no chunk of its own', () => {
     expect(() => routePreloadFiles([{ path: '/news', modules: ['/src/gone.tsx'] }], chunks)).toThrow(
       /no chunk was built for \/src\/gone\.tsx/,
+    );
+  });
+});
+
+describe("each language's catalogues, for the server to announce", () => {
+  const webDir = path.dirname(srcDir);
+  const web = (file: string) => path.join(webDir, file);
+  const moduleIds = [
+    web('src/main.tsx'),
+    web('src/locales/en.po'),
+    web('src/locales/bn.po'),
+    web('src/features/home/locales/en.po'),
+    web('src/features/home/locales/bn.po'),
+    web('src/features/events/locales/en.po'),
+    web('src/features/events/locales/bn.po'),
+    web('src/features/jobs/locales/bn.po'),
+    web('src/features/events/routes/events-page.tsx'),
+    path.join(webDir, '..', 'contract/src/i18n/server-messages/bn.ts'),
+    path.join(webDir, '..', 'contract/src/i18n/server-messages/en.ts'),
+  ];
+
+  it("are the shell's and the first view's, then every other feature's and the server's messages, in that language only", () => {
+    expect(catalogueSources('bn', moduleIds, webDir)).toEqual({
+      firstView: [web('src/locales/bn.po'), web('src/features/home/locales/bn.po')],
+      later: [
+        web('src/features/events/locales/bn.po'),
+        web('src/features/jobs/locales/bn.po'),
+        path.join(webDir, '..', 'contract/src/i18n/server-messages/bn.ts'),
+      ],
+    });
+  });
+
+  const chunks = [
+    { fileName: 'assets/index.js', imports: ['assets/runtime.js'], isEntry: true, facadeModuleId: web('src/main.tsx') },
+    { fileName: 'assets/runtime.js', imports: [], isEntry: false, facadeModuleId: null },
+    {
+      fileName: 'assets/bn-shell.js',
+      imports: ['assets/runtime.js'],
+      isEntry: false,
+      facadeModuleId: web('src/locales/bn.po'),
+      moduleIds: [web('src/locales/bn.po')],
+    },
+    {
+      fileName: 'assets/bn-home.js',
+      imports: [],
+      isEntry: false,
+      facadeModuleId: web('src/features/home/locales/bn.po'),
+      moduleIds: [web('src/features/home/locales/bn.po')],
+    },
+    {
+      fileName: 'assets/messages-bn.js',
+      imports: ['assets/runtime.js'],
+      isEntry: false,
+      facadeModuleId: null,
+      moduleIds: [web('src/features/events/locales/bn.po'), web('src/features/jobs/locales/bn.po')],
+    },
+  ];
+
+  it('are the chunks holding them, each once, without what index.html loads already', () => {
+    const sources = {
+      firstView: [web('src/locales/bn.po'), web('src/features/home/locales/bn.po')],
+      later: [web('src/features/events/locales/bn.po'), web('src/features/jobs/locales/bn.po')],
+    };
+    expect(catalogueFiles(sources, chunks)).toEqual({
+      firstView: ['/assets/bn-shell.js', '/assets/bn-home.js'],
+      later: ['/assets/messages-bn.js'],
+    });
+  });
+
+  it('fail the build when a first-view catalogue is in no chunk', () => {
+    expect(() => catalogueFiles({ firstView: [web('src/locales/xx.po')], later: [] }, chunks)).toThrow(
+      /no chunk holds the catalogue/,
     );
   });
 });

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { LANGUAGES, type Language } from '../../contract/src/languages.ts';
 import { PAGE_MODULES, PAGES } from '../../contract/src/pages.ts';
+import { FIRST_VIEW_FEATURES, firstViewCatalogPaths } from '../src/lib/first-view-catalogs.ts';
 
 /**
  * Which JavaScript each page needs, for the server to announce in index.html.
@@ -20,6 +22,11 @@ import { PAGE_MODULES, PAGES } from '../../contract/src/pages.ts';
  * module that does not exist or got no chunk, and when a route file (app/router.tsx, app/more.tsx,
  * a feature's routes.tsx or more-routes.tsx) imports a lazy module no page names, so a new page
  * cannot silently go without its preloads.
+ *
+ * The first render also waits for the message catalogues of the language shown (src/lib/i18n.ts):
+ * the shell's and the first view's on every page, and on a lazy page every other feature's and the
+ * server's messages too. The file lists those chunks per language (`catalogues`), so the server
+ * announces them with the page's chunks, in the language it writes the page in.
  */
 
 export interface RouteModules {
@@ -33,6 +40,18 @@ export interface RoutePreload {
   path: string;
   /** Chunk URLs (`/assets/...js`) to preload, none of them already in index.html. */
   files: string[];
+}
+
+/** The chunks of one language's catalogues: those every first view needs, and those a lazy page adds. */
+export interface CatalogueFiles {
+  firstView: string[];
+  later: string[];
+}
+
+/** What `route-preloads.json` holds. */
+export interface PreloadsFile {
+  pages: RoutePreload[];
+  catalogues: Record<Language, CatalogueFiles>;
 }
 
 /** The files that declare routes: their lazy imports must each be a module of a page of the table. */
@@ -87,6 +106,27 @@ interface ChunkLike {
   imports: string[];
   isEntry: boolean;
   facadeModuleId: string | null;
+  /** The modules the chunk holds (absolute source files, as Rolldown names them). */
+  moduleIds?: readonly string[];
+}
+
+/** Each chunk and every chunk it imports statically, transitively. */
+function closureOf(chunks: ChunkLike[]) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  return (start: string[], into = new Set<string>()) => {
+    const pending = [...start];
+    for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
+      if (into.has(file)) continue;
+      into.add(file);
+      pending.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return into;
+  };
+}
+
+/** What index.html loads already: the entry and its static imports. */
+function initialFiles(chunks: ChunkLike[]): Set<string> {
+  return closureOf(chunks)(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
 }
 
 /**
@@ -94,19 +134,11 @@ interface ChunkLike {
  * it imports statically, minus what index.html already loads (the entry and its imports).
  */
 export function routePreloadFiles(routes: RouteModules[], chunks: ChunkLike[], base = '/'): RoutePreload[] {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const byModule = new Map(
     chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId as string, chunk]),
   );
-  const closure = (start: string[], into = new Set<string>()) => {
-    for (const file of start) {
-      if (into.has(file)) continue;
-      into.add(file);
-      closure(byFile.get(file)?.imports ?? [], into);
-    }
-    return into;
-  };
-  const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const closure = closureOf(chunks);
+  const initial = initialFiles(chunks);
   return routes.map((route) => {
     const files = route.modules.map((module) => {
       const chunk = byModule.get(module);
@@ -120,6 +152,50 @@ export function routePreloadFiles(routes: RouteModules[], chunks: ChunkLike[], b
   });
 }
 
+/**
+ * The catalogue sources (relative to web/) of `language`: the first view's (the shell's and
+ * FIRST_VIEW_FEATURES'), and those a lazy page adds (every other feature's, and the server's
+ * messages in the contract), as src/lib/i18n.ts loads them.
+ */
+export function catalogueSources(language: Language, moduleIds: Iterable<string>, webDir: string) {
+  const firstView = firstViewCatalogPaths(language).map((source) => path.join(webDir, source));
+  const firstViewSet = new Set(firstView);
+  const later = [...moduleIds].filter((id) => {
+    if (firstViewSet.has(id)) return false;
+    const relative = path.relative(webDir, id).split(path.sep).join('/');
+    const feature = /^src\/features\/([^/]+)\/locales\/(\w+)\.po$/.exec(relative);
+    if (feature)
+      return feature[2] === language && !(FIRST_VIEW_FEATURES as readonly string[]).includes(feature[1] ?? '');
+    return relative === `../contract/src/i18n/server-messages/${language}.ts`;
+  });
+  return { firstView, later };
+}
+
+/**
+ * The chunk files holding `language`'s catalogues (and what they import that index.html does not
+ * load): the first view's, then the later ones not already among those. Throws when a first-view
+ * catalogue got no chunk, which would leave every page waiting on a round trip no one announced.
+ */
+export function catalogueFiles(
+  sources: { firstView: string[]; later: string[] },
+  chunks: ChunkLike[],
+  base = '/',
+): CatalogueFiles {
+  const closure = closureOf(chunks);
+  const initial = initialFiles(chunks);
+  const holding = (module: string) =>
+    chunks.filter((chunk) => chunk.moduleIds?.includes(module)).map((c) => c.fileName);
+  for (const module of sources.firstView) {
+    if (holding(module).length === 0) throw new Error(`route-preloads: no chunk holds the catalogue ${module}`);
+  }
+  const firstView = [...closure(sources.firstView.flatMap(holding))].filter((file) => !initial.has(file));
+  const later = [...closure(sources.later.flatMap(holding))].filter(
+    (file) => !initial.has(file) && !firstView.includes(file),
+  );
+  const url = (file: string) => `${base}${file}`;
+  return { firstView: firstView.map(url), later: later.map(url) };
+}
+
 /** The Vite plugin: writes `route-preloads.json` beside index.html. */
 export function routePreloads(srcDir: string): Plugin {
   let base = '/';
@@ -131,7 +207,7 @@ export function routePreloads(srcDir: string): Plugin {
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
-      let preloads: RoutePreload[];
+      let preloads: PreloadsFile;
       try {
         const routes = readRouteModules(srcDir);
         const routeFiles = [...this.getModuleIds()].filter(isRouteFile).map((id) => ({
@@ -144,7 +220,15 @@ export function routePreloads(srcDir: string): Plugin {
             `route-preloads: lazy pages no page of contract/src/pages.ts names (add them to PAGE_MODULES): ${untied.join('; ')}`,
           );
         }
-        preloads = routePreloadFiles(routes, chunks, base);
+        const webDir = path.dirname(srcDir);
+        const moduleIds = [...this.getModuleIds()];
+        const catalogues = Object.fromEntries(
+          LANGUAGES.map((language) => [
+            language,
+            catalogueFiles(catalogueSources(language, moduleIds, webDir), chunks, base),
+          ]),
+        ) as Record<Language, CatalogueFiles>;
+        preloads = { pages: routePreloadFiles(routes, chunks, base), catalogues };
       } catch (error) {
         return this.error((error as Error).message);
       }

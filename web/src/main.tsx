@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
+import { afterFirstPage } from './lib/after-first-page';
 import { activateLanguage, pageLanguage } from './lib/i18n';
 import { seedInlineInstitution } from './lib/institution';
 import { createQueryClient } from './lib/query-client';
@@ -21,10 +22,11 @@ applyThemeFromCookie();
 const queryClient = createQueryClient();
 seedInlineInstitution(queryClient);
 
-// The service worker (offline reading, decision 0034): production builds only, after the page has
-// loaded, so it never competes with the first visit's downloads; its code is not in them.
+// The service worker (offline reading, decision 0034): production builds only, once the first
+// page has settled (its data loaded, the browser idle), so its install, which downloads every file
+// of the app, never competes with the first visit's own downloads; its code is not in them.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  afterFirstPage(queryClient, () => {
     void import('./app/offline/register').then((module) => module.registerServiceWorker());
   });
 }

@@ -26,7 +26,19 @@ const PLACEHOLDER = /\{(\w+)\}/g;
  * language's locale (Bengali digits in Bengali).
  */
 export function formatServerMessage(language: Language, key: ServerMessageKey, params: MessageParams = {}): string {
-  const catalogue = SERVER_MESSAGES[language];
+  return fill(SERVER_MESSAGES[language], language, key, params);
+}
+
+/**
+ * `formatServerMessage` over one catalogue. The field messages below use it with the English one
+ * alone, so a web page whose schemas make field messages does not download the Bengali catalogue.
+ */
+function fill(
+  catalogue: Record<ServerMessageKey, string>,
+  language: Language,
+  key: ServerMessageKey,
+  params: MessageParams,
+): string {
   const numbers = new Intl.NumberFormat(language === 'bn' ? 'bn-IN' : 'en-IN', { useGrouping: false });
   return catalogue[key].replace(PLACEHOLDER, (whole, name: string) => {
     const value = params[name];
@@ -63,7 +75,7 @@ export function counted(key: CountedKey, count: number, params: MessageParams): 
 const FIELD_MESSAGES = new Map<string, KeyedMessage>();
 
 export function fieldMessage(key: ServerMessageKey, params?: MessageParams): string {
-  const text = formatServerMessage('en', key, params);
+  const text = fill(en, 'en', key, params ?? {});
   if (!FIELD_MESSAGES.has(text)) FIELD_MESSAGES.set(text, keyed(key, params));
   return text;
 }

@@ -26,9 +26,19 @@ import { pageLanguage, pageTheme } from './language.js';
  * page needs alongside the entry scripts instead of one round trip after another.
  */
 
-/** Written by the web build (web/scripts/route-preloads.ts): each route's pattern and its chunks. */
-const routePreloadsSchema = z.array(z.object({ path: z.string().min(1), files: z.array(z.string().startsWith('/')) }));
+const files = z.array(z.string().startsWith('/'));
+/**
+ * Written by the web build (web/scripts/route-preloads.ts): each route's pattern and its chunks,
+ * and each language's message catalogues: those every page renders with (`firstView`) and those a
+ * lazy page adds (`later`).
+ */
+const routePreloadsSchema = z.object({
+  pages: z.array(z.object({ path: z.string().min(1), files })),
+  catalogues: z.record(z.enum(LANGUAGES), z.object({ firstView: files, later: files })).optional(),
+});
 export type RoutePreloads = z.infer<typeof routePreloadsSchema>;
+/** A build without route-preloads.json (or with one this server cannot read): pages without preloads. */
+const NO_PRELOADS: RoutePreloads = { pages: [] };
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
@@ -52,6 +62,17 @@ export function bannerPreload(banner: Institution['banner']['image']): string[] 
 
 /** A page's chunks as module preloads (`crossorigin`, as index.html loads its own scripts). */
 export function modulePreloads(files: string[]): string[] {
+  return files.map(
+    (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(file)}" />`,
+  );
+}
+
+/**
+ * The message catalogues the page's first render waits for, in the language it is written in, as
+ * module preloads at the browser's usual priority: the entry scripts import them only once they
+ * run, one round trip later than this.
+ */
+export function cataloguePreloads(files: string[]): string[] {
   return files.map(
     (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(file)}" />`,
   );
@@ -151,14 +172,20 @@ export function indexPages(builtHtml: string, preloads: RoutePreloads, instituti
   const configured = Object.fromEntries(
     LANGUAGES.map((language) => [language, withInlineConfig(builtHtml, institutions[language])]),
   ) as Record<Language, string>;
-  const preloadsByPath = new Map(preloads.map((route) => [route.path, route.files]));
+  const preloadsByPath = new Map(preloads.pages.map((route) => [route.path, route.files]));
   const written = new Map<string, string>();
 
   const write = (page: PageKey, language: Language, theme: Theme) => {
     const indexHtml = configured[language];
     const institution = institutions[language];
+    const catalogues = preloads.catalogues?.[language];
     const links =
-      page === 'home' ? bannerPreload(institution.banner.image) : modulePreloads(preloadsByPath.get(PAGES[page]) ?? []);
+      page === 'home'
+        ? [...cataloguePreloads(catalogues?.firstView ?? []), ...bannerPreload(institution.banner.image)]
+        : [
+            ...cataloguePreloads([...(catalogues?.firstView ?? []), ...(catalogues?.later ?? [])]),
+            ...modulePreloads(preloadsByPath.get(PAGES[page]) ?? []),
+          ];
     return inLanguage(
       inHead(indexHtml, links),
       language,
@@ -206,18 +233,18 @@ export function appManifest(built: string, institution: Institution, language: L
 /** route-preloads.json of a build; a build without it (or an unreadable one) gets no page preloads. */
 function readRoutePreloads(app: FastifyInstance, webDist: string): RoutePreloads {
   const file = path.join(webDist, 'route-preloads.json');
-  if (!existsSync(file)) return [];
+  if (!existsSync(file)) return NO_PRELOADS;
   let content: unknown;
   try {
     content = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     app.log.warn({ file, err: error }, 'route-preloads.json is not JSON: pages are served without preloads');
-    return [];
+    return NO_PRELOADS;
   }
   const parsed = routePreloadsSchema.safeParse(content);
   if (parsed.success) return parsed.data;
   app.log.warn({ file, issues: parsed.error.issues }, 'route-preloads.json is not as the web build writes it: ignored');
-  return [];
+  return NO_PRELOADS;
 }
 
 /** Serves the built SPA: hashed assets (precompressed) cached for a year, every other non-API path answered by index.html. */

@@ -1,10 +1,7 @@
 import { type CalendarFeed, calendarFeedSchema } from '@alumni/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, api } from '@/lib/api';
+import { api } from '@/lib/api';
 import { eventPageKeys } from './more-keys';
-
-/** Every upcoming event, as a calendar to subscribe to (public). */
-export const PUBLIC_CALENDAR_PATH = `${API_BASE}/v1/calendar/events.ics`;
 
 export function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
   return api.get('/v1/calendar/me', calendarFeedSchema, { auth: true, signal });

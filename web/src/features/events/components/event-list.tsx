@@ -1,5 +1,6 @@
 import type { AlumniEvent } from '@alumni/contract';
 import type { ReactNode } from 'react';
+import { useDeferredList } from '@/lib/deferred-list';
 import { EventCard } from './event-card';
 
 /** Events one under another on phones, two side by side from 1024 px. */
@@ -14,9 +15,11 @@ export function EventList({
   isPast?: (event: AlumniEvent) => boolean;
   actionsFor?: (event: AlumniEvent) => ReactNode;
 }) {
+  const shown = useDeferredList(events);
+  if (!shown) return null;
   return (
     <ul aria-label={label} className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-      {events.map((event) => (
+      {shown.map((event) => (
         <li key={event._id} className="min-w-0">
           <EventCard event={event} isPast={isPast?.(event)} actions={actionsFor?.(event)} />
         </li>

@@ -8,9 +8,9 @@ import { ButtonLink } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
-import { PUBLIC_CALENDAR_PATH } from '../api/calendar-feed';
 import { useUpcomingEvents } from '../api/get-event-pages';
 import { usePastEvents } from '../api/get-past-events';
+import { PUBLIC_CALENDAR_PATH } from '../api/public-calendar';
 import { EventList } from '../components/event-list';
 
 function UpcomingEvents() {

@@ -9,6 +9,7 @@ import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ICONS, writeAppIcons } from './scripts/app-icons.ts';
+import { bengaliFont } from './scripts/bengali-font.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 import { FIRST_VIEW_FEATURES } from './src/lib/first-view-catalogs.ts';
 
@@ -174,6 +175,7 @@ export default defineConfig({
     react(),
     lingui({ cwd: webRoot, configPath: linguiConfigPath, failOnCompileError: true }),
     tailwindcss(),
+    bengaliFont(),
     withoutEmptyPreloads(),
     routePreloads(SRC),
     installableApp(),

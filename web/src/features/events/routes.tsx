@@ -2,12 +2,13 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '@/app/lazy-page';
 import { VerifiedOnly } from '@/features/account';
 import { eventPaths } from './paths';
+import { prefetchEventsPage } from './prefetch';
 
 /** The events anyone may read: siblings of the router's public pages. */
 export const eventRoutes: RouteObject[] = [
   {
     path: eventPaths.events.path,
-    element: lazyPage(async () => (await import('./routes/events-page')).EventsPage),
+    element: lazyPage(async () => (await import('./routes/events-page')).EventsPage, prefetchEventsPage),
   },
   {
     path: eventPaths.event.path,

@@ -2,12 +2,13 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '@/app/lazy-page';
 import { VerifiedOnly } from '@/features/account';
 import { storyPaths } from './paths';
+import { prefetchStoriesPage } from './prefetch';
 
 /** The stories anyone may read: siblings of the router's public pages. */
 export const storyRoutes: RouteObject[] = [
   {
     path: storyPaths.stories.path,
-    element: lazyPage(async () => (await import('./routes/stories-page')).StoriesPage),
+    element: lazyPage(async () => (await import('./routes/stories-page')).StoriesPage, prefetchStoriesPage),
   },
   {
     path: storyPaths.story.path,

@@ -272,6 +272,31 @@ describe('the message catalogues, announced in the language the page is written 
     expect(preloadsIn(pages.htmlFor('/', 'bn'))).toEqual(['/assets/bn-shell.js']);
     expect(preloadsIn(pages.htmlFor('/', 'en'))).toEqual(['/assets/en-shell.js']);
   });
+
+  it("announces a language's fonts on every page written in it, before its scripts, and no other language's", async () => {
+    const institution = await configuration();
+    const pages = indexPages(
+      indexHtml,
+      {
+        pages: [{ path: '/signin', files: ['/assets/signin.js'] }],
+        catalogues: {
+          en: { firstView: ['/assets/en-shell.js'], later: [] },
+          bn: { firstView: ['/assets/bn-shell.js'], later: [] },
+        },
+        fonts: { en: [], bn: ['/assets/noto-sans-bengali-1.woff2'] },
+      },
+      { en: institution, bn: institution },
+    );
+    const fontPreload =
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-bengali-1.woff2" />';
+    for (const path of ['/', '/signin', '/no-such-page']) {
+      const bengali = pages.htmlFor(path, 'bn');
+      expect(bengali).toContain(fontPreload);
+      // Before the scripts' preloads, so the longest download starts first.
+      expect(bengali.indexOf(fontPreload)).toBeLessThan(bengali.indexOf('rel="modulepreload"'));
+      expect(pages.htmlFor(path, 'en')).not.toContain('as="font"');
+    }
+  });
 });
 
 describe('the configuration written into the page', () => {

@@ -4,6 +4,7 @@ import {
   catalogueFiles,
   catalogueSources,
   isRouteFile,
+  languageFontFiles,
   readRouteModules,
   routePreloadFiles,
   untiedLazyImports,
@@ -174,6 +175,28 @@ describe("each language's catalogues, for the server to announce", () => {
   it('fail the build when a first-view catalogue is in no chunk', () => {
     expect(() => catalogueFiles({ firstView: [web('src/locales/xx.po')], later: [] }, chunks)).toThrow(
       /no chunk holds the catalogue/,
+    );
+  });
+});
+
+describe("each language's fonts, for the server to announce", () => {
+  const root = path.dirname(srcDir);
+  const bengaliFont = path.join(root, 'generated', 'noto-sans-bengali.woff2');
+  const assets = [
+    { fileName: 'assets/app-1.css', originalFileNames: ['src/index.css'] },
+    { fileName: 'assets/noto-sans-bengali-2.woff2', originalFileNames: ['generated/noto-sans-bengali.woff2'] },
+  ];
+
+  it("are the files the build emitted for each language's fonts, and none for a language drawn with the system's", () => {
+    expect(languageFontFiles({ en: [], bn: [bengaliFont] }, assets, root)).toEqual({
+      en: [],
+      bn: ['/assets/noto-sans-bengali-2.woff2'],
+    });
+  });
+
+  it('fail the build when a font was not emitted (no stylesheet names it)', () => {
+    expect(() => languageFontFiles({ en: [], bn: [bengaliFont] }, assets.slice(0, 1), root)).toThrow(
+      /no asset was emitted for the font .*noto-sans-bengali\.woff2/,
     );
   });
 });

@@ -27,6 +27,11 @@ import { FIRST_VIEW_FEATURES, firstViewCatalogPaths } from '../src/lib/first-vie
  * the shell's and the first view's on every page, and on a lazy page every other feature's and the
  * server's messages too. The file lists those chunks per language (`catalogues`), so the server
  * announces them with the page's chunks, in the language it writes the page in.
+ *
+ * A page in Bengali also waits for the Bengali font (web/scripts/bengali-font.ts) before its text
+ * is drawn as it should be; the browser asks for it only once the first render lays that text out,
+ * after the scripts. The file lists each language's font files (`fonts`), so the server announces
+ * them too and the font downloads alongside the scripts.
  */
 
 export interface RouteModules {
@@ -52,6 +57,8 @@ export interface CatalogueFiles {
 export interface PreloadsFile {
   pages: RoutePreload[];
   catalogues: Record<Language, CatalogueFiles>;
+  /** The font files (`/assets/...woff2`) a page in each language draws its text with. */
+  fonts: Record<Language, string[]>;
 }
 
 /** The files that declare routes: their lazy imports must each be a module of a page of the table. */
@@ -196,17 +203,53 @@ export function catalogueFiles(
   return { firstView: firstView.map(url), later: later.map(url) };
 }
 
-/** The Vite plugin: writes `route-preloads.json` beside index.html. */
-export function routePreloads(srcDir: string): Plugin {
+interface AssetLike {
+  fileName: string;
+  /** The source files the asset was emitted from, relative to the build's root. */
+  originalFileNames: readonly string[];
+}
+
+/**
+ * Each language's font files as the build emitted them, from `fonts`, the source files (absolute)
+ * each language's text is drawn with. Throws when a font was not emitted (no stylesheet names it),
+ * which would leave that language's pages waiting on a download no one announced.
+ */
+export function languageFontFiles(
+  fonts: Record<Language, readonly string[]>,
+  assets: AssetLike[],
+  root: string,
+  base = '/',
+): Record<Language, string[]> {
+  const emitted = (source: string) => {
+    const asset = assets.find((candidate) =>
+      candidate.originalFileNames.some((name) => path.resolve(root, name) === source),
+    );
+    if (!asset) throw new Error(`route-preloads: no asset was emitted for the font ${source}`);
+    return `${base}${asset.fileName}`;
+  };
+  return Object.fromEntries(LANGUAGES.map((language) => [language, fonts[language].map(emitted)])) as Record<
+    Language,
+    string[]
+  >;
+}
+
+/**
+ * The Vite plugin: writes `route-preloads.json` beside index.html. `fonts`: the font files (absolute
+ * source paths) each language's pages draw their text with.
+ */
+export function routePreloads(srcDir: string, fonts: Record<Language, readonly string[]>): Plugin {
+  let root = process.cwd();
   let base = '/';
   return {
     name: 'route-preloads',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      root = config.root;
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const assets = Object.values(bundle).flatMap((file) => (file.type === 'asset' ? [file] : []));
       let preloads: PreloadsFile;
       try {
         const routes = readRouteModules(srcDir);
@@ -228,7 +271,11 @@ export function routePreloads(srcDir: string): Plugin {
             catalogueFiles(catalogueSources(language, moduleIds, webDir), chunks, base),
           ]),
         ) as Record<Language, CatalogueFiles>;
-        preloads = { pages: routePreloadFiles(routes, chunks, base), catalogues };
+        preloads = {
+          pages: routePreloadFiles(routes, chunks, base),
+          catalogues,
+          fonts: languageFontFiles(fonts, assets, root, base),
+        };
       } catch (error) {
         return this.error((error as Error).message);
       }

@@ -29,12 +29,13 @@ import { pageLanguage, pageTheme } from './language.js';
 const files = z.array(z.string().startsWith('/'));
 /**
  * Written by the web build (web/scripts/route-preloads.ts): each route's pattern and its chunks,
- * and each language's message catalogues: those every page renders with (`firstView`) and those a
- * lazy page adds (`later`).
+ * each language's message catalogues (those every page renders with, `firstView`, and those a
+ * lazy page adds, `later`) and each language's font files.
  */
 const routePreloadsSchema = z.object({
   pages: z.array(z.object({ path: z.string().min(1), files })),
   catalogues: z.record(z.enum(LANGUAGES), z.object({ firstView: files, later: files })).optional(),
+  fonts: z.record(z.enum(LANGUAGES), files).optional(),
 });
 export type RoutePreloads = z.infer<typeof routePreloadsSchema>;
 /** A build without route-preloads.json (or with one this server cannot read): pages without preloads. */
@@ -75,6 +76,18 @@ export function modulePreloads(files: string[]): string[] {
 export function cataloguePreloads(files: string[]): string[] {
   return files.map(
     (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(file)}" />`,
+  );
+}
+
+/**
+ * The fonts a page's text is drawn with in its language (the Bengali font on a Bengali page), as
+ * preloads: the browser would ask for them only once the first render lays the text out, after the
+ * scripts, and the text would wait one more download. `crossorigin`, as the stylesheet's fonts are
+ * fetched.
+ */
+export function fontPreloads(files: string[]): string[] {
+  return files.map(
+    (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(file)}" />`,
   );
 }
 
@@ -179,10 +192,12 @@ export function indexPages(builtHtml: string, preloads: RoutePreloads, instituti
     const indexHtml = configured[language];
     const institution = institutions[language];
     const catalogues = preloads.catalogues?.[language];
+    const fonts = fontPreloads(preloads.fonts?.[language] ?? []);
     const links =
       page === 'home'
-        ? [...cataloguePreloads(catalogues?.firstView ?? []), ...bannerPreload(institution.banner.image)]
+        ? [...fonts, ...cataloguePreloads(catalogues?.firstView ?? []), ...bannerPreload(institution.banner.image)]
         : [
+            ...fonts,
             ...cataloguePreloads([...(catalogues?.firstView ?? []), ...(catalogues?.later ?? [])]),
             ...modulePreloads(preloadsByPath.get(PAGES[page]) ?? []),
           ];

@@ -60,8 +60,10 @@ test('the home page in Bengali: its own words, the Bengali font, and no sideways
   // One file, the build's subset of the variable font (web/scripts/bengali-font.ts), for every weight.
   expect(new Set(fonts).size).toBe(1);
   expect(fonts.every((url) => /\/assets\/noto-sans-bengali-[\w-]+\.woff2$/.test(url))).toBe(true);
-  const fontUsed = await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'বাংলা'));
-  expect(fontUsed).toBe(true);
+  // Drawn with it once it has arrived (the text shows in the system's font until then).
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'বাংলা')))
+    .toBe(true);
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

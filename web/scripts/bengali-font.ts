@@ -17,7 +17,7 @@ import type { Plugin } from 'vite';
  * - the weight axis from 400 to 700, the weights the stylesheet uses (normal, medium, semibold, bold).
  *
  * The package's file covers weights 100 to 900 and the Vedic signs too: 105 KB, the largest
- * download of a Bengali page on a phone's network; this one is about 68 KB and draws the same.
+ * download of a Bengali page on a phone's network; this one is about 72 KB and draws the same.
  * The subset is made with HarfBuzz (`subset-font`), and again only when the package's file or
  * these settings change.
  */

@@ -61,19 +61,13 @@ export function bannerPreload(banner: Institution['banner']['image']): string[] 
   ];
 }
 
-/** A page's chunks as module preloads (`crossorigin`, as index.html loads its own scripts). */
-export function modulePreloads(files: string[]): string[] {
-  return files.map(
-    (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(file)}" />`,
-  );
-}
-
 /**
- * The message catalogues the page's first render waits for, in the language it is written in, as
- * module preloads at the browser's usual priority: the entry scripts import them only once they
- * run, one round trip later than this.
+ * Chunks as module preloads (`crossorigin`, as index.html loads its own scripts), at low priority so
+ * they do not hold up the entry scripts: a page's own chunks, and the message catalogues its first
+ * render waits for in the language it is written in, which the entry scripts would otherwise
+ * import only once they run, one round trip later.
  */
-export function cataloguePreloads(files: string[]): string[] {
+export function modulePreloads(files: string[]): string[] {
   return files.map(
     (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(file)}" />`,
   );
@@ -195,11 +189,14 @@ export function indexPages(builtHtml: string, preloads: RoutePreloads, instituti
     const fonts = fontPreloads(preloads.fonts?.[language] ?? []);
     const links =
       page === 'home'
-        ? [...fonts, ...cataloguePreloads(catalogues?.firstView ?? []), ...bannerPreload(institution.banner.image)]
+        ? [...fonts, ...modulePreloads(catalogues?.firstView ?? []), ...bannerPreload(institution.banner.image)]
         : [
             ...fonts,
-            ...cataloguePreloads([...(catalogues?.firstView ?? []), ...(catalogues?.later ?? [])]),
-            ...modulePreloads(preloadsByPath.get(PAGES[page]) ?? []),
+            ...modulePreloads([
+              ...(catalogues?.firstView ?? []),
+              ...(catalogues?.later ?? []),
+              ...(preloadsByPath.get(PAGES[page]) ?? []),
+            ]),
           ];
     return inLanguage(
       inHead(indexHtml, links),

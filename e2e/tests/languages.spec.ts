@@ -61,9 +61,7 @@ test('the home page in Bengali: its own words, the Bengali font, and no sideways
   expect(new Set(fonts).size).toBe(1);
   expect(fonts.every((url) => /\/assets\/noto-sans-bengali-[\w-]+\.woff2$/.test(url))).toBe(true);
   // Drawn with it once it has arrived (the text shows in the system's font until then).
-  await expect
-    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'বাংলা')))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'বাংলা'))).toBe(true);
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

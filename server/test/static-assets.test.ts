@@ -179,12 +179,19 @@ describe('the web app manifest', () => {
   });
 });
 
-describe("each page's scripts, announced in index.html", () => {
-  const preloadsIn = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)" \/>/g)].map(
-      (match) => match[1],
-    );
+/** The module preloads of a page as the server writes it, in order. */
+const preloadsIn = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)" \/>/g)].map(
+    (match) => match[1],
+  );
 
+/** The configuration without banner art, so a home page carries no banner preload. */
+async function withoutBanner(): Promise<Institution> {
+  const institution = await configuration();
+  return { ...institution, banner: { ...institution.banner, image: undefined } };
+}
+
+describe("each page's scripts, announced in index.html", () => {
   it("preloads the chunks of the page asked for, in the head, on the page's path in any case and with a trailing slash", async () => {
     for (const url of ['/signin', '/SignIn/', '/signin?next=%2Fjobportal']) {
       const response = await context.request({ method: 'GET', url });
@@ -216,7 +223,7 @@ describe("each page's scripts, announced in index.html", () => {
     expect(pageAt('/')).toBe('home');
     expect(pageAt('/stories/1/2/3')).toBe('notFound');
 
-    const institution = { ...(await configuration()), banner: { ...(await configuration()).banner, image: undefined } };
+    const institution = await withoutBanner();
     const pages = indexPages(
       indexHtml,
       {
@@ -239,13 +246,8 @@ describe("each page's scripts, announced in index.html", () => {
 });
 
 describe('the message catalogues, announced in the language the page is written in', () => {
-  const preloadsIn = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)" \/>/g)].map(
-      (match) => match[1],
-    );
-
   it("preloads the first view's catalogues on every page, a lazy page's others too, then the page's chunks", async () => {
-    const institution = { ...(await configuration()), banner: { ...(await configuration()).banner, image: undefined } };
+    const institution = await withoutBanner();
     const pages = indexPages(
       indexHtml,
       {

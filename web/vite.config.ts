@@ -50,7 +50,7 @@ const MAIN = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const SRC = fileURLToPath(new URL('./src/', import.meta.url));
 
 /**
- * The app's own modules (under src/, catalogues aside) that `starts` import statically, transitively,
+ * The app's own modules (under src/) that `starts` import statically, transitively,
  * leaving out (and not walking through) those `skip` names.
  */
 function sourceClosure(starts: string[], context: ChunkingContext, skip: (id: string) => boolean): Set<string> {
@@ -58,7 +58,7 @@ function sourceClosure(starts: string[], context: ChunkingContext, skip: (id: st
   const pending = [...starts];
   for (let current = pending.pop(); current; current = pending.pop()) {
     for (const imported of context.getModuleInfo(current)?.importedIds ?? []) {
-      if (!imported.startsWith(SRC) || imported.endsWith('.po') || found.has(imported) || skip(imported)) continue;
+      if (!imported.startsWith(SRC) || found.has(imported) || skip(imported)) continue;
       found.add(imported);
       pending.push(imported);
     }

@@ -37,7 +37,7 @@ beforeAll(async () => {
         {
           DATABASE_URL: database.url,
           DATA_DIR: path.join(workDir, name),
-          TRUST_PROXY: 'true',
+          TRUST_PROXY: '1',
           // Cached answers live long: only the drop every process gets on a write keeps them true.
           CACHE_SECONDS: '600',
           MESSAGES_PER_WINDOW: String(MESSAGES_PER_WINDOW),

@@ -43,7 +43,10 @@ defaults
 
 frontend portal
   bind 127.0.0.1:${port}
-  # With TRUST_PROXY=true the servers take the client's address from this header.
+  # With TRUST_PROXY=1 the servers take the client's address from X-Forwarded-For: HAProxy writes
+  # it from the connection, after dropping whatever the client sent under that name.
+  http-request del-header X-Forwarded-For
+  http-request del-header X-Forwarded-Host
   option forwardfor
   # Never hand the metrics to the outside; Prometheus scrapes each process directly.
   http-request deny deny_status 404 if { path /metrics }

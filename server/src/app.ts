@@ -77,13 +77,18 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+/** TRUST_PROXY as Fastify takes it: a number of hops is the proxies nearest the server (Fastify's types lack numbers). */
+function proxiesToTrust(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp({ config, database, institution, ...deps }: AppDeps): Promise<FastifyInstance> {
   const institutions = deps.institutions ?? { en: institution, bn: institution };
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
     bodyLimit: LIMITS.jsonBody,
-    trustProxy: config.trustProxy,
+    trustProxy: proxiesToTrust(config.trustProxy),
     // A JSON body carrying __proto__ or constructor.prototype is refused, not parsed.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -162,7 +167,11 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
     loginThrottle: config.loginThrottle,
   });
   await app.register(authRoutes, { db: database.db, config, institution, pictureUrl, links });
-  await app.register(mailLinkRoutes, { links });
+  await app.register(mailLinkRoutes, {
+    links,
+    db: database.db,
+    requestsPerIpPerMinute: config.authRequestsPerMinutePerIp,
+  });
   await app.register(accountRoutes, {
     db: database.db,
     pictureUrl,
@@ -175,6 +184,7 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
     institution,
     associationNames: { en: institutions.en.associationName, bn: institutions.bn.associationName },
     publicUrl: config.publicUrl,
+    siteUrl: config.siteUrl,
   });
   await app.register(jobRoutes, { db: database.db, institution });
   await app.register(communityRoutes, { db: database.db, pictureUrl });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { repoRoot, serverRoot } from './paths.js';
 
@@ -16,6 +17,43 @@ function isPublicUrl(value: string): boolean {
 }
 
 const positiveInt = z.coerce.number({ error: 'must be a number' }).int().positive();
+
+const TRUST_EVERY_HOP =
+  'must not be true: that trusts every address in X-Forwarded-For, and clients write the left-most ones themselves. ' +
+  'Write how many proxies stand in front of the server (TRUST_PROXY=1 behind one nginx or HAProxy) ' +
+  'or their addresses (TRUST_PROXY=127.0.0.1, or ranges such as 10.0.0.0/8)';
+
+/**
+ * Which proxies' X-Forwarded-For entries to believe: a number of hops counted from the server
+ * (each proxy appends the address it was reached from, so the entry that many hops back is one a
+ * trusted proxy wrote), or the proxies' own addresses and CIDR ranges. Never "every hop": then the
+ * client's own left-most entry would be its address, and every per-IP limit would be void.
+ */
+const trustProxySetting = z.string().transform((value, context): false | number | string[] => {
+  const setting = value.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(setting)) return false;
+  if (['true', 'yes'].includes(setting)) {
+    context.addIssue({ code: 'custom', message: TRUST_EVERY_HOP });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(setting)) return Number(setting);
+  const proxies = setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const proxy of proxies) {
+    try {
+      proxyAddr.compile(proxy);
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message: `has "${proxy}", which is neither a number of proxies nor an IP address or CIDR range`,
+      });
+      return z.NEVER;
+    }
+  }
+  return proxies;
+});
 
 /** "a@x.org, B@y.org" -> ['a@x.org', 'b@y.org']; an entry that is not an e-mail address is named in the error. */
 const emailList = z
@@ -82,8 +120,8 @@ const envSchema = z.object({
     .min(1)
     .default(path.join(repoRoot, 'web', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set when a reverse proxy sits in front, so client IPs and HTTPS are read from its headers. */
-  TRUST_PROXY: booleanFlag.default(false),
+  /** The reverse proxies in front (a number of hops, or their addresses), whose X-Forwarded-* headers are believed. */
+  TRUST_PROXY: trustProxySetting.default(false),
   SESSION_HOURS: positiveInt.default(24),
   SESSION_KEEP_DAYS: positiveInt.default(30),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
@@ -148,6 +186,9 @@ const envSchema = z.object({
   ADMIN_EMAILS: emailList,
 });
 
+/** The environment variables the server reads. */
+export type ConfigVariable = keyof z.input<typeof envSchema>;
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -158,10 +199,17 @@ export interface Config {
   corsOrigins: string[];
   /** The portal's public address without a trailing slash, e.g. "https://alumni.example.org"; null: links stay relative. */
   publicUrl: string | null;
+  /**
+   * Where every absolute link the server writes starts (mails, calendar files and feeds): PUBLIC_URL,
+   * or this server on localhost when there is none. Never taken from a request's Host or
+   * X-Forwarded-Host, which whoever sends the request writes.
+   */
+  siteUrl: string;
   institutionConfigPath: string;
   webDist: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false (no proxy), the number of proxies in front, or their addresses and ranges. */
+  trustProxy: false | number | string[];
   sessions: { ttlMs: number; keepLoggedInTtlMs: number };
   loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMs: number };
   authRequestsPerMinutePerIp: number;
@@ -198,8 +246,6 @@ export interface Config {
     smtpUrl: string | null;
     /** The From of every mail; unset: the association's name at no-reply@ the portal's host. */
     from: string | null;
-    /** Where links in mails start: PUBLIC_URL, or this server on localhost when there is none (files only). */
-    linkBase: string;
   };
   /** How long a chat message stays unread before its recipient is mailed about it, in seconds. */
   messageNotifyAfterSeconds: number;
@@ -237,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     corsOrigins: e.CORS_ORIGINS,
     publicUrl: e.PUBLIC_URL ?? null,
+    siteUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     institutionConfigPath: path.resolve(e.INSTITUTION_CONFIG),
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
@@ -270,7 +317,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM ?? null,
-      linkBase: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     },
     messageNotifyAfterSeconds: e.MESSAGE_NOTIFY_AFTER_SECONDS,
     weeklyDigest: e.WEEKLY_DIGEST,

@@ -23,7 +23,7 @@ vi.mock('../src/lib/passwords.js', async (importOriginal) => {
 const ctx = useTestApp({
   env: {
     SIGNUP_ATTEMPTS_PER_EMAIL: '3',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   },
 });
 

@@ -8,10 +8,14 @@ import { eventBody, jobBody, quickUser, signupBody, storyBody, type TestContext,
  * Every API route, called as an anonymous visitor, as a member still waiting for verification,
  * as a verified alumnus who does not own the resource, as its owner, and as an admin. The list of
  * routes comes from the running app (its OpenAPI document, which every registered API route
- * feeds), so a route added without an entry here fails this test.
+ * feeds), so a route added without an entry here fails this test. Every call also claims another
+ * host (Host, and X-Forwarded-Host through a trusted proxy): no answer may carry it, since every
+ * link the server writes starts with its configured address.
  */
+const FORGED_HOST = 'forged-host.example';
 const ctx = useTestApp({
   env: {
+    TRUST_PROXY: '1',
     AUTH_REQUESTS_PER_MINUTE_PER_IP: '100000',
     VERIFICATION_POLICY: 'required',
     CONTACT_MESSAGES_PER_HOUR: '1000',
@@ -441,9 +445,17 @@ async function statusOf(method: string, call: Call, token: string | undefined) {
     method: method as 'GET',
     url: call.url,
     ...(call.payload ? { payload: call.payload } : {}),
-    headers: { ...call.headers, ...(token ? { authorization: token } : {}) },
+    headers: {
+      host: FORGED_HOST,
+      'x-forwarded-host': FORGED_HOST,
+      ...call.headers,
+      ...(token ? { authorization: token } : {}),
+    },
   });
   expect(response.statusCode, `${method} ${call.url}: ${response.body}`).toBeLessThan(500);
+  expect(response.body, `${method} ${call.url} wrote a link to the host the request claimed`).not.toContain(
+    FORGED_HOST,
+  );
   return response.statusCode;
 }
 

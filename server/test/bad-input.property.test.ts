@@ -19,7 +19,7 @@ import { eventBody, jobBody, quickUser, storyBody, type TestContext, useTestApp 
 const ctx = useTestApp({
   env: {
     // Forwarded headers are read, so hostile X-Forwarded-* values reach the code that parses them.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     MESSAGES_PER_WINDOW: '100000',
     CONTACT_MESSAGES_PER_HOUR: '100000',
   },

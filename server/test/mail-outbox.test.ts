@@ -186,8 +186,9 @@ describe('mail configuration', () => {
       /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
     );
     const config = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.org:465', PUBLIC_URL: `${PUBLIC_URL}/` });
-    expect(config.mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example.org:465', from: null, linkBase: PUBLIC_URL });
-    expect(loadConfig({ PORT: '4100' }).mail.linkBase).toBe('http://localhost:4100');
+    expect(config.mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example.org:465', from: null });
+    expect(config.siteUrl).toBe(PUBLIC_URL);
+    expect(loadConfig({ PORT: '4100' }).siteUrl).toBe('http://localhost:4100');
     expect(loadConfig({}).messageNotifyAfterSeconds).toBe(900);
   });
 });

@@ -204,7 +204,7 @@ describe('who may read /metrics', () => {
   });
 
   it('with TRUST_PROXY: the socket’s address decides, not what X-Forwarded-For claims', async () => {
-    const app = await appWith({ TRUST_PROXY: 'true' });
+    const app = await appWith({ TRUST_PROXY: '1' });
     const spoofed = await app.inject({
       method: 'GET',
       url: '/metrics',

@@ -10,7 +10,7 @@ import { loadInstitution } from '../src/modules/institution/load.js';
 import { quickUser, useTestApp } from './harness.js';
 
 // Client addresses come from X-Forwarded-For, so each test can speak from an address of its own.
-const ctx = useTestApp({ env: { TRUST_PROXY: 'true' } });
+const ctx = useTestApp({ env: { TRUST_PROXY: '1' } });
 const as = (token: string) => ({ authorization: token });
 
 beforeAll(async () => {

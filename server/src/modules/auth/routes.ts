@@ -6,15 +6,14 @@ import {
   type Institution,
   loginBodySchema,
 } from '@alumni/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { takeFromLimit } from '../../db/limits.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import { pageLanguage } from '../../http/language.js';
+import { requestsPerIpPerMinute } from '../../http/request-limits.js';
 import type { MailLinkService } from '../mail-links/service.js';
 import type { PictureUrl } from '../pictures/store.js';
 import { createAuthService } from './service.js';
@@ -40,16 +39,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     programmes: allProgrammes(institution.programmeGroups),
     timeZone: institution.timeZone,
   });
-  /**
-   * Sign-up and sign-in requests per client IP per minute, each route counted on its own, in the
-   * database (one count across server processes), before the body is even read.
-   */
-  const perIpLimit = (route: 'signup' | 'login') => async (request: FastifyRequest) =>
-    takeFromLimit(
-      db,
-      { key: `requests:${route}:${request.ip}`, max: config.authRequestsPerMinutePerIp, windowMs: 60_000 },
-      () => ({ key: 'auth.too_many_requests' }),
-    );
+  /** Sign-up and sign-in requests per client IP per minute, each route counted on its own. */
+  const perIpLimit = (route: 'signup' | 'login') =>
+    requestsPerIpPerMinute(db, route, config.authRequestsPerMinutePerIp);
 
   app.post(
     '/api/v1/users/signup',

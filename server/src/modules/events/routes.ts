@@ -44,21 +44,25 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   institution: Institution;
   /** The association's name in each language, for the calendars' names. */
   associationNames?: Record<Language, string>;
+  /** PUBLIC_URL: the feed's address is absolute under it; unset, a path the portal's page completes. */
   publicUrl: string | null;
-}> = async (app, { db, institution, publicUrl, ...options }) => {
+  /** Config.siteUrl: where the links and UIDs inside calendar files start. */
+  siteUrl: string;
+}> = async (app, { db, institution, publicUrl, siteUrl, ...options }) => {
   const associationNames = options.associationNames ?? {
     en: institution.associationName,
     bn: institution.associationName,
   };
   const events = createEventService({ db, timeZone: institution.timeZone });
-  /** The portal's own address: PUBLIC_URL when set, else the one this request came to. */
-  const baseOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  // Links and UIDs come from the configured address, never from the request's Host or
+  // X-Forwarded-Host: the public feed is a shared answer, and a forged host would be in it.
+  const uidDomain = new URL(siteUrl).hostname;
   const calendarOptions = (request: FastifyRequest, language: Language = pageLanguage(request)) => ({
     timeZone: institution.timeZone,
     productName: associationNames.en,
     language,
-    uidDomain: request.hostname,
-    eventUrl: (id: string) => `${baseOf(request)}/events/${id}`,
+    uidDomain,
+    eventUrl: (id: string) => `${siteUrl}/events/${id}`,
   });
 
   app.get(
@@ -313,8 +317,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /** The address of the feed whose secret is `token`, absolute under PUBLIC_URL when set. */
-  const feedUrlOf = (request: FastifyRequest, token: string) => `${baseOf(request)}/api/v1/calendar/feed/${token}.ics`;
+  /** The address of the feed whose secret is `token`: absolute under PUBLIC_URL, else a path on this server. */
+  const feedUrlOf = (token: string) => `${publicUrl ?? ''}/api/v1/calendar/feed/${token}.ics`;
 
   app.get(
     '/api/v1/calendar/me',
@@ -334,7 +338,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { token, createdAt } = await events.calendarFeedOf(sessionOf(request).userId);
       reply.header('cache-control', 'private, no-store');
-      return sendData(reply, { url: feedUrlOf(request, token), createdAt });
+      return sendData(reply, { url: feedUrlOf(token), createdAt });
     },
   );
 
@@ -354,7 +358,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { token, createdAt } = await events.resetCalendarFeed(sessionOf(request).userId);
       reply.header('cache-control', 'private, no-store');
-      return sendData(reply, { url: feedUrlOf(request, token), createdAt }, { key: 'events.calendar_link_reset' });
+      return sendData(reply, { url: feedUrlOf(token), createdAt }, { key: 'events.calendar_link_reset' });
     },
   );
 

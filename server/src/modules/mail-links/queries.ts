@@ -37,7 +37,9 @@ export async function useToken(db: Database, tokenHash: string, purpose: TokenPu
   return row ?? null;
 }
 
-/** Why a token could not be used: unknown, used or expired. */
+export type FoundToken = NonNullable<Awaited<ReturnType<typeof findToken>>>;
+
+/** A token's state: unknown (null), used or expired, or neither (usable, until `useToken` takes it). */
 export async function findToken(db: Database, tokenHash: string, purpose: TokenPurpose) {
   const [row] = await db
     .select({ usedAt: mailTokens.usedAt, expired: sql<boolean>`${mailTokens.expiresAt} <= now()` })

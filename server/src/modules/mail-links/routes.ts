@@ -8,14 +8,21 @@ import {
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
+import { requestsPerIpPerMinute } from '../../http/request-limits.js';
 import { FORGOT_PASSWORD_ANSWER, type MailLinkService } from './service.js';
 
 const tags = ['auth'];
 
 /** Confirming an address and setting a new password through links mailed to the member. */
-export const mailLinkRoutes: FastifyPluginAsyncZod<{ links: MailLinkService }> = async (app, { links }) => {
+export const mailLinkRoutes: FastifyPluginAsyncZod<{
+  links: MailLinkService;
+  db: Database;
+  /** Requests per client IP per minute to the routes that hash a password (AUTH_REQUESTS_PER_MINUTE_PER_IP). */
+  requestsPerIpPerMinute: number;
+}> = async (app, { links, db, ...options }) => {
   app.post(
     '/api/v1/users/password/forgot',
     {
@@ -38,6 +45,8 @@ export const mailLinkRoutes: FastifyPluginAsyncZod<{ links: MailLinkService }> =
     '/api/v1/users/password/reset',
     {
       config: { changes: ['people', 'sessions'] },
+      // A made-up token costs one lookup; even so, a stranger's requests are counted before it.
+      onRequest: requestsPerIpPerMinute(db, 'password-reset', options.requestsPerIpPerMinute),
       schema: {
         tags,
         summary: 'Set a new password with the link from the mail (once, within 30 minutes); ends every session',

@@ -45,12 +45,17 @@ const REFUSALS = {
 
 const invalidLink = (purpose: queries.TokenPurpose) => new AppError('VALIDATION', REFUSALS[purpose].invalid);
 
-/** Why a link did not work, in words the member can act on. */
+/** Why a link (as `findToken` found it) does not work, in words the member can act on; null when it does. */
+function refusalOf(found: queries.FoundToken | null, purpose: queries.TokenPurpose) {
+  if (!found) return invalidLink(purpose);
+  if (found.usedAt) return new AppError('VALIDATION', REFUSALS[purpose].used);
+  if (found.expired) return new AppError('VALIDATION', REFUSALS[purpose].expired);
+  return null;
+}
+
+/** Why a link that could not be used did not work. */
 async function refusedLink(db: Database, tokenHash: string, purpose: queries.TokenPurpose) {
-  const found = await queries.findToken(db, tokenHash, purpose);
-  if (found?.usedAt) return new AppError('VALIDATION', REFUSALS[purpose].used);
-  if (found?.expired) return new AppError('VALIDATION', REFUSALS[purpose].expired);
-  return invalidLink(purpose);
+  return refusalOf(await queries.findToken(db, tokenHash, purpose), purpose) ?? invalidLink(purpose);
 }
 
 interface Member {
@@ -195,9 +200,15 @@ export function createMailLinkService(deps: {
     /**
      * Follows a new-password link: the password is set, every other link of the kind stops
      * working, every session ends (streams too), and a sign-in pause on the account is lifted.
+     * The link is looked up before the new password is hashed: a made-up or spent link costs one
+     * lookup, not an argon2 hash (which a flood of them would turn into a stall of every sign-in).
+     * The hash is made outside the transaction that uses the link, so no lock is held across it;
+     * that transaction takes the link only if it is still unused, so two requests cannot both set it.
      */
     async resetPassword(token: string, password: string): Promise<void> {
       const tokenHash = hashOf(token);
+      const refusal = refusalOf(await queries.findToken(db, tokenHash, 'password-reset'), 'password-reset');
+      if (refusal) throw refusal;
       const passwordHash = await hashPassword(password);
       const email = await inTransaction(db, async (tx) => {
         const used = await queries.useToken(tx, tokenHash, 'password-reset');

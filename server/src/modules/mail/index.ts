@@ -20,7 +20,7 @@ export function senderOf(config: Config, institution: Institution): MailAddress 
   return (
     config.mail.from ?? {
       name: institution.associationName,
-      address: `no-reply@${new URL(config.mail.linkBase).hostname}`,
+      address: `no-reply@${new URL(config.siteUrl).hostname}`,
     }
   );
 }
@@ -42,7 +42,7 @@ export function runMailWorker(
     from: senderOf(config, institution),
     context: {
       associationName: { en: institutions.en.associationName, bn: institutions.bn.associationName },
-      linkBase: config.mail.linkBase,
+      linkBase: config.siteUrl,
     },
     log: app.log.child({ component: 'mail' }),
   });

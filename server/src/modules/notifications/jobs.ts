@@ -29,7 +29,7 @@ export function runNoticeJobs(
     async work() {
       await noticeUnreadMessages(db, {
         afterSeconds: config.messageNotifyAfterSeconds,
-        linkBase: config.mail.linkBase,
+        linkBase: config.siteUrl,
       });
       if (config.weeklyDigest) {
         await sendDueWeeklyDigest(db, {
@@ -38,7 +38,7 @@ export function runNoticeJobs(
         });
       }
       for (let batch = 0; batch < BATCHES_PER_TURN && !job.stopping; batch++) {
-        if ((await advanceMailings(db, { linkBase: config.mail.linkBase })) === 0) break;
+        if ((await advanceMailings(db, { linkBase: config.siteUrl })) === 0) break;
       }
     },
     onError: (error) => log.warn({ err: error }, 'notice jobs failed; trying again at the next turn'),

@@ -17,6 +17,8 @@ export function CalendarFeed() {
   const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();
   const urlId = useId();
+  // Without PUBLIC_URL the server answers a path (it never takes a host from a request's headers).
+  const url = feed.data ? new URL(feed.data.url, window.location.origin).href : '';
 
   return (
     <SettingsSection
@@ -39,12 +41,12 @@ export function CalendarFeed() {
           <input
             id={urlId}
             readOnly
-            value={feed.data.url}
+            value={url}
             onFocus={(focusEvent) => focusEvent.currentTarget.select()}
             className="min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm text-slate-900"
           />
           <div className="flex flex-wrap items-center gap-3">
-            <CopyButton text={feed.data.url} label={t`calendar link`} />
+            <CopyButton text={url} label={t`calendar link`} />
           </div>
           <p className="text-sm text-slate-700">
             <Trans>

@@ -1,9 +1,21 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -224,6 +236,90 @@ function runCompiled(command: 'backup' | 'restore', file: string, env: Record<st
 }
 
 const ROUND_TRIP_TIMEOUT = 180_000;
+
+describe('the backup file', () => {
+  const partialRefusal = (partial: string) =>
+    `${partial} exists already: a backup that was stopped, or a file or link put there by someone else. ` +
+    'Nothing was written. Check what it is and remove it, or name another file.';
+
+  it('refuses a file already under its temporary name, readable by all, and writes nothing into it', async () => {
+    const file = fileIn('planted-file');
+    const partial = `${file}.partial`;
+    writeFileSync(partial, 'planted');
+    chmodSync(partial, 0o644);
+    const refusal = await writeBackup(ctx.database, file).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(BackupError);
+    expect((refusal as Error).message).toBe(partialRefusal(partial));
+    expect(readFileSync(partial, 'utf8')).toBe('planted');
+    expect(statSync(partial).mode & 0o777).toBe(0o644);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('refuses a symbolic link under its temporary name: nothing is written where it points', async () => {
+    const existing = path.join(work, `elsewhere-${randomBytes(4).toString('hex')}`);
+    writeFileSync(existing, 'not a backup');
+    const missing = path.join(work, `nowhere-${randomBytes(4).toString('hex')}`);
+    for (const target of [existing, missing]) {
+      const file = fileIn('planted-link');
+      const partial = `${file}.partial`;
+      symlinkSync(target, partial);
+      const refusal = await writeBackup(ctx.database, file).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(BackupError);
+      expect((refusal as Error).message).toBe(partialRefusal(partial));
+      expect(lstatSync(partial).isSymbolicLink()).toBe(true);
+      expect(existsSync(file)).toBe(false);
+    }
+    expect(readFileSync(existing, 'utf8')).toBe('not a backup');
+    expect(existsSync(missing)).toBe(false);
+  });
+
+  it('is readable by its owner alone, whatever the umask', async () => {
+    const file = fileIn('umask');
+    // A umask that would leave the owner without write permission: the mode is set on the open file.
+    const previous = process.umask(0o277);
+    try {
+      await writeBackup(ctx.database, file);
+    } finally {
+      process.umask(previous);
+    }
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(existsSync(`${file}.partial`)).toBe(false);
+  });
+
+  it('never replaces a file that appears under its name while the backup is written', async () => {
+    const file = fileIn('appears');
+    // The backup waits for the database while this transaction holds it (PGlite: one transaction at a
+    // time; PostgreSQL: the lock on users), so the file below appears after the name was checked.
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const blocker = ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      held();
+      await gate;
+    });
+    await holding;
+    let backup: Promise<unknown>;
+    try {
+      // writeBackup checks the name before it first waits for anything.
+      backup = writeBackup(ctx.database, file).catch((error: unknown) => error);
+      writeFileSync(file, 'an older backup');
+    } finally {
+      release();
+      await blocker;
+    }
+    const refusal = await backup;
+    expect(refusal).toBeInstanceOf(BackupError);
+    expect((refusal as Error).message).toBe(`${file} exists already: name a new file, so no backup is overwritten.`);
+    expect(readFileSync(file, 'utf8')).toBe('an older backup');
+    expect(existsSync(`${file}.partial`)).toBe(false);
+  });
+});
 
 describe.skipIf(onPostgres)('backup and restore on the embedded database', () => {
   it(

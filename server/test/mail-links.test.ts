@@ -245,6 +245,95 @@ describe('forgot password', () => {
   });
 });
 
+describe('a new password or sign-in address ends the links mailed before it', () => {
+  const changeEmail = (member: { token: string; body: { password: string } }, email: string) =>
+    ctx.request({
+      method: 'POST',
+      url: '/api/v1/users/update',
+      headers: as(member.token),
+      payload: { email, currentPassword: member.body.password },
+    });
+  const resetLinks = (email: string) =>
+    smtp.received.filter((mail) => mail.to.includes(email) && /^Set a new password/.test(mail.parsed.subject ?? ''));
+
+  it('a password change ends every new-password and confirmation link, and the address change waiting for one', async () => {
+    const member = await signUp(ctx);
+    const signUpLink = tokenIn(await mailTo(member.body.email, /^Confirm/), '/confirm-email');
+    const newEmail = `elsewhere.${member.userId.slice(0, 8)}@example.org`;
+    expect((await changeEmail(member, newEmail)).statusCode).toBe(200);
+    const changeLink = tokenIn(await mailTo(newEmail, /^Confirm/), '/confirm-email');
+    expect((await forgot(member.body.email)).statusCode).toBe(200);
+    const resetLink = tokenIn(await mailTo(member.body.email, /^Set a new password/), '/reset-password');
+
+    const changed = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/users/me/password',
+      headers: as(member.token),
+      payload: { currentPassword: member.body.password, newPassword: 'a password of my own' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const refusedReset = await reset(resetLink, 'the thief’s password');
+    expect(refusedReset.statusCode).toBe(400);
+    expect(refusedReset.json().message).toMatch(/^This link has expired\. Ask for a new one/);
+    for (const link of [changeLink, signUpLink]) {
+      const refused = await confirm(link);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/^This link has expired\. Sign in and use "Send again"/);
+    }
+    expect((await account(member.token)).emailConfirmation).toEqual({ confirmed: false, pendingEmail: null });
+    expect((await login(member.body.email, 'a password of my own')).statusCode).toBe(200);
+    expect((await login(newEmail, 'a password of my own')).statusCode).toBe(401);
+
+    // Links asked for after the change work.
+    expect((await forgot(member.body.email)).statusCode).toBe(200);
+    await expect.poll(() => resetLinks(member.body.email).length).toBe(2);
+    const fresh = tokenIn(resetLinks(member.body.email).at(-1) as ReceivedMail, '/reset-password');
+    expect((await reset(fresh, 'a newer passphrase')).statusCode).toBe(200);
+  });
+
+  it('a new password set through a link ends the address change waiting for confirmation', async () => {
+    const member = await signUp(ctx);
+    const newEmail = `taken.over.${member.userId.slice(0, 8)}@example.org`;
+    expect((await changeEmail(member, newEmail)).statusCode).toBe(200);
+    const changeLink = tokenIn(await mailTo(newEmail, /^Confirm/), '/confirm-email');
+    expect((await forgot(member.body.email)).statusCode).toBe(200);
+    const resetLink = tokenIn(await mailTo(member.body.email, /^Set a new password/), '/reset-password');
+    expect((await reset(resetLink, 'a password of my own')).statusCode).toBe(200);
+
+    const refused = await confirm(changeLink);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^This link has expired/);
+    expect((await login(newEmail, 'a password of my own')).statusCode).toBe(401);
+    const signedIn = await login(member.body.email, 'a password of my own');
+    expect(signedIn.statusCode).toBe(200);
+    expect((await account(signedIn.json().data.token)).emailConfirmation).toEqual({
+      confirmed: true,
+      pendingEmail: null,
+    });
+  });
+
+  it('a change of sign-in address ends the new-password links sent to the address it leaves', async () => {
+    const member = await signUp(ctx);
+    expect((await forgot(member.body.email)).statusCode).toBe(200);
+    const resetLink = tokenIn(await mailTo(member.body.email, /^Set a new password/), '/reset-password');
+    const newEmail = `moved.${member.userId.slice(0, 8)}@example.org`;
+    expect((await changeEmail(member, newEmail)).statusCode).toBe(200);
+
+    const refused = await reset(resetLink, 'the thief’s password');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^This link has expired\. Ask for a new one/);
+    expect((await login(member.body.email, member.body.password)).statusCode).toBe(200);
+
+    // Confirmed, the new address signs in; a link asked for through it works.
+    expect((await confirm(tokenIn(await mailTo(newEmail, /^Confirm/), '/confirm-email'))).statusCode).toBe(200);
+    expect((await forgot(newEmail)).statusCode).toBe(200);
+    const fresh = tokenIn(await mailTo(newEmail, /^Set a new password/), '/reset-password');
+    expect((await reset(fresh, 'a newer passphrase')).statusCode).toBe(200);
+    expect((await login(newEmail, 'a newer passphrase')).statusCode).toBe(200);
+  });
+});
+
 async function tokenHashes(userId: string) {
   const rows = await ctx.database.db
     .select({ tokenHash: mailTokens.tokenHash })

@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { constants, createReadStream, lstatSync } from 'node:fs';
+import { type FileHandle, link, open, rm, unlink } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -201,30 +201,66 @@ async function* backupLines(
   yield `${JSON.stringify({ end: { tables: counts } })}\n`;
 }
 
+const existsAlready = (file: string) =>
+  new BackupError(`${file} exists already: name a new file, so no backup is overwritten.`);
+
+/**
+ * Creates `file` for writing only when nothing is there. A file or a symbolic link already under
+ * the name is refused, never written through: the backup would keep that file's permissions, or
+ * go wherever the link points. Then the file is made readable by its owner alone, whatever the
+ * umask: it holds password and session hashes.
+ */
+async function createExclusively(file: string): Promise<FileHandle> {
+  const handle = await open(
+    file,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+    0o600,
+  ).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST' && error.code !== 'ELOOP') throw error;
+    throw new BackupError(
+      `${file} exists already: a backup that was stopped, or a file or link put there by someone else. ` +
+        'Nothing was written. Check what it is and remove it, or name another file.',
+    );
+  });
+  try {
+    await handle.chmod(0o600);
+  } catch (error) {
+    await handle.close();
+    await rm(file, { force: true });
+    throw error;
+  }
+  return handle;
+}
+
 /**
  * Writes the whole database into `file` (gzip'd JSON lines), from one consistent snapshot. The
- * file appears only once complete: it is written beside, under a temporary name, then renamed.
- * Returns the rows written per table.
+ * file appears only once complete: it is written beside, under a temporary name made for this
+ * backup alone, then linked to its name, which never replaces a file. Returns the rows written per
+ * table.
  */
 export async function writeBackup(database: DatabaseHandle, file: string): Promise<Record<string, number>> {
-  if (existsSync(file)) throw new BackupError(`${file} exists already: name a new file, so no backup is overwritten.`);
+  // lstat: a dangling link under the name is something there too.
+  if (lstatSync(file, { throwIfNoEntry: false })) throw existsAlready(file);
   const partial = `${file}.partial`;
+  // Before any database work: a refused name costs nothing.
+  const output = (await createExclusively(partial)).createWriteStream();
+  const counts: Record<string, number> = {};
   try {
-    const counts: Record<string, number> = {};
     await inOneTransaction(database, 'snapshot', (connection) =>
-      pipeline(
-        Readable.from(backupLines(connection, database, counts)),
-        createGzip(),
-        // Password and session hashes are in it: readable by the operator's account alone.
-        createWriteStream(partial, { mode: 0o600 }),
-      ),
+      pipeline(Readable.from(backupLines(connection, database, counts)), createGzip(), output),
     );
-    await rename(partial, file);
-    return counts;
+    // Unlike rename, link refuses a name that is taken: a file that appeared there while the
+    // backup ran is kept, and this backup is refused.
+    await link(partial, file).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'EEXIST' ? existsAlready(file) : error;
+    });
   } catch (error) {
+    output.destroy();
     await rm(partial, { force: true });
     throw error;
   }
+  await unlink(partial);
+  return counts;
 }
 
 /** The lines of a gzip'd text file; a damaged or cut-off file makes the iteration throw. */

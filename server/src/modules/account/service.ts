@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { deleteAllSessions, deleteOtherSessions } from '../auth/sessions.js';
 import { createChapterService } from '../chapters/service.js';
 import { createEventService } from '../events/service.js';
+import { cancelMailLinks } from '../mail-links/service.js';
 import type { PictureUrl } from '../pictures/store.js';
 import { presentAccount, presentDataExport } from './presenter.js';
 import * as queries from './queries.js';
@@ -59,7 +60,10 @@ export function createAccountService({
       return presentAccount(await findOrThrow(userId), pictureUrl);
     },
 
-    /** A new password ends every other session, so a thief who had the old one is signed out. */
+    /**
+     * A new password ends every other session, so a thief who had the old one is signed out, and
+     * every link mailed before it (cancelMailLinks), so none of them outlives the change.
+     */
     async changePassword(session: { userId: string; sessionId: string }, currentPassword: string, newPassword: string) {
       const row = await findOrThrow(session.userId);
       await assertPassword(row, currentPassword, 'currentPassword', { key: 'account.current_password_wrong' });
@@ -67,6 +71,7 @@ export function createAccountService({
       await inTransaction(db, async (tx) => {
         await queries.updatePasswordHash(tx, row.id, passwordHash);
         await deleteOtherSessions(tx, row.id, session.sessionId);
+        await cancelMailLinks(tx, row.id);
       });
     },
 

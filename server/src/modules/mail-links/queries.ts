@@ -48,12 +48,27 @@ export async function findToken(db: Database, tokenHash: string, purpose: TokenP
   return row ?? null;
 }
 
-/** Every other unused link of this kind of the account stops working (a new password was set). */
-export async function useAllTokens(db: Database, userId: string, purpose: TokenPurpose) {
+/**
+ * Every link of the account (of one purpose, when given) not yet used stops working, as if expired
+ * now: each then says, as an expired one does, how to ask for a new one.
+ */
+export async function expireOpenTokens(db: Database, userId: string, purpose?: TokenPurpose) {
   await db
     .update(mailTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(mailTokens.userId, userId), eq(mailTokens.purpose, purpose), isNull(mailTokens.usedAt)));
+    .set({ expiresAt: sql`now()` })
+    .where(
+      and(
+        eq(mailTokens.userId, userId),
+        purpose ? eq(mailTokens.purpose, purpose) : undefined,
+        isNull(mailTokens.usedAt),
+        sql`${mailTokens.expiresAt} > now()`,
+      ),
+    );
+}
+
+/** A change of sign-in address waiting for confirmation is given up. */
+export async function dropPendingEmail(db: Database, userId: string) {
+  await db.update(users).set({ pendingEmail: null, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
 export async function findUserById(db: Database, userId: string) {

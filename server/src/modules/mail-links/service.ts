@@ -64,6 +64,16 @@ interface Member {
 }
 
 /**
+ * A new password (changed, or set through a link) ends every link mailed to the account before it,
+ * and the change of sign-in address waiting for its link: whoever knew the old password could have
+ * asked for them, to an address of their own. Runs in the password change's transaction.
+ */
+export async function cancelMailLinks(tx: Database, userId: string): Promise<void> {
+  await queries.expireOpenTokens(tx, userId);
+  await queries.dropPendingEmail(tx, userId);
+}
+
+/**
  * Links mailed to a member: confirming an address (on sign-up and on a change of the sign-in
  * address) and setting a new password. Tokens are random, stored hashed, used once.
  */
@@ -100,6 +110,10 @@ export function createMailLinkService(deps: {
      * the current address is told. Runs in the profile change's transaction.
      */
     async requestEmailChange(tx: Database, member: Member & { email: string }, newEmail: string) {
+      // A new-password link sent before to the address being left would still open the account.
+      // (A confirmation link confirms only its own address, and is refused once that is not the
+      // account's current or waiting one, saying so.)
+      await queries.expireOpenTokens(tx, member.id, 'password-reset');
       await queueConfirmation(tx, member, newEmail, true);
       await queueMail(tx, {
         to: member.email,
@@ -137,6 +151,8 @@ export function createMailLinkService(deps: {
           if (!member) throw invalidLink('confirm-email');
           if (member.pendingEmail === used.email) {
             await queries.switchToPendingEmail(tx, member.id, used.email);
+            // The account signs in with another address now: no new-password link sent before opens it.
+            await queries.expireOpenTokens(tx, member.id, 'password-reset');
           } else if (member.email === used.email) {
             await queries.markEmailConfirmed(tx, member.id);
           } else {
@@ -198,8 +214,8 @@ export function createMailLinkService(deps: {
     },
 
     /**
-     * Follows a new-password link: the password is set, every other link of the kind stops
-     * working, every session ends (streams too), and a sign-in pause on the account is lifted.
+     * Follows a new-password link: the password is set, every other link of the account stops
+     * working (cancelMailLinks), every session ends (streams too), and a sign-in pause on the account is lifted.
      * The link is looked up before the new password is hashed: a made-up or spent link costs one
      * lookup, not an argon2 hash (which a flood of them would turn into a stall of every sign-in).
      * The hash is made outside the transaction that uses the link, so no lock is held across it;
@@ -220,7 +236,7 @@ export function createMailLinkService(deps: {
         await queries.setPasswordHash(tx, member.id, passwordHash);
         // The link came through the sign-in address: that proves the mailbox is the member's.
         await queries.markEmailConfirmed(tx, member.id);
-        await queries.useAllTokens(tx, member.id, 'password-reset');
+        await cancelMailLinks(tx, member.id);
         await deleteAllSessions(tx, member.id);
         return member.email;
       });

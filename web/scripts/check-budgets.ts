@@ -1,6 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Budgets, formatTable, KB, measure } from './budgets';
+import { webBuildDir } from './build-dir';
 
 /**
  * Fails the build when the home page's first download grows past its budget, measured as the
@@ -18,8 +17,7 @@ const BUDGETS: Budgets = {
   css: { label: 'CSS (gzip)', target: 15 * KB, limit: 15 * KB },
 };
 
-const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const rows = measure(distDir, BUDGETS);
+const rows = measure(webBuildDir(), BUDGETS);
 process.stdout.write(`${formatTable(rows)}\n`);
 const over = rows.filter((row) => !row.withinLimit);
 if (over.length > 0) {

@@ -11,7 +11,7 @@ const RUN_ALONE = ['test/picture-bombs.test.ts'];
  * when TEST_DATABASE_URL points at a PostgreSQL server, a second time on PostgreSQL.
  */
 const serverProjects = (database: 'pglite' | 'postgres', alonePosition: number) => {
-  const shared = { root: './server', env: { TEST_DB: database }, testTimeout: 30_000, hookTimeout: 60_000 };
+  const shared = { root: './server', env: { TEST_DB: database }, testTimeout: 60_000, hookTimeout: 120_000 };
   return [
     {
       test: {

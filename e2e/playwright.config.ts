@@ -1,9 +1,24 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * The port the run's server listens on: E2E_PORT, or else one the system has free (a fixed one
+ * collides with whatever else runs on the machine, another run's server included). Chosen once,
+ * in the runner, and set in the environment, so the workers Playwright starts, which load this
+ * file again, get the same port.
+ */
+process.env.E2E_PORT ??= execFileSync(
+  process.execPath,
+  [
+    '-e',
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+  ],
+  { encoding: 'utf8' },
+);
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 /**
  * The server's data folder, made here so the tests know it: the run's SMTP server (serve.ts)
@@ -23,8 +38,10 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Waits long enough for a page on a busy machine (the whole suite on two shared cores), so that
+  // only a real hang fails a test; no test sleeps or races a short timeout of its own (issue 35).
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -57,7 +74,8 @@ export default defineConfig({
     command: 'node --import tsx serve.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // serve.ts compiles the server and creates a database first: on a busy machine, minutes.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -9,6 +9,7 @@ import { openDatabase } from '../server/src/db/client.js';
 import { users } from '../server/src/db/schema.js';
 import { hashPassword } from '../server/src/lib/passwords.js';
 import { startMailServer } from '../server/test/mail-server.js';
+import { webBuildDir } from '../web/scripts/build-dir.js';
 import { E2E_ADMIN } from './tests/admin-account.js';
 
 /**
@@ -51,12 +52,15 @@ const mailServer = await startMailServer({
   },
 });
 
-// The server as production runs it: compiled (`npm run build` does the same), then plain node.
+// The server as production runs it: compiled (`npm run build` does the same), then plain node. Both
+// it and the web app it serves are in the build folder BUILD_DIR names (`npm test`: dist-test-e2e,
+// away from the dist a started portal serves; server/scripts/build.ts, web/scripts/build-dir.ts).
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, await buildServer()], {
   cwd: repoRoot,
   stdio: 'inherit',
   env: {
     ...process.env,
+    WEB_DIST: webBuildDir(),
     DATA_DIR: dataDir,
     SMTP_URL: mailServer.url,
     PUBLIC_URL: `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 3000}`,

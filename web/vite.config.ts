@@ -11,6 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PAGE_MODULES } from '../contract/src/pages.ts';
 import { ICONS, writeAppIcons } from './scripts/app-icons.ts';
 import { BENGALI_FONT_FILE, bengaliFont } from './scripts/bengali-font.ts';
+import { buildDirName } from './scripts/build-dir.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 import { FIRST_VIEW_FEATURES } from './src/lib/first-view-catalogs.ts';
 
@@ -227,7 +228,8 @@ export default defineConfig({
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
-    outDir: 'dist',
+    // dist, or the folder BUILD_DIR names (npm test's, apart from what a started portal serves).
+    outDir: buildDirName(),
     emptyOutDir: true,
     assetsDir: 'assets',
     // Read by scripts/check-budgets.ts to find what the home page's first visit downloads.

@@ -11,7 +11,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       // A page test's first render imports the lazy page's whole module graph; with the server's
       // database suites running beside it in CI that alone has taken over 5 s (vitest's default).
-      testTimeout: 15_000,
+      // Above testing-library's wait (src/test/setup.ts), so a hang fails with the query's message.
+      testTimeout: 60_000,
       restoreMocks: true,
       unstubGlobals: true,
     },

@@ -30,7 +30,10 @@ export async function mailsTo(address: string): Promise<ParsedMail[]> {
   });
 }
 
-/** Waits (the outbox sends within seconds) for a mail to `address` whose subject matches. */
+/**
+ * Waits for a mail to `address` whose subject matches: the outbox sends within seconds, longer on
+ * a busy machine, so up to the test's own timeout rather than the shorter one of an expectation.
+ */
 export async function waitForMail(address: string, subject: RegExp): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
@@ -39,7 +42,7 @@ export async function waitForMail(address: string, subject: RegExp): Promise<Par
         found = (await mailsTo(address)).find((mail) => subject.test(mail.subject ?? ''));
         return found !== undefined;
       },
-      { timeout: 10_000 },
+      { timeout: 45_000 },
     )
     .toBe(true);
   return found as ParsedMail;

@@ -14,8 +14,17 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { serverRoot } from '../src/paths.js';
 
-/** Where the build goes: one level below the server folder, as `src/paths.ts` expects. */
-export const builtServerEntry = path.join(serverRoot, 'dist', 'main.js');
+/**
+ * Where the build goes: one level below the server folder, as `src/paths.ts` expects: `dist`, which
+ * `npm start` runs, unless `BUILD_DIR` names another folder (web/scripts/build-dir.ts reads the
+ * same variable for the web app). `npm test` builds into `dist-test-e2e`, so a test run never
+ * rewrites the files of a portal started from the same checkout (issue 35).
+ */
+const buildDir = process.env.BUILD_DIR?.trim() || 'dist';
+if (!/^[\w.-]+$/.test(buildDir) || buildDir === '.' || buildDir === '..') {
+  throw new Error(`BUILD_DIR must be a folder name such as dist-test-e2e, not "${buildDir}"`);
+}
+export const builtServerEntry = path.join(serverRoot, buildDir, 'main.js');
 
 /**
  * The flags `node` runs the server with, wherever it is started: `npm start` (server/package.json,

@@ -51,12 +51,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('mail from the server proces
         }
         return null;
       };
-      await expect.poll(resetMailFile, { timeout: 10_000 }).not.toBeNull();
+      await expect.poll(resetMailFile, { timeout: 30_000 }).not.toBeNull();
       const mail = await resetMailFile();
       const secret = /reset-password#token=([\w-]+)/.exec(mail?.parsed.text ?? '')?.[1];
       expect(secret).toMatch(/^[\w-]{40,}$/);
 
-      await expect.poll(() => server.output(), { timeout: 5_000 }).toContain(mail?.name);
+      await expect.poll(() => server.output(), { timeout: 30_000 }).toContain(mail?.name);
       const log = server.output();
       expect(log).toContain(`"subject":"${mail?.parsed.subject}"`);
       expect(log).toContain('Confirm your e-mail address for');

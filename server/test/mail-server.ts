@@ -83,7 +83,7 @@ export async function startMailServer(
       return port;
     },
     received,
-    waitFor(matches, timeoutMs = 10_000) {
+    waitFor(matches, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = received.find(matches);

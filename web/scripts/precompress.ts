@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { webBuildDir } from './build-dir';
 
 /**
  * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside each built file the
@@ -58,7 +59,6 @@ export function precompress(distDir: string): number {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-  const count = precompress(distDir);
+  const count = precompress(webBuildDir());
   process.stdout.write(`precompressed: ${count} .br and .gz files written beside the built assets\n`);
 }

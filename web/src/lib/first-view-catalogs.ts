@@ -12,3 +12,14 @@ export function firstViewCatalogPaths(language: string): string[] {
     ...FIRST_VIEW_FEATURES.map((name) => `src/features/${name}/locales/${language}.po`),
   ];
 }
+
+/**
+ * The components of other features that the home page shows (a story card's byline, an event's
+ * summary card), from web/: their words are extracted into the home page's catalogue as well as
+ * their own feature's (web/lingui.config.ts), so the first view has them without fetching those
+ * features' whole catalogues, or every feature's (issue 35).
+ */
+export const HOME_CARD_SOURCES = [
+  'src/features/stories/components/story-byline.tsx',
+  'src/features/events/components/event-summary-card.tsx',
+] as const;

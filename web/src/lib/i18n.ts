@@ -37,32 +37,6 @@ function allFeaturePaths(language: Language): string[] {
 }
 
 const everyCatalog = new Map<Language, Promise<void>>();
-const oneCatalog = new Map<string, Promise<void>>();
-
-/**
- * One feature's catalogue in the language shown, for the few parts of the first view whose words
- * are a feature's (the home page's story and event cards): far less than every catalogue, which
- * a lazy page loads. A failed download shows the source text; the next call tries again.
- */
-export function loadFeatureCatalog(feature: string): Promise<void> {
-  const language = currentLanguage();
-  const key = `../features/${feature}/locales/${language}.po`;
-  let loading = oneCatalog.get(key);
-  if (!loading) {
-    const load = featureCatalogs[key];
-    loading = load
-      ? load().then(
-          ({ messages }) => i18n.load(language, messages),
-          () => {
-            oneCatalog.delete(key);
-          },
-        )
-      : Promise.resolve();
-    oneCatalog.set(key, loading);
-  }
-  return loading;
-}
-
 /**
  * Loads every feature's catalogue of `language` (once) into Lingui, and the server's messages in
  * that language (lib/server-messages.ts): what a lazy page or a switch on an open page needs. The

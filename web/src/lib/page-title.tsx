@@ -19,16 +19,26 @@ const TitleContext = createContext<((title: string | null) => void) | null>(null
 /**
  * Sets document.title to "<page> · <site>", so tabs, history and screen readers name the page: the
  * title of the page table (contract/src/pages.ts) for the path shown, in the language shown, as
- * the server wrote it into the page it sent. The titles load after the first render (the server
- * named the first page already; the first download stays without them, docs/decisions/0036). A
- * page whose title is its content (a story, a profile) names it with usePageTitle. Rendered by the
- * layout, which renders again when the language changes.
+ * the server wrote it into the page it sent. In a production build the server named the first
+ * page already (server/src/http/web-app.ts), so the titles load only once another page is shown (a
+ * new path or language) or a page's own title has been set and must give way: a visit that stays
+ * on its first page never downloads them (issue 35; the first download stays without them,
+ * docs/decisions/0036). The dev server and the tests serve index.html as it is, so there they load
+ * at once. A page whose title is its content (a story, a profile) names it with usePageTitle.
+ * Rendered by the layout, which renders again when the language changes.
  */
 export function DocumentTitle({ siteName, children }: { siteName: string; children: ReactNode }) {
   const { pathname } = useLocation();
+  const language = currentLanguage();
   const [contentTitle, setContentTitle] = useState<string | null>(null);
   const [titles, setTitles] = useState<Titles | null>(null);
+  const [firstPage] = useState(() => ({ pathname, language }));
+  const [titlesNeeded, setTitlesNeeded] = useState(!import.meta.env.PROD);
+  if (!titlesNeeded && (contentTitle !== null || pathname !== firstPage.pathname || language !== firstPage.language)) {
+    setTitlesNeeded(true);
+  }
   useEffect(() => {
+    if (!titlesNeeded) return;
     let current = true;
     void import('./page-titles').then((module) => {
       if (current) setTitles(module.PAGE_TITLES);
@@ -36,8 +46,8 @@ export function DocumentTitle({ siteName, children }: { siteName: string; childr
     return () => {
       current = false;
     };
-  }, []);
-  const title = contentTitle ?? titles?.[pageAt(pathname)][currentLanguage()];
+  }, [titlesNeeded]);
+  const title = contentTitle ?? titles?.[pageAt(pathname)][language];
   useEffect(() => {
     if (title !== undefined) document.title = documentTitle(title, siteName);
   }, [title, siteName]);

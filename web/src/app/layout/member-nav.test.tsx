@@ -21,7 +21,7 @@ describe('the header for a signed-in member', () => {
     await act(() => activateLanguage('bn'));
     renderApp('/');
 
-    expect(await screen.findByRole('button', { name: 'বিজ্ঞপ্তি, ২টি না-পড়া' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'বিজ্ঞপ্তি, ২টি না-পড়া' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'বার্তা, ৩টি না-পড়া' })).toBeTruthy();
   });
 });

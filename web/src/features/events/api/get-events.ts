@@ -2,7 +2,6 @@ import type { AlumniEvent } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Page, unparsed } from '@/lib/api';
 import { pagePath } from '@/lib/pagination';
-import { loadEventMessages } from '../lib/summary-messages';
 import { eventKeys } from './query-keys';
 
 export function getUpcomingEvents(
@@ -17,11 +16,8 @@ export function getUpcomingEvents(
 export function nextEventsQueryOptions(limit: number) {
   return queryOptions({
     queryKey: eventKeys.upcomingFirstPage(limit),
-    // The cards' words come with the events: the home page's first view has not loaded them.
-    queryFn: async ({ signal }) => {
-      const [events] = await Promise.all([getUpcomingEvents({ limit }, signal), loadEventMessages()]);
-      return events;
-    },
+    // The cards' words are in the home page's catalogue, loaded with the first view (web/lingui.config.ts).
+    queryFn: ({ signal }) => getUpcomingEvents({ limit }, signal),
     meta: { scope: 'public' },
   });
 }

@@ -24,7 +24,8 @@ export function EventCardHeading({ event, level }: { event: AlumniEvent; level: 
 /**
  * The small card of the home page: what, when, where and who posted it, and a link to the rest. It lives apart
  * from the full EventCard so the home page's first download does not carry the full card's
- * details, join and calendar links (docs/decisions/0010-first-load-budget.md).
+ * details, join and calendar links (docs/decisions/0010-first-load-budget.md). Its words are also in
+ * the home page's catalogue, which the first view loads (HOME_CARD_SOURCES in lib/first-view-catalogs.ts).
  */
 export function EventSummaryCard({ event, headingLevel = 3 }: { event: AlumniEvent; headingLevel?: 2 | 3 }) {
   const leaf = dayAndMonth(event.date);

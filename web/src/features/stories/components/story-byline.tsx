@@ -1,14 +1,14 @@
 import type { StorySummary } from '@alumni/contract';
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
 // Not the profile feature's index: that would bring its avatar and display helpers into the home
 // page's first download (docs/decisions/0010-first-load-budget.md).
 import { PosterName } from '@/features/profile/components/poster-name';
-import { loadFeatureCatalog } from '@/lib/i18n';
 
 /**
  * Who posted the story (their verified account's name, the byline to trust) and, under it, the
- * author line typed in the form as a credit, unless it only repeats the poster's name.
+ * author line typed in the form as a credit, unless it only repeats the poster's name. The home
+ * page's story cards show it, so its words are also in the home page's catalogue, which the first
+ * view loads (HOME_CARD_SOURCES in lib/first-view-catalogs.ts).
  */
 export function StoryByline({
   story,
@@ -18,13 +18,6 @@ export function StoryByline({
   className?: string;
 }) {
   const { author } = story;
-  // The home page's first view shows story cards, but these words live in this feature's
-  // catalogue, which otherwise loads with the first lazy page: fetch that one catalogue once a
-  // card is up (not every catalogue: loading them all on the home page cost its first view a
-  // long task), so a visitor who opens the home page in Bengali does not read "Posted by".
-  useEffect(() => {
-    void loadFeatureCatalog('stories');
-  }, []);
   return (
     <div className={className}>
       <p>

@@ -23,7 +23,7 @@ describe('stories in Bengali', () => {
     renderApp('/stories');
 
     // The lazy page waits for every Bengali catalogue: slower than one query on a busy machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'গল্প' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'গল্প' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`গল্প · ${institution.shortName}`));
     expect(screen.getByText('প্রাক্তনীরা লেখেন তাঁদের কর্মজীবন, গবেষণা আর ক্যাম্পাসের স্মৃতির কথা।')).toBeTruthy();
 
@@ -66,7 +66,7 @@ describe('stories in Bengali', () => {
     const { user, currentLocation } = renderApp('/stories/story-1');
 
     const title = 'From Salt Lake to Silicon Valley';
-    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     // The arrow is hidden from screen readers.
     expect(screen.getByRole('link', { name: 'সব গল্প' }).getAttribute('href')).toBe('/stories');
     expect(screen.getByText(/^শাখা:/).textContent).toBe('শাখা: Kolkata');

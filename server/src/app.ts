@@ -12,7 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { DatabaseHandle } from './db/client.js';
+import type { Database, DatabaseHandle } from './db/client.js';
 import { authPlugin } from './http/auth.js';
 import { registerCacheCoherence } from './http/cache-coherence.js';
 import { registerApiCaching } from './http/caching.js';
@@ -20,7 +20,7 @@ import { handleFrameworkError, registerErrorHandler } from './http/error-handler
 import { refuseNulCharacters } from './http/input-safety.js';
 import { registerMetricsRoute, timeRequests } from './http/metrics.js';
 import { COMPRESS_FROM_BYTES, registerSharedAnswers } from './http/shared-answers.js';
-import { registerWebApp } from './http/web-app.js';
+import { type PageChecks, registerWebApp } from './http/web-app.js';
 import { createMetrics } from './lib/metrics.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -30,10 +30,12 @@ import { communityRoutes } from './modules/community/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { donationRoutes } from './modules/donation/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
+import { createEventService } from './modules/events/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { imagesDirOf } from './modules/institution/images.js';
 import { institutionRoutes } from './modules/institution/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
+import { createJobService } from './modules/jobs/service.js';
 import { countPendingOutbox, runMailWorker } from './modules/mail/index.js';
 import { mailAdminRoutes } from './modules/mail/routes.js';
 import { mailLinkRoutes } from './modules/mail-links/routes.js';
@@ -49,7 +51,9 @@ import { registerUploads } from './modules/pictures/routes.js';
 import { createPictureStore, pictureUrlsUnder } from './modules/pictures/store.js';
 import { preferenceRoutes } from './modules/preferences/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { createProfileLookup } from './modules/profile/service.js';
 import { storyRoutes } from './modules/stories/routes.js';
+import { createStoryService } from './modules/stories/service.js';
 
 export interface AppDeps {
   config: Config;
@@ -80,6 +84,22 @@ const CONTENT_SECURITY_POLICY = {
 /** TRUST_PROXY as Fastify takes it: a number of hops is the proxies nearest the server (Fastify's types lack numbers). */
 function proxiesToTrust(setting: Config['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
+/** The pages of one thing by id, each with the lookup that says whether the thing is there (a 404 when not). */
+function pageChecks(db: Database, timeZone: string): PageChecks {
+  const stories = createStoryService({ db });
+  const events = createEventService({ db, timeZone });
+  const jobs = createJobService({ db, timeZone });
+  const profiles = createProfileLookup({ db });
+  return {
+    story: stories.isVisible,
+    editStory: stories.isVisible,
+    event: events.isVisible,
+    editEvent: events.isVisible,
+    editJob: jobs.isOpen,
+    profile: profiles.isListed,
+  };
 }
 
 export async function buildApp({ config, database, institution, ...deps }: AppDeps): Promise<FastifyInstance> {
@@ -222,6 +242,6 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
   runNoticeJobs(app, { config, database, institution });
   metrics.observeOutboxDepth(() => countPendingOutbox(database.db));
 
-  await registerWebApp(app, config.webDist, institutions);
+  await registerWebApp(app, config.webDist, institutions, pageChecks(database.db, institution.timeZone));
   return app;
 }

@@ -61,14 +61,19 @@ async function configuration(): Promise<Institution> {
 const TITLES: Record<string, string> = {
   '/': 'Home',
   '/stories': 'Stories',
-  '/events/some-event-id': 'Event',
+  '/events': 'Events',
+  // Not there: no such path, no such event (not-found-pages.test.ts).
+  '/events/some-event-id': 'Page not found',
   '/stories/1/2/3': 'Page not found',
 };
 
 /** index.html as the server sends it for a page: with the configuration and the page's title written in. */
 async function servedIndex(url: string) {
   const config = await configuration();
-  return inLanguage(withInlineConfig(indexHtml, config), 'en', 'system', `${TITLES[url]} · ${config.shortName}`);
+  const page = inLanguage(withInlineConfig(indexHtml, config), 'en', 'system', `${TITLES[url]} · ${config.shortName}`);
+  return TITLES[url] === 'Page not found'
+    ? page.replace('</head>', '    <meta name="robots" content="noindex" />\n  </head>')
+    : page;
 }
 
 describe('the built web app', () => {
@@ -82,7 +87,7 @@ describe('the built web app', () => {
   });
 
   it('serves index.html for / and for every page path, revalidated on each visit', async () => {
-    for (const url of ['/', '/stories', '/events/some-event-id']) {
+    for (const url of ['/', '/stories', '/events']) {
       const response = await context.request({ method: 'GET', url });
 
       expect(response.statusCode, url).toBe(200);

@@ -114,8 +114,25 @@ const PAGE_ROUTES = (Object.keys(PAGES) as PageKey[]).map((key) => ({ path: PAGE
  * parameter, letters in any case, a trailing slash ignored): the not-found page for a path no page takes.
  */
 export function pageAt(pathname: string): PageKey {
-  return matchRoutes(PAGE_ROUTES, decodable(pathname))?.[0]?.route.key ?? 'notFound';
+  return pageMatch(pathname).page;
 }
+
+/** The page a path shows and the id in it, for the pages of one thing (`/stories/:id`). */
+export function pageMatch(pathname: string): { page: PageKey; id: string | undefined } {
+  const match = matchRoutes(PAGE_ROUTES, decodable(pathname))?.[0];
+  return { page: match?.route.key ?? 'notFound', id: match?.params.id };
+}
+
+/**
+ * For each page of one thing by id, whether that thing is there (docs/decisions/0039): a page
+ * whose thing is not is a 404. The page writer knows no viewer (the session token is not sent
+ * with a page request), so each check answers for everyone who may open such a page: a story
+ * or an event a visitor may read, a profile or an open job every member may see.
+ */
+export type PageChecks = Partial<Record<PageKey, (id: string) => Promise<boolean>>>;
+
+/** Asks search engines not to index a page that is not there. */
+const NOINDEX = '<meta name="robots" content="noindex" />';
 
 /**
  * The path with each segment that is not valid percent-encoding taken literally (its `%` encoded):
@@ -182,7 +199,7 @@ export function indexPages(builtHtml: string, preloads: RoutePreloads, instituti
   const preloadsByPath = new Map(preloads.pages.map((route) => [route.path, route.files]));
   const written = new Map<string, string>();
 
-  const write = (page: PageKey, language: Language, theme: Theme) => {
+  const write = (page: PageKey, language: Language, theme: Theme, found: boolean) => {
     const indexHtml = configured[language];
     const institution = institutions[language];
     const catalogues = preloads.catalogues?.[language];
@@ -198,21 +215,28 @@ export function indexPages(builtHtml: string, preloads: RoutePreloads, instituti
               ...(preloadsByPath.get(PAGES[page]) ?? []),
             ]),
           ];
+    // A page whose thing is missing keeps its own preloads (the app renders that page, which says
+    // what is missing) and gets the not-found page's title.
+    const missing = page === 'notFound' || !found;
     return inLanguage(
-      inHead(indexHtml, links),
+      inHead(indexHtml, missing ? [NOINDEX, ...links] : links),
       language,
       theme,
-      documentTitle(PAGE_TITLES[page][language], institution.shortName),
+      documentTitle(PAGE_TITLES[missing ? 'notFound' : page][language], institution.shortName),
     );
   };
 
   return {
-    htmlFor(pathname: string, language: Language = 'en', theme: Theme = 'system'): string {
+    /**
+     * The page for `pathname`; `found: false` when the thing a page of one thing shows is not
+     * there (an unknown path is never found).
+     */
+    htmlFor(pathname: string, language: Language = 'en', theme: Theme = 'system', found = true): string {
       const page = pageAt(pathname);
-      const key = `${page}|${language}|${theme}`;
+      const key = `${page}|${language}|${theme}|${found}`;
       let html = written.get(key);
       if (html === undefined) {
-        html = write(page, language, theme);
+        html = write(page, language, theme, found);
         written.set(key, html);
       }
       return html;
@@ -264,6 +288,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   institutions: Record<Language, Institution>,
+  checks: PageChecks = {},
 ) {
   const indexFile = path.join(webDist, 'index.html');
   const built = existsSync(indexFile);
@@ -288,16 +313,33 @@ export async function registerWebApp(
     ? indexPages(readFileSync(indexFile, 'utf8'), readRoutePreloads(app, webDist), institutions)
     : null;
 
-  const sendPage = (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
+  /** Whether the path names a page and, for a page of one thing, the thing is there. */
+  const isFound = async (pathname: string, request: FastifyRequest) => {
+    const { page, id } = pageMatch(pathname);
+    if (page === 'notFound') return false;
+    const check = checks[page];
+    if (!check || id === undefined) return true;
+    try {
+      return await check(id);
+    } catch (error) {
+      // The page still works (it asks the API itself); only its status is not known.
+      request.log.warn({ err: error, page }, 'could not check whether the page’s subject exists');
+      return true;
+    }
+  };
+
+  const sendPage = async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
     if (!pages) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run "npm run build", then restart.');
     }
+    const found = await isFound(pathname, request);
     // The page differs by the preference cookies and, without them, by Accept-Language.
     return reply
+      .status(found ? 200 : 404)
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')
-      .send(pages.htmlFor(pathname, pageLanguage(request), pageTheme(request)));
+      .send(pages.htmlFor(pathname, pageLanguage(request), pageTheme(request), found));
   };
 
   if (pages) {

@@ -1,5 +1,5 @@
 import { I18nProvider, Trans as LinguiTrans } from '@lingui/react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { Trans } from '@/lib/trans';
@@ -36,5 +36,21 @@ describe('a translated sentence holding what a person wrote', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = render(<Reported as={LinguiTrans} />);
     expect(container.textContent).not.toBe(`Reported because ${reason}`);
+  });
+});
+
+describe('a message whose catalogue has not arrived, as a production build compiles it (an id, no text)', () => {
+  it('renders nothing and warns nothing until its catalogue is loaded, then renders it', async () => {
+    const warnings = vi.spyOn(console, 'warn');
+    const id = 'test.catalogue-later';
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <Trans id={id} />
+      </I18nProvider>,
+    );
+    expect(container.textContent).toBe('');
+    act(() => i18n.load(i18n.locale, { [id]: ['Posted by someone'] }));
+    expect(container.textContent).toBe('Posted by someone');
+    expect(warnings).not.toHaveBeenCalled();
   });
 });

@@ -177,6 +177,11 @@ export function createEventService({
       return presentEvent(await findOrThrow(id));
     },
 
+    /** Whether a visitor may read the event (it exists, not hidden, its poster not suspended): for the page writer's 404. */
+    async isVisible(id: string) {
+      return isUuid(id) && (await queries.findEvent(db, id)) !== null;
+    },
+
     async getRow(id: string) {
       return (await findOrThrow(id)).event;
     },

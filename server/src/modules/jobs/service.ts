@@ -69,6 +69,15 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
       return { items: items.map((row) => presentJob(row, day)), nextCursor };
     },
 
+    /**
+     * Whether every member may see the job (it exists, is visible and open; `job.see` lets only its
+     * poster see it otherwise): for the page writer's 404, which knows no viewer.
+     */
+    async isOpen(id: string) {
+      const row = isUuid(id) ? await queries.findJob(db, id) : null;
+      return row !== null && jobStatus(row.job, today()) === 'open';
+    },
+
     /** Its poster sees a job in any state; everyone else only while it is open. */
     async get(id: string, userId: string) {
       const row = await findOrThrow(id);

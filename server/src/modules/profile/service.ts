@@ -52,6 +52,22 @@ const AWAITING_REVIEW = 'You changed your details again, so an admin will review
 
 type IdentityField = (typeof IDENTITY_FIELDS)[number] | (typeof SIGN_IN_FIELDS)[number];
 
+/** Only verified members in good standing are part of the community; admins see everyone. */
+const isListed = (row: UserRow) => row.suspendedAt === null && isVerified(row);
+
+/**
+ * Whether a profile is one every member may open (a listed member): for the page writer's 404,
+ * which knows no viewer. A listed member's id is no secret (every byline carries its poster's).
+ */
+export function createProfileLookup({ db }: { db: Database }) {
+  return {
+    async isListed(id: string) {
+      const row = isUuid(id) ? await queries.findUser(db, id) : null;
+      return row !== null && isListed(row);
+    },
+  };
+}
+
 export function createProfileService(deps: {
   db: Database;
   institution: Institution;
@@ -129,8 +145,7 @@ export function createProfileService(deps: {
       if (!row) throw new AppError('NOT_FOUND', { key: 'profile.not_found' });
       const audience = audienceOf(viewer, row.id);
       // Only verified members in good standing are part of the community; admins see everyone.
-      const listed = row.suspendedAt === null && isVerified(row);
-      if (!listed && audience === 'member') throw new AppError('NOT_FOUND', { key: 'profile.not_found' });
+      if (!isListed(row) && audience === 'member') throw new AppError('NOT_FOUND', { key: 'profile.not_found' });
       return presentPublicProfile(row, { isOwner: audience === 'owner' }, pictureUrl);
     },
 

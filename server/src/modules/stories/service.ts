@@ -41,6 +41,11 @@ export function createStoryService({ db }: { db: Database }) {
       return presentStory(await findOrThrow(id));
     },
 
+    /** Whether a visitor may read the story (it exists, not hidden, its poster not suspended): for the page writer's 404. */
+    async isVisible(id: string) {
+      return isUuid(id) && (await queries.findStory(db, id)) !== null;
+    },
+
     async create(input: StoryBody, authorId: string) {
       await chapters.assertAssignable(input.chapterId);
       const id = await queries.insertStory(db, {

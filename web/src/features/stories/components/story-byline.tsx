@@ -18,15 +18,16 @@ export function StoryByline({
   className?: string;
 }) {
   const { author } = story;
+  // Each line keeps its height while the words load (<Trans> renders nothing until they have).
   return (
     <div className={className}>
-      <p>
+      <p className="min-h-[1lh]">
         <Trans>
           Posted by <PosterName poster={story.poster} />
         </Trans>
       </p>
       {author !== story.poster.fullName && (
-        <p className="break-words">
+        <p className="min-h-[1lh] break-words">
           <Trans>Written by {author}</Trans>
         </p>
       )}

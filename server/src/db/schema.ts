@@ -685,6 +685,7 @@ export const NOTIFICATION_KINDS = [
   'event.cancelled',
   'event.moved-up',
   'mentoring.requested',
+  'mentoring.accepted',
 ] as const;
 
 /** What the portal told a member (the notifications menu); each kind's data is read by its presenter. */

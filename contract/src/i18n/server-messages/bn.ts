@@ -370,6 +370,7 @@ export const bn: Record<ServerMessageKey, string> = {
   'label.theme': 'রঙের ধরন',
   'label.keepLoggedIn': 'সাইন ইন করে রাখুন',
   'label.capacity': 'আসনসংখ্যা',
+  'label.online': 'অনলাইন',
   'label.recipient': 'প্রাপক',
   'label.mentor': 'মেন্টর',
   'label.jobType': 'চাকরির ধরন',

@@ -389,6 +389,7 @@ export const en = {
   'label.theme': 'Theme',
   'label.keepLoggedIn': 'Keep me logged in',
   'label.capacity': 'Capacity',
+  'label.online': 'Online',
   'label.recipient': 'Recipient',
   'label.mentor': 'Mentor',
   'label.jobType': 'Job type',

@@ -30,6 +30,7 @@ import { communityRoutes } from './modules/community/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { donationRoutes } from './modules/donation/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
+import { firstStepsRoutes } from './modules/first-steps/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { imagesDirOf } from './modules/institution/images.js';
 import { institutionRoutes } from './modules/institution/routes.js';
@@ -179,6 +180,7 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
   await app.register(jobRoutes, { db: database.db, institution });
   await app.register(communityRoutes, { db: database.db, pictureUrl });
   await app.register(chapterRoutes, { db: database.db, institution, pictureUrl });
+  await app.register(firstStepsRoutes, { db: database.db });
   await app.register(profileRoutes, {
     db: database.db,
     institution,

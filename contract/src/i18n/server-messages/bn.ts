@@ -317,6 +317,8 @@ export const bn: Record<ServerMessageKey, string> = {
   'profile.directory_sort': 'sort-এর মান "name" বা "year" হতে হবে',
   'mentoring.direction': 'direction-এর মান "received" বা "sent" হতে হবে',
   'moderation.report_type': 'অভিযোগ জানানো যায় শুধু এগুলি নিয়ে: {options}',
+  'first_steps.step': 'ধাপটি এগুলির একটি হতে হবে: {options}',
+  'first_steps.saved': 'তালিকা সংরক্ষিত হয়েছে',
   'moderation.report_target_id': 'যা নিয়ে অভিযোগ, তার আইডি দিতে হবে',
   'moderation.content_type': 'বিষয়বস্তুর ধরন এগুলির একটি হতে হবে: {options}',
   'donation.goal_amount': 'লক্ষ্যমাত্রা টাকার অঙ্কে দিন',

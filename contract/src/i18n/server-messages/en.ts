@@ -335,6 +335,8 @@ export const en = {
   'profile.directory_sort': 'sort must be "name" or "year"',
   'mentoring.direction': 'direction must be "received" or "sent"',
   'moderation.report_type': 'What you report must be one of {options}',
+  'first_steps.step': 'The step must be one of {options}',
+  'first_steps.saved': 'Checklist saved',
   'moderation.report_target_id': 'The reported item must be named by its id',
   'moderation.content_type': 'Content type must be one of {options}',
   'donation.goal_amount': 'Goal must be an amount in rupees',

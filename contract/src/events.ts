@@ -44,6 +44,17 @@ export const eventInputSchema = z.object({
   presenterName: requiredText('presenterName', EVENT_LIMITS.presenterName),
   presenterLink: requiredHttpUrl('presenterLink'),
   capacity: capacityField,
+  /**
+   * Whether people join over the internet (the link is where they join) or come in person. Left
+   * out, a new event is online when its location says so ("Online", "Virtual", "Remote") and an
+   * edit keeps what the event had (the original client's form does not know the field).
+   */
+  online: z
+    .preprocess(
+      (value) => (value === 'true' ? true : value === 'false' ? false : value),
+      z.boolean({ error: fieldMessage('field.true_or_false', { field: 'label.online' }) }),
+    )
+    .optional(),
   /** The chapter the event belongs to (decision 0030). */
   chapterId: chapterOfItemField,
 });
@@ -58,7 +69,14 @@ export const eventSchema = z.object({
   location: z.string(),
   category: z.string(),
   presenter: z.object({ name: z.string().nullable(), socialMediaLink: z.string().nullable() }),
-  linkToJoin: z.string(),
+  /**
+   * The link to join an online event, when every viewer may have it: an online event without a seat
+   * limit. Otherwise null here (an in-person event has none to join; a seat holder of an online
+   * event with seats gets it with their own registration). The original API's field, kept.
+   */
+  linkToJoin: z.string().nullable(),
+  /** Joined online (true) or attended in person. */
+  online: z.boolean(),
   contactEmail: z.string(),
   /** The account that created it; the web shows edit and delete to that account only. */
   createdBy: z.string(),
@@ -81,8 +99,15 @@ export type AlumniEvent = z.infer<typeof eventSchema>;
 export const REGISTRATION_STATUSES = ['going', 'waitlisted'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
-/** The signed-in member's own place at an event: going, on the waiting list, or not registered (null). */
-export const registrationSchema = z.object({ status: z.enum(REGISTRATION_STATUSES).nullable() });
+/**
+ * The signed-in member's own place at an event: going, on the waiting list, or not registered
+ * (null); and the link to join it online when the member may have it (a seat at an online event,
+ * any online event without a seat limit, or the event's own organiser), else null.
+ */
+export const registrationSchema = z.object({
+  status: z.enum(REGISTRATION_STATUSES).nullable(),
+  linkToJoin: z.string().nullable(),
+});
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** One member going, on an event's attendee list: a name and (through the id) a profile link, nothing else. */

@@ -6,6 +6,7 @@ export * from './envelope.js';
 export * from './error-codes.js';
 export * from './events.js';
 export * from './fields.js';
+export * from './first-steps.js';
 export * from './i18n/format.js';
 export * from './institution.js';
 export * from './jobs.js';

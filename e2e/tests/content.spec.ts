@@ -76,6 +76,7 @@ test('an alumnus creates an event through the form and others can see it and add
   await page.getByLabel('Category').fill('Reunion');
   await page.getByLabel('Contact email').fill(alumnus.email);
   await page.getByLabel('Description').fill('Dinner, music and the old photographs.');
+  await page.getByLabel('Online event: people join through the link').check();
   await page.getByLabel('Link to join').fill('https://meet.example.org/reunion-2010');
   await page.getByLabel('Presenter name').fill('Dr. Meera Iyer');
   await page.getByLabel('Presenter link').fill('https://www.linkedin.com/in/meera');
@@ -85,7 +86,7 @@ test('an alumnus creates an event through the form and others can see it and add
   await expect(page.getByRole('status').filter({ hasText: 'Event created.' })).toBeVisible();
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(card).toBeVisible();
-  await expect(card.getByRole('link', { name: /Join Event/ })).toHaveAttribute(
+  await expect(card.getByRole('link', { name: /Join online/ })).toHaveAttribute(
     'href',
     'https://meet.example.org/reunion-2010',
   );

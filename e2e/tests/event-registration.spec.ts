@@ -66,7 +66,7 @@ test('members register, the next one joins the waiting list, and moves up when a
   expect((await download).suggestedFilename()).toBe(`attendees-${event._id}.csv`);
 });
 
-test('a visitor is asked to sign in to register; the past events tab has no "Join Event"', async ({
+test('a visitor is asked to sign in to register; the past events tab has no "Join online"', async ({
   page,
   request,
 }) => {
@@ -81,7 +81,7 @@ test('a visitor is asked to sign in to register; the past events tab has no "Joi
   await expect(page.getByRole('heading', { level: 1, name: 'Past events' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Past events' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /^Join Event/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Join online/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

@@ -135,6 +135,7 @@ type EventField =
   | 'presenterName'
   | 'presenterLink'
   | 'capacity'
+  | 'online'
   | 'chapterId';
 
 export interface CreatedEvent {

@@ -31,6 +31,7 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { donationRoutes } from './modules/donation/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { createEventService } from './modules/events/service.js';
+import { firstStepsRoutes } from './modules/first-steps/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { imagesDirOf } from './modules/institution/images.js';
 import { institutionRoutes } from './modules/institution/routes.js';
@@ -209,6 +210,7 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
   await app.register(jobRoutes, { db: database.db, institution });
   await app.register(communityRoutes, { db: database.db, pictureUrl });
   await app.register(chapterRoutes, { db: database.db, institution, pictureUrl });
+  await app.register(firstStepsRoutes, { db: database.db });
   await app.register(profileRoutes, {
     db: database.db,
     institution,

@@ -180,6 +180,15 @@ const MATRIX: Record<string, Entry> = {
     access: 'public',
     call: () => ({ url: `/api/v1/calendar/feed/${'a'.repeat(43)}.ics` }),
   },
+  'GET /api/v1/users/me/first-steps': { access: 'verified', call: () => ({ url: '/api/v1/users/me/first-steps' }) },
+  'POST /api/v1/users/me/first-steps/visited': {
+    access: 'verified',
+    call: () => ({ url: '/api/v1/users/me/first-steps/visited', payload: { step: 'directory' } }),
+  },
+  'POST /api/v1/users/me/first-steps/dismiss': {
+    access: 'verified',
+    call: () => ({ url: '/api/v1/users/me/first-steps/dismiss' }),
+  },
   'POST /api/v1/user/event/createEvent': {
     access: 'verified',
     ok: 201,

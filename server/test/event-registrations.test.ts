@@ -133,7 +133,7 @@ describe('registration', () => {
 
     const cancelled = await cancel(a.token, event._id);
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().data).toEqual({ status: null });
+    expect(cancelled.json().data).toEqual({ status: null, linkToJoin: null });
     expect(await statusOf(a.token, event._id)).toBeNull();
     expect(await statusOf(c.token, event._id)).toBe('going');
     expect(await statusOf(d.token, event._id)).toBe('waitlisted');
@@ -143,7 +143,7 @@ describe('registration', () => {
     expect((await cancel(d.token, event._id)).statusCode).toBe(200);
     expect(await counts(event._id)).toEqual({ capacity: 2, going: 2, waitlisted: 0 });
     // Cancelling what one does not hold changes nothing.
-    expect((await cancel(d.token, event._id)).json().data).toEqual({ status: null });
+    expect((await cancel(d.token, event._id)).json().data).toEqual({ status: null, linkToJoin: null });
   });
 
   it('has no limit without a capacity', async () => {
@@ -437,6 +437,78 @@ describe('a member who deletes their account', () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await statusOf(waiting.token, event._id)).toBe('going');
     expect(await counts(event._id)).toEqual({ capacity: 1, going: 1, waitlisted: 0 });
+  });
+});
+
+describe('the link to join an online event', () => {
+  const LINK = 'https://meet.example.org/reunion';
+  const linkOf = async (id: string, token?: string) => {
+    const event = await ctx.request({ method: 'GET', url: `/api/v1/user/event/${id}` });
+    const own = token
+      ? await ctx.request({ method: 'GET', url: `/api/v1/user/event/${id}/registration`, headers: as(token) })
+      : null;
+    return { shared: event.json().data.linkToJoin as string | null, own: own?.json().data.linkToJoin ?? null };
+  };
+  const icsOf = async (id: string) =>
+    (await ctx.request({ method: 'GET', url: `/api/v1/user/event/${id}/ics` })).body.replace(/\r\n[ \t]/g, '');
+
+  it('goes to everyone for an online event without a seat limit; an in-person event has none to join', async () => {
+    const organiser = await member();
+    const open = await createEvent(organiser.token, { online: true, linkToJoin: LINK });
+    expect(await linkOf(open._id)).toEqual({ shared: LINK, own: null });
+    expect(await icsOf(open._id)).toContain(LINK);
+    const inPerson = await createEvent(organiser.token, { online: false, linkToJoin: 'https://maps.example.org/hall' });
+    const body = (await ctx.request({ method: 'GET', url: `/api/v1/user/event/${inPerson._id}` })).json().data;
+    expect(body).toMatchObject({ online: false, linkToJoin: null });
+    expect(await icsOf(inPerson._id)).not.toContain('maps.example.org');
+    // The organiser still has the link, to edit it.
+    expect((await linkOf(inPerson._id, organiser.token)).own).toBe('https://maps.example.org/hall');
+  });
+
+  it('reaches only members holding a seat when the event has seats: not visitors, pending members or the waiting list', async () => {
+    const organiser = await member();
+    const event = await createEvent(organiser.token, { online: true, linkToJoin: LINK, capacity: 1 });
+    const [seated, waiting, pending, other] = await Promise.all([member(), member(), member('pending'), member()]);
+    const registered = await register(seated.token, event._id);
+    expect(registered.json().data).toEqual({ status: 'going', linkToJoin: LINK });
+    const queued = await register(waiting.token, event._id);
+    expect(queued.json().data).toEqual({ status: 'waitlisted', linkToJoin: null });
+
+    // The shared answer (kept and given to every viewer) keeps the field, empty.
+    expect((await linkOf(event._id)).shared).toBeNull();
+    const list = (await ctx.request({ method: 'GET', url: '/api/v1/user/event/showAllEvents' })).json().data as {
+      _id: string;
+      linkToJoin: string | null;
+    }[];
+    expect(list.find((item) => item._id === event._id)?.linkToJoin).toBeNull();
+    expect(await icsOf(event._id)).not.toContain(LINK);
+
+    expect((await linkOf(event._id, seated.token)).own).toBe(LINK);
+    for (const viewer of [waiting, pending, other]) expect((await linkOf(event._id, viewer.token)).own).toBeNull();
+    expect((await linkOf(event._id, organiser.token)).own).toBe(LINK);
+
+    // The seat holder leaves: the first waiting moves up and now has the link.
+    expect((await cancel(seated.token, event._id)).json().data).toEqual({ status: null, linkToJoin: null });
+    expect((await linkOf(event._id, waiting.token)).own).toBe(LINK);
+  });
+
+  it('says an event is online when the original client sends no online field and the location says so', async () => {
+    const organiser = await member();
+    const online = await createEvent(organiser.token, { location: 'Online (Zoom)' });
+    const inPerson = await createEvent(organiser.token, { location: 'Main auditorium' });
+    const read = async (id: string) =>
+      (await ctx.request({ method: 'GET', url: `/api/v1/user/event/${id}` })).json().data;
+    expect(await read(online._id)).toMatchObject({ online: true });
+    expect(await read(inPerson._id)).toMatchObject({ online: false, linkToJoin: null });
+    // An edit without the field keeps it.
+    const edited = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/user/event/${online._id}`,
+      headers: as(organiser.token),
+      payload: { ...eventBody(), location: 'Main auditorium' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ online: true });
   });
 });
 

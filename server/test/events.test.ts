@@ -54,9 +54,10 @@ async function allUpcomingIds(limit: number) {
 describe('creating events', () => {
   it('creates an event with its presenter as an object', async () => {
     const { token, userId } = await signUp(ctx);
-    const response = await create(token, eventBody());
+    const response = await create(token, eventBody({ online: true }));
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({
+      online: true,
       title: 'Alumni meet, Kolkata chapter',
       time: '18:30',
       contactEmail: 'chapter@example.org',

@@ -282,6 +282,49 @@ describe('answering', () => {
     expect(asSeenByAsker.data[0]).toMatchObject({ status: 'accepted', direction: 'sent' });
   });
 
+  it('tells the mentee when the mentor accepts, in the menu and by mail, in the language of the mentee', async () => {
+    const mentor = await member({ mentor: true });
+    const asker = await member();
+    await ctx.database.db.update(users).set({ language: 'bn' }).where(eq(users.id, asker.userId));
+    const [mentorRow] = await ctx.database.db
+      .select({ fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, mentor.userId));
+    const request = await sent(asker.token, mentor.userId);
+    expect((await answer(mentor.token, request._id, 'accept')).statusCode).toBe(200);
+
+    const notices = (
+      await ctx.request({
+        method: 'GET',
+        url: '/api/v1/notifications',
+        headers: { ...as(asker.token), 'accept-language': 'bn' },
+      })
+    ).json().data as { kind: string; title: string; link: string | null }[];
+    expect(notices).toEqual([
+      expect.objectContaining({
+        kind: 'mentoring.accepted',
+        title: `${mentorRow?.fullName} আপনার মেন্টরশিপের অনুরোধ গ্রহণ করেছেন`,
+        link: `/message/${mentor.userId}`,
+      }),
+    ]);
+    const mails = await ctx.database.db
+      .select({ userId: mailOutbox.userId, language: mailOutbox.language })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'mentoring-accepted'));
+    expect(mails.filter((mail) => mail.userId === asker.userId)).toEqual([{ userId: asker.userId, language: 'bn' }]);
+  });
+
+  it('tells the mentee nothing when the mentor declines', async () => {
+    const mentor = await member({ mentor: true });
+    const asker = await member();
+    const request = await sent(asker.token, mentor.userId);
+    expect((await answer(mentor.token, request._id, 'decline')).statusCode).toBe(200);
+    const notices = (
+      await ctx.request({ method: 'GET', url: '/api/v1/notifications', headers: as(asker.token) })
+    ).json().data as unknown[];
+    expect(notices).toEqual([]);
+  });
+
   it('is for the mentor only (403), once (409), and 404 for no such request', async () => {
     const mentor = await member({ mentor: true });
     const asker = await member();

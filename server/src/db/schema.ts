@@ -86,6 +86,13 @@ export const users = pgTable(
     /** The member's language (e-mails follow it) and colour scheme, kept like the cookies (decision 0032). */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     theme: text('theme', { enum: THEMES }).notNull().default('system'),
+    /**
+     * The first-run checklist (issue 35): the steps the member ticked by doing them where the
+     * server cannot see it (looked at the directory, at the e-mail settings), and when they put the
+     * checklist away. Accounts older than the checklist start with it put away (migration 0019).
+     */
+    firstStepsDone: jsonb('first_steps_done').$type<string[]>().notNull().default([]),
+    firstStepsDismissedAt: timestamp('first_steps_dismissed_at', { withTimezone: true, precision: 3 }),
     /** Random key the one-click unsubscribe links are signed with; made when the first such mail is queued. */
     unsubscribeKey: text('unsubscribe_key'),
     /** Name, job title, company and skills, for the directory's free-text search. */
@@ -132,6 +139,21 @@ export const pictures = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.size] }), index('pictures_owner_id_idx').on(table.ownerId)],
 );
+
+/**
+ * A document a pending member attached for the admin who decides on their account (issue 35): one
+ * per account, re-encoded like a profile picture (never the uploaded bytes), served to admins only,
+ * deleted with the decision.
+ */
+export const verificationDocuments = pgTable('verification_documents', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});
 
 /** Opaque session tokens: only their SHA-256 is stored, so a database leak yields no usable token. */
 export const sessions = pgTable(
@@ -302,6 +324,8 @@ export const events = pgTable(
     presenterLink: text('presenter_link'),
     /** Seats for members going; null: no limit. */
     capacity: integer('capacity'),
+    /** Joined online through `link_to_join`, or attended in person (issue 35). */
+    online: boolean('online').notNull().default(false),
     /** The chapter the event belongs to, if any (decision 0030). */
     chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
     hiddenAt: hiddenAt(),
@@ -533,6 +557,10 @@ export const reports = pgTable(
     targetType: text('target_type', { enum: REPORT_TARGETS }).notNull(),
     targetId: uuid('target_id').notNull(),
     reason: text('reason').notNull(),
+    /** A member's report of someone else's item, or an author asking for their hidden item to be looked at again. */
+    kind: text('kind', { enum: ['report', 'review'] })
+      .notNull()
+      .default('report'),
     status: text('status', { enum: ['open', 'actioned', 'dismissed'] })
       .notNull()
       .default('open'),
@@ -685,6 +713,7 @@ export const NOTIFICATION_KINDS = [
   'event.cancelled',
   'event.moved-up',
   'mentoring.requested',
+  'mentoring.accepted',
 ] as const;
 
 /** What the portal told a member (the notifications menu); each kind's data is read by its presenter. */

@@ -152,6 +152,7 @@ export async function seedDemo(
       date,
       time: event.time,
       location: event.location,
+      online: event.location === 'Online',
       category: event.category,
       contactEmail: emailOf(people[event.creator] ?? 'alumni'),
       linkToJoin: institution.university.officialSite,

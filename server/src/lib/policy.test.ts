@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.js';
-import { audienceOf, inCommunity, may, requireAccess } from './policy.js';
+import { audienceOf, inCommunity, may, mayJoinOnline, requireAccess } from './policy.js';
 
 const asha = { userId: 'a', role: 'alumnus' as const };
 const admin = { userId: 'z', role: 'admin' as const };
@@ -59,5 +59,14 @@ describe('policy', () => {
     expect(inCommunity({ ...person, role: 'admin', verificationStatus: 'pending' })).toBe(true);
     expect(inCommunity({ ...person, suspendedAt: new Date() })).toBe(false);
     expect(inCommunity(undefined)).toBe(false);
+  });
+
+  it('gives the link to join an online event to everyone without seats, to seat holders with seats, never in person', () => {
+    const online = { online: true, capacity: null };
+    expect(mayJoinOnline(online, null)).toBe(true);
+    expect(mayJoinOnline({ ...online, capacity: 5 }, null)).toBe(false);
+    expect(mayJoinOnline({ ...online, capacity: 5 }, 'waitlisted')).toBe(false);
+    expect(mayJoinOnline({ ...online, capacity: 5 }, 'going')).toBe(true);
+    expect(mayJoinOnline({ online: false, capacity: null }, 'going')).toBe(false);
   });
 });

@@ -102,3 +102,15 @@ export function inCommunity<Person extends { suspendedAt: Date | null } & Parame
 ): person is Person {
   return person !== null && person !== undefined && !person.suspendedAt && isVerified(person);
 }
+
+/**
+ * Who may have the link to join an online event: anyone when it has no seat limit (no seat to
+ * take), only a member holding a seat when it has one (the waiting list does not). An event
+ * attended in person has no link to join.
+ */
+export function mayJoinOnline(
+  event: { online: boolean; capacity: number | null },
+  seat: 'going' | 'waitlisted' | null,
+): boolean {
+  return event.online && (event.capacity === null || seat === 'going');
+}

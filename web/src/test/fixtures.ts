@@ -120,6 +120,7 @@ export function anEvent(overrides: Partial<AlumniEvent> = {}): AlumniEvent {
     category: 'Reunion',
     presenter: { name: 'Dr. Meera Iyer', socialMediaLink: 'https://www.linkedin.com/in/meera' },
     linkToJoin: 'https://meet.example.org/reunion',
+    online: true,
     contactEmail: 'events@tu.example.org',
     createdBy: 'user-1',
     poster: { _id: 'user-1', fullName: 'Ananya Sen' },

@@ -154,3 +154,31 @@ export async function listMembershipsOf(db: Database, userId: string) {
     .where(eq(chapterMembers.userId, userId))
     .orderBy(asc(chapterMembers.createdAt));
 }
+
+/** The active chapter of a member's college, and whether the member is in it (null: the college has none). */
+export async function findCollegeChapterOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      chapterId: chapters.id,
+      isMember: sql<boolean>`exists (select 1 from ${chapterMembers} where ${chapterMembers.chapterId} = ${chapters.id} and ${chapterMembers.userId} = ${userId})`,
+    })
+    .from(users)
+    .innerJoin(
+      chapters,
+      and(eq(chapters.kind, 'college'), eq(chapters.college, users.collegeName), isNull(chapters.archivedAt)),
+    )
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the member belongs to any active chapter. */
+export async function isInAnyChapter(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ chapterId: chapterMembers.chapterId })
+    .from(chapterMembers)
+    .innerJoin(chapters, and(eq(chapters.id, chapterMembers.chapterId), isNull(chapters.archivedAt)))
+    .where(eq(chapterMembers.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}

@@ -120,6 +120,16 @@ export function createChapterService({ db }: { db: Database }) {
       }
     },
 
+    /**
+     * The member's college chapter (for the first-run checklist's link) and whether they joined a
+     * chapter: theirs, or any other when their college has none.
+     */
+    async collegeChapterOf(userId: string): Promise<{ chapterId: string | null; joined: boolean }> {
+      const found = await queries.findCollegeChapterOf(db, userId);
+      if (found) return { chapterId: found.chapterId, joined: found.isMember };
+      return { chapterId: null, joined: await queries.isInAnyChapter(db, userId) };
+    },
+
     async membershipsForExport(userId: string) {
       const rows = await queries.listMembershipsOf(db, userId);
       return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));

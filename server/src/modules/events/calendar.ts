@@ -2,6 +2,7 @@ import type { Language } from '@alumni/contract';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
 import type { EventRow } from '../../db/schema.js';
+import { mayJoinOnline } from '../../lib/policy.js';
 
 /** What a calendar says around the events' own texts, in the reader's language (decision 0032). */
 export const CALENDAR_WORDS: Record<
@@ -27,10 +28,14 @@ interface CalendarOptions {
   eventUrl: (id: string) => string;
 }
 
-/** One entry of a calendar; `waitlisted` marks an event the member is only on the waiting list for. */
+/**
+ * One entry of a calendar; `seat` is the member's place in their private feed (a waiting-list place
+ * is marked), none in the public calendars. The link to join is written only where it is the
+ * reader's (decision 0039).
+ */
 export interface CalendarEntry {
   event: EventRow;
-  waitlisted?: boolean;
+  seat?: 'going' | 'waitlisted';
 }
 
 /**
@@ -45,7 +50,9 @@ export function eventsToICalendar(entries: CalendarEntry[], name: string, option
   });
   // No calendar-wide zone: DTSTAMP then stays in UTC as the RFC requires; each event carries its own.
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
-  for (const { event: row, waitlisted } of entries) {
+  for (const { event: row, seat = null } of entries) {
+    const waitlisted = seat === 'waitlisted';
+    const join = mayJoinOnline(row, seat) ? `${words.join}: ${row.linkToJoin}\n` : '';
     calendar.createEvent({
       id: `${row.id}@${options.uidDomain}`,
       // A local date-time string: ical-generator writes it unchanged beside the TZID.
@@ -55,7 +62,7 @@ export function eventsToICalendar(entries: CalendarEntry[], name: string, option
       summary: waitlisted ? `${row.title} (${words.waitingList})` : row.title,
       status: waitlisted ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       location: row.location,
-      description: `${row.description}\n\n${words.join}: ${row.linkToJoin}\n${words.contact}: ${row.contactEmail}`,
+      description: `${row.description}\n\n${join}${words.contact}: ${row.contactEmail}`,
       url: options.eventUrl(row.id),
       organizer: { name: row.presenterName ?? row.contactEmail, email: row.contactEmail },
     });

@@ -1,7 +1,13 @@
-import type { AlumniEvent, Attendee } from '@alumni/contract';
+import type { AlumniEvent, Attendee, Registration } from '@alumni/contract';
+import type { EventRow } from '../../db/schema.js';
+import { may, mayJoinOnline } from '../../lib/policy.js';
 import type { EventWithPoster } from './queries.js';
 
-/** The original API's shape: the presenter as an object, the rest flat; who posted it, and the seats taken. */
+/**
+ * The original API's shape: the presenter as an object, the rest flat; who posted it, and the seats
+ * taken. A shared answer (the same for every viewer), so the link to join leaves only when every
+ * viewer may have it; otherwise the field stays, as null.
+ */
 export function presentEvent({ event: row, posterName, going, waitlisted, chapterName }: EventWithPoster): AlumniEvent {
   return {
     _id: row.id,
@@ -12,7 +18,8 @@ export function presentEvent({ event: row, posterName, going, waitlisted, chapte
     location: row.location,
     category: row.category,
     presenter: { name: row.presenterName, socialMediaLink: row.presenterLink },
-    linkToJoin: row.linkToJoin,
+    linkToJoin: mayJoinOnline(row, null) ? row.linkToJoin : null,
+    online: row.online,
     contactEmail: row.contactEmail,
     createdBy: row.createdBy,
     poster: { _id: row.createdBy, fullName: posterName },
@@ -29,4 +36,10 @@ export function presentEvent({ event: row, posterName, going, waitlisted, chapte
 /** A name and an id for the profile link: nothing else about a member leaves on an attendee list. */
 export function presentAttendee(row: { userId: string; fullName: string }): Attendee {
   return { _id: row.userId, fullName: row.fullName };
+}
+
+/** A member's own place at an event, with the link to join when it is theirs to have (the organiser always has it). */
+export function presentRegistration(event: EventRow, viewerId: string, status: Registration['status']): Registration {
+  const linkIsTheirs = mayJoinOnline(event, status) || may('event.change', { userId: viewerId }, event);
+  return { status, linkToJoin: linkIsTheirs ? event.linkToJoin : null };
 }

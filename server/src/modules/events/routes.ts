@@ -375,7 +375,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { language, rows } = await events.calendarFeedEvents(request.params.file.slice(0, -'.ics'.length));
       const body = eventsToICalendar(
-        rows.map(({ event, status }) => ({ event, waitlisted: status === 'waitlisted' })),
+        rows.map(({ event, status }) => ({ event, seat: status })),
         `${associationNames[language]}: ${CALENDAR_WORDS[language].myEvents}`,
         calendarOptions(request, language),
       );

@@ -16,7 +16,7 @@ import { requireAccess } from '../../lib/policy.js';
 import { createChapterService } from '../chapters/service.js';
 import { sendNotice } from '../notifications/notices.js';
 import { attendeesToCsv } from './attendees-csv.js';
-import { presentAttendee, presentEvent } from './presenter.js';
+import { presentAttendee, presentEvent, presentRegistration } from './presenter.js';
 import * as queries from './queries.js';
 
 type ValidEventInput = z.output<typeof eventInputSchema>;
@@ -63,9 +63,13 @@ function toColumns(input: ValidEventInput): queries.EventChanges {
     presenterName: input.presenterName,
     presenterLink: input.presenterLink,
     capacity: input.capacity ?? null,
+    online: input.online ?? saysOnline(input.location),
     chapterId: input.chapterId ?? null,
   };
 }
+
+/** A location that names no place but the internet: what a form without the online field meant. */
+const saysOnline = (location: string) => /^\s*(online|virtual|remote|zoom|google meet)\b/i.test(location);
 
 /** The wall-clock date and time (HH:MM) now in a time zone. */
 function nowIn(timeZone: string, now = new Date()) {
@@ -212,7 +216,9 @@ export function createEventService({
             throw new AppError('VALIDATION', message, { errors: [{ path: 'capacity', ...message }] });
           }
         }
-        await queries.updateEvent(tx, id, { ...toColumns(input), capacity, chapterId });
+        // And whether it is online, when the body does not say.
+        const online = input.online === undefined ? event.online : input.online;
+        await queries.updateEvent(tx, id, { ...toColumns(input), capacity, chapterId, online });
         // More seats (or no limit any more) let the waiting list in.
         await moveUp(tx, { ...event, capacity });
       });
@@ -233,34 +239,35 @@ export function createEventService({
      * A seat if one is free, else a place on the waiting list. Under the event's row lock, so
      * parallel registrations count seats one after another and never hand out more than there are.
      */
-    async register(id: string, userId: string): Promise<{ status: RegistrationStatus }> {
+    async register(id: string, userId: string) {
       return inTransaction(db, async (tx) => {
         const event = await lockOrThrow(tx, id);
         const existing = await queries.findRegistrationStatus(tx, id, userId);
-        if (existing) return { status: existing };
+        if (existing) return presentRegistration(event, userId, existing);
         assertNotStarted(event);
         const { going } = await queries.countRegistrations(tx, id);
-        const status = event.capacity === null || going < event.capacity ? 'going' : 'waitlisted';
+        const status: RegistrationStatus = event.capacity === null || going < event.capacity ? 'going' : 'waitlisted';
         await queries.insertRegistration(tx, { eventId: id, userId, status });
-        return { status };
+        return presentRegistration(event, userId, status);
       });
     },
 
     /** Gives up the member's seat (or place in line); the first on the waiting list takes a freed seat. */
-    async cancel(id: string, userId: string): Promise<{ status: null }> {
-      await inTransaction(db, async (tx) => {
+    async cancel(id: string, userId: string) {
+      return inTransaction(db, async (tx) => {
         const event = await lockOrThrow(tx, id);
-        if (!(await queries.findRegistrationStatus(tx, id, userId))) return;
-        assertNotStarted(event);
-        const was = await queries.deleteRegistration(tx, id, userId);
-        if (was === 'going') await moveUp(tx, event);
+        if (await queries.findRegistrationStatus(tx, id, userId)) {
+          assertNotStarted(event);
+          const was = await queries.deleteRegistration(tx, id, userId);
+          if (was === 'going') await moveUp(tx, event);
+        }
+        return presentRegistration(event, userId, null);
       });
-      return { status: null };
     },
 
-    async registrationOf(id: string, userId: string): Promise<{ status: RegistrationStatus | null }> {
-      await findOrThrow(id);
-      return { status: await queries.findRegistrationStatus(db, id, userId) };
+    async registrationOf(id: string, userId: string) {
+      const { event } = await findOrThrow(id);
+      return presentRegistration(event, userId, await queries.findRegistrationStatus(db, id, userId));
     },
 
     async listAttendees(id: string, page: PageQuery) {

@@ -26,6 +26,19 @@ async function tellMentor(tx: Database, request: MentorshipRequestRow): Promise<
   });
 }
 
+/**
+ * The mentee hears that the mentor accepted, in the menu and by mail (worded in the mentee's own
+ * language when read and sent), in the transaction that records the answer.
+ */
+async function tellRequester(tx: Database, request: MentorshipRequestRow): Promise<void> {
+  const mentorName = (await queries.findFullName(tx, request.mentorId)) ?? 'A member';
+  await sendNotice(tx, {
+    userId: request.requesterId,
+    kind: 'mentoring.accepted',
+    data: { requestId: request.id, mentorId: request.mentorId, mentorName },
+  });
+}
+
 export function createMentoringService(deps: {
   db: Database;
   pictureUrl: PictureUrl;
@@ -100,7 +113,11 @@ export function createMentoringService(deps: {
     async accept(userId: string, id: string) {
       const request = await ownRequest(userId, id);
       await assertNoBlock(userId, request.requesterId, userId);
-      const answered = await queries.answerRequest(db, request.id, 'accepted');
+      const answered = await inTransaction(db, async (tx) => {
+        const row = await queries.answerRequest(tx, request.id, 'accepted');
+        if (row) await tellRequester(tx, row);
+        return row;
+      });
       if (!answered) throw new AppError('CONFLICT', { key: 'mentoring.already_answered' });
       await sendOnBehalf(answered.requesterId, { recipientId: answered.mentorId, content: answered.message });
       return listed(answered, userId);

@@ -14,7 +14,8 @@ export type Notice =
   | { userId: string; kind: 'content.hidden'; data: { type: PostType; id: string; label: string; reason: string } }
   | { userId: string; kind: 'report.actioned'; data: { type: PostType; id: string; label: string } }
   | { userId: string; kind: 'event.cancelled' | 'event.moved-up'; data: EventFacts }
-  | { userId: string; kind: 'mentoring.requested'; data: { requestId: string; requesterName: string } };
+  | { userId: string; kind: 'mentoring.requested'; data: { requestId: string; requesterName: string } }
+  | { userId: string; kind: 'mentoring.accepted'; data: { requestId: string; mentorId: string; mentorName: string } };
 
 /** The event a registration notice is about, as it was when the member was told. */
 type EventFacts = { id: string; title: string; date: string; time: string };
@@ -52,6 +53,12 @@ export async function sendNotice(tx: Database, notice: Notice): Promise<void> {
         ...to,
         kind: 'mentoring-requested',
         data: { fullName, requesterName: notice.data.requesterName },
+      });
+    case 'mentoring.accepted':
+      return queueMail(tx, {
+        ...to,
+        kind: 'mentoring-accepted',
+        data: { fullName, mentorId: notice.data.mentorId, mentorName: notice.data.mentorName },
       });
   }
 }

@@ -53,6 +53,8 @@ const WORDS = {
     movedUpBody: (title: string, date: string) => `A seat freed up: you are now going to ${title} on ${date}.`,
     mentoringTitle: (name: string) => `${name} asked you for mentoring`,
     mentoringBody: 'Read the request, then accept it (it opens a chat) or decline it on your Mentoring page.',
+    acceptedTitle: (name: string) => `${name} accepted your mentoring request`,
+    acceptedBody: 'Your request is now the first message of a chat with your mentor: say hello and agree how to meet.',
     unreadTitle: (name: string) => `${name} wrote to you`,
     notice: 'Notice',
   },
@@ -80,6 +82,8 @@ const WORDS = {
     movedUpBody: (title: string, date: string) => `একটি আসন খালি হয়েছে: আপনি এখন ${date} তারিখে ${title}-এ যাচ্ছেন।`,
     mentoringTitle: (name: string) => `${name} আপনার কাছে মেন্টরশিপ চেয়েছেন`,
     mentoringBody: 'আপনার মেন্টরশিপের পাতায় অনুরোধটি পড়ুন, তারপর গ্রহণ করুন (একটি কথোপকথন খুলে যাবে) অথবা ফিরিয়ে দিন।',
+    acceptedTitle: (name: string) => `${name} আপনার মেন্টরশিপের অনুরোধ গ্রহণ করেছেন`,
+    acceptedBody: 'আপনার অনুরোধটি এখন মেন্টরের সঙ্গে একটি কথোপকথনের প্রথম বার্তা: শুভেচ্ছা জানান এবং কীভাবে কথা বলবেন তা ঠিক করে নিন।',
     unreadTitle: (name: string) => `${name} আপনাকে বার্তা পাঠিয়েছেন`,
     notice: 'বিজ্ঞপ্তি',
   },
@@ -134,6 +138,12 @@ export function describeNotice(
         title: words.mentoringTitle(data.requesterName ?? words.aMember),
         body: words.mentoringBody,
         link: '/mentoring',
+      };
+    case 'mentoring.accepted':
+      return {
+        title: words.acceptedTitle(data.mentorName ?? words.aMember),
+        body: words.acceptedBody,
+        link: data.mentorId ? `/message/${encodeURIComponent(data.mentorId)}` : '/mentoring',
       };
     case 'message.unread':
       return {

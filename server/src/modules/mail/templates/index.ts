@@ -8,6 +8,7 @@ import {
   contentHidden,
   eventCancelled,
   eventMovedUp,
+  mentoringAccepted,
   mentoringRequested,
   messageUnread,
   reportActioned,
@@ -31,6 +32,7 @@ export const MAIL_TEMPLATES = {
   'event-cancelled': eventCancelled,
   'event-moved-up': eventMovedUp,
   'mentoring-requested': mentoringRequested,
+  'mentoring-accepted': mentoringAccepted,
   'weekly-digest': weeklyDigest,
   announcement,
 } satisfies Record<string, MailTemplate<never>>;

@@ -10,7 +10,8 @@ import {
 /**
  * The notices a member also finds in the portal's notifications menu (modules/notifications):
  * account approved or rejected, a post hidden, a report acted on, a message left unread, an event
- * one registered for cancelled, a seat freed up from the waiting list, a mentoring request. Each is
+ * one registered for cancelled, a seat freed up from the waiting list, a mentoring request asked or
+ * accepted. Each is
  * rendered from the facts the notice stores, in the member's language.
  */
 
@@ -135,6 +136,12 @@ const WORDS = {
       how: 'Read the request on your Mentoring page and accept it, which opens a chat with its note, or decline it.',
       action: 'Open my Mentoring page',
     },
+    accepted: {
+      subject: (mentor: string, association: string) => `${mentor} accepted your mentoring request on ${association}`,
+      lead: (mentor: string) => `${mentor} accepted your request for mentoring.`,
+      how: 'Your note is now the first message of a chat between you: say hello there and agree how and when to talk.',
+      action: 'Open the chat',
+    },
   },
   bn: {
     nouns: { story: 'গল্প', event: 'অনুষ্ঠান', job: 'চাকরির বিজ্ঞাপন', message: 'বার্তা' } as Record<PostType, string>,
@@ -195,6 +202,12 @@ const WORDS = {
         `${requester} আপনার কাছে মেন্টরশিপ চেয়েছেন, কারণ আপনার প্রোফাইলে লেখা আছে যে আপনি মেন্টর হতে আগ্রহী।`,
       how: 'আপনার মেন্টরশিপের পাতায় অনুরোধটি পড়ুন; গ্রহণ করলে তার বার্তাসহ একটি কথোপকথন খুলে যাবে, নয়তো ফিরিয়ে দিন।',
       action: 'আমার মেন্টরশিপের পাতা খুলুন',
+    },
+    accepted: {
+      subject: (mentor: string, association: string) => `${association}: ${mentor} আপনার মেন্টরশিপের অনুরোধ গ্রহণ করেছেন`,
+      lead: (mentor: string) => `${mentor} আপনার মেন্টরশিপের অনুরোধ গ্রহণ করেছেন।`,
+      how: 'আপনার বার্তাটি এখন আপনাদের দুজনের একটি কথোপকথনের প্রথম বার্তা: সেখানে শুভেচ্ছা জানান এবং কবে, কীভাবে কথা বলবেন তা ঠিক করে নিন।',
+      action: 'কথোপকথন খুলুন',
     },
   },
 } satisfies Record<MailLanguage, unknown>;
@@ -337,6 +350,33 @@ export const mentoringRequested: MailTemplate<MentoringRequestedData> = {
         { paragraph: words.mentoring.lead(data.requesterName) },
         { paragraph: words.mentoring.how },
         { action: { label: words.mentoring.action, url: portalLink(context, '/mentoring') } },
+      ],
+    });
+  },
+};
+
+export interface MentoringAcceptedData {
+  fullName: string;
+  mentorId: string;
+  mentorName: string;
+}
+
+/** The mentee hears that their request was accepted; the chat it opened is where they go next. */
+export const mentoringAccepted: MailTemplate<MentoringAcceptedData> = {
+  render(data, context) {
+    const words = wordsOf(context);
+    return composeMail(context, {
+      subject: words.accepted.subject(data.mentorName, context.associationName),
+      greeting: words.greeting(data.fullName),
+      blocks: [
+        { paragraph: words.accepted.lead(data.mentorName) },
+        { paragraph: words.accepted.how },
+        {
+          action: {
+            label: words.accepted.action,
+            url: portalLink(context, `/message/${encodeURIComponent(data.mentorId)}`),
+          },
+        },
       ],
     });
   },

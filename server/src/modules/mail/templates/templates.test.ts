@@ -40,6 +40,11 @@ const EXAMPLES: { [K in MailKind]: MailDataOf<K> } = {
     time: '18:00',
   },
   'mentoring-requested': { fullName: hostileName, requesterName: 'Arnab <Ghosh> & Co' },
+  'mentoring-accepted': {
+    fullName: hostileName,
+    mentorId: '0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0023',
+    mentorName: 'Rina <Sen> & Co',
+  },
   'weekly-digest': {
     fullName: hostileName,
     events: { items: [{ id: 'e1', title: 'Meet <up>', detail: '2026-12-01, Kolkata' }], more: 2 },
@@ -64,6 +69,7 @@ const LINKS: Partial<Record<MailKind, string>> = {
   'event-cancelled': 'https://alumni.example.org/events',
   'event-moved-up': 'https://alumni.example.org/events/0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0022',
   'mentoring-requested': 'https://alumni.example.org/mentoring',
+  'mentoring-accepted': 'https://alumni.example.org/message/0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0023',
   'confirm-email': 'https://alumni.example.org/confirm-email#token=tok-confirm',
   'password-reset': 'https://alumni.example.org/reset-password#token=tok-reset',
 };

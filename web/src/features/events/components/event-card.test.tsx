@@ -43,7 +43,7 @@ describe('event card', () => {
     const presenter = screen.getByRole('link', { name: /Dr\. Meera Iyer/ });
     expect(presenter.getAttribute('href')).toBe('https://www.linkedin.com/in/meera');
     expect(presenter.getAttribute('rel')).toBe('noopener noreferrer');
-    const join = screen.getByRole('link', { name: /Join Event/ });
+    const join = screen.getByRole('link', { name: /Join online/ });
     expect(join.getAttribute('href')).toBe('https://meet.example.org/reunion');
     expect(join.getAttribute('target')).toBe('_blank');
     expect(join.getAttribute('rel')).toBe('noopener noreferrer');
@@ -85,6 +85,6 @@ describe('event card', () => {
 
     expect(detail('Presenter')).toBe('Rahul Das');
     expect(screen.queryByRole('link', { name: /Rahul Das/ })).toBeNull();
-    expect(screen.queryByRole('link', { name: /Join Event/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Join online/ })).toBeNull();
   });
 });

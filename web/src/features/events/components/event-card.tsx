@@ -8,7 +8,7 @@ import { Badge } from '@/ui/badge';
 import { buttonClasses } from '@/ui/button';
 import { eventCalendarUrl } from '../api/event-calendar';
 import { EventDetails } from './event-details';
-import { JoinEventLink } from './event-links';
+import { JoinOnlineLink } from './event-links';
 import { EventCardHeading } from './event-summary-card';
 
 /**
@@ -43,7 +43,7 @@ export function EventCard({
       <p className="line-clamp-4 break-words whitespace-pre-line text-slate-700">{event.description}</p>
       <EventDetails event={event} />
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        {!isPast && <JoinEventLink event={event} />}
+        {!isPast && <JoinOnlineLink event={event} />}
         <a href={eventCalendarUrl(event._id)} download className={buttonClasses('secondary')}>
           <Trans>
             Add to calendar<span className="sr-only">: {title}</span>

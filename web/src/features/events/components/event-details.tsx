@@ -16,6 +16,7 @@ export function EventDetails({ event }: { event: AlumniEvent }) {
     { term: t`Date`, value: <time dateTime={event.date}>{formatDate(event.date)}</time> },
     { term: t`Time`, value: <time dateTime={event.time}>{formatTime(event.time)}</time> },
     { term: t({ message: 'Location', context: 'event' }), value: event.location },
+    { term: t`Attend`, value: event.online ? t`Online` : t`In person` },
     { term: t`Seats`, value: seatsText(event) },
     { term: t`Presenter`, value: <PresenterName presenter={event.presenter} /> },
     { term: t`Contact`, value: <ContactEmail email={event.contactEmail} /> },

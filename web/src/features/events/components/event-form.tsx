@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { ChapterSelect } from '@/features/chapters/components/chapter-select';
 import { useFormSubmit } from '@/lib/form-submit';
 import { Button } from '@/ui/button';
-import { FormAlert, TextAreaField, TextField } from '@/ui/form-fields';
+import { CheckboxField, FormAlert, TextAreaField, TextField } from '@/ui/form-fields';
 import type { EventBody } from '../api/create-event';
 import { eventFormSchema } from '../lib/event-form-schema';
 
@@ -33,6 +33,7 @@ const EVENT_FIELDS = [
   'presenterName',
   'presenterLink',
   'capacity',
+  'online',
   'chapterId',
 ] as const satisfies ReadonlyArray<keyof EventInput>;
 
@@ -40,7 +41,7 @@ const EVENT_FIELDS = [
 const URL_PLACEHOLDER = 'https://';
 
 /** The form's values from an event (edit) or from nothing (create). */
-export function eventFormValues(event?: AlumniEvent): EventInput {
+export function eventFormValues(event?: AlumniEvent, linkToJoin?: string | null): EventInput {
   return {
     title: event?.title ?? '',
     date: event?.date ?? '',
@@ -49,10 +50,11 @@ export function eventFormValues(event?: AlumniEvent): EventInput {
     category: event?.category ?? '',
     contactEmail: event?.contactEmail ?? '',
     description: event?.description ?? '',
-    linkToJoin: event?.linkToJoin ?? '',
+    linkToJoin: linkToJoin ?? event?.linkToJoin ?? '',
     presenterName: event?.presenter.name ?? '',
     presenterLink: event?.presenter.socialMediaLink ?? '',
     capacity: event?.capacity == null ? '' : String(event.capacity),
+    online: event?.online ?? false,
     chapterId: event?.chapterId ?? '',
   };
 }
@@ -161,13 +163,18 @@ export function EventForm({
         error={errors.description?.message}
         {...form.register('description')}
       />
+      <CheckboxField
+        label={t`Online event: people join through the link`}
+        className="sm:col-span-2"
+        {...form.register('online')}
+      />
       <TextField
         label={t`Link to join`}
         type="url"
         inputMode="url"
         spellCheck={false}
         placeholder={URL_PLACEHOLDER}
-        hint={t`The meeting or registration page, starting with https://`}
+        hint={t`The meeting or registration page, starting with https://. For an online event with seats, only members holding a seat see it.`}
         containerClassName="sm:col-span-2"
         error={errors.linkToJoin?.message}
         {...form.register('linkToJoin')}

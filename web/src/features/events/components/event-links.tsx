@@ -3,12 +3,18 @@ import { Trans } from '@lingui/react/macro';
 import { buttonClasses } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
 
-export function JoinEventLink({ event }: { event: AlumniEvent }) {
+/**
+ * The link to join an online event, for whoever the server gave it to: everyone when the event has
+ * no seat limit (`event.linkToJoin`), else a member holding a seat (their registration's `href`).
+ * An in-person event has nothing to join.
+ */
+export function JoinOnlineLink({ event, href = event.linkToJoin }: { event: AlumniEvent; href?: string | null }) {
   const { title } = event;
+  if (!event.online || !href) return null;
   return (
-    <ExternalLink href={event.linkToJoin} className={buttonClasses('primary')}>
+    <ExternalLink href={href} className={buttonClasses('primary')}>
       <Trans>
-        Join Event<span className="sr-only">: {title}</span>
+        Join online<span className="sr-only">: {title}</span>
       </Trans>
     </ExternalLink>
   );

@@ -63,6 +63,7 @@ describe('create event page', () => {
       'Category',
       'Contact email',
       'Description',
+      'Online event: people join through the link',
       'Link to join',
       'Presenter name',
       'Presenter link',
@@ -137,6 +138,7 @@ describe('create event page', () => {
       contactEmail: 'events@tu.example.org',
       description: 'Meet your batch on campus.',
       linkToJoin: 'https://meet.example.org/reunion',
+      online: false,
       presenterName: 'Dr. Meera Iyer',
       presenterLink: 'https://www.linkedin.com/in/meera',
       // Left empty: no limit.

@@ -9,6 +9,7 @@ import { ButtonLink } from '@/ui/button';
 import { FormPage } from '@/ui/form-page';
 import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useEvent } from '../api/get-event';
+import { useRegistration } from '../api/registration';
 import { useUpdateEvent } from '../api/update-event';
 import { EventForm, eventFormValues } from '../components/event-form';
 
@@ -17,10 +18,12 @@ function EditEventForm({ id }: { id: string }) {
   const navigate = useNavigate();
   const { session } = useAuth();
   const event = useEvent(id);
+  // The link to join is not in the shared answer for every event: the organiser's own registration answer carries it.
+  const registration = useRegistration(id, { enabled: true });
   const updateEvent = useUpdateEvent(id);
   const today = useInstitutionToday();
 
-  if (event.isPending) return <LoadingState message={t`Loading event...`} />;
+  if (event.isPending || registration.isPending) return <LoadingState message={t`Loading event...`} />;
   if (!event.data) {
     return isNotFound(event.error) ? (
       <ErrorState message={t`Event not found.`} />
@@ -40,7 +43,7 @@ function EditEventForm({ id }: { id: string }) {
   }
   return (
     <EventForm
-      defaultValues={eventFormValues(event.data)}
+      defaultValues={eventFormValues(event.data, registration.data?.linkToJoin)}
       earliestDate={today}
       keptDate={event.data.date}
       submitLabel={t`Save changes`}

@@ -15,7 +15,7 @@ describe('event page', () => {
     expect(screen.getByText('Meet your batch on campus.')).toBeTruthy();
     expect(screen.getByText('15 Jan 2099')).toBeTruthy();
     expect(screen.getByText('5:30 pm')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Join Event/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Join online/ }).getAttribute('href')).toBe(
       'https://meet.example.org/reunion',
     );
     expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
@@ -30,7 +30,7 @@ describe('event page', () => {
     renderApp('/events/event-1');
 
     expect(await screen.findByText('This event has already taken place.')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /Join Event/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Join online/ })).toBeNull();
   });
 
   it('says "Event not found." for an unknown event and explains other failures', async () => {

@@ -2,6 +2,7 @@ import type { AlumniEvent } from '@alumni/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { useStanding } from '@/features/account';
 import { ReportButton } from '@/features/moderation';
 import { isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
@@ -12,10 +13,11 @@ import { ButtonLink, buttonClasses } from '@/ui/button';
 import { ErrorState, LoadingState } from '@/ui/page-state';
 import { eventCalendarUrl } from '../api/event-calendar';
 import { useEvent } from '../api/get-event';
+import { useRegistration } from '../api/registration';
 import { AttendeeSection } from '../components/attendee-list';
 import { DeleteEventButton } from '../components/delete-event-button';
 import { EventDetails } from '../components/event-details';
-import { JoinEventLink } from '../components/event-links';
+import { JoinOnlineLink } from '../components/event-links';
 import { RegistrationPanel } from '../components/registration-panel';
 
 function BackToEvents() {
@@ -45,6 +47,24 @@ function CreatorActions({ event }: { event: AlumniEvent }) {
   );
 }
 
+/**
+ * How to join an online event: the link, where the server gave it to this viewer (everyone for an
+ * event without a seat limit; with seats, a member holding one, and the organiser), or a word on
+ * when it shows. An in-person event shows nothing here.
+ */
+function JoinOnline({ event }: { event: AlumniEvent }) {
+  const standing = useStanding();
+  const registration = useRegistration(event._id, { enabled: standing.isMember });
+  const href = event.linkToJoin ?? registration.data?.linkToJoin ?? null;
+  if (!event.online) return null;
+  if (href) return <JoinOnlineLink event={event} href={href} />;
+  return (
+    <p className="basis-full text-sm text-slate-700">
+      <Trans>The link to join online is shown here to members who hold a seat.</Trans>
+    </p>
+  );
+}
+
 function EventArticle({ event }: { event: AlumniEvent }) {
   const { session } = useAuth();
   const today = useInstitutionToday();
@@ -71,7 +91,7 @@ function EventArticle({ event }: { event: AlumniEvent }) {
       <p className="max-w-prose leading-relaxed break-words whitespace-pre-line text-slate-800">{event.description}</p>
       <RegistrationPanel event={event} />
       <div className="flex flex-wrap gap-3">
-        {!isPast && <JoinEventLink event={event} />}
+        {!isPast && <JoinOnline event={event} />}
         <a href={eventCalendarUrl(event._id)} download className={buttonClasses('secondary')}>
           <Trans>Add to calendar</Trans>
         </a>

@@ -12,6 +12,47 @@ function signIn(userId = 'member-2') {
   window.localStorage.setItem('userId', userId);
 }
 
+describe('the link to join an online event', () => {
+  const LINK = 'https://meet.example.org/reunion';
+
+  it('shows "Join online" once the member holds a seat, not before, for an event with seats', async () => {
+    signIn();
+    // With seats, the shared answer carries no link; the member's own registration does once they hold a seat.
+    const event = anEvent({ capacity: 10, going: 3, linkToJoin: null });
+    let registration: { status: 'going' | null; linkToJoin: string | null } = { status: null, linkToJoin: null };
+    mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok({ ...account, _id: 'member-2' }),
+      [EVENT]: ok(event),
+      [`GET ${REGISTRATION}`]: () => ok(registration),
+      [`POST ${REGISTRATION}`]: () => {
+        registration = { status: 'going', linkToJoin: LINK };
+        return ok(registration);
+      },
+      'GET /api/v1/user/event/event-1/attendees': page([]),
+    });
+    const { user } = renderApp('/events/event-1');
+
+    expect(await screen.findByText('The link to join online is shown here to members who hold a seat.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Join online/ })).toBeNull();
+    const panel = await screen.findByRole('region', { name: 'Registration' });
+    await user.click(await within(panel).findByRole('button', { name: 'Register' }));
+    expect((await screen.findByRole('link', { name: /Join online/ })).getAttribute('href')).toBe(LINK);
+  });
+
+  it('offers no join link for an in-person event', async () => {
+    mockApi({
+      'GET /api/v1/config': ok(institution),
+      [EVENT]: ok(anEvent({ online: false, linkToJoin: null })),
+    });
+    renderApp('/events/event-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Annual alumni reunion' })).toBeTruthy();
+    expect(screen.getByText('In person')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Join/ })).toBeNull();
+    expect(screen.queryByText(/link to join online/)).toBeNull();
+  });
+});
+
 describe('registering for an event', () => {
   it('offers a verified member the waiting list when the event is full, then shows their place and the new counts', async () => {
     signIn();
@@ -20,10 +61,10 @@ describe('registering for an event', () => {
       'GET /api/v1/config': ok(institution),
       'GET /api/v1/user/': ok({ ...account, _id: 'member-2' }),
       [EVENT]: () => ok(event),
-      [`GET ${REGISTRATION}`]: ok({ status: null }),
+      [`GET ${REGISTRATION}`]: ok({ status: null, linkToJoin: null }),
       [`POST ${REGISTRATION}`]: () => {
         event = { ...event, waitlisted: 1 };
-        return ok({ status: 'waitlisted' });
+        return ok({ status: 'waitlisted', linkToJoin: null });
       },
       'GET /api/v1/user/event/event-1/attendees': page([{ _id: 'user-7', fullName: 'Sourav Dutta' }]),
     });
@@ -50,7 +91,7 @@ describe('registering for an event', () => {
       'GET /api/v1/config': ok(institution),
       'GET /api/v1/user/': ok({ ...account, _id: 'member-2' }),
       [EVENT]: ok(anEvent()),
-      [`GET ${REGISTRATION}`]: ok({ status: null }),
+      [`GET ${REGISTRATION}`]: ok({ status: null, linkToJoin: null }),
       [`POST ${REGISTRATION}`]: failure(
         409,
         'CONFLICT',
@@ -87,7 +128,7 @@ describe('registering for an event', () => {
       'GET /api/v1/config': ok(institution),
       'GET /api/v1/user/': ok(account),
       [EVENT]: ok(anEvent({ createdBy: account._id })),
-      [`GET ${REGISTRATION}`]: ok({ status: 'going' }),
+      [`GET ${REGISTRATION}`]: ok({ status: 'going', linkToJoin: null }),
       'GET /api/v1/user/event/event-1/attendees': page([]),
     });
     renderApp('/events/event-1');
@@ -107,7 +148,7 @@ describe('past events tab', () => {
     renderApp('/events?show=past');
     expect(await screen.findByRole('heading', { level: 1, name: 'Past events' })).toBeTruthy();
     expect(await screen.findByText('Reunion 2020')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /Join Event/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Join online/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Past events' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Upcoming' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('link', { name: 'Subscribe to the events calendar' }).getAttribute('href')).toBe(

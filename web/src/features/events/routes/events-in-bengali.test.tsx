@@ -39,7 +39,7 @@ describe('events in Bengali', () => {
     expect(detail(card, 'পোস্ট করেছেন')).toBe('Ananya Sen');
     expect(detail(card, 'শাখা')).toBe('Kolkata');
     expect(
-      within(card).getByRole('link', { name: /^অনুষ্ঠানে যোগ দিন\s?: Annual alumni reunion \(নতুন ট্যাবে খুলবে\)$/ }),
+      within(card).getByRole('link', { name: /^অনলাইনে যোগ দিন\s?: Annual alumni reunion \(নতুন ট্যাবে খুলবে\)$/ }),
     ).toBeTruthy();
     expect(within(card).getByRole('link', { name: /^ক্যালেন্ডারে যোগ করুন\s?: Annual alumni reunion$/ })).toBeTruthy();
   });

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { paths } from '@/app/paths';
 import { useAuth } from '@/lib/auth';
+import { whenPageMessagesLoaded } from '@/lib/i18n';
 import { useInstitution } from '@/lib/institution';
 import { ButtonLink } from '@/ui/button';
 import { ResponsivePicture } from '@/ui/responsive-picture';
@@ -8,6 +10,18 @@ import { ChancellorSection } from '../components/chancellor-section';
 import { HomeSection } from '../components/home-section';
 import { LatestStories } from '../components/latest-stories';
 import { UpcomingEvents } from '../components/upcoming-events';
+
+/**
+ * A signed-in member's first-run checklist: its code and words (with the catalogues a lazy page
+ * loads) download only for a signed-in member, so a visitor's first load carries none of it.
+ */
+const FirstStepsChecklist = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/first-steps/components/first-steps-checklist'),
+    whenPageMessagesLoaded(),
+  ]);
+  return { default: module.FirstStepsChecklist };
+});
 
 export function HomePage() {
   const { t } = useLingui();
@@ -60,6 +74,11 @@ export function HomePage() {
       </section>
 
       <div className="page-container flex flex-col gap-12 py-12 sm:py-16">
+        {isAuthenticated && (
+          <Suspense fallback={null}>
+            <FirstStepsChecklist />
+          </Suspense>
+        )}
         <ChancellorSection chancellor={institution.chancellor} />
         <div className="grid gap-12 lg:grid-cols-2 lg:gap-8">
           <HomeSection

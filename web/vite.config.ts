@@ -215,6 +215,9 @@ export default defineConfig({
       registerType: 'prompt',
       manifest: false,
       injectManifest: {
+        // A classic script, as the page registers it (one file either way): the ES build asks Vite
+        // for Rollup's inlineDynamicImports, which Vite 8 warns is deprecated on every build.
+        rollupFormat: 'iife',
         globPatterns: ['assets/**/*.{js,css,svg}', 'favicon.svg', 'icons/*.png'],
         // Each page's chunks, not the build's bookkeeping.
         globIgnores: ['**/*.br', '**/*.gz', '.vite/**', 'route-preloads.json'],
@@ -242,13 +245,18 @@ export default defineConfig({
       resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
     },
     rolldownOptions: {
+      // Rolldown's report of which plugins took the build's time, printed in warning colours
+      // whenever they take most of it (always, on a busy machine): nothing to fix when starting
+      // the portal. `vite build --debug` or `node --cpu-prof` profile a slow build.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
+          // A group named by a function needs a debugName, or Rolldown warns on every build.
           groups: [
-            { name: laterCatalogueChunk },
+            { name: laterCatalogueChunk, debugName: 'messages-<language>' },
             { name: 'framework', test: (id) => FRAMEWORK.test(id) && !LATER_PAGES_ONLY.test(id) },
-            { name: (id, context) => (isInAppShell(id, context) ? 'app' : null) },
-            { name: (id, context) => (isInReadingLists(id, context) ? 'reading' : null) },
+            { name: (id, context) => (isInAppShell(id, context) ? 'app' : null), debugName: 'app' },
+            { name: (id, context) => (isInReadingLists(id, context) ? 'reading' : null), debugName: 'reading' },
           ],
         },
       },

@@ -81,7 +81,12 @@ const emailList = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * This machine only, unless set: a fresh database is seeded with demo accounts whose password
+   * the README publishes, which should not be open to the local network (issue 35). A server
+   * behind a proxy on another machine, or a load balancer, sets its own address (docs/deploy.md).
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   DATABASE_URL: z
     .string()

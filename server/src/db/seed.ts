@@ -36,6 +36,8 @@ function emailOf(fullName: string): string {
 }
 
 export const DEMO_LOGIN_EMAIL = emailOf(DEMO_ALUMNI[0].fullName);
+/** Every demo alumnus's sign-in, all named in the README (server/test/readme.test.ts). */
+export const DEMO_LOGIN_EMAILS = DEMO_ALUMNI.map((alumnus) => emailOf(alumnus.fullName));
 
 /** A demo alumnus's career, skills, mentoring offer and privacy settings (demo-content.ts). */
 function profileOf(index: number) {

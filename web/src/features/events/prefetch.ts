@@ -1,4 +1,7 @@
 import type { Prefetch } from '@/app/lazy-page';
+// Already in the first download (the home page's events query names its keys there): importing
+// it lazily moved nothing and made the build warn (INEFFECTIVE_DYNAMIC_IMPORT).
+import { EVENTS_PAGE_SIZE } from './api/query-keys';
 
 /**
  * The events page's first request, started while its code downloads (app/lazy-page.tsx): the
@@ -7,9 +10,6 @@ import type { Prefetch } from '@/app/lazy-page';
  */
 export const prefetchEventsPage: Prefetch = async (queryClient, { search }) => {
   if (new URLSearchParams(search).get('show') === 'past') return;
-  const [{ upcomingEventsQueryOptions }, { EVENTS_PAGE_SIZE }] = await Promise.all([
-    import('./api/get-event-pages'),
-    import('./api/query-keys'),
-  ]);
+  const { upcomingEventsQueryOptions } = await import('./api/get-event-pages');
   await queryClient.prefetchInfiniteQuery(upcomingEventsQueryOptions(EVENTS_PAGE_SIZE));
 };

@@ -115,9 +115,17 @@ export const attendeeSchema = z.object({ _id: z.string(), fullName: z.string() }
 export type Attendee = z.infer<typeof attendeeSchema>;
 
 /**
- * A member's private calendar feed: its secret address (readable without a sign-in) and when that
- * address was made. `GET /api/v1/calendar/me` makes the feed on first request and then answers the
- * same address until `POST /api/v1/calendar/me/reset` replaces it.
+ * A member's private calendar feed, as `GET /api/v1/calendar/me` answers it: when its address was
+ * made (null: the member has none yet). The server keeps only a hash of the secret in the address
+ * (decision 0039), so it cannot answer the address again.
  */
-export const calendarFeedSchema = z.object({ url: z.string(), createdAt: z.string() });
+export const calendarFeedSchema = z.object({ createdAt: z.string().nullable() });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+/**
+ * A feed address just made by `POST /api/v1/calendar/me/reset` (the first, or one that replaces
+ * the old, which stops working): the secret address, readable without a sign-in, shown only in
+ * this answer, and when it was made.
+ */
+export const calendarFeedAddressSchema = z.object({ url: z.string(), createdAt: z.string() });
+export type CalendarFeedAddress = z.infer<typeof calendarFeedAddressSchema>;

@@ -63,6 +63,8 @@ export interface AppDeps {
   institution: Institution;
   /** The configuration in each language, for the pages, /api/v1/config and mails; English in both when not given. */
   institutions?: Record<Language, Institution>;
+  /** Where the log's lines go; standard output when not given. */
+  logStream?: { write(line: string): void };
 }
 
 /** The strict policy the SPA runs under: only our own scripts, no inline code, no eval. */
@@ -106,7 +108,10 @@ function pageChecks(db: Database, timeZone: string): PageChecks {
 export async function buildApp({ config, database, institution, ...deps }: AppDeps): Promise<FastifyInstance> {
   const institutions = deps.institutions ?? { en: institution, bn: institution };
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: () => randomUUID(),
     bodyLimit: LIMITS.jsonBody,
     trustProxy: proxiesToTrust(config.trustProxy),
@@ -146,6 +151,15 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   const crossOrigin = config.corsOrigins.length > 0;
+  if (crossOrigin && !config.publicUrl) {
+    // Without PUBLIC_URL a picture's address is a path on this server, which a page on another
+    // site resolves against its own host: every picture would be missing there.
+    app.log.warn(
+      { corsOrigins: config.corsOrigins },
+      'CORS_ORIGINS is set but PUBLIC_URL is not: picture addresses in answers are paths on this server, which ' +
+        'pages on those sites cannot show. Set PUBLIC_URL to the address the portal is reached at.',
+    );
+  }
   // The plugin's default methods leave out PUT, PATCH and DELETE, which the API uses to edit and remove.
   await app.register(cors, {
     origin: crossOrigin ? config.corsOrigins : false,

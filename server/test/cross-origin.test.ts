@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { multipart, signUp, useTestApp } from './harness.js';
+import { loadInstitution } from '../src/modules/institution/load.js';
+import { multipart, signUp, testConfig, useTestApp } from './harness.js';
 
 /**
  * A client on another site (CORS_ORIGINS) using the portal reached at PUBLIC_URL: it may edit and
@@ -126,5 +128,47 @@ describe('PUBLIC_URL', () => {
     expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(
       /PUBLIC_URL must be an absolute http:\/\/ or https:\/\/ URL/,
     );
+  });
+});
+
+describe('CORS_ORIGINS without PUBLIC_URL', () => {
+  /** The warnings a server with `env` logs as it starts. */
+  async function warningsAtStart(env: Record<string, string>) {
+    const lines: string[] = [];
+    const config = testConfig({ LOG_LEVEL: 'warn', ...env });
+    const app = await buildApp({
+      config,
+      database: ctx.database,
+      institution: loadInstitution(config.institutionConfigPath),
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      await app.ready();
+    } finally {
+      await app.close();
+    }
+    return lines.map((line) => JSON.parse(line) as { level: number; msg: string; corsOrigins?: string[] });
+  }
+
+  it('is warned about at start, naming PUBLIC_URL: the other sites could not show any picture', async () => {
+    const warnings = await warningsAtStart({ CORS_ORIGINS: ALLOWED });
+    expect(warnings).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        corsOrigins: [ALLOWED],
+        msg: expect.stringMatching(/^CORS_ORIGINS is set but PUBLIC_URL is not: .*Set PUBLIC_URL to the address/),
+      }),
+    );
+  });
+
+  it('is not warned about with PUBLIC_URL, or without CORS_ORIGINS', async () => {
+    const configurations: Record<string, string>[] = [
+      { CORS_ORIGINS: ALLOWED, PUBLIC_URL: 'https://alumni.example.org' },
+      {},
+    ];
+    for (const env of configurations) {
+      const warnings = await warningsAtStart(env);
+      expect(warnings.filter((warning) => warning.msg.includes('PUBLIC_URL'))).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { todayIn } from '@alumni/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFeeds, eventRegistrations, events, users } from '../src/db/schema.js';
@@ -552,15 +553,29 @@ describe('calendar feeds', () => {
     await register(attendee.token, full._id);
     await register(attendee.token, open._id);
 
+    const feedOf = (token: string) => ctx.request({ method: 'GET', url: '/api/v1/calendar/me', headers: as(token) });
+    const makeFeed = (token: string) =>
+      ctx.request({ method: 'POST', url: '/api/v1/calendar/me/reset', headers: as(token) });
+    const feedAddress = new RegExp(`^${PUBLIC_URL}/api/v1/calendar/feed/[A-Za-z0-9_-]{43}\\.ics$`);
+
     expect((await ctx.request({ method: 'GET', url: '/api/v1/calendar/me' })).statusCode).toBe(401);
-    const first = await ctx.request({ method: 'GET', url: '/api/v1/calendar/me', headers: as(attendee.token) });
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.headers['cache-control']).toBe('private, no-store');
-    const { url, createdAt } = first.json().data as { url: string; createdAt: string };
-    expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/api/v1/calendar/feed/[A-Za-z0-9_-]{43}\\.ics$`));
+    const none = await feedOf(attendee.token);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.headers['cache-control']).toBe('private, no-store');
+    // Reading changes nothing: no feed until the member makes one.
+    expect(none.json().data).toEqual({ createdAt: null });
+    expect(await ctx.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, attendee.userId))).toEqual(
+      [],
+    );
+
+    const made = await makeFeed(attendee.token);
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.headers['cache-control']).toBe('private, no-store');
+    const { url, createdAt } = made.json().data as { url: string; createdAt: string };
+    expect(url).toMatch(feedAddress);
     expect(Number.isNaN(Date.parse(createdAt))).toBe(false);
-    const second = await ctx.request({ method: 'GET', url: '/api/v1/calendar/me', headers: as(attendee.token) });
-    expect(second.json().data).toEqual({ url, createdAt });
+    // Afterwards only when it was made is answered: the address is not kept.
+    expect((await feedOf(attendee.token)).json().data).toEqual({ createdAt });
     const path = url.slice(PUBLIC_URL.length);
     const feed = await ctx.request({ method: 'GET', url: path });
     expect(feed.statusCode).toBe(200);
@@ -579,40 +594,59 @@ describe('calendar feeds', () => {
 
     // Another member gets their own feed, never this one, and it lists only their registrations.
     const stranger = await member();
-    const theirs = await ctx.request({ method: 'GET', url: '/api/v1/calendar/me', headers: as(stranger.token) });
-    const theirUrl = theirs.json().data.url as string;
+    const theirUrl = (await makeFeed(stranger.token)).json().data.url as string;
     expect(theirUrl).not.toBe(url);
     const theirFeed = await ctx.request({ method: 'GET', url: theirUrl.slice(PUBLIC_URL.length) });
     expect(theirFeed.statusCode).toBe(200);
     expect(parse(theirFeed.body)).toEqual([]);
 
-    const again = await ctx.request({ method: 'POST', url: '/api/v1/calendar/me/reset', headers: as(attendee.token) });
+    const again = await makeFeed(attendee.token);
     expect(again.statusCode).toBe(200);
-    expect(again.headers['cache-control']).toBe('private, no-store');
     const newUrl = again.json().data.url as string;
-    expect(newUrl).toMatch(new RegExp(`^${PUBLIC_URL}/api/v1/calendar/feed/[A-Za-z0-9_-]{43}\\.ics$`));
+    expect(newUrl).toMatch(feedAddress);
     const newPath = newUrl.slice(PUBLIC_URL.length);
     expect(newPath).not.toBe(path);
     expect((await ctx.request({ method: 'GET', url: path })).statusCode).toBe(404);
     expect((await ctx.request({ method: 'GET', url: newPath })).statusCode).toBe(200);
-    const afterReset = await ctx.request({ method: 'GET', url: '/api/v1/calendar/me', headers: as(attendee.token) });
-    expect(afterReset.json().data).toEqual(again.json().data);
+    expect((await feedOf(attendee.token)).json().data).toEqual({ createdAt: again.json().data.createdAt });
     expect((await ctx.request({ method: 'GET', url: theirUrl.slice(PUBLIC_URL.length) })).statusCode).toBe(200);
     expect((await ctx.request({ method: 'GET', url: '/api/v1/calendar/feed/not-a-feed.ics' })).statusCode).toBe(400);
   });
 
-  it('makes one feed when the first requests for it come at once', async () => {
+  it('keeps only a hash of the feed’s secret: the database holds nothing that opens it', async () => {
+    const someone = await member();
+    const made = await ctx.request({ method: 'POST', url: '/api/v1/calendar/me/reset', headers: as(someone.token) });
+    const secret = /\/feed\/([A-Za-z0-9_-]{43})\.ics$/.exec(made.json().data.url)?.[1] as string;
+    expect(secret).toHaveLength(43);
+    const rows = await ctx.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, someone.userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).toBe(createHash('sha256').update(secret).digest('hex'));
+    // The whole row as text: the secret is in no column.
+    const holding = await ctx.database.db
+      .select({ userId: calendarFeeds.userId })
+      .from(calendarFeeds)
+      .where(sql`strpos(${calendarFeeds}::text, ${secret}) > 0`);
+    expect(holding).toEqual([]);
+  });
+
+  it('keeps one feed when new addresses are made at once: the last one made works, no other', async () => {
     const someone = await member();
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
-        ctx.request({ method: 'GET', url: '/api/v1/calendar/me', headers: as(someone.token) }),
+        ctx.request({ method: 'POST', url: '/api/v1/calendar/me/reset', headers: as(someone.token) }),
       ),
     );
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
-    expect(new Set(answers.map((answer) => answer.json().data.url)).size).toBe(1);
     const rows = await ctx.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, someone.userId));
     expect(rows).toHaveLength(1);
-    expect(answers[0]?.json().data.url).toBe(`${PUBLIC_URL}/api/v1/calendar/feed/${rows[0]?.token}.ics`);
+    const opened = await Promise.all(
+      answers.map(
+        async (answer) =>
+          (await ctx.request({ method: 'GET', url: (answer.json().data.url as string).slice(PUBLIC_URL.length) }))
+            .statusCode,
+      ),
+    );
+    expect(opened.sort()).toEqual([200, 404, 404, 404, 404, 404]);
   });
 });
 

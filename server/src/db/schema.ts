@@ -371,8 +371,8 @@ export const eventRegistrations = pgTable(
 );
 
 /**
- * A member's private calendar feed: the secret in its address, stored as is so the member can find
- * the link again (it grants only what event_registrations already holds; decision 0027).
+ * A member's private calendar feed: the hash of the secret in its address, so a copy of the
+ * database or a backup opens no feed; the address is shown once, when it is made (decision 0039).
  */
 export const calendarFeeds = pgTable(
   'calendar_feeds',
@@ -380,10 +380,11 @@ export const calendarFeeds = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    token: text('token').notNull(),
+    /** SHA-256 (hex) of the secret, as sessions and mail links keep theirs. */
+    tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('calendar_feeds_token_key').on(table.token)],
+  (table) => [uniqueIndex('calendar_feeds_token_hash_key').on(table.tokenHash)],
 );
 
 export const jobs = pgTable(

@@ -157,7 +157,8 @@ export const en = {
   'contact.sent': 'Your message has been sent. The association will reply to your e-mail address.',
   'events.going': 'You are going',
   'events.waiting_list': 'The event is full: you are on the waiting list',
-  'events.calendar_link_reset': 'New calendar link made: the old one no longer works',
+  'events.calendar_link_reset':
+    'Calendar link made: copy it now, it is shown only this once. A link made before no longer works',
   'mail_links.forgot_password_answer':
     'If an account uses this address, we have sent it a link to set a new password. The link works for {minutes} minutes.',
   'moderation.reported': 'Thank you. The admins will look at your report.',

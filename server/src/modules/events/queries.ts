@@ -287,37 +287,35 @@ export async function listRegisteredEvents(db: Database, userId: string, max: nu
     .limit(max);
 }
 
-/** Replaces the member's calendar feed secret: the old address stops working in the same statement. */
-export async function replaceCalendarFeed(db: Database, userId: string, token: string) {
+/**
+ * Gives the member a feed whose secret hashes to `tokenHash`, replacing the one they had: the old
+ * address stops working in the same statement.
+ */
+export async function replaceCalendarFeed(db: Database, userId: string, tokenHash: string) {
   const [row] = await db
     .insert(calendarFeeds)
-    .values({ userId, token })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: sql`now()` } })
-    .returning({ token: calendarFeeds.token, createdAt: calendarFeeds.createdAt });
+    .values({ userId, tokenHash })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: sql`now()` } })
+    .returning({ createdAt: calendarFeeds.createdAt });
   if (!row) throw new Error('calendar feed upsert returned no row');
   return row;
 }
 
-/** Gives the member a feed with secret `token` unless they already have one (then nothing changes). */
-export async function insertCalendarFeedIfNone(db: Database, userId: string, token: string) {
-  await db.insert(calendarFeeds).values({ userId, token }).onConflictDoNothing({ target: calendarFeeds.userId });
-}
-
 export async function findCalendarFeed(db: Database, userId: string) {
   const [row] = await db
-    .select({ token: calendarFeeds.token, createdAt: calendarFeeds.createdAt })
+    .select({ createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.userId, userId));
   return row ?? null;
 }
 
-/** The member (not suspended) whose feed secret is `token`: an exact match on the unique index. */
-export async function findCalendarFeedOwner(db: Database, token: string) {
+/** The member (not suspended) whose feed secret hashes to `tokenHash`: an exact match on the unique index. */
+export async function findCalendarFeedOwner(db: Database, tokenHash: string) {
   const [row] = await db
     .select({ userId: calendarFeeds.userId, language: users.language })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(and(eq(calendarFeeds.token, token), isNull(users.suspendedAt)));
+    .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(users.suspendedAt)));
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import {
   attendeeSchema,
+  calendarFeedAddressSchema,
   calendarFeedSchema,
   chapterListQuerySchema,
   envelope,
@@ -326,19 +327,19 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       onRequest: app.authenticate,
       schema: {
         tags: calendarTags,
-        summary: 'The secret address of the member’s private calendar feed',
+        summary: 'Whether the member has a private calendar feed, and when its address was made',
         description:
-          'Answers the address of the signed-in member’s own feed (no sign-in needed to read it), ' +
-          'making the feed on the first request if the member has none yet; the same address every ' +
-          'time until `POST /api/v1/calendar/me/reset`. Viewer-specific: sent `Cache-Control: private, no-store`.',
+          'Answers `createdAt` of the signed-in member’s feed, null when they have none. The address ' +
+          'itself is answered only by `POST /api/v1/calendar/me/reset`, which makes it: the server keeps ' +
+          'a hash of its secret, not the secret. Viewer-specific: sent `Cache-Control: private, no-store`.',
         security,
         response: { 200: envelope(calendarFeedSchema) },
       },
     },
     async (request, reply) => {
-      const { token, createdAt } = await events.calendarFeedOf(sessionOf(request).userId);
+      const feed = await events.calendarFeedOf(sessionOf(request).userId);
       reply.header('cache-control', 'private, no-store');
-      return sendData(reply, { url: feedUrlOf(token), createdAt });
+      return sendData(reply, feed);
     },
   );
 
@@ -350,9 +351,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       config: { changes: [] },
       schema: {
         tags: calendarTags,
-        summary: 'Make a new secret address for the member’s calendar feed; the old one stops working',
+        summary:
+          'Make a secret address for the member’s calendar feed, the first or a new one (the old one stops working); ' +
+          'the address is shown in this answer only',
         security,
-        response: { 200: envelope(calendarFeedSchema) },
+        response: { 200: envelope(calendarFeedAddressSchema) },
       },
     },
     async (request, reply) => {

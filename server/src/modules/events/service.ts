@@ -13,6 +13,7 @@ import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { requireAccess } from '../../lib/policy.js';
+import { hashToken } from '../auth/sessions.js';
 import { createChapterService } from '../chapters/service.js';
 import { sendNotice } from '../notifications/notices.js';
 import { attendeesToCsv } from './attendees-csv.js';
@@ -334,27 +335,28 @@ export function createEventService({
       return queries.listEventsFrom(db, todayIn(timeZone), CALENDAR_FEED_MAX_EVENTS);
     },
 
-    /** The member's feed secret, made on first request; the same one until they reset it. */
-    async calendarFeedOf(userId: string) {
-      // Two first requests at once both insert "if none": one wins, both then read the winner.
-      let feed = await queries.findCalendarFeed(db, userId);
-      if (!feed) {
-        await queries.insertCalendarFeedIfNone(db, userId, newFeedToken());
-        feed = await queries.findCalendarFeed(db, userId);
-      }
-      if (!feed) throw new Error('calendar feed missing right after it was made');
-      return { token: feed.token, createdAt: feed.createdAt.toISOString() };
+    /**
+     * When the member's feed address was made (null: none yet). The address itself cannot be
+     * answered again: only its secret's hash is kept (decision 0039).
+     */
+    async calendarFeedOf(userId: string): Promise<{ createdAt: string | null }> {
+      const feed = await queries.findCalendarFeed(db, userId);
+      return { createdAt: feed?.createdAt.toISOString() ?? null };
     },
 
-    /** A new secret for the member's feed; the old address stops working at once. */
+    /**
+     * A new secret for the member's feed, the first or one that replaces the old (whose address
+     * stops working at once). The secret leaves the server in this answer only.
+     */
     async resetCalendarFeed(userId: string) {
-      const feed = await queries.replaceCalendarFeed(db, userId, newFeedToken());
-      return { token: feed.token, createdAt: feed.createdAt.toISOString() };
+      const token = newFeedToken();
+      const feed = await queries.replaceCalendarFeed(db, userId, hashToken(token));
+      return { token, createdAt: feed.createdAt.toISOString() };
     },
 
     /** The events on the feed whose secret is `token`; 404 for a secret that is not (or no longer) one. */
     async calendarFeedEvents(token: string) {
-      const owner = await queries.findCalendarFeedOwner(db, token);
+      const owner = await queries.findCalendarFeedOwner(db, hashToken(token));
       if (!owner) throw new AppError('NOT_FOUND', { key: 'events.calendar_feed_not_found' });
       // The feed is the member's: in their account's language, whatever app fetches it.
       return {

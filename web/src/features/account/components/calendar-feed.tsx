@@ -10,15 +10,18 @@ import { CopyButton } from '@/ui/copy-button';
 import { SettingsSection } from './settings-section';
 
 /**
- * The member's private calendar feed of the events they register for: its secret link, always
- * shown (the server makes it on first visit), and a way to replace it when it leaked.
+ * The member's private calendar feed of the events they register for. The server keeps only a
+ * hash of the secret in its link (docs/decisions/0039), so the link is shown once, as it is made,
+ * until the member leaves the page; afterwards the section says when it was made and offers a new
+ * one, for a second calendar app, a lost link or one that leaked.
  */
 export function CalendarFeed() {
   const feed = useCalendarFeed();
-  const reset = useResetCalendarFeed();
+  const make = useResetCalendarFeed();
   const urlId = useId();
-  // Without PUBLIC_URL the server answers a path (it never takes a host from a request's headers).
-  const url = feed.data ? new URL(feed.data.url, window.location.origin).href : '';
+  // The link exists in the answer that made it, and nowhere else. Without PUBLIC_URL it is a path
+  // (the server never takes a host from a request's headers), completed with this page's address.
+  const madeUrl = make.data ? new URL(make.data.url, window.location.origin).href : null;
 
   return (
     <SettingsSection
@@ -35,42 +38,67 @@ export function CalendarFeed() {
         </p>
       ) : (
         <div className="flex flex-col gap-2">
-          <label htmlFor={urlId} className="text-sm font-medium text-slate-800">
-            <Trans>Your calendar link</Trans>
-          </label>
-          <input
-            id={urlId}
-            readOnly
-            value={url}
-            onFocus={(focusEvent) => focusEvent.currentTarget.select()}
-            className="min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm text-slate-900"
-          />
-          <div className="flex flex-wrap items-center gap-3">
-            <CopyButton text={url} label={t`calendar link`} />
-          </div>
-          <p className="text-sm text-slate-700">
-            <Trans>
-              Add it to your calendar app as a calendar “from URL”. Made on{' '}
-              <time dateTime={feed.data.createdAt}>{formatInstantDay(feed.data.createdAt)}</time>.
-            </Trans>
-          </p>
-          {reset.isError && (
+          {madeUrl ? (
+            <>
+              <label htmlFor={urlId} className="text-sm font-medium text-slate-800">
+                <Trans>Your calendar link</Trans>
+              </label>
+              <input
+                id={urlId}
+                readOnly
+                value={madeUrl}
+                onFocus={(focusEvent) => focusEvent.currentTarget.select()}
+                className="min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm text-slate-900"
+              />
+              <div className="flex flex-wrap items-center gap-3">
+                <CopyButton text={madeUrl} label={t`calendar link`} />
+              </div>
+              <p className="text-sm text-slate-700">
+                <Trans>
+                  Add it to your calendar app as a calendar “from URL” now: for your safety the portal shows it only
+                  this once.
+                </Trans>
+              </p>
+            </>
+          ) : feed.data.createdAt ? (
+            <p className="text-sm text-slate-700">
+              <Trans>
+                You made your calendar link on{' '}
+                <time dateTime={feed.data.createdAt}>{formatInstantDay(feed.data.createdAt)}</time>. For your safety it
+                is shown only when it is made: if you need it again, make a new one and add that to your calendar apps.
+              </Trans>
+            </p>
+          ) : (
+            <p className="text-sm text-slate-700">
+              <Trans>You have no calendar link yet.</Trans>
+            </p>
+          )}
+          {make.isError && (
             <p role="alert" className="text-sm font-medium text-red-800">
-              {failureMessage(reset.error, t`Failed to make a new calendar link. Please try again.`)}
+              {failureMessage(make.error, t`Failed to make a new calendar link. Please try again.`)}
             </p>
           )}
           <Button
             variant="secondary"
-            disabled={reset.isPending}
-            onClick={() =>
-              reset.mutate(undefined, {
+            disabled={make.isPending}
+            onClick={() => {
+              const replacing = feed.data.createdAt !== null;
+              make.mutate(undefined, {
                 onSuccess: () =>
-                  showToast(t`New calendar link made: the old one no longer works. Update your calendar app.`),
-              })
-            }
+                  showToast(
+                    replacing
+                      ? t`New calendar link made: the old one no longer works. Update your calendar app.`
+                      : t`Calendar link made. Add it to your calendar app.`,
+                  ),
+              });
+            }}
             className="w-full sm:w-auto sm:self-start"
           >
-            {reset.isPending ? t`Making a new link...` : t`Make a new link (the old one stops working)`}
+            {make.isPending
+              ? t`Making a new link...`
+              : feed.data.createdAt
+                ? t`Make a new link (the old one stops working)`
+                : t`Make my calendar link`}
           </Button>
         </div>
       )}

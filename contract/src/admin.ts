@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES, VERIFICATION_STATUSES } from './auth.js';
 import { messageParamsSchema } from './envelope.js';
-import { optionalText, requiredEmail, requiredText } from './fields.js';
+import { oneLineCheck, optionalMultiLineText, requiredEmail, requiredMultiLineText, requiredText } from './fields.js';
 import { fieldMessage } from './i18n/format.js';
 import { pageQuerySchema } from './pagination.js';
 
@@ -19,13 +19,15 @@ export const ADMIN_LIMITS = {
 } as const;
 
 /** A reason an admin must give (reject, suspend, hide): it goes to the audit log, and to the member where it concerns them. */
-export const reasonBodySchema = z.object({ reason: requiredText('reason', ADMIN_LIMITS.reason) });
+export const reasonBodySchema = z.object({ reason: requiredMultiLineText('reason', ADMIN_LIMITS.reason) });
 export type ReasonBody = z.input<typeof reasonBodySchema>;
 
 /** A reason an admin may give (approve, restore, dismiss). */
-export const optionalReasonBodySchema = z.object({ reason: optionalText('reason', ADMIN_LIMITS.reason) }).default({
-  reason: null,
-});
+export const optionalReasonBodySchema = z
+  .object({ reason: optionalMultiLineText('reason', ADMIN_LIMITS.reason) })
+  .default({
+    reason: null,
+  });
 
 /** The user list's filter: by standing, and free text over name, e-mail and enrollment number. */
 export const USER_STANDINGS = ['pending', 'verified', 'rejected', 'suspended', 'admin'] as const;
@@ -36,6 +38,7 @@ export const adminUsersQuerySchema = pageQuerySchema.extend({
     .string()
     .trim()
     .max(100, { error: fieldMessage('field.max_length', { field: 'label.search', max: 100 }) })
+    .check(oneLineCheck('label.search'))
     .optional(),
   standing: z
     .enum(USER_STANDINGS, {
@@ -108,6 +111,7 @@ export const rollQuerySchema = pageQuerySchema.extend({
     .string()
     .trim()
     .max(100, { error: fieldMessage('field.max_length', { field: 'label.search', max: 100 }) })
+    .check(oneLineCheck('label.search'))
     .optional(),
 });
 export const rollSummarySchema = z.object({ total: z.number().int() });
@@ -119,7 +123,7 @@ export type Reportable = (typeof REPORTABLE)[number];
 export const reportInputSchema = z.object({
   targetType: z.enum(REPORTABLE, { error: fieldMessage('moderation.report_type', { options: REPORTABLE.join(', ') }) }),
   targetId: z.uuid({ error: fieldMessage('moderation.report_target_id') }).toLowerCase(),
-  reason: requiredText('reason', ADMIN_LIMITS.reportReason),
+  reason: requiredMultiLineText('reason', ADMIN_LIMITS.reportReason),
 });
 export type ReportInput = z.input<typeof reportInputSchema>;
 
@@ -178,7 +182,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const campaignInputSchema = z.object({
   title: requiredText('title', ADMIN_LIMITS.campaignTitle),
-  description: requiredText('description', ADMIN_LIMITS.campaignDescription),
+  description: requiredMultiLineText('description', ADMIN_LIMITS.campaignDescription),
   goalRupees: z
     .union([z.number(), z.string(), z.null()], { error: fieldMessage('donation.goal_amount') })
     .optional()
@@ -228,7 +232,7 @@ export type Campaign = z.infer<typeof campaignSchema>;
 
 export const contactInputSchema = z.object({
   subject: requiredText('subject', ADMIN_LIMITS.contactSubject),
-  message: requiredText('message', ADMIN_LIMITS.contactMessage),
+  message: requiredMultiLineText('message', ADMIN_LIMITS.contactMessage),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 

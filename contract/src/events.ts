@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { chapterOfItemField } from './chapters.js';
-import { requiredDate, requiredEmail, requiredHttpUrl, requiredText, requiredTime } from './fields.js';
+import {
+  requiredDate,
+  requiredEmail,
+  requiredHttpUrl,
+  requiredMultiLineText,
+  requiredText,
+  requiredTime,
+} from './fields.js';
 import { fieldMessage } from './i18n/format.js';
 import { posterSchema } from './posters.js';
 
@@ -39,7 +46,7 @@ export const eventInputSchema = z.object({
   location: requiredText('location', EVENT_LIMITS.location),
   category: requiredText('category', EVENT_LIMITS.category),
   contactEmail: requiredEmail('contactEmail'),
-  description: requiredText('description', EVENT_LIMITS.description),
+  description: requiredMultiLineText('description', EVENT_LIMITS.description),
   linkToJoin: requiredHttpUrl('joinLink'),
   presenterName: requiredText('presenterName', EVENT_LIMITS.presenterName),
   presenterLink: requiredHttpUrl('presenterLink'),

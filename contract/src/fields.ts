@@ -25,12 +25,49 @@ function typeError(label: FieldLabel) {
       : fieldMessage('field.must_be_text', { field: field(label) });
 }
 
-export function requiredText(label: FieldLabel, max: number) {
+/**
+ * One-line text holds no control character (C0, DEL, C1) and no Unicode line or paragraph
+ * separator. A title, a name or a subject ends up in a calendar file, a mail header or a CSV
+ * cell, where a line break starts a new record: a member once added a whole second event to a
+ * calendar file through an event title (issue 28). NUL is left to the server's own check
+ * (server/src/http/input-safety.ts), which refuses it in every field under its own message.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+export const ONE_LINE_TEXT = /^[^\u0001-\u001f\u007f-\u009f\u2028\u2029]*$/;
+/** Multi-line text (content, descriptions, message bodies) keeps tab, LF and CR; no other control character. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+export const MULTI_LINE_TEXT = /^[^\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+
+/**
+ * The check that keeps a field on one line, for a field's label key (`label.title`) or a query
+ * parameter's name (`q`). Every free-text field of the contract is one line unless it says
+ * otherwise with `multiLineCheck`.
+ */
+export function oneLineCheck(name: string) {
+  return z.regex(ONE_LINE_TEXT, { error: fieldMessage('field.one_line', { field: name }) });
+}
+
+export function multiLineCheck(name: string) {
+  return z.regex(MULTI_LINE_TEXT, { error: fieldMessage('field.control_characters', { field: name }) });
+}
+
+function text(label: FieldLabel, max: number, lines: 'one' | 'many') {
   return z
     .string({ error: typeError(label) })
     .trim()
     .min(1, { error: fieldMessage('field.required', { field: field(label) }), abort: true })
-    .max(max, { error: fieldMessage('field.max_length', { field: field(label), max }), abort: true });
+    .max(max, { error: fieldMessage('field.max_length', { field: field(label), max }), abort: true })
+    .check(lines === 'one' ? oneLineCheck(field(label)) : multiLineCheck(field(label)));
+}
+
+/** A required one-line text field: a title, a name, a place, a subject. */
+export function requiredText(label: FieldLabel, max: number) {
+  return text(label, max, 'one');
+}
+
+/** A required text field that may hold several lines: content, a description, a message. */
+export function requiredMultiLineText(label: FieldLabel, max: number) {
+  return text(label, max, 'many');
 }
 
 export function requiredEmail(label: FieldLabel = 'email') {
@@ -43,13 +80,22 @@ export function requiredEmail(label: FieldLabel = 'email') {
     .transform((value) => value.toLowerCase());
 }
 
-export function optionalText(label: FieldLabel, max: number) {
+function optional(label: FieldLabel, max: number, lines: 'one' | 'many') {
   return z
     .string({ error: fieldMessage('field.must_be_text', { field: field(label) }) })
     .trim()
     .max(max, { error: fieldMessage('field.max_length', { field: field(label), max }) })
+    .check(lines === 'one' ? oneLineCheck(field(label)) : multiLineCheck(field(label)))
     .nullish()
     .transform((value) => (value ? value : null));
+}
+
+export function optionalText(label: FieldLabel, max: number) {
+  return optional(label, max, 'one');
+}
+
+export function optionalMultiLineText(label: FieldLabel, max: number) {
+  return optional(label, max, 'many');
 }
 
 /** A calendar date as the date input sends it: YYYY-MM-DD, and a real day. */

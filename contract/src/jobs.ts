@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredDate, requiredText } from './fields.js';
+import { oneLineCheck, requiredDate, requiredMultiLineText, requiredText } from './fields.js';
 import { fieldMessage } from './i18n/format.js';
 import { pageQuerySchema } from './pagination.js';
 import { posterSchema } from './posters.js';
@@ -30,19 +30,45 @@ export function isApplyLink(value: string): boolean {
   return match?.[1] !== undefined && z.email().safeParse(decodeURIComponent(match[1])).success;
 }
 
+const JOB_TYPE_BY_SPELLING = new Map<string, JobType>(JOB_TYPES.map((type) => [spellingOf(type), type]));
+
+/** A job type as people write it, reduced to letters: "Full time", "full-time" and "FULL_TIME" are one. */
+function spellingOf(text: string): string {
+  return text.toLowerCase().replace(/[\s_-]+/g, '');
+}
+
+/**
+ * The canonical job type for a usual spelling of one (case, spaces, hyphens, underscores), as
+ * the original portal's client posts it as free text ("Full time"); anything else is left as
+ * sent, for the enum to refuse with the options named.
+ */
+export function canonicalJobType(value: unknown): unknown {
+  return typeof value === 'string' ? (JOB_TYPE_BY_SPELLING.get(spellingOf(value)) ?? value) : value;
+}
+
+/** A job type in any usual spelling, stored and answered as the canonical one. */
+function jobTypeField(options: { error: (issue: { input?: unknown }) => string }) {
+  // Typed as text in: what a client may send (anything that is not text is refused all the same).
+  return z
+    .preprocess((value: string) => canonicalJobType(value), z.enum(JOB_TYPES, options))
+    .meta({
+      description: `One of ${JOB_TYPES.join(', ')}; case, spaces, hyphens and underscores are read as the same ("full time" is Full-time)`,
+    });
+}
+
 /** POST createJob: the eight fields of the original form, and optionally when the listing ends. */
 export const jobInputSchema = z.object({
   jobTitle: requiredText('jobTitle', JOB_LIMITS.jobTitle),
   company: requiredText('company', JOB_LIMITS.company),
   location: requiredText('location', JOB_LIMITS.location),
-  jobType: z.enum(JOB_TYPES, {
+  jobType: jobTypeField({
     error: (issue) =>
       issue.input === undefined || issue.input === ''
         ? fieldMessage('field.required', { field: 'label.jobType' })
         : fieldMessage('field.one_of', { field: 'label.jobType', options: JOB_TYPES.join(', ') }),
   }),
-  description: requiredText('description', JOB_LIMITS.description),
-  requirements: requiredText('requirements', JOB_LIMITS.requirements),
+  description: requiredMultiLineText('description', JOB_LIMITS.description),
+  requirements: requiredMultiLineText('requirements', JOB_LIMITS.requirements),
   salary: requiredText('salary', JOB_LIMITS.salary),
   applyLink: requiredText('applyLink', JOB_LIMITS.applyLink).refine(isApplyLink, {
     error: fieldMessage('field.apply_link'),
@@ -88,13 +114,14 @@ export type Job = z.infer<typeof jobSchema>;
 
 /** GET viewJobs: `type` filters by job type, `q` searches title, company and location. */
 export const jobListQuerySchema = pageQuerySchema.extend({
-  type: z
-    .enum(JOB_TYPES, { error: fieldMessage('field.one_of', { field: 'type', options: JOB_TYPES.join(', ') }) })
-    .optional(),
+  type: jobTypeField({
+    error: () => fieldMessage('field.one_of', { field: 'type', options: JOB_TYPES.join(', ') }),
+  }).optional(),
   q: z
     .string()
     .trim()
     .max(JOB_LIMITS.search, { error: fieldMessage('field.max_length', { field: 'q', max: JOB_LIMITS.search }) })
+    .check(oneLineCheck('q'))
     .optional(),
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineCheck } from './fields.js';
 import { fieldMessage } from './i18n/format.js';
 import { pageQuerySchema } from './pagination.js';
 
@@ -31,7 +32,8 @@ export const mentorshipRequestInputSchema = z.object({
     .min(1, { error: fieldMessage('field.cannot_be_empty', { field: 'label.message' }) })
     .max(MENTORING_LIMITS.message, {
       error: fieldMessage('field.max_length', { field: 'label.message', max: MENTORING_LIMITS.message }),
-    }),
+    })
+    .check(multiLineCheck('label.message')),
 });
 export type MentorshipRequestInput = z.input<typeof mentorshipRequestInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineCheck } from './fields.js';
 import { fieldMessage } from './i18n/format.js';
 import { pageQuerySchema } from './pagination.js';
 
@@ -36,7 +37,8 @@ export const sendMessageSchema = z.object({
     .min(1, { error: fieldMessage('field.cannot_be_empty', { field: 'label.message' }) })
     .max(MESSAGE_LIMITS.content, {
       error: fieldMessage('field.max_length', { field: 'label.message', max: MESSAGE_LIMITS.content }),
-    }),
+    })
+    .check(multiLineCheck('label.message')),
 });
 export type SendMessage = z.input<typeof sendMessageSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields.js';
+import { oneLineCheck, requiredMultiLineText, requiredText } from './fields.js';
 import { fieldMessage } from './i18n/format.js';
 import { FIRST_YEAR_OF_PASSING } from './lists.js';
 import { pageQuerySchema } from './pagination.js';
@@ -88,7 +88,8 @@ const nameList = (label: string) =>
         .string({ error: fieldMessage('field.names', { field: label }) })
         .trim()
         .min(1)
-        .max(200),
+        .max(200)
+        .check(oneLineCheck(label)),
       { error: fieldMessage('field.list', { field: label }) },
     )
     .max(NOTIFICATION_LIMITS.audienceItems, {
@@ -122,7 +123,7 @@ export type Audience = z.infer<typeof audienceSchema>;
 /** Plain text: shown as text in both parts of the mail, never as markup. */
 export const announcementSchema = z.object({
   subject: requiredText('subject', NOTIFICATION_LIMITS.announcementSubject),
-  body: requiredText('message', NOTIFICATION_LIMITS.announcementBody),
+  body: requiredMultiLineText('message', NOTIFICATION_LIMITS.announcementBody),
   audience: audienceSchema.default({}),
 });
 export type AnnouncementInput = z.input<typeof announcementSchema>;

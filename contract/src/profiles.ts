@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { passwordSchema, phoneSchema } from './auth.js';
 import { chapterIdField } from './chapters.js';
-import { type FieldLabel, isCalendarDate, requiredEmail, requiredText } from './fields.js';
+import {
+  type FieldLabel,
+  isCalendarDate,
+  multiLineCheck,
+  oneLineCheck,
+  requiredEmail,
+  requiredText,
+} from './fields.js';
 import { fieldMessage } from './i18n/format.js';
 import { PAGINATION } from './limits.js';
 import { FIRST_YEAR_OF_PASSING, GENDERS } from './lists.js';
@@ -43,12 +50,13 @@ function optionalField<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable());
 }
 
-const optionalText = (label: FieldLabel, max: number) =>
+const optionalText = (label: FieldLabel, max: number, lines: 'one' | 'many' = 'one') =>
   optionalField(
     z
       .string({ error: fieldMessage('field.must_be_text', { field: `label.${label}` }) })
       .trim()
-      .max(max, { error: fieldMessage('field.max_length', { field: `label.${label}`, max }) }),
+      .max(max, { error: fieldMessage('field.max_length', { field: `label.${label}`, max }) })
+      .check(lines === 'one' ? oneLineCheck(`label.${label}`) : multiLineCheck(`label.${label}`)),
   );
 
 /** Skills and hobbies arrive as a list, or as one comma-separated string from a form. */
@@ -62,7 +70,8 @@ const tagList = (label: 'skills' | 'hobbies') =>
           .trim()
           .max(PROFILE_LIMITS.listItem, {
             error: fieldMessage(`profile.${label}_item_too_long`, { max: PROFILE_LIMITS.listItem }),
-          }),
+          })
+          .check(oneLineCheck(`label.${label}`)),
       )
       .transform((items) => [...new Set(items.filter((item) => item.length > 0))])
       .refine((items) => items.length <= PROFILE_LIMITS.listItems, {
@@ -105,7 +114,7 @@ export function createProfileUpdateSchema(lists: {
       ).optional(),
       email: requiredEmail().optional(),
       phone: phoneSchema.optional(),
-      address: optionalText('address', PROFILE_LIMITS.address).optional(),
+      address: optionalText('address', PROFILE_LIMITS.address, 'many').optional(),
       enrollmentNumber: requiredText('enrollmentNumber', 30)
         .regex(/^[A-Za-z0-9/-]+$/, { error: fieldMessage('field.enrollment_characters') })
         .transform((value) => value.toUpperCase())
@@ -137,7 +146,7 @@ export function createProfileUpdateSchema(lists: {
       ).optional(),
       currentJobTitle: optionalText('currentJobTitle', PROFILE_LIMITS.jobTitle).optional(),
       companyName: optionalText('company', PROFILE_LIMITS.company).optional(),
-      experience: optionalText('experience', PROFILE_LIMITS.experience).optional(),
+      experience: optionalText('experience', PROFILE_LIMITS.experience, 'many').optional(),
       linkedinProfile: optionalField(
         z
           .string({ error: fieldMessage('field.must_be_text', { field: 'label.linkedinProfile' }) })
@@ -145,6 +154,7 @@ export function createProfileUpdateSchema(lists: {
           .max(PROFILE_LIMITS.linkedin, {
             error: fieldMessage('field.max_length', { field: 'label.linkedinProfile', max: PROFILE_LIMITS.linkedin }),
           })
+          .check(oneLineCheck('label.linkedinProfile'))
           .refine(isLinkedInUrl, {
             error: fieldMessage('field.linkedin'),
           }),
@@ -248,6 +258,7 @@ export const directoryQuerySchema = z
       .max(PROFILE_LIMITS.search, {
         error: fieldMessage('field.max_length', { field: 'q', max: PROFILE_LIMITS.search }),
       })
+      .check(oneLineCheck('q'))
       .optional(),
     yearFrom: z.coerce
       .number({ error: fieldMessage('field.must_be_year', { field: 'yearFrom' }) })
@@ -261,8 +272,8 @@ export const directoryQuerySchema = z
       .min(1900)
       .max(2200)
       .optional(),
-    programme: z.string().trim().max(200).optional(),
-    college: z.string().trim().max(200).optional(),
+    programme: z.string().trim().max(200).check(oneLineCheck('programme')).optional(),
+    college: z.string().trim().max(200).check(oneLineCheck('college')).optional(),
     /** Only members of this chapter (decision 0030). */
     chapter: chapterIdField('chapter').optional(),
     /** true: only members open to mentoring. */

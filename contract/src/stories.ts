@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chapterOfItemField } from './chapters.js';
 import { todayIn } from './dates.js';
-import { optionalText, requiredPastDate, requiredText } from './fields.js';
+import { optionalMultiLineText, requiredMultiLineText, requiredPastDate, requiredText } from './fields.js';
 import { posterSchema } from './posters.js';
 
 export const STORY_LIMITS = {
@@ -30,8 +30,8 @@ export function createStoryInputSchema(timeZone: string) {
     date: requiredPastDate('date', { earliest: STORY_EARLIEST_DATE, today: () => todayIn(timeZone) }),
     category: requiredText('category', STORY_LIMITS.category),
     author: requiredText('author', STORY_LIMITS.author),
-    content: requiredText('content', STORY_LIMITS.content),
-    description: optionalText('description', STORY_LIMITS.description).optional(),
+    content: requiredMultiLineText('content', STORY_LIMITS.content),
+    description: optionalMultiLineText('description', STORY_LIMITS.description).optional(),
     /** The chapter the story belongs to (decision 0030). */
     chapterId: chapterOfItemField,
   });

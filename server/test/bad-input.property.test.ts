@@ -22,6 +22,7 @@ const ctx = useTestApp({
     TRUST_PROXY: '1',
     MESSAGES_PER_WINDOW: '100000',
     CONTACT_MESSAGES_PER_HOUR: '100000',
+    AUTH_REQUESTS_PER_MINUTE_PER_IP: '100000',
   },
 });
 
@@ -124,6 +125,13 @@ const HOSTILE_STRINGS = [
   'C:\\Windows\\win.ini',
   '\r\nX-Injected: 1',
   '\t\n\v\f\r',
+  'Reunion\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Re-verify your account',
+  'a\rb',
+  'a\nb',
+  'a\u0007b\u0008c\u001b[2J',
+  '\u007f\u0085\u009f',
+  'line\u2028separator\u2029',
+  '=HYPERLINK("https://evil.example")\r\n',
   'null',
   'undefined',
   'NaN',
@@ -903,4 +911,125 @@ describe('hostile input the properties caught', () => {
     expect(profile.statusCode).toBe(400);
     expect(await snapshot(ctx)).toEqual(before);
   });
+});
+
+/**
+ * Line breaks and control characters in every text field of every route (issue 28): a one-line
+ * field (a title, a name, a place, a subject, a search) refuses both with a 400 naming it; a
+ * multi-line field (listed below, so a new one is a decision someone wrote down) keeps line
+ * breaks and tabs and refuses other control characters. The fields come from the OpenAPI
+ * document, so a new route's fields are covered without touching this file.
+ */
+describe('line breaks and control characters in every text field', () => {
+  /** The fields that may hold several lines, by route: content, descriptions, reasons, message bodies. */
+  const MULTI_LINE_FIELDS: Record<string, string[]> = {
+    'POST /api/v1/user/story/createStory': ['content', 'description'],
+    'PUT /api/v1/user/story/{id}': ['content', 'description'],
+    'POST /api/v1/user/event/createEvent': ['description'],
+    'PUT /api/v1/user/event/{id}': ['description'],
+    'POST /api/v1/user/job/createJob': ['description', 'requirements'],
+    'PUT /api/v1/user/job/{id}': ['description', 'requirements'],
+    'POST /api/v1/messages': ['content'],
+    'POST /api/v1/mentorship/requests': ['message'],
+    'POST /api/v1/contact': ['message'],
+    'POST /api/v1/contact/public': ['message'],
+    'POST /api/v1/users/update': ['address', 'experience'],
+    'POST /api/v1/admin/announcements': ['body'],
+    'POST /api/v1/admin/campaigns': ['description'],
+    'PUT /api/v1/admin/campaigns/{id}': ['description'],
+    'POST /api/v1/reports': ['reason'],
+  };
+  /** Admin actions take a reason in a dialog's text area: every `reason` of an admin route is multi-line. */
+  const isMultiLine = (route: Route, field: string) =>
+    MULTI_LINE_FIELDS[`${route.method} ${route.path}`]?.includes(field) === true ||
+    (field === 'reason' && route.path.startsWith('/api/v1/admin/'));
+  /** Passwords are secrets, never shown or written into a file: any character may be part of one. */
+  const SECRET = /password$/i;
+  /**
+   * Fields whose value has a shape of its own (an id, an address, a date, a token, a number sent
+   * as text): refused with their own message, so only refusal is asked of them.
+   */
+  const SHAPED =
+    /(^|[a-z])(id|Id|email|Email|link|Link|url|Url|date|Date|time|Time|token|Token|phone|cursor|chapter|expiresAt|dob)$/;
+  const isNumberOrText = (schema: JsonSchema | undefined) =>
+    (schema?.anyOf ?? []).some((option) => option.type === 'number' || option.type === 'integer');
+
+  const isText = (schema: JsonSchema | undefined): boolean =>
+    schema !== undefined &&
+    schema.enum === undefined &&
+    (schema.type === 'string' || (schema.anyOf ?? []).some((option) => isText(option)));
+  /** Path parameters that reach the body's validation: a well-formed id, a content type. */
+  const pathOf = (route: Route) =>
+    route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      name === 'type' ? 'story' : '7d1b0c1e-2f0a-4a59-9a59-2f0a4a599a59',
+    );
+
+  it('refuses them in one-line fields, and keeps line breaks in multi-line ones, on every route', async () => {
+    const world = await buildWorld();
+    const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
+    const checked: string[] = [];
+    const problems: string[] = [];
+    for (const route of routes.filter((each) => each.method !== 'GET')) {
+      const properties = route.bodySchema?.properties ?? {};
+      const textFields = Object.keys(properties).filter((name) => isText(properties[name]));
+      for (const field of textFields) {
+        for (const [kind, value] of [
+          ['line break', 'Plain\r\ntext'],
+          ['control character', 'Plain\u0007text'],
+        ] as const) {
+          const entries: [string, Tree][] = Object.keys(properties).map((name) => [
+            name,
+            name === field
+              ? str(value)
+              : (fc.sample(plausible(name, properties[name], world), { numRuns: 1, seed: 1 })[0] as Tree),
+          ]);
+          const response = await ctx.request({
+            method: route.method,
+            url: pathOf(route),
+            headers: { authorization: admin.token, 'content-type': 'application/json' },
+            payload: serialize({ kind: 'object', entries }),
+          });
+          const what = `${route.method} ${route.path} ${field} (${kind}): ${response.statusCode} ${response.body.slice(0, 300)}`;
+          expect(response.statusCode, what).toBeLessThan(500);
+          const errors = (response.statusCode === 400 ? (response.json().errors ?? []) : []) as {
+            path: string;
+            key?: string;
+          }[];
+          const keyAtField = errors.find((error) => error.path === field)?.key;
+          checked.push(`${route.method} ${route.path} ${field}`);
+          if (SECRET.test(field)) continue;
+          if (SHAPED.test(field) || isNumberOrText(properties[field])) {
+            if (response.statusCode < 400) problems.push(`accepted: ${what}`);
+          } else if (isMultiLine(route, field)) {
+            if (kind === 'line break' && keyAtField !== undefined) problems.push(`refused a line break: ${what}`);
+            if (kind === 'control character' && keyAtField !== 'field.control_characters') {
+              problems.push(`no field.control_characters: ${what}`);
+            }
+          } else if (keyAtField !== 'field.one_line') problems.push(`no field.one_line: ${what}`);
+        }
+      }
+    }
+    for (const route of routes) {
+      for (const { name } of route.query.filter((parameter) => isText(parameter.schema))) {
+        const url = `${pathOf(route)}?${name}=${encodeURIComponent('Plain\r\ntext')}`;
+        const response = await ctx.request({ method: route.method, url, headers: { authorization: admin.token } });
+        const what = `${route.method} ${url}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+        checked.push(`${route.method} ${route.path} ?${name}`);
+        expect(response.statusCode, what).toBeLessThan(500);
+        if (SHAPED.test(name)) {
+          if (response.statusCode < 400) problems.push(`accepted: ${what}`);
+        } else {
+          const errors = (response.statusCode === 400 ? (response.json().errors ?? []) : []) as {
+            path: string;
+            key?: string;
+          }[];
+          if (errors.find((error) => error.path === name)?.key !== 'field.one_line') {
+            problems.push(`no field.one_line: ${what}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked.length).toBeGreaterThan(40);
+  }, 600_000);
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { todayIn } from '@alumni/contract';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
@@ -304,6 +305,31 @@ describe('attendees', () => {
       expect(lines).toHaveLength(4);
       expect(lines[3]).toBe('');
     }
+  });
+});
+
+describe('the attendee sheet, read by a CSV parser', () => {
+  it('holds one record per registrant whatever their names hold: line breaks, quotes and commas stay inside their cell (issue 28)', async () => {
+    const organiser = await member();
+    const event = await createEvent(organiser.token);
+    const names = ['Ria "Rii" Sen,\r\nInjected,Row,,,,,,', "\r\n=cmd|' /C calc'!A0", 'Plain Name'];
+    for (const fullName of names) {
+      const someone = await member();
+      // Written straight into the database, past the contract that now refuses such names.
+      await ctx.database.db.update(users).set({ fullName }).where(eq(users.id, someone.userId));
+      await register(someone.token, event._id);
+    }
+    const response = await ctx.request({
+      method: 'GET',
+      url: `/api/v1/user/event/${event._id}/attendees.csv`,
+      headers: as(organiser.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const records = parseCsv(response.body) as string[][];
+    expect(records).toHaveLength(1 + names.length);
+    for (const record of records) expect(record).toHaveLength(8);
+    // A cell a spreadsheet would read as a formula (here one starting with a carriage return) gets a '.
+    expect(records.slice(1).map((record) => record[0])).toEqual([names[0], `'${names[1]}`, names[2]]);
   });
 });
 

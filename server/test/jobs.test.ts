@@ -126,6 +126,50 @@ describe('posting jobs', () => {
     ]);
   });
 
+  it('reads a job type in the spellings the original client sends, stores the canonical one, and refuses the rest naming the options (issue 28)', async () => {
+    const { token } = await signUp(ctx);
+    const spellings: [string, string][] = [
+      ['Full time', 'Full-time'],
+      ['full-time', 'Full-time'],
+      ['FULL_TIME', 'Full-time'],
+      ['Part time', 'Part-time'],
+      ['part-time', 'Part-time'],
+      ['internship', 'Internship'],
+      ['CONTRACT', 'Contract'],
+      ['Free lance', 'Freelance'],
+    ];
+    for (const [sent, canonical] of spellings) {
+      const job = (await postJob(token, { jobType: sent })) as { _id: string; jobType?: string };
+      expect(job.jobType, sent).toBe(canonical);
+      const stored = await ctx.database.db.execute(sql`select job_type from jobs where id = ${job._id}`);
+      expect((stored as unknown as { rows: { job_type: string }[] }).rows[0]?.job_type, sent).toBe(canonical);
+    }
+    const edited = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/user/job/${(await postJob(token))._id}`,
+      payload: { jobType: 'part time' },
+      headers: as(token),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.jobType).toBe('Part-time');
+    const filtered = await viewJobs(token, 'type=part%20time&limit=100');
+    expect(filtered.data.length).toBeGreaterThan(0);
+    expect(filtered.data.every((job) => (job as unknown as { jobType: string }).jobType === 'Part-time')).toBe(true);
+
+    for (const sent of ['Full', 'Full time job', 'Volunteer', 'Part.time']) {
+      const refused = await ctx.request({
+        method: 'POST',
+        url: '/api/v1/user/job/createJob',
+        payload: jobBody({ jobType: sent }),
+        headers: as(token),
+      });
+      expect(refused.statusCode, sent).toBe(400);
+      expect(refused.json().errors.map(pathAndMessage)).toEqual([
+        { path: 'jobType', message: `Job type must be one of: ${JOB_TYPES.join(', ')}` },
+      ]);
+    }
+  });
+
   it('accepts a mailto: apply link and an expiry up to 180 days', async () => {
     const { token } = await signUp(ctx);
     const job = await postJob(token, {

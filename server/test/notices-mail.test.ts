@@ -294,6 +294,22 @@ describe('unread chat messages', () => {
     expect(mailsTo(recipient.email)).toHaveLength(2);
   }, 40_000);
 
+  it('keeps a subject made from a name on one line, without control characters, whatever the name holds (issue 28)', async () => {
+    // Written straight into the database, past the contract that now refuses such a name.
+    const sender = await member({ fullName: 'Arnab\r\nBcc: victim@example.org\u0007\r\n\r\nGhosh' });
+    const recipient = await member();
+    const sent = await post(sender.token, '/api/v1/messages', { recipientId: recipient.userId, content: 'Hello' });
+    expect(sent.statusCode, sent.body).toBe(201);
+
+    const mail = await smtp.waitFor(mailTo(recipient.email), 15_000);
+    expect(mail.to).toEqual([recipient.email]);
+    expect(mail.parsed.subject).toBe('Arnab Bcc: victim@example.org Ghosh wrote to you on MAKAUT Alumni Association');
+    const headerLines = mail.parsed.headerLines.map((entry) => entry.key);
+    expect(headerLines.filter((key) => key === 'subject')).toHaveLength(1);
+    expect(headerLines).not.toContain('bcc');
+    expect(mail.parsed.text).toContain('Hello');
+  }, 40_000);
+
   it('claims each due conversation once when processes run the job side by side', async () => {
     const sender = await member();
     const recipients = await Promise.all([member(), member(), member()]);

@@ -422,6 +422,8 @@ export const bn: Record<ServerMessageKey, string> = {
   'field.not_future': '{field} ভবিষ্যতের হতে পারে না',
   'field.after_year': '{field} {year} সালের পরের হতে হবে',
   'field.one_of': '{field} এগুলির একটি হতে হবে: {options}',
+  'field.one_line': '{field} এক লাইনে লিখতে হবে, লাইন ভাঙা বা নিয়ন্ত্রণ অক্ষর ছাড়া',
+  'field.control_characters': '{field}-এ নিয়ন্ত্রণ অক্ষর থাকতে পারবে না (লাইন ভাঙা ও ট্যাব চলবে)',
   'field.apply_link': 'আবেদনের লিঙ্ক হিসেবে একটি ওয়েব ঠিকানা (http:// বা https://) বা mailto: ইমেল লিঙ্ক দিন',
   'field.some_change': 'বদলানোর জন্য অন্তত একটি ঘর পাঠান',
   'field.linkedin': 'LinkedIn প্রোফাইলে একটি linkedin.com ঠিকানা দিন, যেমন https://www.linkedin.com/in/your-name',

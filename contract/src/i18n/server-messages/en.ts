@@ -442,6 +442,8 @@ export const en = {
   'field.not_future': '{field} cannot be in the future',
   'field.after_year': '{field} must be after {year}',
   'field.one_of': '{field} must be one of: {options}',
+  'field.one_line': '{field} must be one line, without line breaks or control characters',
+  'field.control_characters': '{field} may not contain control characters (line breaks and tabs are fine)',
   'field.apply_link': 'Apply link must be a web address (http:// or https://) or a mailto: e-mail link',
   'field.some_change': 'Send at least one field to change',
   'field.linkedin': 'LinkedIn profile must be a linkedin.com address, e.g. https://www.linkedin.com/in/your-name',

@@ -39,32 +39,69 @@ export interface CalendarEntry {
 }
 
 /**
+ * Control characters iCalendar text may not hold (RFC 5545 3.3.11: TEXT has no CONTROL but HTAB).
+ * Line breaks are not among them: ical-generator escapes those as `\n` in the values it escapes.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+const UNWRITABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** Text for a value that may span lines (a description): only the characters iCalendar cannot carry go. */
+function writable(value: string): string {
+  return value.replace(UNWRITABLE, ' ');
+}
+
+/**
+ * Text for a one-line value (a title, a place, a name): line breaks and control characters become
+ * spaces. The contract refuses them in these fields; rows written before it, or by hand, may
+ * still hold them.
+ */
+function oneLine(value: string): string {
+  return writable(value)
+    .replace(/[\s\u0085\u2028\u2029]+/g, ' ')
+    .trim();
+}
+
+/**
+ * A TEXT value escaped by RFC 5545 3.3.11, for the properties ical-generator writes exactly as
+ * given: the calendar's NAME and X-WR-CALNAME and the PRODID. Unescaped, an event title used as
+ * the calendar's name wrote a whole second event into the file (issue 28).
+ */
+function escapedText(value: string): string {
+  return oneLine(value).replace(/[\\;,]/g, (character) => `\\${character}`);
+}
+
+/**
  * Events as an iCalendar file (RFC 5545). Each start is the event's wall-clock time with a TZID
  * and the matching VTIMEZONE, so calendars show it at the right hour wherever they are.
  */
 export function eventsToICalendar(entries: CalendarEntry[], name: string, options: CalendarOptions): string {
   const words = CALENDAR_WORDS[options.language];
   const calendar = new ICalCalendar({
-    prodId: { company: options.productName, product: 'Events', language: options.language.toUpperCase() },
-    name,
+    prodId: {
+      company: escapedText(options.productName),
+      product: 'Events',
+      language: options.language.toUpperCase(),
+    },
+    name: escapedText(name),
   });
   // No calendar-wide zone: DTSTAMP then stays in UTC as the RFC requires; each event carries its own.
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
   for (const { event: row, seat = null } of entries) {
     const waitlisted = seat === 'waitlisted';
-    const join = mayJoinOnline(row, seat) ? `${words.join}: ${row.linkToJoin}\n` : '';
+    const join = mayJoinOnline(row, seat) ? `${words.join}: ${oneLine(row.linkToJoin)}\n` : '';
     calendar.createEvent({
       id: `${row.id}@${options.uidDomain}`,
       // A local date-time string: ical-generator writes it unchanged beside the TZID.
       start: `${row.date}T${row.time}:00`,
       timezone: options.timeZone,
       stamp: row.updatedAt,
-      summary: waitlisted ? `${row.title} (${words.waitingList})` : row.title,
+      // Every value from an event passes through writable or oneLine; ical-generator then escapes it.
+      summary: oneLine(waitlisted ? `${row.title} (${words.waitingList})` : row.title),
       status: waitlisted ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
-      location: row.location,
-      description: `${row.description}\n\n${join}${words.contact}: ${row.contactEmail}`,
+      location: oneLine(row.location),
+      description: writable(`${row.description}\n\n${join}${words.contact}: ${oneLine(row.contactEmail)}`),
       url: options.eventUrl(row.id),
-      organizer: { name: row.presenterName ?? row.contactEmail, email: row.contactEmail },
+      organizer: { name: oneLine(row.presenterName ?? row.contactEmail), email: oneLine(row.contactEmail) },
     });
   }
   // RFC 5545 ends every content line, the last included, with CRLF.

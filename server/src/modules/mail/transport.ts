@@ -15,6 +15,17 @@ export interface OutgoingMail {
   outboxId: string;
 }
 
+/**
+ * A header's text on one line without control characters. Subjects are built from members' names
+ * and admins' words: the contract keeps those on one line, but rows written before it (or by
+ * hand) may not, and nodemailer only turns line breaks into spaces, leaving other control
+ * characters to be encoded into the header (issue 28).
+ */
+export function oneLineHeader(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+  return text.replace(/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+}
+
 /** Where a mail went: a note for the log without anything secret in it. */
 export type Delivery = { via: 'smtp'; response: string } | { via: 'file'; file: string };
 

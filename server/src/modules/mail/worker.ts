@@ -10,7 +10,7 @@ import {
   type RenderedMail,
 } from './templates/compose.js';
 import { isMailKind, MAIL_TEMPLATES } from './templates/index.js';
-import type { MailAddress, MailSender } from './transport.js';
+import { type MailAddress, type MailSender, oneLineHeader } from './transport.js';
 
 interface WorkerLog {
   info(details: object, message: string): void;
@@ -99,7 +99,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     try {
       // The row's data was written for this kind by queueMail, whose type ties data to kind.
       const template = MAIL_TEMPLATES[mail.kind] as MailTemplate<unknown>;
-      rendered = template.render(mail.data, context);
+      const made = template.render(mail.data, context);
+      rendered = { ...made, subject: oneLineHeader(made.subject) };
     } catch (error) {
       await markFailed(db, mail.id, null, `the template failed: ${reasonOf(error)}`);
       log.warn({ mailId: mail.id, kind: mail.kind, err: reasonOf(error) }, 'mail failed: template error');

@@ -1,4 +1,4 @@
-import { JOB_LIMITS, JOB_TYPES, type Job, type JobInput, type JobType, jobInputSchema } from '@alumni/contract';
+import { JOB_LIMITS, JOB_TYPES, type Job, type JobInput, jobInputSchema } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
@@ -11,8 +11,11 @@ import { FormAlert, SelectField, TextAreaField, TextField } from '@/ui/form-fiel
 import type { JobBody } from '../api/create-job';
 import { jobTypeLabel } from '../lib/job-type';
 
-/** The form holds an empty job type until one is picked; the schema then asks for one. */
-export type JobFormValues = Omit<JobInput, 'jobType'> & { jobType: JobType | '' };
+/**
+ * The form holds an empty job type until one is picked; the schema then asks for one. The
+ * schema reads a job type as text (the API takes its usual spellings), so the form may hold ''.
+ */
+export type JobFormValues = JobInput;
 
 const JOB_FIELDS = [
   'jobTitle',

@@ -250,7 +250,7 @@ describe('calendars and the attendee sheet in the reader’s language', () => {
       method: 'POST',
       url: '/api/v1/user/event/createEvent',
       headers,
-      payload: { ...eventBody(), title: 'Reunion 2026' },
+      payload: { ...eventBody(), title: 'Reunion 2026', online: true },
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data._id as string;

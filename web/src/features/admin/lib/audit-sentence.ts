@@ -53,8 +53,13 @@ function contentSentence(entry: AuditEntry, actor: string, target: string): stri
   return `${base} ${plural(resolved, { one: '# report closed.', other: '# reports closed.' })}`;
 }
 
+/** Who acted: an admin's name, or the command line (`npm run admin`), which the server names in English. */
+function actorName(actor: AuditEntry['actor']): string {
+  return actor._id === null && actor.name === 'command line' ? t`The command line` : actor.name;
+}
+
 export function auditSentence(entry: AuditEntry): string {
-  const actor = entry.actor.name;
+  const actor = actorName(entry.actor);
   const target = entry.targetLabel ?? entry.targetId;
   const details = entry.details ?? {};
   switch (entry.action) {

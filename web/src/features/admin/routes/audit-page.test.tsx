@@ -32,12 +32,24 @@ const hidden: AuditEntry = {
   createdAt: '2026-11-19T10:00:00.000Z',
 };
 
+const fromCommandLine: AuditEntry = {
+  _id: 'audit-3',
+  actor: { _id: null, name: 'command line' },
+  action: 'user.make_admin',
+  targetType: 'user',
+  targetId: 'admin-1',
+  targetLabel: 'Ananya Sen',
+  reason: 'From the command line',
+  details: null,
+  createdAt: '2026-11-18T10:00:00.000Z',
+};
+
 function showLog() {
   signInAs();
   mockApi({
     'GET /api/v1/config': ok(institution),
     'GET /api/v1/user/': ok(adminAccount),
-    'GET /api/v1/admin/audit': page([announcement, hidden]),
+    'GET /api/v1/admin/audit': page([announcement, hidden, fromCommandLine]),
   });
   return renderApp('/admin/audit');
 }
@@ -55,6 +67,7 @@ describe('the audit log', () => {
     expect(
       within(second as HTMLElement).getByText('Ananya Sen hid the story “Cheap watches”. 2 reports closed.'),
     ).toBeTruthy();
+    expect(screen.getByText('The command line made Ananya Sen an admin.')).toBeTruthy();
     expect(log.textContent).not.toContain('{"yearTo"');
 
     const details = within(first as HTMLElement).getByText('Details');
@@ -75,6 +88,7 @@ describe('the audit log', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('Ananya Sen “Cheap watches” গল্পটি লুকিয়েছেন। ২টি অভিযোগের নিষ্পত্তি হয়েছে।')).toBeTruthy();
-    expect(screen.getAllByText('বিস্তারিত')).toHaveLength(2);
+    expect(screen.getByText('কমান্ড লাইন Ananya Sen-কে অ্যাডমিন করেছেন।')).toBeTruthy();
+    expect(screen.getAllByText('বিস্তারিত')).toHaveLength(3);
   });
 });

@@ -11,6 +11,7 @@ export const ADMIN_LIMITS = {
   contactName: 120,
   contactSubject: 150,
   contactMessage: 5_000,
+  contactReply: 5_000,
   campaignTitle: 150,
   campaignDescription: 5_000,
   /** Largest graduate-roll file the import accepts. */
@@ -255,8 +256,16 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const adminContactMessageSchema = contactMessageSchema.extend({
   /** `_id` is null when a visitor wrote through the public form. */
   sender: z.object({ _id: z.string().nullable(), fullName: z.string(), email: z.string() }),
+  /** The admins' answer, mailed to the sender; null until one is sent. */
+  reply: z.object({ message: z.string(), repliedAt: z.string(), repliedBy: z.string() }).nullable(),
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
+
+/** An admin's answer to a contact message: mailed to the sender and kept with the message. */
+export const contactReplyInputSchema = z.object({
+  message: requiredText('message', ADMIN_LIMITS.contactReply),
+});
+export type ContactReplyInput = z.input<typeof contactReplyInputSchema>;
 
 export const contactQuerySchema = pageQuerySchema.extend({
   handled: z.enum(['true', 'false'], { error: fieldMessage('field.true_or_false', { field: 'handled' }) }).optional(),

@@ -5,6 +5,7 @@ import {
   createStoryViaApi,
   dateInDays,
   expect,
+  expectNoAxeViolations,
   signUpViaApi,
   test,
   useSession,
@@ -137,6 +138,7 @@ test.describe('installable and offline', () => {
 
     // Not read before: not there, and the page says why.
     await page.goto(`/stories/${unread._id}`);
+    await expect(page.getByText('This was not saved for offline reading')).toBeVisible();
     await expect(page.getByText(/You are offline\. This needs the network/)).toBeVisible();
 
     // An action: the sign-in form says it needs the network instead of waiting silently.
@@ -185,4 +187,66 @@ test.describe('installable and offline', () => {
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expect.poll(kept).toEqual([]);
   });
+});
+
+/**
+ * Issue 35, item 11: the first visit says when offline reading becomes available, and offline a
+ * story never read before says it was not saved (it spun "Loading story..." for as long as the
+ * device was offline). Both widths, both languages and both schemes, over two visits.
+ */
+const FIRST_VISITS = [
+  {
+    language: 'en',
+    width: 1280,
+    colorScheme: 'light',
+    ready: /^Offline reading is ready/,
+    notSaved: /^This was not saved for offline reading/,
+    loading: /^Loading/,
+  },
+  {
+    language: 'bn',
+    width: 375,
+    colorScheme: 'dark',
+    ready: /^অফলাইনে পড়ার ব্যবস্থা তৈরি/,
+    notSaved: /^এটি অফলাইনে পড়ার জন্য রাখা হয়নি/,
+    loading: /^লোড হচ্ছে/,
+  },
+] as const;
+
+test.describe('a first visit, then offline', () => {
+  test.describe.configure({ timeout: 90_000 });
+  for (const visit of FIRST_VISITS) {
+    test(`says when offline reading is ready, and what was not saved (${visit.language}, ${visit.width} px, ${visit.colorScheme})`, async ({
+      browser,
+      request,
+    }) => {
+      const alumnus = await signUpViaApi(request, 'Tanushree');
+      const unread = await createStoryViaApi(request, alumnus, OUT_OF_THE_WAY_STORY);
+      const context = await browser.newContext({
+        baseURL,
+        serviceWorkers: 'allow',
+        viewport: { width: visit.width, height: 800 },
+        colorScheme: visit.colorScheme,
+      });
+      await context.addCookies([{ name: 'lang', value: visit.language, url: baseURL }]);
+      const page = await context.newPage();
+
+      await page.goto('/');
+      // Once the service worker has installed: announced in the toasts' live region.
+      await expect(page.getByRole('status').filter({ hasText: visit.ready })).toBeVisible({ timeout: 45_000 });
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test-results/offline-ready-${visit.language}-${visit.width}.png` });
+      // A page the service worker sent: the one that opens any path offline (decision 0034).
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      await context.setOffline(true);
+      await page.goto(`/stories/${unread._id}`);
+      await expect(page.getByRole('alert').filter({ hasText: visit.notSaved })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: visit.loading })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test-results/offline-not-saved-${visit.language}-${visit.width}.png` });
+      await context.close();
+    });
+  }
 });

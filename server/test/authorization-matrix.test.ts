@@ -390,6 +390,14 @@ const MATRIX: Record<string, Entry> = {
     access: 'admin',
     call: (w) => ({ url: `/api/v1/admin/contact-messages/${w.contactMessageId}/handled` }),
   },
+  // After the one above: an answered message is handled, and handled twice is a 409.
+  'POST /api/v1/admin/contact-messages/{id}/reply': {
+    access: 'admin',
+    call: (w) => ({
+      url: `/api/v1/admin/contact-messages/${w.contactMessageId}/reply`,
+      payload: { message: 'Write to the registrar.' },
+    }),
+  },
 };
 
 async function world(context: TestContext): Promise<World> {

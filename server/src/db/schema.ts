@@ -635,6 +635,12 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     handledAt: timestamp('handled_at', { withTimezone: true, precision: 3 }),
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The admins' answer (one per message): mailed to the sender through the outbox and kept here. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, precision: 3 }),
+    repliedBy: uuid('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The answering admin's name as it was, so the inbox still reads right after the account goes. */
+    repliedByName: text('replied_by_name'),
     createdAt: createdAt(),
   },
   (table) => [

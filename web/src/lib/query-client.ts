@@ -1,4 +1,4 @@
-import { type Query, QueryClient } from '@tanstack/react-query';
+import { onlineManager, type Query, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 
 declare module '@tanstack/react-query' {
@@ -13,12 +13,16 @@ declare module '@tanstack/react-query' {
 function shouldRetry(failureCount: number, error: Error): boolean {
   // A 4xx answer will not change by asking again; network hiccups and 5xx might.
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  // Offline, what the service worker did not keep cannot come: a retry would wait for the network
+  // (paused, showing "Loading…" for as long as the device is offline) instead of saying so. The
+  // query asks again when the device is back online (refetchOnReconnect).
+  if (error instanceof ApiError && error.code === 'NETWORK' && !onlineManager.isOnline()) return false;
   return failureCount < 2;
 }
 
 /**
  * Offline (decision 0034): a query still asks once (`offlineFirst`), so the service worker can
- * answer with what it kept, and only its retries wait for the network; a change is sent anyway
+ * answer with what it kept, and fails at once when it kept nothing; a change is sent anyway
  * (`always`) and fails at once with the API client's "you are offline" message, rather than
  * waiting silently for a connection.
  */

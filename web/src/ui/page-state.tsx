@@ -21,12 +21,20 @@ export function LoadingState({ message }: { message: string }) {
   );
 }
 
-/** A page's data did not come; offline, it also says why (what was not read before is not kept). */
+/**
+ * A page's data did not come. Offline, that is because it was not kept for offline reading (only
+ * the public pages read before are, decision 0034): it says so instead of the page's own words,
+ * which blame an error.
+ */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-8">
-      <p className="text-center font-medium text-red-800">{message}</p>
+      <p className="text-center font-medium text-red-800">
+        {offline
+          ? t`This was not saved for offline reading: only stories and events read before open offline.`
+          : message}
+      </p>
       {offline && <p className="text-center text-red-800">{offlineMessage()}</p>}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>

@@ -22,5 +22,13 @@ export function presentAdminContactMessage(row: InboxRow): AdminContactMessage {
     sender: row.sender
       ? { _id: row.sender.id, fullName: row.sender.fullName, email: row.sender.email }
       : { _id: null, fullName: row.message.senderName ?? '', email: row.message.senderEmail ?? '' },
+    reply:
+      row.message.reply !== null && row.message.repliedAt !== null
+        ? {
+            message: row.message.reply,
+            repliedAt: row.message.repliedAt.toISOString(),
+            repliedBy: row.message.repliedByName ?? '',
+          }
+        : null,
   };
 }

@@ -3,6 +3,7 @@ import {
   contactInputSchema,
   contactMessageSchema,
   contactQuerySchema,
+  contactReplyInputSchema,
   envelope,
   idParamsSchema,
   pageEnvelope,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
+import { pageLanguage } from '../../http/language.js';
 import { createContactService } from './service.js';
 
 const tags = ['contact'];
@@ -94,6 +96,29 @@ export const contactRoutes: FastifyPluginAsyncZod<{
         await contact.inbox({ handled: handled === undefined ? undefined : handled === 'true' }, page),
       );
     },
+  );
+
+  app.post(
+    '/api/v1/admin/contact-messages/:id/reply',
+    {
+      config: { changes: [] },
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary:
+          'Answer a contact message: mailed to its sender (through the outbox) and kept with the message, which is then handled; one answer per message',
+        security,
+        params: idParamsSchema,
+        body: contactReplyInputSchema,
+        response: { 200: envelope(adminContactMessageSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await contact.reply(sessionOf(request).userId, request.params.id, request.body, pageLanguage(request)),
+        { key: 'contact.replied' },
+      ),
   );
 
   app.post(

@@ -1,10 +1,11 @@
-import { counted, type PageQuery } from '@alumni/contract';
+import { counted, type Language, type PageQuery } from '@alumni/contract';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { minutesToWait, takeFromLimit } from '../../db/limits.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
+import { queueMail } from '../mail/index.js';
 import { presentAdminContactMessage, presentContactMessage } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -73,6 +74,45 @@ export function createContactService({
         nextCursor,
       };
     },
+
+    /**
+     * Answers a message by mail (through the outbox, in the transaction that keeps the answer with
+     * the message), in the member's language or, for a visitor, in the language of the admin's
+     * page. One answer per message: a second is a 409.
+     */
+    reply: (adminId: string, id: string, input: { message: string }, language: Language) =>
+      inTransaction(db, async (tx) => {
+        const row = isUuid(id) ? await queries.findContactMessage(tx, id) : null;
+        if (!row) throw new AppError('NOT_FOUND', { key: 'contact.message_not_found' });
+        const sender = row.senderId ? await queries.findSender(tx, row.senderId) : null;
+        const to = sender?.email ?? row.senderEmail;
+        // A member's message whose account is gone has no one to answer (its row goes with the account).
+        if (!to) throw new AppError('NOT_FOUND', { key: 'contact.message_not_found' });
+        const saved = await queries.saveReply(tx, row.id, { text: input.message, adminId });
+        if (!saved) throw new AppError('CONFLICT', { key: 'contact.already_replied' });
+        await queueMail(tx, {
+          to,
+          userId: row.senderId,
+          kind: 'contact-reply',
+          data: {
+            fullName: sender?.fullName ?? row.senderName ?? '',
+            subject: row.subject,
+            message: row.message,
+            reply: input.message,
+          },
+          ...(row.senderId ? {} : { language }),
+        });
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'contact.reply',
+          targetType: 'contact_message',
+          targetId: row.id,
+          targetLabel: row.subject,
+        });
+        const [presented] = await queries.listInboxRow(tx, row.id);
+        if (!presented) throw new Error('a contact message answered in this transaction is gone');
+        return presentAdminContactMessage(presented);
+      }),
 
     markHandled: (adminId: string, id: string) =>
       inTransaction(db, async (tx) => {

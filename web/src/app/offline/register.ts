@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
 import { i18n } from '@/lib/i18n';
+import { showToast } from '@/lib/toasts';
 import { UpdatePrompt } from './update-prompt';
 
 /**
@@ -39,6 +41,17 @@ export function registerServiceWorker() {
         }),
       ),
     );
+  });
+
+  // The first version to install: from now on the pages read are kept (decision 0034). Later
+  // versions replace one that already did, and say nothing.
+  workbox.addEventListener('activated', (event) => {
+    if (!event.isUpdate) {
+      showToast(
+        t`Offline reading is ready: stories and events you open from now on can be read without a connection.`,
+        'info',
+      );
+    }
   });
 
   workbox.register().catch(() => {

@@ -1,6 +1,7 @@
 import { announcement } from './announcement.js';
 import type { MailTemplate } from './compose.js';
 import { confirmEmail } from './confirm-email.js';
+import { contactReply } from './contact-reply.js';
 import { emailChangeRequested } from './email-change-requested.js';
 import {
   accountApproved,
@@ -35,6 +36,7 @@ export const MAIL_TEMPLATES = {
   'mentoring-accepted': mentoringAccepted,
   'weekly-digest': weeklyDigest,
   announcement,
+  'contact-reply': contactReply,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -58,6 +58,12 @@ const EXAMPLES: { [K in MailKind]: MailDataOf<K> } = {
     body: 'Line one <b>\nLine two',
     unsubscribeUrl: 'https://alumni.example.org/unsubscribe/a.a.b',
   },
+  'contact-reply': {
+    fullName: hostileName,
+    subject: 'Alumni card <b>lost</b>',
+    message: 'I lost my <i>card</i>.\nCan I get another?',
+    reply: 'Yes: <b>come</b> to the office.\nBring a photo.',
+  },
 };
 
 /** Kinds whose subject is what an admin wrote, not the portal's words. */
@@ -72,6 +78,7 @@ const LINKS: Partial<Record<MailKind, string>> = {
   'mentoring-accepted': 'https://alumni.example.org/message/0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0023',
   'confirm-email': 'https://alumni.example.org/confirm-email#token=tok-confirm',
   'password-reset': 'https://alumni.example.org/reset-password#token=tok-reset',
+  'contact-reply': 'https://alumni.example.org/contact',
 };
 
 describe('mail templates', () => {
@@ -131,6 +138,14 @@ describe('mail templates', () => {
     expect(MAIL_TEMPLATES['event-moved-up'].render(EXAMPLES['event-moved-up'], context).text).toContain(
       'you moved from the waiting list and are now going to',
     );
+  });
+
+  it('an answer to a contact message keeps the admin’s lines and quotes the message, as text', () => {
+    const mail = MAIL_TEMPLATES['contact-reply'].render(EXAMPLES['contact-reply'], context);
+    expect(mail.subject).toBe(`Re: Alumni card <b>lost</b> · ${context.associationName}`);
+    expect(mail.text).toContain('Yes: <b>come</b> to the office.\n\nBring a photo.');
+    expect(mail.text).toContain('> I lost my <i>card</i>.\n> Can I get another?');
+    expect(mail.html).toContain('Yes: &lt;b&gt;come&lt;/b&gt; to the office.</p>');
   });
 
   it('an announcement keeps the admin’s lines, as text', () => {

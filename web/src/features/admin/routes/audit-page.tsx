@@ -7,51 +7,52 @@ import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
 import { useAuditLog } from '../api/get-audit-log';
+import { auditSentence } from '../lib/audit-sentence';
 
-/** An action in words, in the language shown; an action this page does not know shows its code. */
-function actionText(action: string): string {
-  const actions: Record<string, string> = {
-    'user.approve': t`Approved an account`,
-    'user.reject': t`Rejected an account`,
-    'user.suspend': t`Suspended an account`,
-    'user.restore': t`Restored an account`,
-    'user.make_admin': t`Made an admin`,
-    'user.revoke_admin': t`Revoked an admin`,
-    'roll.import': t`Imported the graduate roll`,
-    'report.dismiss': t`Dismissed a report`,
-    'content.hide': t`Hid content`,
-    'content.restore': t`Restored content`,
-    'campaign.create': t`Created a campaign`,
-    'campaign.update': t`Changed a campaign`,
-    'campaign.delete': t`Deleted a campaign`,
-    'contact.handled': t`Handled a contact message`,
-  };
-  return actions[action] ?? action;
-}
-
-function detailText(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+/** What the log keeps of an entry, as it is: the codes and the details, for the admin who needs them. */
+function RawDetails({ entry }: { entry: AuditEntry }) {
+  const { action, targetType, targetId } = entry;
+  return (
+    <details className="text-sm text-slate-700">
+      <summary className="w-fit cursor-pointer rounded font-medium text-blue-800 underline-offset-2 hover:underline">
+        <Trans>Details</Trans>
+      </summary>
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+        <dt className="font-medium">
+          <Trans>Action</Trans>
+        </dt>
+        <dd className="font-mono break-all">{action}</dd>
+        <dt className="font-medium">
+          <Trans>Target</Trans>
+        </dt>
+        <dd className="font-mono break-all">
+          {targetType} {targetId}
+        </dd>
+        {entry.details && (
+          <>
+            <dt className="font-medium">
+              <Trans>Recorded</Trans>
+            </dt>
+            <dd>
+              <pre className="font-mono text-xs break-all whitespace-pre-wrap">
+                {JSON.stringify(entry.details, null, 2)}
+              </pre>
+            </dd>
+          </>
+        )}
+      </dl>
+    </details>
+  );
 }
 
 function AuditItem({ entry }: { entry: AuditEntry }) {
   const { reason } = entry;
-  const details = entry.details ? Object.entries(entry.details) : [];
   return (
     <li className="flex flex-col gap-1.5 py-4">
-      <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-600">
+      <p className="text-sm text-slate-600">
         <time dateTime={entry.createdAt}>{formatInstant(entry.createdAt)}</time>
-        <span aria-hidden="true">·</span>
-        <span className="font-semibold text-slate-900">{entry.actor.name}</span>
       </p>
-      <p className="break-words text-slate-900">
-        <span className="font-semibold">{actionText(entry.action)}</span>
-        {': '}
-        <span>
-          {entry.targetLabel ?? entry.targetId} <span className="text-slate-600">({entry.targetType})</span>
-        </span>
-      </p>
+      <p className="break-words text-slate-900">{auditSentence(entry)}</p>
       {entry.reason && (
         <p className="break-words whitespace-pre-line text-slate-800">
           <Trans>
@@ -59,15 +60,7 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
           </Trans>
         </p>
       )}
-      {details.length > 0 && (
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-          {details.map(([key, value]) => (
-            <li key={key} className="break-all">
-              {key}: {detailText(value)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <RawDetails entry={entry} />
     </li>
   );
 }

@@ -15,6 +15,7 @@ const fromMember: AdminContactMessage = {
   createdAt: '2026-11-01T10:00:00.000Z',
   handledAt: null,
   sender: { _id: 'user-9', fullName: 'Mitali Sen', email: 'mitali@example.org' },
+  reply: null,
 };
 const fromVisitor: AdminContactMessage = {
   ...fromMember,
@@ -42,5 +43,41 @@ describe('admin contact inbox', () => {
     ).toBe('/profile/user-9');
     expect(within(visitor as HTMLElement).getByText('Visitor')).toBeTruthy();
     expect(within(visitor as HTMLElement).queryByRole('link', { name: 'A parent' })).toBeNull();
+  });
+});
+
+describe('answering from the inbox', () => {
+  it('sends the answer, then shows it under the message', async () => {
+    signInAs();
+    let answered: AdminContactMessage | null = null;
+    const { requests } = mockApi({
+      'GET /api/v1/config': ok(institution),
+      'GET /api/v1/user/': ok(adminAccount),
+      'GET /api/v1/admin/contact-messages': () => page([answered ?? fromMember]),
+      'POST /api/v1/admin/contact-messages/message-1/reply': async (request) => {
+        const { message } = (await request.json()) as { message: string };
+        answered = {
+          ...fromMember,
+          handledAt: '2026-11-02T09:00:00.000Z',
+          reply: { message, repliedAt: '2026-11-02T09:00:00.000Z', repliedBy: 'Ananya Sen' },
+        };
+        return ok(answered, 200, 'Your answer is on its way by e-mail');
+      },
+    });
+    const { user } = renderApp('/admin/messages?show=all');
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: 'Answer Transcript' }));
+    const field = within(card).getByRole('textbox', { name: 'Your answer to Transcript' });
+    expect(document.activeElement).toBe(field);
+    await user.type(field, 'Write to the registrar.');
+    await user.click(within(card).getByRole('button', { name: 'Send answer' }));
+
+    const shown = await within(card).findByRole('heading', { name: /^Answered by Ananya Sen/ });
+    expect(shown.closest('section')?.textContent).toContain('Write to the registrar.');
+    expect(within(card).queryByRole('button', { name: /^Answer/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /^Mark handled/ })).toBeNull();
+    const sent = requests.find((request) => request.method === 'POST');
+    expect(await sent?.json()).toEqual({ message: 'Write to the registrar.' });
+    expect(await screen.findByText('Your answer is on its way by e-mail')).toBeTruthy();
   });
 });

@@ -15,6 +15,7 @@ import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkHandled } from '../api/mark-handled';
+import { ContactReplyForm, ContactReplyShown } from '../components/contact-reply';
 
 const FILTERS = ['unhandled', 'handled', 'all'] as const satisfies ReadonlyArray<ContactFilter>;
 
@@ -104,15 +105,20 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
         <time dateTime={message.createdAt}>{formatInstant(message.createdAt)}</time>
       </p>
       <p className="break-words whitespace-pre-line text-slate-800">{message.message}</p>
-      <div className="border-t border-slate-200 pt-4">
-        {message.handledAt ? (
+      {message.reply && <ContactReplyShown reply={message.reply} />}
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+        {message.handledAt && (
           <p className="text-sm text-slate-700">
             <Trans>
               Handled <time dateTime={message.handledAt}>{handledAt}</time>
             </Trans>
           </p>
-        ) : (
-          <MarkHandled message={message} />
+        )}
+        {(!message.reply || !message.handledAt) && (
+          <div className="flex flex-wrap items-start gap-3">
+            {!message.reply && <ContactReplyForm message={message} />}
+            {!message.handledAt && <MarkHandled message={message} />}
+          </div>
         )}
       </div>
     </article>
@@ -143,7 +149,7 @@ function MessageList({ filter }: { filter: ContactFilter }) {
   );
 }
 
-/** /admin/messages: what members wrote through Contact to Principal; reply by e-mail, then mark it handled. */
+/** /admin/messages: what members and visitors wrote through Contact to Principal; answered here by mail, or marked handled. */
 export function MessagesPage() {
   const [searchParams] = useSearchParams();
   const filter = filterFrom(searchParams);
@@ -151,7 +157,7 @@ export function MessagesPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title={t`Messages`}
-        description={t`What members wrote through Contact to Principal, newest first. Reply by e-mail, then mark the message handled.`}
+        description={t`What members and visitors wrote through Contact to Principal, newest first. An answer sent from here goes by e-mail and is kept under the message, which is then handled.`}
       />
       <StatusTabs
         label={t`Which messages`}

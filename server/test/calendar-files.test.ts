@@ -110,7 +110,12 @@ describe('every calendar file, read by an iCalendar parser', () => {
       expect(registration.statusCode, registration.body).toBe(200);
     }
 
-    const feedAddress = await ctx.request({ method: 'GET', url: '/api/v1/calendar/me', headers: as(attendee.token) });
+    // The feed's address is in the answer that makes it, and nowhere else (decision 0039).
+    const feedAddress = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/calendar/me/reset',
+      headers: as(attendee.token),
+    });
     expect(feedAddress.statusCode, feedAddress.body).toBe(200);
     const privateFeedPath = new URL(feedAddress.json().data.url as string, 'http://localhost').pathname;
 

@@ -60,8 +60,8 @@ describe.each([
   it('the private feed’s address: under PUBLIC_URL, or a path on this server', async () => {
     const { member } = await eventWithFeed(ctx);
     const response = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/calendar/me',
+      method: 'POST',
+      url: '/api/v1/calendar/me/reset',
       headers: { ...FORGED, authorization: member.token },
     });
     expect(response.json().data.url).toMatch(

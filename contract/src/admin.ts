@@ -73,6 +73,8 @@ export type RollEntry = z.infer<typeof rollEntrySchema>;
 /** One pending sign-up beside the roll rows closest to it. */
 export const reviewItemSchema = z.object({
   user: adminUserSchema,
+  /** Whether the member attached a document for the reviewer (GET /api/v1/admin/users/{id}/verification-document). */
+  document: z.boolean(),
   candidates: z.array(
     z.object({
       entry: rollEntrySchema,

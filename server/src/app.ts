@@ -51,6 +51,7 @@ import { createPictureStore, pictureUrlsUnder } from './modules/pictures/store.j
 import { preferenceRoutes } from './modules/preferences/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { storyRoutes } from './modules/stories/routes.js';
+import { verificationRoutes } from './modules/verification/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -181,6 +182,7 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
   await app.register(communityRoutes, { db: database.db, pictureUrl });
   await app.register(chapterRoutes, { db: database.db, institution, pictureUrl });
   await app.register(firstStepsRoutes, { db: database.db });
+  await app.register(verificationRoutes, { db: database.db, pictures });
   await app.register(profileRoutes, {
     db: database.db,
     institution,

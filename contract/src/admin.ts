@@ -150,6 +150,8 @@ export type ReportedItem = z.infer<typeof reportedItemSchema>;
 
 export const adminReportSchema = z.object({
   _id: z.string(),
+  /** A member's report, or the author of a hidden item asking for a review (its reason is their note). */
+  kind: z.enum(['report', 'review']),
   reason: z.string(),
   status: z.enum(REPORT_STATUSES),
   createdAt: z.string(),

@@ -202,6 +202,13 @@ const MATRIX: Record<string, Entry> = {
     ok: 404,
     call: (w) => ({ url: `/api/v1/admin/users/${w.pending.userId}/verification-document` }),
   },
+  'GET /api/v1/user/story/{id}/own': { access: 'owner', call: (w) => ({ url: `/api/v1/user/story/${w.storyId}/own` }) },
+  /** The world's story is not hidden: its author is told only a hidden story can be reviewed (stories-hidden.test.ts). */
+  'POST /api/v1/user/story/{id}/review': {
+    access: 'owner',
+    ok: 409,
+    call: (w) => ({ url: `/api/v1/user/story/${w.storyId}/review`, payload: {} }),
+  },
   'POST /api/v1/user/event/createEvent': {
     access: 'verified',
     ok: 201,

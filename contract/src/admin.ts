@@ -77,6 +77,8 @@ export type RollEntry = z.infer<typeof rollEntrySchema>;
 /** One pending sign-up beside the roll rows closest to it. */
 export const reviewItemSchema = z.object({
   user: adminUserSchema,
+  /** Whether the member attached a document for the reviewer (GET /api/v1/admin/users/{id}/verification-document). */
+  document: z.boolean(),
   candidates: z.array(
     z.object({
       entry: rollEntrySchema,
@@ -153,6 +155,8 @@ export type ReportedItem = z.infer<typeof reportedItemSchema>;
 
 export const adminReportSchema = z.object({
   _id: z.string(),
+  /** A member's report, or the author of a hidden item asking for a review (its reason is their note). */
+  kind: z.enum(['report', 'review']),
   reason: z.string(),
   status: z.enum(REPORT_STATUSES),
   createdAt: z.string(),
@@ -263,7 +267,7 @@ export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 
 /** An admin's answer to a contact message: mailed to the sender and kept with the message. */
 export const contactReplyInputSchema = z.object({
-  message: requiredText('message', ADMIN_LIMITS.contactReply),
+  message: requiredMultiLineText('message', ADMIN_LIMITS.contactReply),
 });
 export type ContactReplyInput = z.input<typeof contactReplyInputSchema>;
 

@@ -24,3 +24,4 @@ export * from './preferences.js';
 export * from './profiles.js';
 export * from './stories.js';
 export * from './urls.js';
+export * from './verification.js';

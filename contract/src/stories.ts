@@ -66,3 +66,26 @@ export type Story = z.infer<typeof storySchema>;
 /** A list card: everything but the full content, plus a short excerpt. */
 export const storySummarySchema = storySchema.omit({ content: true }).extend({ excerpt: z.string() });
 export type StorySummary = z.infer<typeof storySummarySchema>;
+
+/**
+ * What only a story's author sees of a story an admin hid (issue 35): that it is hidden, the
+ * reason the admin gave, and whether the author's request for a review is open. Null while shown.
+ */
+export const storyHiddenSchema = z
+  .object({ reason: z.string().nullable(), reviewRequested: z.boolean() })
+  .nullable()
+  // An answer without the field (a story that is shown, from an older server) reads as shown.
+  .default(null);
+
+/** The author's own stories (GET /api/v1/user/story/userStory): hidden ones too, marked. */
+export const ownStorySummarySchema = storySummarySchema.extend({ hidden: storyHiddenSchema });
+export type OwnStorySummary = z.infer<typeof ownStorySummarySchema>;
+
+/** One of the author's own stories, whole (GET /api/v1/user/story/{id}/own): for editing, hidden or not. */
+export const ownStorySchema = storySchema.extend({ hidden: storyHiddenSchema });
+export type OwnStory = z.infer<typeof ownStorySchema>;
+
+/** POST /api/v1/user/story/{id}/review: the author asks the admins to look at a hidden story again. */
+export const reviewRequestSchema = z.object({
+  note: optionalMultiLineText('note', 1000).optional(),
+});

@@ -55,6 +55,7 @@ import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileLookup } from './modules/profile/service.js';
 import { storyRoutes } from './modules/stories/routes.js';
 import { createStoryService } from './modules/stories/service.js';
+import { verificationRoutes } from './modules/verification/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -225,6 +226,7 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
   await app.register(communityRoutes, { db: database.db, pictureUrl });
   await app.register(chapterRoutes, { db: database.db, institution, pictureUrl });
   await app.register(firstStepsRoutes, { db: database.db });
+  await app.register(verificationRoutes, { db: database.db, pictures });
   await app.register(profileRoutes, {
     db: database.db,
     institution,

@@ -189,6 +189,30 @@ const MATRIX: Record<string, Entry> = {
     access: 'verified',
     call: () => ({ url: '/api/v1/users/me/first-steps/dismiss' }),
   },
+  'GET /api/v1/users/me/verification': { access: 'member', call: () => ({ url: '/api/v1/users/me/verification' }) },
+  /** Called without a file, so every signed-in caller is told to choose one; who may attach is in verification-documents.test.ts. */
+  'POST /api/v1/users/me/verification/document': {
+    access: 'member',
+    ok: 400,
+    call: () => ({ url: '/api/v1/users/me/verification/document', payload: {} }),
+  },
+  'DELETE /api/v1/users/me/verification/document': {
+    access: 'member',
+    call: () => ({ url: '/api/v1/users/me/verification/document' }),
+  },
+  /** Nobody in the world attached one: an admin is told so (404); everyone else is refused first. */
+  'GET /api/v1/admin/users/{id}/verification-document': {
+    access: 'admin',
+    ok: 404,
+    call: (w) => ({ url: `/api/v1/admin/users/${w.pending.userId}/verification-document` }),
+  },
+  'GET /api/v1/user/story/{id}/own': { access: 'owner', call: (w) => ({ url: `/api/v1/user/story/${w.storyId}/own` }) },
+  /** The world's story is not hidden: its author is told only a hidden story can be reviewed (stories-hidden.test.ts). */
+  'POST /api/v1/user/story/{id}/review': {
+    access: 'owner',
+    ok: 409,
+    call: (w) => ({ url: `/api/v1/user/story/${w.storyId}/review`, payload: {} }),
+  },
   'POST /api/v1/user/event/createEvent': {
     access: 'verified',
     ok: 201,

@@ -938,6 +938,8 @@ describe('line breaks and control characters in every text field', () => {
     'POST /api/v1/admin/campaigns': ['description'],
     'PUT /api/v1/admin/campaigns/{id}': ['description'],
     'POST /api/v1/reports': ['reason'],
+    'POST /api/v1/user/story/{id}/review': ['note'],
+    'POST /api/v1/admin/contact-messages/{id}/reply': ['message'],
   };
   /** Admin actions take a reason in a dialog's text area: every `reason` of an admin route is multi-line. */
   const isMultiLine = (route: Route, field: string) =>

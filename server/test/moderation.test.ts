@@ -51,8 +51,11 @@ describe('reports and hiding', () => {
     expect(hide.json().data).toEqual({ resolvedReports: 1 });
     const list = await ctx.request({ method: 'GET', url: '/api/v1/user/story/showAllStory?limit=100' });
     expect(idsOf(list.json())).not.toContain(storyId);
+    // Its author still sees it, marked hidden with the reason (issue 35; stories-hidden.test.ts).
     const own = await ctx.request({ method: 'GET', url: '/api/v1/user/story/userStory', headers: as(author.token) });
-    expect(idsOf(own.json())).not.toContain(storyId);
+    expect(own.json().data).toEqual([
+      expect.objectContaining({ _id: storyId, hidden: { reason: 'Advertising', reviewRequested: false } }),
+    ]);
     expect((await ctx.request({ method: 'GET', url: `/api/v1/user/story/${storyId}` })).statusCode).toBe(404);
     const actioned = await ctx.request({
       method: 'GET',

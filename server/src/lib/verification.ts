@@ -60,3 +60,18 @@ export function closestRollEntries(entries: RollEntry[], identity: GraduateIdent
     .sort((a, b) => b.score - a.score)
     .slice(0, count);
 }
+
+/**
+ * Which sign-up details differ from the roll row with the member's enrollment number (names
+ * compared leniently, as for a match): what a pending member is told, never the roll's values.
+ */
+export function rollMismatches(
+  entry: RollEntry,
+  identity: GraduateIdentity,
+): ('fullName' | 'programme' | 'yearOfPassing')[] {
+  return [
+    ...(namesMatch(entry.fullName, identity.fullName) ? [] : (['fullName'] as const)),
+    ...(entry.programme === identity.programme ? [] : (['programme'] as const)),
+    ...(entry.yearOfPassing === identity.yearOfPassing ? [] : (['yearOfPassing'] as const)),
+  ];
+}

@@ -17,6 +17,7 @@ import { closestRollEntries, matchesRoll } from '../../lib/verification.js';
 import { deleteAllSessions } from '../auth/sessions.js';
 import { createEventService } from '../events/service.js';
 import { sendNotice } from '../notifications/notices.js';
+import { discardVerificationDocument, withVerificationDocuments } from '../verification/service.js';
 import { presentAdminUser, presentAuditEntry, presentRollEntry } from './presenter.js';
 import * as queries from './queries.js';
 import { type ParsedRoll, parseRollCsv } from './roll-csv.js';
@@ -49,9 +50,14 @@ export function createAdminService({ db, institution }: { db: Database; institut
       const after = queries.pendingOrder.decode(page.cursor);
       const rows = await queries.listPendingUsers(db, { limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
+      const documents = await withVerificationDocuments(
+        db,
+        items.map((user) => user.id),
+      );
       const reviewed = await Promise.all(
         items.map(async (user) => ({
           user: presentAdminUser(user),
+          document: documents.has(user.id),
           candidates: closestRollEntries(await findRollCandidates(db, user), user).map((candidate) => ({
             entry: presentRollEntry(candidate.entry),
             matches: candidate.matches,
@@ -71,6 +77,7 @@ export function createAdminService({ db, institution }: { db: Database; institut
           verificationNote: reason ? `Approved by an admin: ${reason}` : 'Approved by an admin.',
           verifiedAt: new Date(),
         });
+        await discardVerificationDocument(tx, user.id);
         await recordAudit(tx, {
           actorId: adminId,
           action: 'user.approve',
@@ -92,6 +99,7 @@ export function createAdminService({ db, institution }: { db: Database; institut
           verificationNote: reason,
           verifiedAt: null,
         });
+        await discardVerificationDocument(tx, user.id);
         await recordAudit(tx, {
           actorId: adminId,
           action: 'user.reject',

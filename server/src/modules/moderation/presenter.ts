@@ -36,6 +36,7 @@ export function presentAdminReport(
 ): AdminReport {
   return {
     _id: report.id,
+    kind: report.kind,
     reason: report.reason,
     status: report.status,
     createdAt: report.createdAt.toISOString(),

@@ -1,8 +1,8 @@
 import type { Reportable } from '@alumni/contract';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { keyset } from '../../db/pagination.js';
-import { conversations, events, jobs, messages, reports, stories, users } from '../../db/schema.js';
+import { auditLog, conversations, events, jobs, messages, reports, stories, users } from '../../db/schema.js';
 
 /** Each reportable table, with the columns that name an item and its author. */
 const TARGETS = {
@@ -76,7 +76,7 @@ export async function setHidden(db: Database, type: Reportable, id: string, hidd
 
 export async function insertReport(
   db: Database,
-  values: { reporterId: string; targetType: Reportable; targetId: string; reason: string },
+  values: { reporterId: string; targetType: Reportable; targetId: string; reason: string; kind?: 'report' | 'review' },
 ) {
   const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning();
   return row ?? null;
@@ -165,4 +165,28 @@ export async function refreshConversationPreview(
     .where(
       sql`(${conversations.userId}, ${conversations.otherId}) in ((${message.pairLow}::uuid, ${message.pairHigh}::uuid), (${message.pairHigh}::uuid, ${message.pairLow}::uuid))`,
     );
+}
+
+/**
+ * For items an admin hid: the reason given at the latest hiding (from the audit log) and whether
+ * the author's review request is open, by item id.
+ */
+export async function findHiddenStates(db: Database, type: Reportable, ids: string[]) {
+  if (ids.length === 0) return [];
+  const target = TARGETS[type];
+  // Qualified by its table: inside the subqueries a bare "id" would be the audit row's or report's.
+  const itemId = sql`${sql.identifier(getTableName(target.table))}.${sql.identifier(target.id.name)}`;
+  return db
+    .select({
+      id: target.id,
+      reason: sql<string | null>`(select ${auditLog.reason} from ${auditLog}
+        where ${auditLog.action} = 'content.hide' and ${auditLog.targetType} = ${type}
+        and ${auditLog.targetId} = ${itemId}::text
+        order by ${auditLog.createdAt} desc limit 1)`,
+      reviewRequested: sql<boolean>`exists (select 1 from ${reports}
+        where ${reports.kind} = 'review' and ${reports.status} = 'open'
+        and ${reports.targetType} = ${type} and ${reports.targetId} = ${itemId})`,
+    })
+    .from(target.table)
+    .where(inArray(target.id, ids));
 }

@@ -9,6 +9,30 @@ import { sendNotice } from '../notifications/notices.js';
 import { presentAdminReport, presentGoneItem, presentReportedItem, presentReportReceipt } from './presenter.js';
 import * as queries from './queries.js';
 
+/**
+ * The author of a hidden story asks for it to be looked at again (issue 35): a request in the
+ * reports queue (`kind: 'review'`), one open at a time. Anyone else is told there is no such story.
+ */
+export async function requestReview(db: Database, authorId: string, type: 'story', id: string, note: string | null) {
+  const [target] = isUuid(id) ? await queries.findTargets(db, type, [id]) : [];
+  if (!target || target.authorId !== authorId) throw new AppError('NOT_FOUND', { key: 'stories.not_found' });
+  if (target.hiddenAt === null) throw new AppError('CONFLICT', { key: 'moderation.review_only_hidden' });
+  const row = await queries.insertReport(db, {
+    reporterId: authorId,
+    targetType: type,
+    targetId: target.id,
+    reason: note ?? '',
+    kind: 'review',
+  });
+  if (!row) throw new AppError('CONFLICT', { key: 'moderation.review_already_requested' });
+}
+
+/** What an author is told of their hidden items: the admin's reason, and whether a review is asked for. */
+export async function hiddenStatesOf(db: Database, type: Reportable, ids: string[]) {
+  const rows = await queries.findHiddenStates(db, type, ids);
+  return new Map(rows.map((row) => [row.id, { reason: row.reason, reviewRequested: row.reviewRequested }]));
+}
+
 export function createModerationService({ db, reportsPerHour }: { db: Database; reportsPerHour: number }) {
   async function findTargetOrThrow(tx: Database, type: Reportable, id: string) {
     const [row] = isUuid(id) ? await queries.findTargets(tx, type, [id]) : [];
@@ -57,13 +81,12 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
       }
       await queries.setHidden(tx, type, target.id, hidden);
       if (type === 'message') await queries.refreshConversationPreview(tx, target.id, previewOf);
-      const resolved = hidden
-        ? await queries.resolveReports(
-            tx,
-            { targetType: type, targetId: target.id },
-            { status: 'actioned', resolvedBy: adminId },
-          )
-        : [];
+      // Hiding closes the item's reports; restoring answers the author's open review request.
+      const resolved = await queries.resolveReports(
+        tx,
+        { targetType: type, targetId: target.id },
+        { status: 'actioned', resolvedBy: adminId },
+      );
       const resolvedReports = resolved.length;
       if (hidden && reason) {
         // The author hears why; everyone who reported it hears it was acted on (each once).

@@ -90,6 +90,24 @@ async function encodeSizes(input: Buffer): Promise<Buffer[]> {
   return encoded;
 }
 
+/** The longest side of a stored document page: enough to read print on it, far less than a photo's pixels. */
+const DOCUMENT_SIDE = 1600;
+
+/**
+ * A document for the reviewer (a degree certificate, a mark sheet): decoded the same guarded way,
+ * turned upright, shrunk to fit DOCUMENT_SIDE (never cropped: every word must stay), re-encoded as
+ * WebP with all metadata left behind.
+ */
+async function encodeDocumentPage(input: Buffer) {
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize(DOCUMENT_SIDE, DOCUMENT_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}
+
 /**
  * Profile pictures: judged by their content, re-encoded to WebP squares with all metadata
  * dropped, under a new unguessable key. At most two are decoded at once; an upload waits up to
@@ -115,6 +133,20 @@ export function createPictureStore({ jobWaitMs }: { jobWaitMs: number }) {
         key: randomBytes(16).toString('hex'),
         sizes: PICTURE_SIZES.map((size, index) => ({ size, bytes: encoded[index] as Buffer })),
       };
+    },
+
+    /** A document page for a reviewer: the same checks and job slots as a picture, kept whole. */
+    async encodeDocument(input: Buffer, field: string): Promise<{ bytes: Buffer; width: number; height: number }> {
+      try {
+        await checkHeader(input);
+        return await jobs.run(() => encodeDocumentPage(input));
+      } catch (error) {
+        if (error instanceof NoFreeSlotError) {
+          throw new AppError('SERVICE_UNAVAILABLE', BUSY, { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+        }
+        const message = error instanceof AppError ? error.said : NOT_AN_IMAGE;
+        throw new AppError('VALIDATION', message, { errors: [{ path: field, ...message }] });
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { STORY_LIMITS, type Story, type StorySummary } from '@alumni/contract';
+import { type OwnStory, type OwnStorySummary, STORY_LIMITS, type Story, type StorySummary } from '@alumni/contract';
 import type { StoryRow } from '../../db/schema.js';
 import type { StoryWithPoster } from './queries.js';
 
@@ -34,4 +34,19 @@ export function excerptOf(row: Pick<StoryRow, 'description' | 'content'>): strin
 export function presentStorySummary(row: StoryWithPoster): StorySummary {
   const { content: _content, ...story } = presentStory(row);
   return { ...story, excerpt: excerptOf(row.story) };
+}
+
+/** What an admin's hiding means to the author: the reason and whether their review request is open. */
+export type HiddenState = { reason: string | null; reviewRequested: boolean };
+
+const hiddenOf = (row: StoryWithPoster, state: HiddenState | undefined) =>
+  row.story.hiddenAt ? (state ?? { reason: null, reviewRequested: false }) : null;
+
+/** The author's own story: the story, and whether (and why) an admin hid it. Only ever sent to its author. */
+export function presentOwnStory(row: StoryWithPoster, state: HiddenState | undefined): OwnStory {
+  return { ...presentStory(row), hidden: hiddenOf(row, state) };
+}
+
+export function presentOwnStorySummary(row: StoryWithPoster, state: HiddenState | undefined): OwnStorySummary {
+  return { ...presentStorySummary(row), hidden: hiddenOf(row, state) };
 }

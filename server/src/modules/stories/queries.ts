@@ -37,16 +37,17 @@ const visible = and(isNull(stories.hiddenAt), isNull(users.suspendedAt));
 /** Latest story date first, then newest posted; `after` is the key of the last story already shown. */
 export async function listStories(
   db: Database,
-  options: { limit: number; after: StoryKey | null; authorId?: string; chapterId?: string },
+  options: { limit: number; after: StoryKey | null; authorId?: string; chapterId?: string; withHidden?: boolean },
 ): Promise<StoryWithPoster[]> {
-  const { limit, after, authorId, chapterId } = options;
+  const { limit, after, authorId, chapterId, withHidden = false } = options;
   return db
     .select(storyWithPoster)
     .from(stories)
     .innerJoin(users, eq(users.id, stories.authorId))
     .where(
       and(
-        visible,
+        // The author's own list keeps what an admin hid (marked by the service); no one else's does.
+        withHidden ? isNull(users.suspendedAt) : visible,
         authorId ? eq(stories.authorId, authorId) : undefined,
         chapterId ? eq(stories.chapterId, chapterId) : undefined,
         storyOrder.after(after),
@@ -62,6 +63,17 @@ export async function findStory(db: Database, id: string): Promise<StoryWithPost
     .from(stories)
     .innerJoin(users, eq(users.id, stories.authorId))
     .where(and(eq(stories.id, id), visible))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A story by id whether an admin hid it or not: for its author's own view and changes. */
+export async function findStoryEvenHidden(db: Database, id: string): Promise<StoryWithPoster | null> {
+  const [row] = await db
+    .select(storyWithPoster)
+    .from(stories)
+    .innerJoin(users, eq(users.id, stories.authorId))
+    .where(and(eq(stories.id, id), isNull(users.suspendedAt)))
     .limit(1);
   return row ?? null;
 }

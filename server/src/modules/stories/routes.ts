@@ -4,8 +4,12 @@ import {
   envelope,
   type Institution,
   idParamsSchema,
+  ownStorySchema,
+  ownStorySummarySchema,
   pageEnvelope,
   pageQuerySchema,
+  reviewRequestSchema,
+  storyHiddenSchema,
   storySchema,
   storySummarySchema,
 } from '@alumni/contract';
@@ -50,7 +54,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
         summary: 'The signed-in user’s own stories, latest date first (paginated)',
         security,
         querystring: pageQuerySchema,
-        response: { 200: pageEnvelope(storySummarySchema) },
+        response: { 200: pageEnvelope(ownStorySummarySchema) },
       },
     },
     async (request, reply) => sendPage(reply, await stories.listByAuthor(request.query, sessionOf(request).userId)),
@@ -98,13 +102,53 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
         security,
         params: idParamsSchema,
         body: storyInputSchema,
-        response: { 200: envelope(storySchema) },
+        // A hidden story's author gets it back marked hidden (it stays hidden when edited).
+        response: { 200: envelope(storySchema.extend({ hidden: storyHiddenSchema.optional() })) },
       },
     },
     async (request, reply) =>
       sendData(reply, await stories.update(request.params.id, request.body, sessionOf(request).userId), {
         key: 'stories.updated',
       }),
+  );
+
+  app.get(
+    '/api/v1/user/story/:id/own',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'One of one’s own stories, whole, even while an admin hides it (marked, with the reason): for editing',
+        security,
+        params: idParamsSchema,
+        response: { 200: envelope(ownStorySchema) },
+      },
+    },
+    async (request, reply) => sendData(reply, await stories.ownStory(request.params.id, sessionOf(request).userId)),
+  );
+
+  app.post(
+    '/api/v1/user/story/:id/review',
+    {
+      // A request in the admins' reports queue, which no shared answer shows.
+      config: { changes: [] },
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Ask the admins to look again at one’s story they hid (it goes to the reports queue, once)',
+        security,
+        params: idParamsSchema,
+        body: reviewRequestSchema,
+        response: { 201: envelope(ownStorySchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await stories.requestReview(request.params.id, sessionOf(request).userId, request.body.note ?? null),
+        { key: 'moderation.review_requested' },
+        201,
+      ),
   );
 
   app.delete(

@@ -4,26 +4,38 @@ import { isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../errors.js';
 import { requireAccess } from '../../lib/policy.js';
 import { createChapterService } from '../chapters/service.js';
-import { presentStory, presentStorySummary } from './presenter.js';
+import { hiddenStatesOf, requestReview } from '../moderation/service.js';
+import { presentOwnStory, presentOwnStorySummary, presentStory, presentStorySummary } from './presenter.js';
 import * as queries from './queries.js';
 
 export function createStoryService({ db }: { db: Database }) {
   const chapters = createChapterService({ db });
 
-  async function list(page: PageQuery & { chapter?: string | undefined }, authorId?: string) {
-    const after = queries.storyOrder.decode(page.cursor);
+  async function page(options: PageQuery & { chapter?: string | undefined }, authorId?: string) {
+    const after = queries.storyOrder.decode(options.cursor);
     const rows = await queries.listStories(db, {
-      limit: page.limit,
+      limit: options.limit,
       after,
-      ...(authorId ? { authorId } : {}),
-      ...(page.chapter ? { chapterId: page.chapter } : {}),
+      ...(authorId ? { authorId, withHidden: true } : {}),
+      ...(options.chapter ? { chapterId: options.chapter } : {}),
     });
-    const { items, nextCursor } = toPage(rows, page.limit, ({ story }) => [
-      story.date,
-      story.createdAt.toISOString(),
-      story.id,
-    ]);
-    return { items: items.map(presentStorySummary), nextCursor };
+    return toPage(rows, options.limit, ({ story }) => [story.date, story.createdAt.toISOString(), story.id]);
+  }
+
+  /** A story to change: the author's own even while hidden; hidden from anyone else (404). */
+  async function findToChange(id: string, userId: string) {
+    const row = isUuid(id) ? await queries.findStoryEvenHidden(db, id) : null;
+    if (!row || (row.story.hiddenAt !== null && row.story.authorId !== userId)) {
+      throw new AppError('NOT_FOUND', { key: 'stories.not_found' });
+    }
+    requireAccess('story.change', { userId }, row.story);
+    return row;
+  }
+
+  async function ownStory(id: string, userId: string) {
+    const row = await findToChange(id, userId);
+    const states = row.story.hiddenAt ? await hiddenStatesOf(db, 'story', [row.story.id]) : new Map();
+    return presentOwnStory(row, states.get(row.story.id));
   }
 
   async function findOrThrow(id: string) {
@@ -34,8 +46,27 @@ export function createStoryService({ db }: { db: Database }) {
   }
 
   return {
-    listAll: (page: ChapterListQuery) => list(page),
-    listByAuthor: (page: PageQuery, authorId: string) => list(page, authorId),
+    async listAll(query: ChapterListQuery) {
+      const { items, nextCursor } = await page(query);
+      return { items: items.map(presentStorySummary), nextCursor };
+    },
+
+    /** The author's own stories, those an admin hid included, marked with the reason (issue 35). */
+    async listByAuthor(query: PageQuery, authorId: string) {
+      const { items, nextCursor } = await page(query, authorId);
+      const hidden = items.filter((row) => row.story.hiddenAt !== null).map((row) => row.story.id);
+      const states = await hiddenStatesOf(db, 'story', hidden);
+      return { items: items.map((row) => presentOwnStorySummary(row, states.get(row.story.id))), nextCursor };
+    },
+
+    ownStory,
+
+    /** The author asks the admins to look at their hidden story again: it goes back to the reports queue. */
+    async requestReview(id: string, userId: string, note: string | null) {
+      await findToChange(id, userId);
+      await requestReview(db, userId, 'story', id, note);
+      return ownStory(id, userId);
+    },
 
     async get(id: string) {
       return presentStory(await findOrThrow(id));
@@ -58,17 +89,17 @@ export function createStoryService({ db }: { db: Database }) {
     },
 
     async update(id: string, input: StoryBody, userId: string) {
-      const { story } = await findOrThrow(id);
-      requireAccess('story.change', { userId }, story);
+      const { story } = await findToChange(id, userId);
       // Left out of the body, the chapter stays; a story may stay in a chapter archived since, not move into one.
       const chapterId = input.chapterId === undefined ? story.chapterId : input.chapterId;
       await chapters.assertAssignable(chapterId, { current: story.chapterId });
       await queries.updateStory(db, id, { ...input, description: input.description ?? null, chapterId });
-      return presentStory(await findOrThrow(id));
+      // A hidden story stays hidden when its author edits it: the answer is the author's own view.
+      return story.hiddenAt ? ownStory(id, userId) : presentStory(await findOrThrow(id));
     },
 
     async remove(id: string, userId: string) {
-      requireAccess('story.change', { userId }, (await findOrThrow(id)).story);
+      await findToChange(id, userId);
       await queries.deleteStory(db, id);
     },
   };

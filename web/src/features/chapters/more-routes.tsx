@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '@/app/lazy-page';
+import { verifiedLazyPage } from '@/features/account/verified-page';
 import { chapterPaths } from './paths';
 
 /** The chapters pages and their admin page, for signed-in members: served by app/more.tsx. */
@@ -16,10 +17,10 @@ export const chapterMoreRoutes: RouteObject[] = [
   },
   {
     path: chapterPaths.chapters,
-    element: lazyPage(async () => (await import('./routes/chapters-page')).ChaptersPage),
+    element: verifiedLazyPage(async () => (await import('./routes/chapters-page')).ChaptersPage),
   },
   {
     path: chapterPaths.chapter,
-    element: lazyPage(async () => (await import('./routes/chapter-page')).ChapterPage),
+    element: verifiedLazyPage(async () => (await import('./routes/chapter-page')).ChapterPage),
   },
 ];

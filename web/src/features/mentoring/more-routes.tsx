@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/app/lazy-page';
+import { verifiedLazyPage } from '@/features/account/verified-page';
 import { mentoringPath } from './paths';
 
 /**
- * The Mentoring page, for signed-in members (verified ones only: the API refuses the others, and
- * the page shows its reason): served by app/more.tsx, not in the first download.
+ * The Mentoring page, for verified members (a pending or rejected member sees the same gate as on
+ * other members' pages): served by app/more.tsx, not in the first download.
  */
 export const mentoringMoreRoutes: RouteObject[] = [
   {
     path: mentoringPath,
-    element: lazyPage(async () => (await import('./routes/mentoring-page')).MentoringPage),
+    element: verifiedLazyPage(async () => (await import('./routes/mentoring-page')).MentoringPage),
   },
 ];

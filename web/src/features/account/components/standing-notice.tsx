@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { cn } from '@/lib/cn';
+import { PendingVerification } from './pending-verification';
 
 const LINK_CLASSES = 'font-semibold underline underline-offset-4 hover:no-underline';
 
@@ -38,6 +39,7 @@ export function StandingNotice({
       )}
     >
       <p>{pending ? pendingNotice() : rejectedNotice()}</p>
+      {pending && <PendingVerification />}
       {!pending && verification.note && (
         <p>
           <span className="font-semibold">

@@ -17,6 +17,7 @@ function aReviewItem(): ReviewItem {
   const user = anAdminUser();
   return {
     user,
+    document: false,
     candidates: [
       {
         entry: {

@@ -11,6 +11,7 @@ import { useReviewQueue } from '../api/get-review-queue';
 import { useUserAction } from '../api/user-actions';
 import { ReasonAction } from '../components/reason-action';
 import { UserFacts } from '../components/user-facts';
+import { VerificationDocument } from '../components/verification-document';
 
 /** A roll value that differs from the sign-up's is marked, in colour and in words. */
 function Compared({ value, same }: { value: string; same: boolean }) {
@@ -85,6 +86,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
         <section className="flex min-w-0 flex-col gap-3">
           <h2 className="text-lg font-bold break-words text-slate-900">{user.fullName}</h2>
           <UserFacts user={user} />
+          {item.document && <VerificationDocument userId={user._id} name={user.fullName} />}
         </section>
         <section className="flex min-w-0 flex-col gap-3">
           <h3 className="font-semibold text-slate-900">

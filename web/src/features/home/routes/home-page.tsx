@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { paths } from '@/app/paths';
 import { useAuth } from '@/lib/auth';
 import { whenPageMessagesLoaded } from '@/lib/i18n';
@@ -12,21 +12,34 @@ import { LatestStories } from '../components/latest-stories';
 import { UpcomingEvents } from '../components/upcoming-events';
 
 /**
- * A signed-in member's first-run checklist: its code and words (with the catalogues a lazy page
- * loads) download only for a signed-in member, so a visitor's first load carries none of it.
+ * A signed-in member's first-run checklist: its code and words download only for a signed-in
+ * member, so a visitor's first load carries none of it. Loaded in an effect, not with React.lazy:
+ * a component that suspends during a navigation would hold the previous page on screen (signing
+ * out and going home, for one) until its code arrived.
  */
-const FirstStepsChecklist = lazy(async () => {
-  const [module] = await Promise.all([
-    import('@/features/first-steps/components/first-steps-checklist'),
-    whenPageMessagesLoaded(),
-  ]);
-  return { default: module.FirstStepsChecklist };
-});
+function useFirstStepsChecklist(enabled: boolean): ComponentType | null {
+  const [checklist, setChecklist] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!enabled || checklist) return;
+    let current = true;
+    Promise.all([import('@/features/first-steps/components/first-steps-checklist'), whenPageMessagesLoaded()])
+      .then(([module]) => {
+        if (current) setChecklist(() => module.FirstStepsChecklist);
+      })
+      // Offline or a failed download: the home page simply shows no checklist.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [enabled, checklist]);
+  return enabled ? checklist : null;
+}
 
 export function HomePage() {
   const { t } = useLingui();
   const institution = useInstitution();
   const { isAuthenticated } = useAuth();
+  const FirstStepsChecklist = useFirstStepsChecklist(isAuthenticated);
 
   return (
     <>
@@ -74,11 +87,7 @@ export function HomePage() {
       </section>
 
       <div className="page-container flex flex-col gap-12 py-12 sm:py-16">
-        {isAuthenticated && (
-          <Suspense fallback={null}>
-            <FirstStepsChecklist />
-          </Suspense>
-        )}
+        {FirstStepsChecklist && <FirstStepsChecklist />}
         <ChancellorSection chancellor={institution.chancellor} />
         <div className="grid gap-12 lg:grid-cols-2 lg:gap-8">
           <HomeSection

@@ -220,17 +220,38 @@ function ReportCard({ report }: { report: AdminReport }) {
         )}
       </div>
       <div className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3 text-sm">
-        <p className="text-slate-700">
-          <Trans>
-            Reported by <span className="font-semibold text-slate-900">{reporter}</span> on{' '}
-            <time dateTime={report.createdAt}>{reportedAt}</time>
-          </Trans>
-        </p>
-        <p className="break-words whitespace-pre-line text-slate-900">
-          <Trans>
-            <span className="font-semibold">Reason:</span> {reason}
-          </Trans>
-        </p>
+        {report.kind === 'review' ? (
+          <>
+            <p className="text-slate-700">
+              <Trans>
+                Its author <span className="font-semibold text-slate-900">{reporter}</span> asked for a review on{' '}
+                <time dateTime={report.createdAt}>{reportedAt}</time>: restore it, or dismiss the request to keep it
+                hidden.
+              </Trans>
+            </p>
+            {reason && (
+              <p className="break-words whitespace-pre-line text-slate-900">
+                <Trans>
+                  <span className="font-semibold">Author’s note:</span> {reason}
+                </Trans>
+              </p>
+            )}
+          </>
+        ) : (
+          <>
+            <p className="text-slate-700">
+              <Trans>
+                Reported by <span className="font-semibold text-slate-900">{reporter}</span> on{' '}
+                <time dateTime={report.createdAt}>{reportedAt}</time>
+              </Trans>
+            </p>
+            <p className="break-words whitespace-pre-line text-slate-900">
+              <Trans>
+                <span className="font-semibold">Reason:</span> {reason}
+              </Trans>
+            </p>
+          </>
+        )}
         {report.resolvedAt && (
           <p className="text-slate-700">
             {report.status === 'dismissed' ? (

@@ -1,4 +1,4 @@
-import { type StorySummary, storySummarySchema } from '@alumni/contract';
+import { type OwnStorySummary, ownStorySummarySchema } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api';
 import { cursorPagination, pagePath } from '@/lib/pagination';
@@ -7,8 +7,8 @@ import { STORIES_PAGE_SIZE, storyKeys } from './query-keys';
 export function getUserStories(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
-): Promise<Page<StorySummary>> {
-  return api.getPage(pagePath('/v1/user/story/userStory', page), storySummarySchema, { auth: true, signal });
+): Promise<Page<OwnStorySummary>> {
+  return api.getPage(pagePath('/v1/user/story/userStory', page), ownStorySummarySchema, { auth: true, signal });
 }
 
 export function userStoriesQueryOptions(limit: number) {
@@ -19,7 +19,7 @@ export function userStoriesQueryOptions(limit: number) {
   });
 }
 
-/** The signed-in user's own stories, newest first. */
+/** The signed-in user's own stories, newest first; those an admin hid too, marked. */
 export function useUserStories({ limit = STORIES_PAGE_SIZE }: { limit?: number } = {}) {
   return useInfiniteQuery(userStoriesQueryOptions(limit));
 }

@@ -1,11 +1,14 @@
-import { type Story, storySchema } from '@alumni/contract';
+import { type Story, storyHiddenSchema, storySchema } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { StoryBody } from './create-story';
 import { invalidateStoryLists, storyKeys } from './query-keys';
 
-export function updateStory(id: string, body: StoryBody): Promise<Story> {
-  return api.put(`/v1/user/story/${encodeURIComponent(id)}`, storySchema, body, { auth: true });
+/** A story an admin hid comes back marked: it stays hidden when its author edits it. */
+const savedStorySchema = storySchema.extend({ hidden: storyHiddenSchema.optional() });
+
+export function updateStory(id: string, body: StoryBody): Promise<Story & { hidden?: unknown }> {
+  return api.put(`/v1/user/story/${encodeURIComponent(id)}`, savedStorySchema, body, { auth: true });
 }
 
 export function useUpdateStory(id: string) {
@@ -13,7 +16,8 @@ export function useUpdateStory(id: string) {
   return useMutation({
     mutationFn: (body: StoryBody) => updateStory(id, body),
     onSuccess: (story) => {
-      queryClient.setQueryData(storyKeys.detail(story._id), story);
+      // A hidden story is its author's alone: it is not put where the public story page reads.
+      if (!story.hidden) queryClient.setQueryData(storyKeys.detail(story._id), story);
       return invalidateStoryLists(queryClient);
     },
   });

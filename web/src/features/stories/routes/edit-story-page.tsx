@@ -8,6 +8,7 @@ import { ButtonLink } from '@/ui/button';
 import { FormPage } from '@/ui/form-page';
 import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useStory } from '../api/get-story';
+import { useOwnStory } from '../api/own-story';
 import { useUpdateStory } from '../api/update-story';
 import { StoryForm, storyFormValues } from '../components/story-form';
 
@@ -15,7 +16,10 @@ function EditStoryForm({ id }: { id: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { session } = useAuth();
-  const story = useStory(id);
+  const shown = useStory(id);
+  // A story an admin hid is a 404 to everyone; its author edits it through their own copy.
+  const own = useOwnStory(id, { enabled: isNotFound(shown.error) && session !== null });
+  const story = shown.data || !isNotFound(shown.error) || !session ? shown : own;
   const updateStory = useUpdateStory(id);
 
   if (story.isPending) return <LoadingState message={t`Loading story...`} />;
@@ -44,7 +48,8 @@ function EditStoryForm({ id }: { id: string }) {
       onSubmit={async (body) => {
         const saved = await updateStory.mutateAsync(body);
         showToast(t`Story updated.`);
-        navigate(paths.story.getHref(saved._id));
+        // A hidden story has no public page: its author goes back to their list, where it is marked.
+        navigate(saved.hidden ? paths.userStories.path : paths.story.getHref(saved._id));
       }}
     />
   );

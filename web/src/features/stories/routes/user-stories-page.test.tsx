@@ -49,4 +49,30 @@ describe('your stories page', () => {
     expect(within(list).getByRole('link', { name: 'Second' })).toBeTruthy();
     expect(await screen.findByText('Story deleted.')).toBeTruthy();
   });
+
+  it('keeps a story an admin hid, marked with the reason, and lets its author ask for a review', async () => {
+    signIn();
+    let hidden = { reason: 'Contains a phone number', reviewRequested: false };
+    const { requests, user } = (() => {
+      const mocked = mockApi({
+        'GET /api/v1/config': ok(institution),
+        'GET /api/v1/user/': ok(account),
+        'GET /api/v1/user/story/userStory': () =>
+          page([{ ...aStorySummary({ _id: 'mine-1', title: 'First' }), hidden }]),
+        'POST /api/v1/user/story/mine-1/review': () => {
+          hidden = { ...hidden, reviewRequested: true };
+          return ok({ ...aStorySummary({ _id: 'mine-1' }), content: 'Body', hidden }, 201);
+        },
+      });
+      return { ...mocked, ...renderApp('/userstories') };
+    })();
+
+    expect(await screen.findByText('Hidden by an admin: only you can see this story.')).toBeTruthy();
+    expect(screen.queryByText('You have not posted any stories yet.')).toBeNull();
+    expect(screen.getByText('Reason given: Contains a phone number')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit First' }).getAttribute('href')).toBe('/stories/mine-1/edit');
+    await user.click(screen.getByRole('button', { name: /^Ask for a review/ }));
+    expect(await screen.findByText('You asked for a review: an admin will look at it again.')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'POST' && request.url.endsWith('/mine-1/review'))).toBe(true);
+  });
 });

@@ -1,0 +1,100 @@
+import { envelope, idParamsSchema, VERIFICATION_DOCUMENT_FIELD, verificationStateSchema } from '@alumni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { sessionOf } from '../../http/auth.js';
+import { sendData } from '../../http/envelope.js';
+import { readForm } from '../../http/forms.js';
+import type { PictureStore } from '../pictures/store.js';
+import { createVerificationService } from './service.js';
+
+const tags = ['account'];
+const security = [{ token: [] }];
+
+/** A member's verification: why it waits, how long that takes, and a document for the reviewer (decision 0039). */
+export const verificationRoutes: FastifyPluginAsyncZod<{ db: Database; pictures: PictureStore }> = async (
+  app,
+  { db, pictures },
+) => {
+  const verification = createVerificationService({ db, pictures });
+
+  app.get(
+    '/api/v1/users/me/verification',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Where the member’s verification stands: why it waits (no roll entry, or which details differ), the median wait, the attached document',
+        security,
+        response: { 200: envelope(verificationStateSchema) },
+      },
+    },
+    async (request, reply) => sendData(reply, await verification.stateOf(sessionOf(request).userId)),
+  );
+
+  app.post(
+    '/api/v1/users/me/verification/document',
+    {
+      // The member's own: no shared answer shows it.
+      config: { changes: [] },
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Attach a photo or scan of a document for the reviewer (multipart field "document", JPEG/PNG/WebP up to 5 MB); replaces the earlier one',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(verificationStateSchema) },
+      },
+      // The multipart form is read below, not validated as a JSON body.
+      validatorCompiler: () => (body: unknown) => ({ value: body }),
+    },
+    async (request, reply) => {
+      const { file } = await readForm(request, VERIFICATION_DOCUMENT_FIELD);
+      const state = await verification.attachDocument(sessionOf(request).userId, file);
+      return sendData(reply, state, { key: 'verification.document_saved' });
+    },
+  );
+
+  app.delete(
+    '/api/v1/users/me/verification/document',
+    {
+      config: { changes: [] },
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Remove the attached document',
+        security,
+        response: { 200: envelope(verificationStateSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await verification.removeDocument(sessionOf(request).userId), {
+        key: 'verification.document_removed',
+      }),
+  );
+
+  app.get(
+    '/api/v1/admin/users/:id/verification-document',
+    {
+      onRequest: [app.authenticate, app.requireAdmin],
+      schema: {
+        tags: ['admin'],
+        summary: 'The document a pending member attached, as WebP (admins only; gone after the decision)',
+        security,
+        params: idParamsSchema,
+        produces: ['image/webp'],
+        response: { 200: z.any() },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await verification.documentFor(request.params.id);
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+};

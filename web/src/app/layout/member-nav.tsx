@@ -10,7 +10,7 @@ import { mentoringPath } from '@/features/mentoring/paths';
 import { MessagesNavLink, UnreadBadge } from '@/features/messages';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { cn } from '@/lib/cn';
-import { NAV_ITEM_CLASSES, navLinkClasses } from './nav-classes';
+import { BAND_ITEM_CLASSES, bandLinkClasses, NAV_ITEM_CLASSES, navLinkClasses } from './nav-classes';
 
 /*
  * The header's items for a signed-in user. A visitor never needs them, so they load only once
@@ -54,17 +54,12 @@ function Notifications({ live }: { live: boolean }) {
   );
 }
 
-/** Welcome, Notifications, Messages, Chapters, Mentoring, Admin, My account and Logout: the right-hand list of the main navigation. */
+/** Notifications, Messages, Chapters and Mentoring: the members' part of the main navigation's row. */
 export function MemberNavItems() {
-  const { t } = useLingui();
-  const account = useAccount();
-  const { membersAreaOpen, isAdmin } = useStanding();
-  const logout = useLogout();
-  const firstName = account.data ? firstNameOf(account.data) : null;
+  const { membersAreaOpen } = useStanding();
 
   return (
     <>
-      {firstName && <li className="px-3 py-2 text-sm font-semibold text-slate-900">{t`Welcome, ${firstName}`}</li>}
       <li>
         <Notifications live={membersAreaOpen} />
       </li>
@@ -91,15 +86,44 @@ export function MemberNavItems() {
           </NavLink>
         </li>
       )}
+    </>
+  );
+}
+
+/**
+ * Welcome, Admin, My account and Logout: the member's own items. On a wide screen they sit in the
+ * header's dark band (`inBand`), so the navigation's row keeps to one line; in the compact menu
+ * they close the list.
+ */
+export function MemberAccountItems({ inBand = false }: { inBand?: boolean }) {
+  const { t } = useLingui();
+  const account = useAccount();
+  const { isAdmin } = useStanding();
+  const logout = useLogout();
+  const firstName = account.data ? firstNameOf(account.data) : null;
+  const linkClasses = inBand ? bandLinkClasses : navLinkClasses;
+
+  return (
+    <>
+      {firstName && (
+        <li
+          className={cn(
+            'text-sm font-semibold whitespace-nowrap',
+            inBand ? 'flex min-h-11 items-center px-2 text-white' : 'px-3 py-2 text-slate-900',
+          )}
+        >
+          {t`Welcome, ${firstName}`}
+        </li>
+      )}
       {isAdmin && (
         <li>
-          <NavLink to={paths.admin.path} className={navLinkClasses}>
+          <NavLink to={paths.admin.path} className={linkClasses}>
             <Trans>Admin</Trans>
           </NavLink>
         </li>
       )}
       <li>
-        <NavLink to={paths.account.path} className={navLinkClasses}>
+        <NavLink to={paths.account.path} className={linkClasses}>
           <Trans>My account</Trans>
         </NavLink>
       </li>
@@ -107,7 +131,9 @@ export function MemberNavItems() {
         <button
           type="button"
           onClick={logout}
-          className={cn(NAV_ITEM_CLASSES, 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')}
+          className={
+            inBand ? BAND_ITEM_CLASSES : cn(NAV_ITEM_CLASSES, 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')
+          }
         >
           <Trans>Logout</Trans>
         </button>

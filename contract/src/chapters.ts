@@ -53,8 +53,8 @@ export const chapterSchema = z.object({
   /** Verified, unsuspended members who joined: the same count the members list pages through. */
   memberCount: z.number().int(),
   isMember: z.boolean(),
-  /** The chapter of the college the viewer graduated from (their account's college). */
-  isOwnCollege: z.boolean(),
+  /** The chapter of the college the viewer graduated from (their account's college); false from an older server. */
+  isOwnCollege: z.boolean().default(false),
   /** An archived chapter takes no new members; it is left out of the chapters list. */
   archived: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import type { Notification } from '@alumni/contract';
+import { clockOptions, type Notification } from '@alumni/contract';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ function formatsNow() {
   let made = formats.get(locale);
   if (!made) {
     made = {
-      when: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }),
+      when: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...clockOptions(locale) }),
       count: new Intl.NumberFormat(locale),
     };
     formats.set(locale, made);

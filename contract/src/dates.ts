@@ -11,7 +11,9 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
  * as the bn locale's plain 12-hour clock writes "PM" in Latin letters (issue 35).
  */
 export function clockOptions(locale: string): Intl.DateTimeFormatOptions {
-  return locale.startsWith('bn')
-    ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
-    : { hour: 'numeric', minute: '2-digit', hour12: true };
+  return {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(locale.startsWith('bn') ? { dayPeriod: 'short' } : { hour12: true }),
+  };
 }

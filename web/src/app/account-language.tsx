@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAccount } from '@/features/account/api/get-account';
 import { useAuth } from '@/lib/auth';
 import { activateLanguage, currentLanguage, isLanguage } from '@/lib/i18n';
-import { institutionQueryOptions } from '@/lib/institution';
 
 /**
  * A signed-in member reads the portal in their account's language (issue 17: it is also the
@@ -13,16 +11,12 @@ import { institutionQueryOptions } from '@/lib/institution';
  */
 export function useAccountLanguage(): void {
   const { isAuthenticated } = useAuth();
-  const queryClient = useQueryClient();
   const account = useAccount({ enabled: isAuthenticated });
   const language: unknown = account.data && 'language' in account.data ? account.data.language : undefined;
 
   useEffect(() => {
     if (isAuthenticated && isLanguage(language) && language !== currentLanguage()) {
-      void activateLanguage(language, {
-        everything: true,
-        alongside: queryClient.prefetchQuery(institutionQueryOptions(language)),
-      });
+      void activateLanguage(language, { everything: true });
     }
-  }, [isAuthenticated, language, queryClient]);
+  }, [isAuthenticated, language]);
 }

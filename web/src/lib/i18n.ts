@@ -85,7 +85,7 @@ export function loadEveryCatalog(language: Language): Promise<void> {
 /**
  * Shows `language`: loads the shell's and the first view's catalogues (and, with `everything`,
  * every feature's, as a switch on an open page needs), and waits for `alongside` (what else the
- * page words in that language, such as the institution's texts; its failure changes nothing), then
+ * page words in that language, such as the institution's texts; a promise that never fails), then
  * activates it and sets `<html lang>`: everything changes language in one render.
  */
 export async function activateLanguage(
@@ -98,7 +98,7 @@ export async function activateLanguage(
     loadFrom(shellCatalogs, paths),
     loadFrom(featureCatalogs, paths),
     everything ? loadEveryCatalog(language) : undefined,
-    alongside?.catch(() => undefined),
+    alongside,
   ]);
   i18n.load(language, { ...shell, ...features });
   i18n.activate(language);

@@ -57,18 +57,8 @@ export function seedInlineInstitution(queryClient: QueryClient, page: Document =
 export function useInstitutionQuery() {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
-  const options = institutionQueryOptions(isLanguage(i18n.locale) ? i18n.locale : pageLanguage());
-  const query = useQuery(options);
-  const data = query.data ?? anyLoadedInstitution(queryClient);
-  return {
-    data,
-    isPending: data === undefined && query.isPending,
-    isError: data === undefined && query.isError,
-    isFetching: query.isFetching,
-    refetch: query.refetch,
-    /** For a component that needs the configuration before it renders: suspends until it has loaded. */
-    whenLoaded: () => queryClient.ensureQueryData(options),
-  };
+  const query = useQuery(institutionQueryOptions(isLanguage(i18n.locale) ? i18n.locale : pageLanguage()));
+  return { query, data: query.data ?? anyLoadedInstitution(queryClient) };
 }
 
 function anyLoadedInstitution(queryClient: QueryClient): Institution | undefined {
@@ -79,10 +69,10 @@ function anyLoadedInstitution(queryClient: QueryClient): Institution | undefined
 
 /** The loaded configuration, for anything rendered inside the layout (which only renders once it has loaded). */
 export function useInstitution(): Institution {
-  const { data, whenLoaded } = useInstitutionQuery();
+  const { data, query } = useInstitutionQuery();
   // Suspense's own protocol, as useSuspenseQuery does: rendered before the layout loaded it (a test
   // rendering one component), the component waits for it.
-  if (!data) throw whenLoaded();
+  if (!data) throw query.refetch();
   return data;
 }
 

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { dismissToast, TOAST_DURATION_MS, type Toast, useToasts } from '@/lib/toasts';
 
@@ -38,53 +38,22 @@ function ToastItem({ toast, held }: { toast: Toast; held: boolean }) {
   );
 }
 
-/** The last control pressed with a pointer: a button that was pressed may have lost focus (disabled while sending). */
-let lastPressed: Element | null = null;
-function rememberPressed(event: PointerEvent) {
-  lastPressed =
-    event.target instanceof Element ? event.target.closest('button, a, input, select, textarea, label') : null;
-}
-
-/** Whether the control just pressed (focused, else last under the pointer) is in the lower half of the window. */
-function pressedInLowerHalf(): boolean {
-  const focused = document.activeElement;
-  const control = focused && focused !== document.body ? focused : lastPressed;
-  if (!control?.isConnected) return false;
-  const box = control.getBoundingClientRect();
-  return box.top + box.height / 2 > window.innerHeight / 2;
-}
-
 /**
- * One polite live region that exists before any toast, so screen readers announce each new one.
- * It shows at the bottom, or at the top when the control just pressed is in the lower half, so
- * that a toast never covers what was pressed (a phone's form buttons sit low; issue 35).
+ * One polite live region that exists before any toast, so screen readers announce each new one:
+ * at the bottom, or at the top when the control just pressed is low in the window (lib/toasts.ts).
  */
 export function Toasts() {
   const toasts = useToasts();
   // Reading takes time: the countdown stops while the pointer or keyboard focus is on a toast.
   const [held, setHeld] = useState(false);
-  const [atTop, setAtTop] = useState(false);
-  const [shown, setShown] = useState(0);
-
-  useEffect(() => {
-    document.addEventListener('pointerdown', rememberPressed, true);
-    return () => document.removeEventListener('pointerdown', rememberPressed, true);
-  }, []);
-
-  // Placed when a toast arrives (before it is painted), and kept while toasts are shown.
-  useLayoutEffect(() => {
-    if (toasts.length > shown && shown === 0) setAtTop(pressedInLowerHalf());
-    setShown(toasts.length);
-  }, [toasts.length, shown]);
 
   return (
     <div
       role="status"
       aria-live="polite"
-      data-placement={atTop ? 'top' : 'bottom'}
       className={cn(
         'pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end',
-        atTop ? 'top-0' : 'bottom-0',
+        toasts[0]?.atTop ? 'top-0' : 'bottom-0',
       )}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}

@@ -26,26 +26,19 @@ function NothingMore() {
   return null;
 }
 
-// A signed-in user's items are not in the first download (member-nav.tsx).
-const loadMemberNav = () => import('./member-nav');
-const MemberNavItems = lazy<ComponentType>(() =>
-  loadMemberNav().then(
-    (module) => ({ default: module.MemberNavItems }),
-    () => ({ default: NothingMore }),
-  ),
-);
-const MemberAccountItems = lazy<ComponentType<{ inBand?: boolean }>>(() =>
-  loadMemberNav().then(
-    (module) => ({ default: module.MemberAccountItems }),
-    () => ({ default: AccountLinkOnly }),
-  ),
-);
-const MemberMenuBadge = lazy(() =>
-  loadMemberNav().then(
-    (module) => ({ default: module.MemberMenuBadge }),
-    () => ({ default: () => null }),
-  ),
-);
+// A signed-in user's items are not in the first download (member-nav.tsx); should it fail, the fallback shows.
+type MemberNav = typeof import('./member-nav');
+function memberPart<Props>(pick: (module: MemberNav) => ComponentType<Props>, fallback: ComponentType<Props>) {
+  return lazy(() =>
+    import('./member-nav').then(
+      (module) => ({ default: pick(module) }),
+      () => ({ default: fallback }),
+    ),
+  );
+}
+const MemberNavItems = memberPart((module) => module.MemberNavItems, NothingMore);
+const MemberAccountItems = memberPart<{ inBand?: boolean }>((module) => module.MemberAccountItems, AccountLinkOnly);
+const MemberMenuBadge = memberPart((module) => module.MemberMenuBadge, NothingMore);
 
 const GUEST_LINKS = [
   { to: paths.home.path, label: msg`Home` },
@@ -53,11 +46,9 @@ const GUEST_LINKS = [
   { to: paths.stories.path, label: msg`Stories` },
 ];
 
-// The spec's signed-in items, with the reading pages a member looks for events and stories on (issue 35).
+// The spec's signed-in items, with the reading pages a visitor has too: a member looks for events and stories there (issue 35).
 const MEMBER_LINKS = [
-  { to: paths.home.path, label: msg`Home` },
-  { to: paths.events.path, label: msg`Events` },
-  { to: paths.stories.path, label: msg`Stories` },
+  ...GUEST_LINKS,
   { to: paths.createStory.path, label: msg`Create Story` },
   { to: paths.createEvent.path, label: msg`Create Event` },
   { to: paths.community.path, label: msg`Community` },
@@ -106,13 +97,11 @@ export function Header({ title }: { title: string }) {
           </Link>
           <div className="flex flex-wrap items-center gap-2">
             {accountInBand && (
-              <nav aria-label={t`Your account`}>
-                <ul className="flex items-center gap-1">
-                  <Suspense fallback={null}>
-                    <MemberAccountItems inBand />
-                  </Suspense>
-                </ul>
-              </nav>
+              <ul className="flex items-center gap-1">
+                <Suspense fallback={null}>
+                  <MemberAccountItems inBand />
+                </Suspense>
+              </ul>
             )}
             <LanguageSwitch />
             <ThemeChooser />

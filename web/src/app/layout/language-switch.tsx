@@ -37,7 +37,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
       disabled={switching}
       aria-busy={switching}
     >
-      <span lang={target}>{LANGUAGE_NAMES[target]}</span>
+      <span lang={target} className="language-name">
+        {LANGUAGE_NAMES[target]}
+      </span>
     </button>
   );
 }

@@ -83,10 +83,10 @@ export function Layout() {
   const institution = useInstitutionQuery();
   const mainRef = useFocusMainOnNavigation();
 
-  const data = institution.data;
+  const { data, query } = institution;
   if (!data) {
-    return institution.isError ? (
-      <ConfigErrorShell onRetry={() => institution.refetch()} isRetrying={institution.isFetching} />
+    return query.isError ? (
+      <ConfigErrorShell onRetry={() => query.refetch()} isRetrying={query.isFetching} />
     ) : (
       <LoadingShell />
     );

@@ -10,7 +10,7 @@ import { mentoringPath } from '@/features/mentoring/paths';
 import { MessagesNavLink, UnreadBadge } from '@/features/messages';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { cn } from '@/lib/cn';
-import { BAND_ITEM_CLASSES, bandLinkClasses, NAV_ITEM_CLASSES, navLinkClasses } from './nav-classes';
+import { NAV_ITEM_CLASSES, navLinkClasses } from './nav-classes';
 
 /*
  * The header's items for a signed-in user. A visitor never needs them, so they load only once
@@ -18,6 +18,13 @@ import { BAND_ITEM_CLASSES, bandLinkClasses, NAV_ITEM_CLASSES, navLinkClasses } 
  * Their words are the shell's (this folder's catalogue), not the messages' and notifications'
  * features', so a member's first view needs no feature catalogue in any language.
  */
+
+/** An item of the account group in the header's dark band (wide screens): white on the brand's blue. */
+const BAND_ITEM_CLASSES =
+  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10 focus-visible:outline-white';
+
+const bandLinkClasses: NavLinkProps['className'] = ({ isActive }) =>
+  cn(BAND_ITEM_CLASSES, isActive && 'bg-white/15 underline underline-offset-4');
 
 /** The unread count beside the phone menu's button. */
 export function MemberMenuBadge() {

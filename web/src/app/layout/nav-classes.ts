@@ -16,10 +16,3 @@ export const navLinkClasses: NavLinkProps['className'] = ({ isActive }) =>
     NAV_ITEM_CLASSES,
     isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
-
-/** An item of the account group in the header's dark band (wide screens): white on the brand's blue. */
-export const BAND_ITEM_CLASSES =
-  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10 focus-visible:outline-white';
-
-export const bandLinkClasses: NavLinkProps['className'] = ({ isActive }) =>
-  cn(BAND_ITEM_CLASSES, isActive && 'bg-white/15 underline underline-offset-4');

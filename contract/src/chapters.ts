@@ -35,6 +35,16 @@ export const chapterOfItemField = z.preprocess(
 export const chapterListQuerySchema = pageQuerySchema.extend({ chapter: chapterIdField('chapter').optional() });
 export type ChapterListQuery = z.infer<typeof chapterListQuerySchema>;
 
+/**
+ * GET /api/v1/chapters: `q` finds chapters whose name holds the words, `kind` keeps one kind. The
+ * viewer's own college's chapter comes first on the first page (when it matches), then the rest by name.
+ */
+export const chaptersQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(CHAPTER_LIMITS.name).optional(),
+  kind: z.enum(CHAPTER_KINDS).optional(),
+});
+export type ChaptersQuery = z.infer<typeof chaptersQuerySchema>;
+
 /** A chapter as members see it; `isMember` is the viewer's own (the answer is kept per viewer). */
 export const chapterSchema = z.object({
   _id: z.string(),
@@ -43,6 +53,8 @@ export const chapterSchema = z.object({
   /** Verified, unsuspended members who joined: the same count the members list pages through. */
   memberCount: z.number().int(),
   isMember: z.boolean(),
+  /** The chapter of the college the viewer graduated from (their account's college); false from an older server. */
+  isOwnCollege: z.boolean().default(false),
   /** An archived chapter takes no new members; it is left out of the chapters list. */
   archived: z.boolean(),
 });

@@ -4,3 +4,16 @@
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/**
+ * How a clock time is written in each language, for every Intl format that shows one: "7:30 pm"
+ * in English; in Bengali with Bengali digits and the part of the day in Bengali ("৭:৩০ সন্ধ্যা"),
+ * as the bn locale's plain 12-hour clock writes "PM" in Latin letters (issue 35).
+ */
+export function clockOptions(locale: string): Intl.DateTimeFormatOptions {
+  return {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(locale.startsWith('bn') ? { dayPeriod: 'short' } : { hour12: true }),
+  };
+}

@@ -49,7 +49,8 @@ test('the home page in Bengali: its own words, the Bengali font, and no sideways
   });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'বাংলা' })).toBeVisible();
-  // An English page never downloads the Bengali font, not even for the switch's label.
+  // An English page never downloads the Bengali font: the switch's label has a face of its own
+  // word's glyphs (bengali-label-*.woff2, first-week-shell.spec.ts).
   await page.waitForLoadState('networkidle');
   expect(fonts).toEqual([]);
 

@@ -19,6 +19,7 @@ type ChapterAnswer = {
   name: string;
   memberCount: number;
   isMember: boolean;
+  isOwnCollege: boolean;
   archived: boolean;
 };
 
@@ -154,6 +155,52 @@ describe('paging through the lists', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors[0]).toMatchObject({ path: 'cursor' });
     }
+  });
+});
+
+describe('finding a chapter (issue 35)', () => {
+  it('puts the member’s own college first, then the rest by name; searches names and keeps one kind', async () => {
+    const boss = await admin();
+    const kolkata = await addChapter(boss.token, 'city', `Kolkata ${Math.random().toString(36).slice(2, 8)}`);
+    const member = await verified();
+    const [own] = await ctx.database.db
+      .select({ college: users.collegeName })
+      .from(users)
+      .where(eq(users.id, member.userId));
+
+    const list = await listChapters(member.token);
+    // The college, not the name (an admin may rename it), names a college's chapter.
+    expect(list[0]).toMatchObject({ kind: 'college', isOwnCollege: true });
+    const [first] = await ctx.database.db
+      .select()
+      .from(chapters)
+      .where(eq(chapters.id, list[0]?._id ?? ''));
+    expect(first?.college).toBe(own?.college);
+    expect(list.filter((chapter) => chapter.isOwnCollege)).toHaveLength(1);
+    const rest = list.slice(1).map((chapter) => chapter.name.toLowerCase());
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
+
+    const search = async (query: string) => {
+      const response = await ctx.request({
+        method: 'GET',
+        url: `/api/v1/chapters?${query}`,
+        headers: as(member.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as ChapterAnswer[]).map((chapter) => chapter.name);
+    };
+    expect(await search(`q=${encodeURIComponent(kolkata.name.slice(0, 9).toUpperCase())}`)).toEqual([kolkata.name]);
+    expect(await search('q=%25')).toEqual([]);
+    const cities = await search('kind=city');
+    expect(cities).toContain(kolkata.name);
+    expect(cities).not.toContain(first?.name);
+    expect(await search('kind=college&limit=100')).toContain(first?.name);
+    const refused = await ctx.request({
+      method: 'GET',
+      url: '/api/v1/chapters?kind=planet',
+      headers: as(member.token),
+    });
+    expect(refused.statusCode).toBe(400);
   });
 });
 

@@ -218,6 +218,21 @@ describe('GET /api/v1/config in both languages', () => {
     expect(englishAgain).toEqual(english);
     expect(Object.keys(bengali)).toEqual(Object.keys(english));
   });
+
+  it('answers in the language ?lang= names before the cookie’s (a switch asks before its cookie is kept)', async () => {
+    const bengali = (await context.request({ method: 'GET', url: '/api/v1/config', headers: BENGALI })).json().data;
+    const english = (await context.request({ method: 'GET', url: '/api/v1/config' })).json().data;
+    const asked = (
+      await context.request({ method: 'GET', url: '/api/v1/config?lang=bn', cookies: { lang: 'en' } })
+    ).json().data;
+    const askedEnglish = (
+      await context.request({ method: 'GET', url: '/api/v1/config?lang=en', cookies: { lang: 'bn' } })
+    ).json().data;
+    expect(asked).toEqual(bengali);
+    expect(askedEnglish).toEqual(english);
+    const unknown = await context.request({ method: 'GET', url: '/api/v1/config?lang=fr' });
+    expect(unknown.statusCode).toBe(400);
+  });
 });
 
 describe('mail in the member’s language', () => {

@@ -67,12 +67,48 @@ export async function writeBengaliFont(target = BENGALI_FONT_FILE): Promise<{ wr
   return { written: true, bytes: subset.length };
 }
 
-/** The Vite plugin: makes the font before the stylesheet that names it is read. */
+/**
+ * The language switch's "বাংলা" on an English page (issue 35): a device without a Bengali font
+ * would draw boxes. A face of its own holds only the glyphs of that word at the switch's weight
+ * (semibold), a few hundred bytes: English pages still never download the Bengali font.
+ */
+export const LANGUAGE_LABEL = 'বাংলা';
+export const LABEL_WEIGHT = 600;
+export const LABEL_FONT_FILE = path.join(webRoot, 'generated', 'bengali-label.woff2');
+
+/** The `unicode-range` of the label's face: its distinct code points, in order (a test ties it to src/index.css). */
+export function labelRange(text = LANGUAGE_LABEL): string[] {
+  return [...new Set([...text].map((character) => character.codePointAt(0) ?? 0))]
+    .sort((a, b) => a - b)
+    .map((code) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`);
+}
+
+export async function writeLabelFont(target = LABEL_FONT_FILE): Promise<{ written: boolean; bytes: number }> {
+  const source = readFileSync(SOURCE);
+  const stamp = createHash('sha256')
+    .update(source)
+    .update(JSON.stringify({ LANGUAGE_LABEL, LABEL_WEIGHT }))
+    .digest('hex');
+  const stampFile = `${target}.stamp`;
+  if (existsSync(target) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+    return { written: false, bytes: readFileSync(target).length };
+  }
+  const subset = await subsetFont(source, LANGUAGE_LABEL, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: LABEL_WEIGHT },
+  });
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, subset);
+  writeFileSync(stampFile, stamp);
+  return { written: true, bytes: subset.length };
+}
+
+/** The Vite plugin: makes the fonts before the stylesheet that names them is read. */
 export function bengaliFont(): Plugin {
   return {
     name: 'bengali-font',
     async buildStart() {
-      await writeBengaliFont();
+      await Promise.all([writeBengaliFont(), writeLabelFont()]);
     },
   };
 }

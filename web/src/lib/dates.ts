@@ -1,16 +1,12 @@
+import { clockOptions } from '@alumni/contract';
 import { formatter } from './intl';
 
 /**
  * The portal serves an Indian institution: its dates read "5 Nov 2026" and times "2:30 pm" in
- * English (en-IN), "৫ নভে, ২০২৬" and "২:৩০ PM" in Bengali (bn-IN): the language shown decides.
+ * English (en-IN), "৫ নভে, ২০২৬" and "২:৩০ দুপুর" in Bengali (bn-IN): the language shown decides.
  */
 const dateFormat = formatter(Intl.DateTimeFormat, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const timeFormat = formatter(Intl.DateTimeFormat, {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'UTC',
-});
+const timeFormat = formatter(Intl.DateTimeFormat, (locale) => ({ ...clockOptions(locale), timeZone: 'UTC' }));
 
 function calendarDateParts(value: string): [number, number, number] | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
@@ -29,7 +25,7 @@ export function formatDate(value: string): string {
   return dateFormat().format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-/** "14:30" -> "2:30 pm". */
+/** "14:30" -> "2:30 pm" ("২:৩০ দুপুর"). */
 export function formatTime(value: string): string {
   const match = /^(\d{2}):(\d{2})/.exec(value);
   if (!match) return value;

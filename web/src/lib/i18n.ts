@@ -22,8 +22,8 @@ const shellCatalogs: Loaders = import.meta.glob<CatalogModule>('../locales/*.po'
 const featureCatalogs: Loaders = import.meta.glob<CatalogModule>('../features/*/locales/*.po');
 
 /** The language the server wrote into `<html lang>` (from the cookie, the account or Accept-Language). */
-export function pageLanguage(): Language {
-  const lang = document.documentElement.lang.slice(0, 2).toLowerCase();
+export function pageLanguage(page: Document = document): Language {
+  const lang = page.documentElement.lang.slice(0, 2).toLowerCase();
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
@@ -58,15 +58,21 @@ export function loadEveryCatalog(language: Language): Promise<void> {
 
 /**
  * Shows `language`: loads the shell's and the first view's catalogues (and, with `everything`,
- * every feature's, as a switch on an open page needs), then activates it and sets `<html lang>`.
+ * every feature's, as a switch on an open page needs), and waits for `alongside` (what else the
+ * page words in that language, such as the institution's texts; a promise that never fails), then
+ * activates it and sets `<html lang>`: everything changes language in one render.
  */
-export async function activateLanguage(language: Language, { everything = false } = {}): Promise<void> {
+export async function activateLanguage(
+  language: Language,
+  { everything = false, alongside }: { everything?: boolean; alongside?: Promise<unknown> } = {},
+): Promise<void> {
   // The glob's keys are relative to this folder: "../locales/bn.po", "../features/home/locales/bn.po".
   const paths = firstViewCatalogPaths(language).map((path) => path.replace(/^src\//, '../'));
   const [shell, features] = await Promise.all([
     loadFrom(shellCatalogs, paths),
     loadFrom(featureCatalogs, paths),
     everything ? loadEveryCatalog(language) : undefined,
+    alongside,
   ]);
   i18n.load(language, { ...shell, ...features });
   i18n.activate(language);

@@ -1,13 +1,15 @@
+import { clockOptions } from '@alumni/contract';
 import { formatter } from './intl';
 
-const instantFormat = formatter(Intl.DateTimeFormat, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+const instantFormat = formatter(
+  Intl.DateTimeFormat,
+  (locale): Intl.DateTimeFormatOptions => ({
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...clockOptions(locale),
+  }),
+);
 
 /**
  * A moment (an ISO timestamp: a sign-up, an admin action) in the reader's own time zone:

@@ -3,18 +3,22 @@ import { intlLocale } from './i18n';
 /**
  * An `Intl` formatter for the language shown (en-IN or bn-IN), made once per locale: `format()`
  * returns the one for the active language, so a switch changes every date and number the next
- * time the app renders (it renders again on a switch: app/language-root.tsx).
+ * time the app renders (it renders again on a switch: app/language-root.tsx). `options` may
+ * depend on the locale (a clock time: contract's `clockOptions`).
  */
 export function formatter<Options, Format>(
   Constructor: new (locale: string, options: Options) => Format,
-  options: Options,
+  options: Options | ((locale: string) => Options),
 ): () => Format {
   const made = new Map<string, Format>();
   return () => {
     const locale = intlLocale();
     let format = made.get(locale);
     if (!format) {
-      format = new Constructor(locale, options);
+      format = new Constructor(
+        locale,
+        typeof options === 'function' ? (options as (locale: string) => Options)(locale) : options,
+      );
       made.set(locale, format);
     }
     return format;

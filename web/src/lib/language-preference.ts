@@ -8,14 +8,17 @@ import { keepPreferenceCookie } from './preference-cookie';
  * (the server sets the cookie, and the account's field for a member), loads that language's
  * catalogues and shows it, without reloading, so nothing typed into a form is lost.
  *
+ * `alongside` is what else the page shows in that language (the institution's texts): the switch
+ * waits for it, so the page changes language all at once.
+ *
  * Offline or with the server unreachable the switch still happens, and the cookie is written here
  * so the next page the server sends is in the same language.
  */
-export async function switchLanguage(language: Language): Promise<void> {
+export async function switchLanguage(language: Language, alongside?: Promise<unknown>): Promise<void> {
   const saving = api
     .put('/v1/preferences', unparsed<Preferences>(), { language }, { auth: true })
     .catch(() => keepPreferenceCookie(LANGUAGE_COOKIE, language));
-  await Promise.all([activateLanguage(language, { everything: true }), saving]);
+  await Promise.all([activateLanguage(language, { everything: true, alongside }), saving]);
 }
 
 /** The language the switch offers: the other one. */

@@ -38,7 +38,10 @@ function ToastItem({ toast, held }: { toast: Toast; held: boolean }) {
   );
 }
 
-/** One polite live region that exists before any toast, so screen readers announce each new one. */
+/**
+ * One polite live region that exists before any toast, so screen readers announce each new one:
+ * at the bottom, or at the top when the control just pressed is low in the window (lib/toasts.ts).
+ */
 export function Toasts() {
   const toasts = useToasts();
   // Reading takes time: the countdown stops while the pointer or keyboard focus is on a toast.
@@ -48,7 +51,10 @@ export function Toasts() {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+      className={cn(
+        'pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end',
+        toasts[0]?.atTop ? 'top-0' : 'bottom-0',
+      )}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}

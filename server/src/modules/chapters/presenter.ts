@@ -2,13 +2,19 @@ import type { AdminChapter, Chapter } from '@alumni/contract';
 import type { ChapterRow } from '../../db/schema.js';
 
 /** A chapter as a member sees it: its name, kind and member count, and whether the viewer joined. */
-export function presentChapter(row: { chapter: ChapterRow; memberCount: number; isMember: boolean }): Chapter {
+export function presentChapter(row: {
+  chapter: ChapterRow;
+  memberCount: number;
+  isMember: boolean;
+  isOwnCollege: boolean;
+}): Chapter {
   return {
     _id: row.chapter.id,
     kind: row.chapter.kind,
     name: row.chapter.name,
     memberCount: row.memberCount,
     isMember: row.isMember,
+    isOwnCollege: row.isOwnCollege,
     archived: row.chapter.archivedAt !== null,
   };
 }

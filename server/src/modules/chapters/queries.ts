@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type CursorKey, keyset } from '../../db/pagination.js';
 import { type ChapterKind, type ChapterRow, chapterMembers, chapters, users } from '../../db/schema.js';
@@ -25,7 +25,46 @@ const memberCount = sql<number>`(
 const isMemberOf = (viewerId: string) =>
   sql<boolean>`exists (select 1 from ${chapterMembers} where ${chapterMembers.chapterId} = ${outerChapterId} and ${chapterMembers.userId} = ${viewerId}::uuid)`;
 
-export type ChapterWithCounts = { chapter: ChapterRow; sortName: string; memberCount: number; isMember: boolean };
+/** The chapter of the college the viewer's account names. */
+const isOwnCollegeOf = (viewerId: string) =>
+  sql<boolean>`coalesce(${chapters.college} = (select ${users.collegeName} from ${users} where ${users.id} = ${viewerId}::uuid), false)`;
+
+export type ChapterWithCounts = {
+  chapter: ChapterRow;
+  sortName: string;
+  memberCount: number;
+  isMember: boolean;
+  isOwnCollege: boolean;
+};
+
+/** What a member narrows the chapters list to: words of the name, one kind. */
+export type ChapterFilter = { q?: string | undefined; kind?: ChapterKind | undefined };
+
+const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+function matching(filter: ChapterFilter): SQL | undefined {
+  return and(
+    isNull(chapters.archivedAt),
+    filter.q ? ilike(chapters.name, likePattern(filter.q)) : undefined,
+    filter.kind ? eq(chapters.kind, filter.kind) : undefined,
+  );
+}
+
+const withCounts = (viewerId: string) => ({
+  chapter: chapters,
+  sortName,
+  memberCount,
+  isMember: isMemberOf(viewerId),
+  isOwnCollege: isOwnCollegeOf(viewerId),
+});
+
+/** 0 for the viewer's own college's chapter, 1 for the others: the members' list shows it first. */
+const ownFirst = (viewerId: string) => sql<number>`(case when ${isOwnCollegeOf(viewerId)} then 0 else 1 end)`;
+
+/** The members' list order: their own college's chapter, then the lower-cased name, then the id. */
+export const memberChapterOrder = (viewerId: string) =>
+  keyset('asc', [ownFirst(viewerId), 'integer'], [sortName, 'text'], [chapters.id, 'uuid']);
+type MemberChapterKey = CursorKey<ReturnType<typeof memberChapterOrder>['parts']>;
 
 /** Adds a chapter for each configured college that has none; changes nothing else (safe to run at every start). */
 export async function insertCollegeChapters(db: Database, colleges: readonly string[]) {
@@ -36,17 +75,21 @@ export async function insertCollegeChapters(db: Database, colleges: readonly str
     .onConflictDoNothing();
 }
 
-/** Chapters in use (not archived), by name; `after` is the key of the last one already shown. */
+/**
+ * Chapters in use (not archived) matching the filter: the viewer's own college's first, then by
+ * name; `after` is the key of the last one already shown.
+ */
 export async function listActiveChapters(
   db: Database,
-  options: { viewerId: string; limit: number; after: ChapterKey | null },
-): Promise<ChapterWithCounts[]> {
-  const { viewerId, limit, after } = options;
+  options: { viewerId: string; limit: number; after: MemberChapterKey | null; filter: ChapterFilter },
+): Promise<Array<ChapterWithCounts & { rank: number }>> {
+  const { viewerId, limit, after, filter } = options;
+  const order = memberChapterOrder(viewerId);
   return db
-    .select({ chapter: chapters, sortName, memberCount, isMember: isMemberOf(viewerId) })
+    .select({ ...withCounts(viewerId), rank: ownFirst(viewerId) })
     .from(chapters)
-    .where(and(isNull(chapters.archivedAt), chapterOrder.after(after)))
-    .orderBy(...chapterOrder.orderBy)
+    .where(and(matching(filter), order.after(after)))
+    .orderBy(...order.orderBy)
     .limit(limit + 1);
 }
 
@@ -54,7 +97,7 @@ export async function listActiveChapters(
 export async function listAllChapters(
   db: Database,
   options: { limit: number; after: ChapterKey | null },
-): Promise<Omit<ChapterWithCounts, 'isMember'>[]> {
+): Promise<Omit<ChapterWithCounts, 'isMember' | 'isOwnCollege'>[]> {
   const { limit, after } = options;
   return db
     .select({ chapter: chapters, sortName, memberCount })
@@ -65,10 +108,7 @@ export async function listAllChapters(
 }
 
 export async function findChapterWithCounts(db: Database, id: string, viewerId: string) {
-  const [row] = await db
-    .select({ chapter: chapters, sortName, memberCount, isMember: isMemberOf(viewerId) })
-    .from(chapters)
-    .where(eq(chapters.id, id));
+  const [row] = await db.select(withCounts(viewerId)).from(chapters).where(eq(chapters.id, id));
   return row ?? null;
 }
 

@@ -4,6 +4,7 @@ import {
   chapterMembershipSchema,
   chapterRenameSchema,
   chapterSchema,
+  chaptersQuerySchema,
   directoryEntrySchema,
   envelope,
   type Institution,
@@ -46,9 +47,10 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
       onRequest: verified,
       schema: {
         tags,
-        summary: 'Chapters in use, by name, with member counts and whether the viewer joined (paginated)',
+        summary:
+          'Chapters in use (search by name with q, one kind with kind), the viewer’s own college first, then by name, with member counts and whether the viewer joined (paginated)',
         security,
-        querystring: pageQuerySchema,
+        querystring: chaptersQuerySchema,
         response: { 200: pageEnvelope(chapterSchema) },
       },
     },

@@ -1,4 +1,4 @@
-import type { ChapterMembership, chapterInputSchema, PageQuery } from '@alumni/contract';
+import type { ChapterMembership, ChaptersQuery, chapterInputSchema, PageQuery } from '@alumni/contract';
 import type { z } from 'zod';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
@@ -56,10 +56,12 @@ export function createChapterService({ db }: { db: Database }) {
       await queries.insertCollegeChapters(db, colleges);
     },
 
-    async list(page: PageQuery, viewerId: string) {
-      const after = queries.chapterOrder.decode(page.cursor);
-      const rows = await queries.listActiveChapters(db, { viewerId, limit: page.limit, after });
-      const { items, nextCursor } = toPage(rows, page.limit, keyOf);
+    /** The chapters in use matching the query: the viewer's own college's first, then by name. */
+    async list(query: ChaptersQuery, viewerId: string) {
+      const after = queries.memberChapterOrder(viewerId).decode(query.cursor);
+      const filter = { q: query.q || undefined, kind: query.kind };
+      const rows = await queries.listActiveChapters(db, { viewerId, limit: query.limit, after, filter });
+      const { items, nextCursor } = toPage(rows, query.limit, (row) => [String(row.rank), ...keyOf(row)]);
       return { items: items.map(presentChapter), nextCursor };
     },
 

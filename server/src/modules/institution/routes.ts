@@ -1,10 +1,21 @@
 import { mkdir } from 'node:fs/promises';
-import { envelope, type Institution, institutionSchema, type Language } from '@alumni/contract';
+import { envelope, type Institution, institutionSchema, LANGUAGES, type Language } from '@alumni/contract';
 import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendData } from '../../http/envelope.js';
 import { pageLanguage } from '../../http/language.js';
 import { IMAGES_URL_PREFIX, PREPARED_IMAGE_NAME } from './images.js';
+
+/**
+ * The language of the configuration answered: `?lang=` when the web app names it (a language
+ * switch asks before its cookie is kept), else the page's (the `lang` cookie, then Accept-Language).
+ */
+function configLanguage(request: FastifyRequest): Language {
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  return LANGUAGES.find((language) => language === asked) ?? pageLanguage(request);
+}
 
 export const institutionRoutes: FastifyPluginAsyncZod<{
   institutions: Record<Language, Institution>;
@@ -13,19 +24,20 @@ export const institutionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v1/config',
     {
-      // In the reader's language, as the page it is written into: the `lang` cookie, then Accept-Language.
+      // In the language asked for, else the reader's, as the page it is written into.
       // From the configuration files: no write changes it.
-      config: { cache: { tags: [], variant: (request) => pageLanguage(request) } },
+      config: { cache: { tags: [], variant: configLanguage } },
       schema: {
         tags: ['config'],
         summary: 'The institution configuration the web app renders (names, links, banner, lists)',
+        querystring: z.object({ lang: z.enum(LANGUAGES).optional() }),
         response: { 200: envelope(institutionSchema) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       reply.header('vary', 'Accept-Language, Cookie');
-      return sendData(reply, institutions[pageLanguage(request)]);
+      return sendData(reply, institutions[configLanguage(request)]);
     },
   );
 

@@ -17,7 +17,8 @@ export function Footer({ institution }: { institution: Institution }) {
   ];
 
   return (
-    <footer className="bg-slate-900 text-slate-200">
+    // A dark band in both modes, as the header's: the dark palette would turn slate-900 near white (issue 35).
+    <footer className="brand-surface bg-slate-900 text-slate-200">
       <div className="page-container grid gap-10 py-12 md:grid-cols-3">
         <div className="flex flex-col gap-2">
           <p className="text-lg font-semibold text-white">{institution.associationName}</p>

@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/app/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/media-query';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
-import { NAV_ITEM_CLASSES, navLinkClasses } from './nav-classes';
+import { NAV_ITEM_CLASSES, navLinkClasses, WIDE_HEADER_QUERY } from './nav-classes';
 import { ThemeChooser } from './theme-chooser';
 
 /** Without the signed-in items (their download failed), the account page is still one link away. */
@@ -21,20 +22,23 @@ function AccountLinkOnly() {
   );
 }
 
-// A signed-in user's items are not in the first download (member-nav.tsx).
-const loadMemberNav = () => import('./member-nav');
-const MemberNavItems = lazy(() =>
-  loadMemberNav().then(
-    (module) => ({ default: module.MemberNavItems }),
-    () => ({ default: AccountLinkOnly }),
-  ),
-);
-const MemberMenuBadge = lazy(() =>
-  loadMemberNav().then(
-    (module) => ({ default: module.MemberMenuBadge }),
-    () => ({ default: () => null }),
-  ),
-);
+function NothingMore() {
+  return null;
+}
+
+// A signed-in user's items are not in the first download (member-nav.tsx); should it fail, the fallback shows.
+type MemberNav = typeof import('./member-nav');
+function memberPart<Props>(pick: (module: MemberNav) => ComponentType<Props>, fallback: ComponentType<Props>) {
+  return lazy(() =>
+    import('./member-nav').then(
+      (module) => ({ default: pick(module) }),
+      () => ({ default: fallback }),
+    ),
+  );
+}
+const MemberNavItems = memberPart((module) => module.MemberNavItems, NothingMore);
+const MemberAccountItems = memberPart<{ inBand?: boolean }>((module) => module.MemberAccountItems, AccountLinkOnly);
+const MemberMenuBadge = memberPart((module) => module.MemberMenuBadge, NothingMore);
 
 const GUEST_LINKS = [
   { to: paths.home.path, label: msg`Home` },
@@ -42,8 +46,9 @@ const GUEST_LINKS = [
   { to: paths.stories.path, label: msg`Stories` },
 ];
 
+// The spec's signed-in items, with the reading pages a visitor has too: a member looks for events and stories there (issue 35).
 const MEMBER_LINKS = [
-  { to: paths.home.path, label: msg`Home` },
+  ...GUEST_LINKS,
   { to: paths.createStory.path, label: msg`Create Story` },
   { to: paths.createEvent.path, label: msg`Create Event` },
   { to: paths.community.path, label: msg`Community` },
@@ -76,6 +81,9 @@ export function Header({ title }: { title: string }) {
   }, [menuOpen]);
 
   const links = isAuthenticated ? MEMBER_LINKS : GUEST_LINKS;
+  // Wide, a member's own items sit in the dark band beside the language switch; narrow, in the menu.
+  const wide = useMediaQuery(WIDE_HEADER_QUERY);
+  const accountInBand = isAuthenticated && wide;
 
   return (
     <header className="border-b border-slate-200 bg-white shadow-sm">
@@ -88,12 +96,19 @@ export function Header({ title }: { title: string }) {
             {title}
           </Link>
           <div className="flex flex-wrap items-center gap-2">
+            {accountInBand && (
+              <ul className="flex items-center gap-1">
+                <Suspense fallback={null}>
+                  <MemberAccountItems inBand />
+                </Suspense>
+              </ul>
+            )}
             <LanguageSwitch />
             <ThemeChooser />
             <button
               ref={menuButtonRef}
               type="button"
-              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/40 px-3 text-sm font-semibold hover:bg-white/10 focus-visible:outline-white md:hidden"
+              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/40 px-3 text-sm font-semibold hover:bg-white/10 focus-visible:outline-white lg:hidden"
               aria-expanded={menuOpen}
               aria-controls={navId}
               onClick={() => setMenuOpen((open) => !open)}
@@ -109,9 +124,9 @@ export function Header({ title }: { title: string }) {
           </div>
         </div>
       </div>
-      <nav id={navId} aria-label={t`Main`} className={cn(menuOpen ? 'block' : 'hidden', 'md:block')}>
-        <div className="page-container flex flex-col gap-2 py-3 md:flex-row md:items-center md:justify-between md:py-2">
-          <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap">
+      <nav id={navId} aria-label={t`Main`} className={cn(menuOpen ? 'block' : 'hidden', 'lg:block')}>
+        <div className="page-container flex flex-col gap-2 py-3 lg:flex-row lg:items-center lg:justify-between lg:gap-4 lg:py-2">
+          <ul className="flex flex-col gap-1 lg:flex-row">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === paths.home.path} className={navLinkClasses}>
@@ -120,10 +135,11 @@ export function Header({ title }: { title: string }) {
               </li>
             ))}
           </ul>
-          <ul className="flex flex-col gap-1 border-t border-slate-200 pt-2 md:flex-row md:items-center md:border-0 md:pt-0">
+          <ul className="flex flex-col gap-1 border-t border-slate-200 pt-2 lg:flex-row lg:items-center lg:border-0 lg:pt-0">
             {isAuthenticated ? (
               <Suspense fallback={null}>
                 <MemberNavItems />
+                {!accountInBand && <MemberAccountItems />}
               </Suspense>
             ) : (
               <>
@@ -137,7 +153,7 @@ export function Header({ title }: { title: string }) {
                     to={paths.signUp.path}
                     className={cn(
                       NAV_ITEM_CLASSES,
-                      'bg-blue-700 text-center text-white hover:bg-blue-800 md:ml-1 md:px-4',
+                      'bg-blue-700 text-center text-white hover:bg-blue-800 lg:ml-1 lg:px-4',
                     )}
                   >
                     <Trans>Sign Up</Trans>

@@ -41,6 +41,38 @@ describe('languages', () => {
     expect(await saved?.json()).toEqual({ language: 'bn' });
   });
 
+  it('re-words the institution’s own texts (header, footer) with the switch, before any reload', async () => {
+    const inBengali = {
+      ...institution,
+      associationName: 'ম্যাকাউট প্রাক্তনী সমিতি',
+      copyright: '© ২০২৪ ম্যাকাউট প্রাক্তনী সমিতি',
+    };
+    const api = mockApi({
+      ...publicApi,
+      // The cookie still says English while the switch asks: the configuration follows `?lang=`.
+      'GET /api/v1/config': (request) =>
+        ok(new URL(request.url).searchParams.get('lang') === 'bn' ? inBengali : institution),
+      'PUT /api/v1/preferences': ok({ language: 'bn', theme: 'system' }),
+    });
+    const { user } = renderApp('/');
+    expect(await screen.findByRole('link', { name: institution.associationName })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'বাংলা' }));
+
+    // The name changes in the same render as the header's words: no English name beside Bengali links.
+    await screen.findByRole('button', { name: 'English' });
+    expect(screen.getByRole('banner').textContent).toContain(inBengali.associationName);
+    expect(screen.getByRole('contentinfo').textContent).toContain(inBengali.copyright);
+    const asked = api.requests
+      .map((request) => new URL(request.url))
+      .filter((url) => url.pathname === '/api/v1/config');
+    expect(asked.at(-1)?.searchParams.get('lang')).toBe('bn');
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    await screen.findByRole('button', { name: 'বাংলা' });
+    expect(screen.getByRole('banner').textContent).toContain(institution.associationName);
+  });
+
   it('keeps the choice in the cookie itself when the server cannot be reached', async () => {
     mockApi(publicApi); // PUT /api/v1/preferences answers 404 here
     const { user } = renderApp('/');

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
+import { institutionQueryOptions } from '@/lib/institution';
 import { otherLanguage, switchLanguage } from '@/lib/language-preference';
 
 /**
@@ -11,13 +13,14 @@ const LANGUAGE_NAMES = { en: 'English', bn: 'বাংলা' } as const;
 
 /** The header's language switch: shows the other language's name, in that language. */
 export function LanguageSwitch({ className }: { className?: string }) {
+  const queryClient = useQueryClient();
   const [switching, setSwitching] = useState(false);
   const target = otherLanguage(currentLanguage());
 
   async function onClick() {
     setSwitching(true);
     try {
-      await switchLanguage(target);
+      await switchLanguage(target, queryClient.prefetchQuery(institutionQueryOptions(target)));
     } finally {
       setSwitching(false);
     }
@@ -34,7 +37,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
       disabled={switching}
       aria-busy={switching}
     >
-      <span lang={target}>{LANGUAGE_NAMES[target]}</span>
+      <span lang={target} className="language-name">
+        {LANGUAGE_NAMES[target]}
+      </span>
     </button>
   );
 }

@@ -83,23 +83,27 @@ export function Layout() {
   const institution = useInstitutionQuery();
   const mainRef = useFocusMainOnNavigation();
 
-  if (institution.isPending) return <LoadingShell />;
-  if (institution.isError) {
-    return <ConfigErrorShell onRetry={() => institution.refetch()} isRetrying={institution.isFetching} />;
+  const { data, query } = institution;
+  if (!data) {
+    return query.isError ? (
+      <ConfigErrorShell onRetry={() => query.refetch()} isRetrying={query.isFetching} />
+    ) : (
+      <LoadingShell />
+    );
   }
 
   return (
-    <DocumentTitle siteName={institution.data.shortName}>
+    <DocumentTitle siteName={data.shortName}>
       <div className="flex min-h-screen flex-col">
         <SkipLink />
-        <Header title={institution.data.associationName} />
+        <Header title={data.associationName} />
         <OfflineNotice />
         {/* At least a screen high: the footer starts below the fold, so a page whose content arrives
             later (its code, then its data) does not push a footer the visitor is looking at. */}
         <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
           <Outlet />
         </main>
-        <Footer institution={institution.data} />
+        <Footer institution={data} />
       </div>
     </DocumentTitle>
   );

@@ -19,6 +19,13 @@ import { NAV_ITEM_CLASSES, navLinkClasses } from './nav-classes';
  * features', so a member's first view needs no feature catalogue in any language.
  */
 
+/** An item of the account group in the header's dark band (wide screens): white on the brand's blue. */
+const BAND_ITEM_CLASSES =
+  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10 focus-visible:outline-white';
+
+const bandLinkClasses: NavLinkProps['className'] = ({ isActive }) =>
+  cn(BAND_ITEM_CLASSES, isActive && 'bg-white/15 underline underline-offset-4');
+
 /** The unread count beside the phone menu's button. */
 export function MemberMenuBadge() {
   const { t } = useLingui();
@@ -54,17 +61,12 @@ function Notifications({ live }: { live: boolean }) {
   );
 }
 
-/** Welcome, Notifications, Messages, Chapters, Mentoring, Admin, My account and Logout: the right-hand list of the main navigation. */
+/** Notifications, Messages, Chapters and Mentoring: the members' part of the main navigation's row. */
 export function MemberNavItems() {
-  const { t } = useLingui();
-  const account = useAccount();
-  const { membersAreaOpen, isAdmin } = useStanding();
-  const logout = useLogout();
-  const firstName = account.data ? firstNameOf(account.data) : null;
+  const { membersAreaOpen } = useStanding();
 
   return (
     <>
-      {firstName && <li className="px-3 py-2 text-sm font-semibold text-slate-900">{t`Welcome, ${firstName}`}</li>}
       <li>
         <Notifications live={membersAreaOpen} />
       </li>
@@ -91,15 +93,44 @@ export function MemberNavItems() {
           </NavLink>
         </li>
       )}
+    </>
+  );
+}
+
+/**
+ * Welcome, Admin, My account and Logout: the member's own items. On a wide screen they sit in the
+ * header's dark band (`inBand`), so the navigation's row keeps to one line; in the compact menu
+ * they close the list.
+ */
+export function MemberAccountItems({ inBand = false }: { inBand?: boolean }) {
+  const { t } = useLingui();
+  const account = useAccount();
+  const { isAdmin } = useStanding();
+  const logout = useLogout();
+  const firstName = account.data ? firstNameOf(account.data) : null;
+  const linkClasses = inBand ? bandLinkClasses : navLinkClasses;
+
+  return (
+    <>
+      {firstName && (
+        <li
+          className={cn(
+            'text-sm font-semibold whitespace-nowrap',
+            inBand ? 'flex min-h-11 items-center px-2 text-white' : 'px-3 py-2 text-slate-900',
+          )}
+        >
+          {t`Welcome, ${firstName}`}
+        </li>
+      )}
       {isAdmin && (
         <li>
-          <NavLink to={paths.admin.path} className={navLinkClasses}>
+          <NavLink to={paths.admin.path} className={linkClasses}>
             <Trans>Admin</Trans>
           </NavLink>
         </li>
       )}
       <li>
-        <NavLink to={paths.account.path} className={navLinkClasses}>
+        <NavLink to={paths.account.path} className={linkClasses}>
           <Trans>My account</Trans>
         </NavLink>
       </li>
@@ -107,7 +138,9 @@ export function MemberNavItems() {
         <button
           type="button"
           onClick={logout}
-          className={cn(NAV_ITEM_CLASSES, 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')}
+          className={
+            inBand ? BAND_ITEM_CLASSES : cn(NAV_ITEM_CLASSES, 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')
+          }
         >
           <Trans>Logout</Trans>
         </button>

@@ -4,6 +4,7 @@ import {
   adminChapterSchema,
   type Chapter,
   type ChapterInput,
+  type ChapterKind,
   type ChapterMembership,
   chapterMembershipSchema,
   chapterSchema,
@@ -11,7 +12,14 @@ import {
   directoryEntrySchema,
   type StorySummary,
 } from '@alumni/contract';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, type Page, unparsed } from '@/lib/api';
 import { cursorPagination, pagePath } from '@/lib/pagination';
 import { showToast } from '@/lib/toasts';
@@ -22,7 +30,8 @@ const ALL_CHAPTERS = 100;
 
 export const chapterKeys = {
   all: ['chapters'] as const,
-  list: () => ['chapters', 'list'] as const,
+  list: (filter?: ChapterFilter) =>
+    filter ? (['chapters', 'list', filter] as const) : (['chapters', 'list'] as const),
   options: () => ['chapters', 'options'] as const,
   detail: (id: string) => ['chapters', 'detail', id] as const,
   members: (id: string) => ['chapters', 'members', id] as const,
@@ -34,15 +43,24 @@ export const chapterKeys = {
 const chapterPath = (id: string) => `/v1/chapters/${encodeURIComponent(id)}`;
 type PageParams = { limit: number; cursor?: string | undefined };
 
-export function getChapters(page: PageParams, signal?: AbortSignal): Promise<Page<Chapter>> {
-  return api.getPage(pagePath('/v1/chapters', page), chapterSchema, { auth: true, signal });
+/** What the chapters page narrows the list to: words of the name, one kind (empty for any). */
+export type ChapterFilter = { q: string; kind: ChapterKind | '' };
+
+export function getChapters(page: PageParams, signal?: AbortSignal, filter?: ChapterFilter): Promise<Page<Chapter>> {
+  const search = new URLSearchParams();
+  if (filter?.q) search.set('q', filter.q);
+  if (filter?.kind) search.set('kind', filter.kind);
+  const narrowed = search.size > 0 ? `&${search.toString()}` : '';
+  return api.getPage(`${pagePath('/v1/chapters', page)}${narrowed}`, chapterSchema, { auth: true, signal });
 }
 
-/** Chapters in use, by name, with the member's own membership. */
-export function useChapters() {
+/** Chapters in use matching the filter, the member's own college's first, then by name, with the member's own membership. */
+export function useChapters(filter: ChapterFilter = { q: '', kind: '' }) {
   return useInfiniteQuery({
-    queryKey: chapterKeys.list(),
-    queryFn: ({ pageParam, signal }) => getChapters({ limit: PAGE_SIZE, cursor: pageParam }, signal),
+    queryKey: chapterKeys.list(filter),
+    queryFn: ({ pageParam, signal }) => getChapters({ limit: PAGE_SIZE, cursor: pageParam }, signal, filter),
+    // While a new search loads, the last answer stays rather than a loading message.
+    placeholderData: keepPreviousData,
     ...cursorPagination,
   });
 }

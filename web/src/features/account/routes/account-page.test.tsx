@@ -38,22 +38,20 @@ describe('account page', () => {
     expect(screen.getByText(account.email)).toBeTruthy();
     expect(screen.getByText('Female')).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Account' });
-    expect(
-      within(menu)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      'Job Portal',
-      'Create Story',
-      'Create Event',
-      'Donation',
-      'Contact to Principal',
-      'View Your Jobs',
-      'View Your Events',
-      'View Your Stories',
-      'View Profile',
-      'E-mail settings',
-      'Logout',
+    // The spec's buttons, grouped under headings (issue 35), then Logout.
+    const groups = within(menu)
+      .getAllByRole('region')
+      .map((group) => [
+        within(group).getByRole('heading', { level: 2 }).textContent,
+        within(group)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ]);
+    expect(groups).toEqual([
+      ['Share with alumni', ['Create Story', 'Create Event', 'Job Portal']],
+      ['What you posted', ['View Your Stories', 'View Your Events', 'View Your Jobs']],
+      ['Profile and e-mail', ['View Profile', 'E-mail settings']],
+      ['The association', ['Donation', 'Contact to Principal']],
     ]);
     expect(within(menu).getByRole('link', { name: 'E-mail settings' }).getAttribute('href')).toBe('/account/email');
     expect(within(menu).getByRole('link', { name: 'Contact to Principal' }).getAttribute('href')).toBe('/contact');
@@ -77,7 +75,7 @@ describe('account page', () => {
     signIn();
     const { fetchMock } = mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account) });
     fetchMock.mockImplementation(async (input) => {
-      if (String(input).endsWith('/config')) return Response.json(ok(institution).body);
+      if (String(input).includes('/v1/config')) return Response.json(ok(institution).body);
       throw new TypeError('Failed to fetch');
     });
     const { user } = renderApp('/accountpage');
@@ -90,7 +88,7 @@ describe('account page', () => {
     if (!alert) throw new Error('no alert about the account');
 
     fetchMock.mockImplementation(async (input) =>
-      Response.json(String(input).endsWith('/config') ? ok(institution).body : ok(account).body),
+      Response.json(String(input).includes('/v1/config') ? ok(institution).body : ok(account).body),
     );
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 

@@ -18,19 +18,47 @@ import { DeleteAccountForm } from '../components/delete-account-form';
 import { EmailConfirmationNotice } from '../components/email-confirmation-notice';
 import { StandingNotice } from '../components/standing-notice';
 
-/** Translated when shown, not at import (before a language is active). */
-function accountLinks() {
+/**
+ * The spec's account buttons (and the e-mail settings), grouped by what a member comes for, each
+ * group under a heading (issue 35): on a phone, ten equal buttons were a wall to read through.
+ * Translated when shown, not at import (before a language is active).
+ */
+function accountLinkGroups() {
   return [
-    { to: paths.jobPortal.path, label: t`Job Portal` },
-    { to: paths.createStory.path, label: t`Create Story` },
-    { to: paths.createEvent.path, label: t`Create Event` },
-    { to: paths.donation.path, label: t`Donation` },
-    { to: paths.contact.path, label: t`Contact to Principal` },
-    { to: paths.userJobs.path, label: t`View Your Jobs` },
-    { to: paths.userEvents.path, label: t`View Your Events` },
-    { to: paths.userStories.path, label: t`View Your Stories` },
-    { to: paths.ownProfile.path, label: t`View Profile` },
-    { to: mailSettingsPath, label: t`E-mail settings` },
+    {
+      id: 'account-share',
+      heading: t`Share with alumni`,
+      links: [
+        { to: paths.createStory.path, label: t`Create Story` },
+        { to: paths.createEvent.path, label: t`Create Event` },
+        { to: paths.jobPortal.path, label: t`Job Portal` },
+      ],
+    },
+    {
+      id: 'account-posted',
+      heading: t`What you posted`,
+      links: [
+        { to: paths.userStories.path, label: t`View Your Stories` },
+        { to: paths.userEvents.path, label: t`View Your Events` },
+        { to: paths.userJobs.path, label: t`View Your Jobs` },
+      ],
+    },
+    {
+      id: 'account-profile',
+      heading: t`Profile and e-mail`,
+      links: [
+        { to: paths.ownProfile.path, label: t`View Profile` },
+        { to: mailSettingsPath, label: t`E-mail settings` },
+      ],
+    },
+    {
+      id: 'account-association',
+      heading: t`The association`,
+      links: [
+        { to: paths.donation.path, label: t`Donation` },
+        { to: paths.contact.path, label: t`Contact to Principal` },
+      ],
+    },
   ];
 }
 
@@ -132,21 +160,28 @@ export function AccountPage() {
           <Membership account={account.data} />
         </>
       )}
-      <nav aria-label={t`Account`}>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {accountLinks().map((link) => (
-            <li key={link.to}>
-              <ButtonLink to={link.to} variant="secondary" className="w-full">
-                {link.label}
-              </ButtonLink>
-            </li>
-          ))}
-          <li>
-            <Button variant="danger" onClick={logout} className="w-full">
-              <Trans>Logout</Trans>
-            </Button>
-          </li>
-        </ul>
+      <nav aria-label={t`Account`} className="grid gap-6 sm:grid-cols-2">
+        {accountLinkGroups().map((group) => (
+          <section key={group.id} aria-labelledby={group.id} className="flex flex-col gap-3">
+            <h2 id={group.id} className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+              {group.heading}
+            </h2>
+            <ul className="grid gap-2">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <ButtonLink to={link.to} variant="secondary" className="w-full">
+                    {link.label}
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <div className="sm:col-span-2">
+          <Button variant="danger" onClick={logout} className="w-full sm:w-auto">
+            <Trans>Logout</Trans>
+          </Button>
+        </div>
       </nav>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <ChangePasswordForm />

@@ -9,6 +9,9 @@ const KIND_LABELS = {
   batch: msg`Batch`,
 } satisfies Record<ChapterKind, unknown>;
 
+/** The kind's name, as a message to word with `i18n._` where it is shown. */
+export const kindLabel = (kind: ChapterKind) => KIND_LABELS[kind];
+
 export function ChapterKindBadge({ kind }: { kind: ChapterKind }) {
   const { i18n } = useLingui();
   return (

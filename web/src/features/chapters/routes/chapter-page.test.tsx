@@ -13,6 +13,7 @@ const chapter: Chapter = {
   name: 'Bengaluru',
   memberCount: 1,
   isMember: false,
+  isOwnCollege: false,
   archived: false,
 };
 const member: DirectoryEntry = {

@@ -14,6 +14,7 @@ const chapter: Chapter = {
   name: 'Kolkata',
   memberCount: 1,
   isMember: false,
+  isOwnCollege: false,
   archived: false,
 };
 const member: DirectoryEntry = {

@@ -1,14 +1,17 @@
 import { PROFILE_LIMITS } from '@alumni/contract';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { type RefObject, useState } from 'react';
+import { type RefObject, useId, useState } from 'react';
 import { useChapterOptions } from '@/features/chapters/api';
 import { formatYear } from '@/features/profile';
+import { cn } from '@/lib/cn';
 import { useInstitution } from '@/lib/institution';
+import { formatNumber } from '@/lib/intl';
 import { Button } from '@/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/ui/form-fields';
 import { ProgrammeOptions } from '@/ui/programme-options';
 import {
+  countFilters,
   type DirectoryFilter,
   EMPTY_FILTER,
   isFiltered,
@@ -74,6 +77,10 @@ export function DirectoryFilters({
   const chapters = useChapterOptions();
   const [draft, setDraft] = useState(() => draftOf(filter));
   const [yearError, setYearError] = useState<string | null>(null);
+  // On a phone the filters beyond the search fold behind a button (issue 35): open, or always from sm up.
+  const [unfolded, setUnfolded] = useState(false);
+  const foldId = useId();
+  const setCount = countFilters(filter);
   // The filter is rebuilt from the address on every render: compare what it says, not the object.
   const filterKey = searchParamsFromFilter(filter).toString();
   const [appliedKey, setAppliedKey] = useState(filterKey);
@@ -98,6 +105,7 @@ export function DirectoryFilters({
           const next = filterOf(draft);
           if (next.yearFrom !== null && next.yearTo !== null && next.yearFrom > next.yearTo) {
             setYearError(t`The last year must not be before the first year.`);
+            setUnfolded(true);
             return;
           }
           onChange(next);
@@ -120,74 +128,94 @@ export function DirectoryFilters({
             <option value="year">{t`Year of passing`}</option>
           </SelectField>
         </div>
-        <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <fieldset className="grid min-w-0 grid-cols-2 gap-3 sm:col-span-2">
-            <legend className="col-span-2 float-left w-full text-sm font-medium text-slate-800">
-              <Trans>Year of passing</Trans>
-            </legend>
-            <SelectField label={t`From`} name="yearFrom" value={draft.yearFrom} onChange={set('yearFrom')}>
-              <option value="">{t`Any year`}</option>
-              {years.map((year) => (
-                <option key={year} value={String(year)}>
-                  {formatYear(year)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t`To`}
-              name="yearTo"
-              value={draft.yearTo}
-              error={yearError ?? undefined}
-              onChange={set('yearTo')}
+        <Button
+          variant="secondary"
+          className="self-start sm:hidden"
+          aria-expanded={unfolded}
+          aria-controls={foldId}
+          aria-label={setCount > 0 ? t`Filters, ${plural(setCount, { one: '# set', other: '# set' })}` : undefined}
+          onClick={() => setUnfolded((open) => !open)}
+        >
+          <Trans>Filters</Trans>
+          {setCount > 0 && (
+            <span
+              aria-hidden="true"
+              className="inline-flex min-w-6 items-center justify-center rounded-full bg-blue-700 px-2 py-0.5 text-xs font-bold text-white"
             >
-              <option value="">{t`Any year`}</option>
-              {years.map((year) => (
-                <option key={year} value={String(year)}>
-                  {formatYear(year)}
+              {formatNumber(setCount)}
+            </span>
+          )}
+        </Button>
+        <div id={foldId} className={cn('flex-col gap-4', unfolded ? 'flex' : 'hidden sm:flex')}>
+          <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <fieldset className="grid min-w-0 grid-cols-2 gap-3 sm:col-span-2">
+              <legend className="col-span-2 float-left w-full text-sm font-medium text-slate-800">
+                <Trans>Year of passing</Trans>
+              </legend>
+              <SelectField label={t`From`} name="yearFrom" value={draft.yearFrom} onChange={set('yearFrom')}>
+                <option value="">{t`Any year`}</option>
+                {years.map((year) => (
+                  <option key={year} value={String(year)}>
+                    {formatYear(year)}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label={t`To`}
+                name="yearTo"
+                value={draft.yearTo}
+                error={yearError ?? undefined}
+                onChange={set('yearTo')}
+              >
+                <option value="">{t`Any year`}</option>
+                {years.map((year) => (
+                  <option key={year} value={String(year)}>
+                    {formatYear(year)}
+                  </option>
+                ))}
+              </SelectField>
+            </fieldset>
+            <SelectField label={t`Programme`} name="programme" value={draft.programme} onChange={set('programme')}>
+              <option value="">{t`All programmes`}</option>
+              <ProgrammeOptions groups={institution.programmeGroups} />
+            </SelectField>
+            <SelectField label={t`College`} name="college" value={draft.college} onChange={set('college')}>
+              <option value="">{t`All colleges`}</option>
+              {institution.colleges.map((college) => (
+                <option key={college} value={college}>
+                  {college}
                 </option>
               ))}
             </SelectField>
-          </fieldset>
-          <SelectField label={t`Programme`} name="programme" value={draft.programme} onChange={set('programme')}>
-            <option value="">{t`All programmes`}</option>
-            <ProgrammeOptions groups={institution.programmeGroups} />
-          </SelectField>
-          <SelectField label={t`College`} name="college" value={draft.college} onChange={set('college')}>
-            <option value="">{t`All colleges`}</option>
-            {institution.colleges.map((college) => (
-              <option key={college} value={college}>
-                {college}
+          </div>
+          <SelectField
+            label={t`Chapter`}
+            name="chapter"
+            containerClassName="sm:max-w-sm"
+            value={draft.chapter}
+            onChange={set('chapter')}
+          >
+            <option value="">{t`All chapters`}</option>
+            {(chapters.data?.items ?? []).map((chapter) => (
+              <option key={chapter._id} value={chapter._id}>
+                {chapter.name}
               </option>
             ))}
+            {/* A chapter named in the address but not (yet) among the loaded ones stays chosen. */}
+            {draft.chapter && !chapters.data?.items.some((chapter) => chapter._id === draft.chapter) && (
+              <option value={draft.chapter}>
+                {chapters.isPending ? t`Loading chapters…` : t`Chapter from the link`}
+              </option>
+            )}
           </SelectField>
+          <CheckboxField
+            label={t`Only alumni open to mentoring`}
+            name="mentor"
+            className="min-h-11"
+            checked={draft.mentor}
+            onChange={(event) => setDraft((current) => ({ ...current, mentor: event.target.checked }))}
+          />
         </div>
-        <SelectField
-          label={t`Chapter`}
-          name="chapter"
-          containerClassName="sm:max-w-sm"
-          value={draft.chapter}
-          onChange={set('chapter')}
-        >
-          <option value="">{t`All chapters`}</option>
-          {(chapters.data?.items ?? []).map((chapter) => (
-            <option key={chapter._id} value={chapter._id}>
-              {chapter.name}
-            </option>
-          ))}
-          {/* A chapter named in the address but not (yet) among the loaded ones stays chosen. */}
-          {draft.chapter && !chapters.data?.items.some((chapter) => chapter._id === draft.chapter) && (
-            <option value={draft.chapter}>
-              {chapters.isPending ? t`Loading chapters…` : t`Chapter from the link`}
-            </option>
-          )}
-        </SelectField>
-        <CheckboxField
-          label={t`Only alumni open to mentoring`}
-          name="mentor"
-          className="min-h-11"
-          checked={draft.mentor}
-          onChange={(event) => setDraft((current) => ({ ...current, mentor: event.target.checked }))}
-        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit">
             <Trans>Search</Trans>

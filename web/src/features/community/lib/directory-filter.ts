@@ -90,6 +90,18 @@ export function searchParamsFromFilter(filter: DirectoryFilter): URLSearchParams
 }
 
 /** Whether anything narrows the list (the sort order does not). */
+/** How many of the folded filters (all but the search words and the sort) are set: the phone's Filters button shows it. */
+export function countFilters(filter: DirectoryFilter): number {
+  return [
+    filter.yearFrom !== null,
+    filter.yearTo !== null,
+    filter.programme !== '',
+    filter.college !== '',
+    filter.chapter !== '',
+    filter.mentor,
+  ].filter(Boolean).length;
+}
+
 export function isFiltered(filter: DirectoryFilter): boolean {
   return (
     filter.q !== '' ||

@@ -122,6 +122,26 @@ describe('community page', () => {
     });
   });
 
+  it('folds the filters behind a Filters button that counts those set (a phone shows the fold)', async () => {
+    const { user } = openCommunity(
+      '/community?q=verilog&yearFrom=2005&college=Academy+of+Technology&mentor=true',
+      page([anEntry()]),
+    );
+    await screen.findByRole('list', { name: 'Alumni' });
+
+    // The search words are not folded: three filters are set beside them.
+    const toggle = screen.getByRole('button', { name: 'Filters, 3 set' });
+    const fold = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(fold?.className).toMatch(/(^| )hidden( |$)/);
+    expect(fold?.contains(screen.getByLabelText('College'))).toBe(true);
+    expect(fold?.contains(screen.getByLabelText('Search alumni'))).toBe(false);
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(fold?.className).not.toMatch(/(^| )hidden( |$)/);
+  });
+
   it('drops filter values that are not among the choices', async () => {
     const { requests } = openCommunity('/community?programme=Alchemy&yearFrom=1850&sort=random', page([]));
 

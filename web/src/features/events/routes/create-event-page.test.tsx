@@ -218,4 +218,12 @@ describe('create event page', () => {
     expect(await screen.findByText('You are not authorized to create an event. Please log in.')).toBeTruthy();
     await waitFor(() => expect(currentLocation().pathname).toBe('/signin'));
   });
+
+  it('says which fields are required: all but those marked optional (issue 35)', async () => {
+    await openCreateEvent();
+    expect(screen.queryByText(/All fields are required/)).toBeNull();
+    expect(screen.getByText(/Every field is required except those marked optional/)).toBeTruthy();
+    expect(screen.getByLabelText('Capacity (optional)')).toBeTruthy();
+    expect(screen.getByLabelText('Chapter (optional)')).toBeTruthy();
+  });
 });

@@ -32,7 +32,7 @@ export function CreateEventPage() {
   return (
     <FormPage
       title={t`Create event`}
-      description={t`Invite fellow alumni to a reunion, talk or workshop. All fields are required.`}
+      description={t`Invite fellow alumni to a reunion, talk or workshop. Every field is required except those marked optional.`}
     >
       <EventForm
         defaultValues={eventFormValues()}

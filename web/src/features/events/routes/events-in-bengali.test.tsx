@@ -33,7 +33,7 @@ describe('events in Bengali', () => {
     // The event's own words stay as its organiser wrote them; the portal's words and numbers change.
     expect(within(card).getByRole('heading', { level: 2, name: 'Annual alumni reunion' })).toBeTruthy();
     expect(detail(card, 'তারিখ')).toBe('১৫ জানু, ২০৯৯');
-    expect(detail(card, 'সময়')).toBe('৫:৩০ PM');
+    expect(detail(card, 'সময়')).toBe('৫:৩০ বিকাল');
     expect(detail(card, 'স্থান')).toBe('Main auditorium');
     expect(detail(card, 'আসন')).toBe('৪০টি আসনের মধ্যে ১২টি ভরে গেছে, অপেক্ষা-তালিকায় ৩ জন');
     expect(detail(card, 'পোস্ট করেছেন')).toBe('Ananya Sen');

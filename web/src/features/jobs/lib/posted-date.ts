@@ -1,3 +1,4 @@
+import { clockOptions } from '@alumni/contract';
 import { intlLocale } from '@/lib/i18n';
 import { dayOf, daysBetween } from './calendar';
 
@@ -24,7 +25,12 @@ export function postedAgo(createdAt: string, timeZone: string, now: Date = new D
 
 /** "21 Nov 2026, 10:00 pm" in the institution's time zone, in the language shown. */
 export function postedAt(createdAt: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(createdAt),
-  );
+  const locale = intlLocale();
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...clockOptions(locale),
+    timeZone,
+  }).format(new Date(createdAt));
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { useAdminMutation } from '@/features/admin/api/admin-mutation';
 import { adminKeys } from '@/features/admin/api/query-keys';
 import { api } from '@/lib/api';
-import { institutionQueryOptions } from '@/lib/institution';
+import { INSTITUTION_KEY } from '@/lib/institution';
 
 const resolvedSchema = z.object({ resolvedReports: z.number().int() });
 
@@ -37,7 +37,7 @@ export function useSetContentHidden(hidden: boolean, type: Reportable, id: strin
     (reason: string | null) => setContentHidden(hidden, type, id, reason),
     (queryClient) =>
       queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== institutionQueryOptions.queryKey[0],
+        predicate: (query) => query.queryKey[0] !== INSTITUTION_KEY,
       }),
   );
 }

@@ -1,4 +1,4 @@
-import type { Notification } from '@alumni/contract';
+import { clockOptions, type Notification } from '@alumni/contract';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ function formatsNow() {
   let made = formats.get(locale);
   if (!made) {
     made = {
-      when: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }),
+      when: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...clockOptions(locale) }),
       count: new Intl.NumberFormat(locale),
     };
     formats.set(locale, made);
@@ -142,10 +142,10 @@ export function NotificationsMenu({
         aria-controls={panelId}
         aria-label={unread > 0 ? labelWithUnread(unread) : label}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:w-auto md:text-sm"
+        className="inline-flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-base whitespace-nowrap font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:w-auto lg:px-2.5 lg:text-sm"
       >
         <BellIcon />
-        <span className="md:sr-only">{label}</span>
+        <span className="lg:sr-only">{label}</span>
         {unread > 0 && (
           <span
             aria-hidden="true"
@@ -159,7 +159,7 @@ export function NotificationsMenu({
         <section
           id={panelId}
           aria-labelledby={headingId}
-          className="z-20 mt-1 flex max-h-[70vh] w-full flex-col overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg md:absolute md:right-0 md:w-96"
+          className="z-20 mt-1 flex max-h-[70vh] w-full flex-col overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg lg:absolute lg:right-0 lg:w-96"
         >
           <div className="flex items-center justify-between gap-2 px-3 py-1">
             <h2 id={headingId} className="text-base font-bold text-slate-900">

@@ -24,6 +24,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/lib'],
+      exclude: ['<rootDir>/src/app/layout/member-nav.tsx'],
+    },
+    // A signed-in member's header items are not in the first download (app/layout/header.tsx),
+    // nor are their words: they load with the later catalogues (lib/i18n.ts), not with the shell's.
+    {
+      path: '<rootDir>/src/app/layout/locales/{locale}',
+      include: ['<rootDir>/src/app/layout/member-nav.tsx'],
     },
     // The home page's catalogue also holds the words of the other features' cards it shows (a
     // story's byline, an event's summary): they load with the first view, and the home page never

@@ -40,7 +40,7 @@ const LATER_PAGES_ONLY =
  * seventeen small ones, each a round trip on a phone's network.
  */
 const LATER_CATALOGUE = new RegExp(
-  `[\\\\/]src[\\\\/]features[\\\\/](?!(?:${FIRST_VIEW_FEATURES.join('|')})[\\\\/])[^\\\\/]+[\\\\/]locales[\\\\/](\\w+)\\.po$`,
+  `[\\\\/]src[\\\\/](?:features[\\\\/](?!(?:${FIRST_VIEW_FEATURES.join('|')})[\\\\/])[^\\\\/]+|app[\\\\/]layout)[\\\\/]locales[\\\\/](\\w+)\\.po$`,
 );
 const laterCatalogueChunk = (id: string): string | null => {
   const language = LATER_CATALOGUE.exec(id)?.[1];

@@ -149,6 +149,7 @@ export function catalogFolders(): string[] {
   const features = path.join(SRC, 'features');
   return [
     path.join(SRC, 'locales'),
+    path.join(SRC, 'app', 'layout', 'locales'),
     ...readdirSync(features).map((name) => path.join(features, name, 'locales')),
   ].filter((folder) => {
     try {

@@ -19,7 +19,11 @@ type Loaders = Record<string, () => Promise<CatalogModule>>;
 
 // Each .po file is a chunk of its own, fetched on first need.
 const shellCatalogs: Loaders = import.meta.glob<CatalogModule>('../locales/*.po');
-const featureCatalogs: Loaders = import.meta.glob<CatalogModule>('../features/*/locales/*.po');
+// With them, the words of the signed-in member's header items (app/layout/member-nav.tsx).
+const featureCatalogs: Loaders = import.meta.glob<CatalogModule>([
+  '../features/*/locales/*.po',
+  '../app/layout/locales/*.po',
+]);
 
 /** The language the server wrote into `<html lang>` (from the cookie, the account or Accept-Language). */
 export function pageLanguage(page: Document = document): Language {

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/app/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { whenPageMessagesLoaded } from '@/lib/i18n';
 import { useMediaQuery } from '@/lib/media-query';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
@@ -26,12 +27,13 @@ function NothingMore() {
   return null;
 }
 
-// A signed-in user's items are not in the first download (member-nav.tsx); should it fail, the fallback shows.
+// A signed-in user's items are not in the first download (member-nav.tsx), nor are their words (they
+// load with the later catalogues); should the code fail to come, the fallback shows.
 type MemberNav = typeof import('./member-nav');
 function memberPart<Props>(pick: (module: MemberNav) => ComponentType<Props>, fallback: ComponentType<Props>) {
   return lazy(() =>
-    import('./member-nav').then(
-      (module) => ({ default: pick(module) }),
+    Promise.all([import('./member-nav'), whenPageMessagesLoaded()]).then(
+      ([module]) => ({ default: pick(module) }),
       () => ({ default: fallback }),
     ),
   );

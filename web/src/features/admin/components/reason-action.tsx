@@ -2,8 +2,8 @@ import { ADMIN_LIMITS } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { ReasonDialog } from '@/features/moderation/components/reason-dialog';
 import { Button, type ButtonVariant } from '@/ui/button';
-import { ReasonDialog } from '@/ui/reason-dialog';
 
 /**
  * A button for one admin action on one item: it asks for the reason in a dialog (required or

@@ -9,8 +9,8 @@ import { cn } from '@/lib/cn';
 import { intlLocale } from '@/lib/i18n';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
-import { ReasonDialog } from '@/ui/reason-dialog';
 import { useCreateReport } from '../api/create-report';
+import { ReasonDialog } from './reason-dialog';
 
 /** The words of each kind of report, whole sentences so that each language can build its own. */
 function wordsFor(targetType: Reportable): { noun: string; title: string; description: string } {

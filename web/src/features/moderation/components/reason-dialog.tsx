@@ -2,9 +2,9 @@ import { t } from '@lingui/core/macro';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { ApiError, failureMessage } from '@/lib/api';
 import { formatNumber } from '@/lib/intl';
-import { Button, type ButtonVariant } from './button';
-import { Dialog } from './dialog';
-import { FormAlert, TextAreaField } from './form-fields';
+import { Button, type ButtonVariant } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { FormAlert, TextAreaField } from '@/ui/form-fields';
 
 export interface ReasonDialogProps {
   title: string;

@@ -18,7 +18,7 @@ import { createDatabase } from '../stress/server-process.js';
 import { daysFromToday, testConfig } from './harness.js';
 
 /**
- * Migration 0018 (decision 0039): a calendar feed's secret is kept as its SHA-256 from then on,
+ * Migration 0019 (decision 0039): a calendar feed's secret is kept as its SHA-256 from then on,
  * and the addresses members made before it keep opening their feeds. A database is set up as the
  * previous version left it (migrations up to 0017, a feed stored with its secret), then migrated.
  */

@@ -4,7 +4,7 @@ import { users } from '../src/db/schema.js';
 import { quickUser, useTestApp } from './harness.js';
 
 /**
- * The first-run checklist (issue 35 item 5, decision 0039): a verified member's, kept on the
+ * The first-run checklist (issue 35 item 5, decision 0042): a verified member's, kept on the
  * account; the profile and chapter steps tick themselves, the directory and the e-mail settings
  * when opened from the list; put away for good when dismissed or done.
  */

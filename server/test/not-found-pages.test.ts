@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventBody, jobBody, quickUser, storyBody, type TestContext, useTestApp } from './harness.js';
 
 /**
- * Not found is a 404 (issue 35, item 14; docs/decisions/0039): an unknown path, and a page of one
+ * Not found is a 404 (issue 35, item 14; docs/decisions/0040): an unknown path, and a page of one
  * thing (story, event, job, profile) whose thing is not there for those who may open such a page,
  * answer 404 with the page (the app then shows what is missing), named "Page not found" and
  * marked for search engines not to index.

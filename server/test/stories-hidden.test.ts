@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quickUser, storyBody, useTestApp } from './harness.js';
 
 /**
- * An author whose story an admin hid (issue 35 item 7, decision 0039): they still see it in their
+ * An author whose story an admin hid (issue 35 item 7, decision 0042): they still see it in their
  * own list, marked hidden with the admin's reason; they can open and edit it (it stays hidden) and
  * ask for a review once, which goes back to the admins' reports queue; restoring answers it.
  */

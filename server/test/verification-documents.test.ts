@@ -5,7 +5,7 @@ import { graduateRoll, users } from '../src/db/schema.js';
 import { multipart, quickUser, useTestApp } from './harness.js';
 
 /**
- * What a pending member is told (issue 35 item 6, decision 0039): why the account waits (no roll
+ * What a pending member is told (issue 35 item 6, decision 0042): why the account waits (no roll
  * entry, or which details differ, never the roll's values), how long a decision usually takes (the
  * median wait of the review queue), and a document they may attach for the reviewer: re-encoded,
  * for admins only, gone with the decision.

@@ -89,7 +89,7 @@ export const users = pgTable(
     /**
      * The first-run checklist (issue 35): the steps the member ticked by doing them where the
      * server cannot see it (looked at the directory, at the e-mail settings), and when they put the
-     * checklist away. Accounts older than the checklist start with it put away (migration 0019).
+     * checklist away. Accounts older than the checklist start with it put away (migration 0018).
      */
     firstStepsDone: jsonb('first_steps_done').$type<string[]>().notNull().default([]),
     firstStepsDismissedAt: timestamp('first_steps_dismissed_at', { withTimezone: true, precision: 3 }),

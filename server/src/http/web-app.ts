@@ -124,7 +124,7 @@ export function pageMatch(pathname: string): { page: PageKey; id: string | undef
 }
 
 /**
- * For each page of one thing by id, whether that thing is there (docs/decisions/0039): a page
+ * For each page of one thing by id, whether that thing is there (docs/decisions/0040): a page
  * whose thing is not is a 404. The page writer knows no viewer (the session token is not sent
  * with a page request), so each check answers for everyone who may open such a page: a story
  * or an event a visitor may read, a profile or an open job every member may see.

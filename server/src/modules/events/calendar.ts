@@ -31,7 +31,7 @@ interface CalendarOptions {
 /**
  * One entry of a calendar; `seat` is the member's place in their private feed (a waiting-list place
  * is marked), none in the public calendars. The link to join is written only where it is the
- * reader's (decision 0039).
+ * reader's (decision 0042).
  */
 export interface CalendarEntry {
   event: EventRow;

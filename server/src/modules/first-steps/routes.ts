@@ -8,7 +8,7 @@ import { createFirstStepsService } from './service.js';
 const tags = ['account'];
 const security = [{ token: [] }];
 
-/** A verified member's first-run checklist (decision 0039); the member's own, never a shared answer. */
+/** A verified member's first-run checklist (decision 0042); the member's own, never a shared answer. */
 export const firstStepsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const firstSteps = createFirstStepsService({ db });
   const verified = [app.authenticate, app.requireVerified];

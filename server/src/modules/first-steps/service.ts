@@ -6,7 +6,7 @@ import { presentFirstSteps } from './presenter.js';
 import * as queries from './queries.js';
 
 /**
- * The first-run checklist of a verified member (issue 35, decision 0039): kept on the account, so
+ * The first-run checklist of a verified member (issue 35, decision 0042): kept on the account, so
  * it is the same on every device. A profile with a photo and a job title or company, and a chapter
  * joined, tick themselves; the directory and the e-mail settings tick when opened from the list.
  */

@@ -11,7 +11,7 @@ import { createVerificationService } from './service.js';
 const tags = ['account'];
 const security = [{ token: [] }];
 
-/** A member's verification: why it waits, how long that takes, and a document for the reviewer (decision 0039). */
+/** A member's verification: why it waits, how long that takes, and a document for the reviewer (decision 0042). */
 export const verificationRoutes: FastifyPluginAsyncZod<{ db: Database; pictures: PictureStore }> = async (
   app,
   { db, pictures },

@@ -25,7 +25,7 @@ export function withVerificationDocuments(db: Database, userIds: string[]): Prom
 }
 
 /**
- * What a pending member is told about their verification (issue 35, decision 0039), and the
+ * What a pending member is told about their verification (issue 35, decision 0042), and the
  * document they may attach for the reviewer: re-encoded like a profile picture, shown to admins
  * only, removed with the decision.
  */

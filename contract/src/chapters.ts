@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields.js';
+import { oneLineCheck, requiredText } from './fields.js';
 import { fieldMessage } from './i18n/format.js';
 import { pageQuerySchema } from './pagination.js';
 
@@ -40,7 +40,12 @@ export type ChapterListQuery = z.infer<typeof chapterListQuerySchema>;
  * viewer's own college's chapter comes first on the first page (when it matches), then the rest by name.
  */
 export const chaptersQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(CHAPTER_LIMITS.name).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(CHAPTER_LIMITS.name, { error: fieldMessage('field.max_length', { field: 'q', max: CHAPTER_LIMITS.name }) })
+    .check(oneLineCheck('q'))
+    .optional(),
   kind: z.enum(CHAPTER_KINDS).optional(),
 });
 export type ChaptersQuery = z.infer<typeof chaptersQuerySchema>;

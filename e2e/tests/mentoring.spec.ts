@@ -24,6 +24,10 @@ test('a mentoring request, asked from a profile, is accepted into a chat that st
   // The mentee finds the mentor with the directory's filter and asks, at a phone's width.
   const asker = await signedInPage(browser, mentee);
   await asker.page.goto('/community?mentor=true');
+  // On a phone the filters other than the search fold behind a button that counts those set.
+  const filters = asker.page.getByRole('button', { name: /^Filters(, |$)/ });
+  await expect(filters).toContainText('1');
+  await filters.click();
   await expect(asker.page.getByRole('checkbox', { name: 'Only alumni open to mentoring' })).toBeChecked();
   await asker.page.goto(`/profile/${mentor.userId}`);
   await expect(asker.page.getByText('Mentoring topics: Careers in chip design')).toBeVisible();

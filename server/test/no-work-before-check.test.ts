@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { authThrottle } from '../src/db/schema.js';
 import { hashPassword, verifyPassword } from '../src/lib/passwords.js';
 import { quickUser, signupBody, useTestApp } from './harness.js';
 
@@ -66,6 +68,27 @@ describe('no password is hashed or checked before the check that would refuse th
     expect(hashes).toBe(0);
     expect(statuses.filter((status) => status === 400)).toHaveLength(PER_IP_PER_MINUTE);
     expect(statuses.filter((status) => status === 429)).toHaveLength(FLOOD - PER_IP_PER_MINUTE);
+
+    // Past its limit, the address is answered from memory: no further count is written.
+    const counted = async () =>
+      (
+        await ctx.database.db
+          .select({ failures: authThrottle.failures })
+          .from(authThrottle)
+          .where(eq(authThrottle.key, `requests:password-reset:${remoteAddress}`))
+      )[0]?.failures;
+    const before = await counted();
+    for (let index = 0; index < 5; index++) {
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/v1/users/password/reset',
+        remoteAddress,
+        payload: { token: 'made-up-reset-token-again-xxxxxxxx', password: 'a brand new password' },
+      });
+      expect(response.statusCode).toBe(429);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(await counted()).toBe(before);
   });
 
   it('sign-ups: at most the per-IP limit is hashed, and none for an address already taken', async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { violatedUserField } from '../../db/user-uniqueness.js';
 import { AppError, type ServerMessage } from '../../errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { deleteAllSessions } from '../auth/sessions.js';
+import { deleteAllSessions, hashToken } from '../auth/sessions.js';
 import { queueMail } from '../mail/index.js';
 import * as queries from './queries.js';
 
@@ -27,7 +27,6 @@ export const FORGOT_PASSWORD_ANSWER = {
 } as const;
 
 const newToken = () => randomBytes(32).toString('base64url');
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** What a member is told about a link that does not work, by the link's purpose: each says how to get a new one. */
 const REFUSALS = {
@@ -88,7 +87,7 @@ export function createMailLinkService(deps: {
   async function queueConfirmation(tx: Database, member: Member, email: string, isChange: boolean) {
     const token = newToken();
     await queries.insertToken(tx, {
-      tokenHash: hashOf(token),
+      tokenHash: hashToken(token),
       userId: member.id,
       purpose: 'confirm-email',
       email,
@@ -142,7 +141,7 @@ export function createMailLinkService(deps: {
 
     /** Follows a confirmation link: the address is confirmed; a pending one becomes the sign-in address. */
     async confirmEmail(token: string): Promise<{ email: string }> {
-      const tokenHash = hashOf(token);
+      const tokenHash = hashToken(token);
       try {
         return await inTransaction(db, async (tx) => {
           const used = await queries.useToken(tx, tokenHash, 'confirm-email');
@@ -194,7 +193,7 @@ export function createMailLinkService(deps: {
           await inTransaction(db, async (tx) => {
             const token = newToken();
             await queries.insertToken(tx, {
-              tokenHash: hashOf(token),
+              tokenHash: hashToken(token),
               userId: member.id,
               purpose: 'password-reset',
               email: member.email,
@@ -222,7 +221,7 @@ export function createMailLinkService(deps: {
      * that transaction takes the link only if it is still unused, so two requests cannot both set it.
      */
     async resetPassword(token: string, password: string): Promise<void> {
-      const tokenHash = hashOf(token);
+      const tokenHash = hashToken(token);
       const refusal = refusalOf(await queries.findToken(db, tokenHash, 'password-reset'), 'password-reset');
       if (refusal) throw refusal;
       const passwordHash = await hashPassword(password);

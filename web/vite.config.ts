@@ -249,6 +249,7 @@ export default defineConfig({
       // whenever they take most of it (always, on a busy machine): nothing to fix when starting
       // the portal. `vite build --debug` or `node --cpu-prof` profile a slow build.
       checks: { bundlerTimings: false },
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
         codeSplitting: {
           // A group named by a function needs a debugName, or Rolldown warns on every build.

@@ -2,6 +2,8 @@ export * from './admin.js';
 export * from './auth.js';
 export * from './chapters.js';
 export * from './dates.js';
+export * from './endpoint.js';
+export * as endpoints from './endpoints.js';
 export * from './envelope.js';
 export * from './error-codes.js';
 export * from './events.js';

@@ -25,3 +25,4 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const idSchema = z.string().max(100).toLowerCase();
 
 export const idParamsSchema = z.object({ id: idSchema });
+export type IdParams = z.input<typeof idParamsSchema>;

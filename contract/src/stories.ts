@@ -89,3 +89,4 @@ export type OwnStory = z.infer<typeof ownStorySchema>;
 export const reviewRequestSchema = z.object({
   note: optionalMultiLineText('note', 1000).optional(),
 });
+export type ReviewRequest = z.input<typeof reviewRequestSchema>;

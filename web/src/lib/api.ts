@@ -1,4 +1,19 @@
-import { ERROR_CODES, type ErrorCode, errorCodeForStatus, type FieldError, type MessageParams } from '@alumni/contract';
+import {
+  type AnyEndpoint,
+  type BodyOf,
+  type DataOf,
+  ERROR_CODES,
+  type ErrorCode,
+  endpointUrl,
+  errorCodeForStatus,
+  type FieldError,
+  type ItemOf,
+  type MessageParams,
+  methodOf,
+  type ParamsOf,
+  pathOf,
+  type QueryOf,
+} from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { clearSession, getToken } from './auth';
 import { currentLanguage } from './current-language';
@@ -188,8 +203,8 @@ export interface RequestOptions {
   contentType?: string;
 }
 
-/** Sends the request and returns the status and parsed JSON of a successful answer; every failure becomes an ApiError. */
-async function send(path: string, options: RequestOptions): Promise<{ status: number; json: unknown }> {
+/** Sends the request to `url` (a path on this origin) and returns the status and parsed JSON of a successful answer; every failure becomes an ApiError. */
+async function send(url: string, options: RequestOptions): Promise<{ status: number; json: unknown }> {
   const { method = 'GET', body, signal, auth = false, contentType } = options;
   const token = options.token ?? (auth ? getToken() : null);
   const headers = authorizationHeaders(token, { Accept: 'application/json' });
@@ -197,7 +212,7 @@ async function send(path: string, options: RequestOptions): Promise<{ status: nu
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : contentType ? String(body) : JSON.stringify(body),
@@ -233,7 +248,7 @@ export function checkedData<T>(status: number, json: unknown, check: ResponseChe
  * `check`. Every failure becomes an ApiError.
  */
 export async function apiRequest<T>(path: string, check: ResponseCheck<T>, options: RequestOptions = {}): Promise<T> {
-  const { status, json } = await send(path, options);
+  const { status, json } = await send(`${API_BASE}${path}`, options);
   return checkedData(status, json, check);
 }
 
@@ -249,7 +264,7 @@ export async function apiAnswerRequest<T>(
   check: ResponseCheck<T>,
   options: RequestOptions = {},
 ): Promise<Answer<T>> {
-  const { status, json } = await send(path, options);
+  const { status, json } = await send(`${API_BASE}${path}`, options);
   const data = checkedData(status, json, check);
   return { data, message: successMessage(json) };
 }
@@ -266,7 +281,11 @@ export async function apiPageRequest<Item>(
   itemCheck: ResponseCheck<Item>,
   options: Omit<RequestOptions, 'method' | 'body'> = {},
 ): Promise<Page<Item>> {
-  const { status, json } = await send(path, { ...options, method: 'GET' });
+  const { status, json } = await send(`${API_BASE}${path}`, { ...options, method: 'GET' });
+  return pageOf(status, json, itemCheck);
+}
+
+function pageOf<Item>(status: number, json: unknown, itemCheck: ResponseCheck<Item>): Page<Item> {
   const body = successBody(json);
   const nextCursor = body ? nextCursorOf(body) : undefined;
   if (!body || !Array.isArray(body.data) || nextCursor === undefined) throw unexpectedResponse(status);
@@ -285,7 +304,11 @@ export async function apiCursorRequest<T>(
   check: ResponseCheck<T>,
   options: Omit<RequestOptions, 'method' | 'body'> = {},
 ): Promise<{ data: T; nextCursor: string | null }> {
-  const { status, json } = await send(path, { ...options, method: 'GET' });
+  const { status, json } = await send(`${API_BASE}${path}`, { ...options, method: 'GET' });
+  return cursorOf(status, json, check);
+}
+
+function cursorOf<T>(status: number, json: unknown, check: ResponseCheck<T>): { data: T; nextCursor: string | null } {
   const body = successBody(json);
   const nextCursor = body ? nextCursorOf(body) : undefined;
   if (!body || nextCursor === undefined) throw unexpectedResponse(status);
@@ -294,7 +317,69 @@ export async function apiCursorRequest<T>(
 
 type ReadOptions = Omit<RequestOptions, 'method' | 'body'>;
 
+/** What a call sends: the path's parameters, the query and the body, each required when the endpoint takes it. */
+export type CallInput<E> = (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> }) &
+  (QueryOf<E> extends undefined ? { query?: undefined } : { query?: QueryOf<E> }) &
+  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
+
+/** How a call is sent; `check` vouches for `data` (the contract's schema where the page loads zod anyway, else nothing). */
+export interface CallOptions<T> extends Omit<RequestOptions, 'method' | 'body'> {
+  check?: ResponseCheck<T>;
+}
+
+type CallArguments<E, T> =
+  {} extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions<T>]
+    : [input: CallInput<E>, options?: CallOptions<T>];
+
+/** The address of a call: the endpoint's path with its parameters filled in and its query appended. */
+export function urlOf<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>): string {
+  const { params, query } = (input ?? {}) as { params?: Record<string, string>; query?: object };
+  return endpointUrl(pathOf(endpoint), params, query);
+}
+
+async function sendCall<E extends AnyEndpoint>(
+  endpoint: E,
+  input: CallInput<E> | undefined,
+  options: RequestOptions,
+): Promise<{ status: number; json: unknown }> {
+  return send(urlOf(endpoint, input), {
+    ...options,
+    method: methodOf(endpoint),
+    body: (input as { body?: unknown } | undefined)?.body,
+  });
+}
+
 export const api = {
+  /** Calls an endpoint of the contract's table (`endpoints.stories.create`) and returns its answer's `data`. */
+  async call<E extends AnyEndpoint>(endpoint: E, ...[input, options = {}]: CallArguments<E, DataOf<E>>) {
+    const { status, json } = await sendCall(endpoint, input, options);
+    return checkedData(status, json, options.check ?? unparsed<DataOf<E>>());
+  },
+  /** Like call, keeping the answer's `message` as well (the confirmation the user sees). */
+  async answer<E extends AnyEndpoint>(
+    endpoint: E,
+    ...[input, options = {}]: CallArguments<E, DataOf<E>>
+  ): Promise<Answer<DataOf<E>>> {
+    const { status, json } = await sendCall(endpoint, input, options);
+    return { data: checkedData(status, json, options.check ?? unparsed<DataOf<E>>()), message: successMessage(json) };
+  },
+  /** One page of a list endpoint: its items and where the next page starts. */
+  async page<E extends AnyEndpoint>(
+    endpoint: E,
+    ...[input, options = {}]: CallArguments<E, ItemOf<E>>
+  ): Promise<Page<ItemOf<E>>> {
+    const { status, json } = await sendCall(endpoint, input, options);
+    return pageOf(status, json, options.check ?? unparsed<ItemOf<E>>());
+  },
+  /** An endpoint whose `data` is an object with the next page's cursor in `meta` (a conversation). */
+  async cursor<E extends AnyEndpoint>(
+    endpoint: E,
+    ...[input, options = {}]: CallArguments<E, DataOf<E>>
+  ): Promise<{ data: DataOf<E>; nextCursor: string | null }> {
+    const { status, json } = await sendCall(endpoint, input, options);
+    return cursorOf(status, json, options.check ?? unparsed<DataOf<E>>());
+  },
   get<T>(path: string, check: ResponseCheck<T>, options: ReadOptions = {}) {
     return apiRequest(path, check, { ...options, method: 'GET' });
   },

@@ -1,6 +1,7 @@
 import {
   chapterListQuerySchema,
   createStoryInputSchema,
+  endpoints,
   envelope,
   type Institution,
   idParamsSchema,
@@ -8,6 +9,7 @@ import {
   ownStorySummarySchema,
   pageEnvelope,
   pageQuerySchema,
+  pathOf,
   reviewRequestSchema,
   storyHiddenSchema,
   storySchema,
@@ -20,6 +22,7 @@ import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
 import { createStoryService } from './service.js';
 
+const storyApi = endpoints.stories;
 const tags = ['stories'];
 const security = [{ token: [] }];
 
@@ -31,7 +34,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   const storyInputSchema = createStoryInputSchema(institution.timeZone);
 
   app.get(
-    '/api/v1/user/story/showAllStory',
+    pathOf(storyApi.list),
     {
       config: { cache: { tags: ['stories', 'people', 'chapters'] } },
       schema: {
@@ -46,7 +49,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   );
 
   app.get(
-    '/api/v1/user/story/userStory',
+    pathOf(storyApi.mine),
     {
       onRequest: app.authenticate,
       schema: {
@@ -61,7 +64,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   );
 
   app.get(
-    '/api/v1/user/story/:id',
+    pathOf(storyApi.one),
     {
       config: { cache: { tags: ['stories', 'people', 'chapters'] } },
       schema: {
@@ -75,7 +78,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   );
 
   app.post(
-    '/api/v1/user/story/createStory',
+    pathOf(storyApi.create),
     {
       config: { changes: ['stories'] },
       onRequest: [app.authenticate, app.requireVerified],
@@ -92,7 +95,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   );
 
   app.put(
-    '/api/v1/user/story/:id',
+    pathOf(storyApi.update),
     {
       config: { changes: ['stories'] },
       onRequest: [app.authenticate, app.requireVerified],
@@ -113,7 +116,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   );
 
   app.get(
-    '/api/v1/user/story/:id/own',
+    pathOf(storyApi.own),
     {
       onRequest: app.authenticate,
       schema: {
@@ -128,7 +131,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   );
 
   app.post(
-    '/api/v1/user/story/:id/review',
+    pathOf(storyApi.requestReview),
     {
       // A request in the admins' reports queue, which no shared answer shows.
       config: { changes: [] },
@@ -152,7 +155,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   );
 
   app.delete(
-    '/api/v1/user/story/:id',
+    pathOf(storyApi.remove),
     {
       config: { changes: ['stories'] },
       onRequest: app.authenticate,

@@ -1,4 +1,4 @@
-import { type Story, type StoryBody, storySchema } from '@alumni/contract';
+import { endpoints, type Story, type StoryBody, storySchema } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidateStoryLists, storyKeys } from './query-keys';
@@ -7,7 +7,7 @@ import { invalidateStoryLists, storyKeys } from './query-keys';
 export type { StoryBody };
 
 export function createStory(body: StoryBody): Promise<Story> {
-  return api.post('/v1/user/story/createStory', storySchema, body, { auth: true });
+  return api.call(endpoints.stories.create, { body }, { auth: true, check: storySchema });
 }
 
 export function useCreateStory() {

@@ -1,10 +1,11 @@
+import { endpoints } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
 import { invalidateStoryLists, storyKeys } from './query-keys';
 
 export function deleteStory(id: string): Promise<null> {
-  return api.delete(`/v1/user/story/${encodeURIComponent(id)}`, z.null(), { auth: true });
+  return api.call(endpoints.stories.remove, { params: { id } }, { auth: true, check: z.null() });
 }
 
 export function useDeleteStory() {

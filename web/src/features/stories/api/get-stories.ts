@@ -1,16 +1,13 @@
-import type { StorySummary } from '@alumni/contract';
+import { endpoints, type StorySummary } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Page, unparsed } from '@/lib/api';
-import { pagePath } from '@/lib/pagination';
+import { api, type Page } from '@/lib/api';
 import { storyKeys } from './query-keys';
 
 export function getStories(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<StorySummary>> {
-  return api.getPage(pagePath('/v1/user/story/showAllStory', page), unparsed<StorySummary>(), {
-    signal,
-  });
+  return api.page(endpoints.stories.list, { query: page }, { signal });
 }
 
 export function latestStoriesQueryOptions(limit: number) {

@@ -1,6 +1,6 @@
-import type { Story } from '@alumni/contract';
+import { endpoints, type Story } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unparsed } from '@/lib/api';
+import { api } from '@/lib/api';
 import { storyKeys } from './query-keys';
 
 /**
@@ -8,7 +8,7 @@ import { storyKeys } from './query-keys';
  * visitor opens, from a shared link, and its code then needs no zod at all.
  */
 export function getStory(id: string, signal?: AbortSignal): Promise<Story> {
-  return api.get(`/v1/user/story/${encodeURIComponent(id)}`, unparsed<Story>(), { signal });
+  return api.call(endpoints.stories.one, { params: { id } }, { signal });
 }
 
 export function storyQueryOptions(id: string) {

@@ -1,14 +1,14 @@
-import { type OwnStorySummary, ownStorySummarySchema } from '@alumni/contract';
+import { endpoints, type OwnStorySummary, ownStorySummarySchema } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api';
-import { cursorPagination, pagePath } from '@/lib/pagination';
+import { cursorPagination } from '@/lib/pagination';
 import { STORIES_PAGE_SIZE, storyKeys } from './query-keys';
 
 export function getUserStories(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<OwnStorySummary>> {
-  return api.getPage(pagePath('/v1/user/story/userStory', page), ownStorySummarySchema, { auth: true, signal });
+  return api.page(endpoints.stories.mine, { query: page }, { auth: true, signal, check: ownStorySummarySchema });
 }
 
 export function userStoriesQueryOptions(limit: number) {

@@ -1,4 +1,4 @@
-import { type Story, storyHiddenSchema, storySchema } from '@alumni/contract';
+import { endpoints, type Story, storyHiddenSchema, storySchema } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { StoryBody } from './create-story';
@@ -8,7 +8,7 @@ import { invalidateStoryLists, storyKeys } from './query-keys';
 const savedStorySchema = storySchema.extend({ hidden: storyHiddenSchema.optional() });
 
 export function updateStory(id: string, body: StoryBody): Promise<Story & { hidden?: unknown }> {
-  return api.put(`/v1/user/story/${encodeURIComponent(id)}`, savedStorySchema, body, { auth: true });
+  return api.call(endpoints.stories.update, { params: { id }, body }, { auth: true, check: savedStorySchema });
 }
 
 export function useUpdateStory(id: string) {

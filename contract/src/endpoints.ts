@@ -1,0 +1,6 @@
+/**
+ * Every API endpoint by feature (docs/decisions/0046): `endpoints.stories.create`. Each feature's
+ * entries live beside its schemas, in `<feature>.endpoints.ts`; a new feature adds one line here.
+ * A namespace of namespaces, so that the web's bundle keeps only the entries it calls.
+ */
+export * as stories from './stories.endpoints.js';

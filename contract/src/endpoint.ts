@@ -79,7 +79,7 @@ export function pathOf(endpoint: AnyEndpoint): string {
 /** An endpoint's path with its parameters filled in (each encoded) and its query appended; undefined and null values are left out. */
 export function endpointUrl(path: string, params?: Record<string, string>, query?: object): string {
   const filled = params
-    ? path.replace(/:([A-Za-z]+)/g, (whole, name: string) => {
+    ? path.replace(/:([A-Za-z]+)/g, (_whole, name: string) => {
         const value = params[name];
         if (value === undefined) throw new Error(`${path} needs the parameter ${name}`);
         return encodeURIComponent(value);

@@ -328,7 +328,7 @@ export interface CallOptions<T> extends Omit<RequestOptions, 'method' | 'body'> 
 }
 
 type CallArguments<E, T> =
-  {} extends CallInput<E>
+  Record<never, never> extends CallInput<E>
     ? [input?: CallInput<E>, options?: CallOptions<T>]
     : [input: CallInput<E>, options?: CallOptions<T>];
 

@@ -42,43 +42,24 @@ export function presentDataExport(
     _id: id,
     fullName: (id && content.names.get(id)) ?? FORMER_MEMBER_NAME,
   });
+  const context = { userId: row.id, person };
+  const contentParts = Object.fromEntries(
+    content.parts.map(({ content: type, rows }) => [
+      type.export.key,
+      type.export.present ? rows.map((each) => type.export.present?.(each as never, context)) : rows,
+    ]),
+  );
   return {
     exportedAt: exportedAt.toISOString(),
     profile: { ...profile, profilePicture: pictureUrl(profilePicture) },
-    stories: content.stories,
-    events: content.events,
+    ...contentParts,
     eventRegistrations,
-    jobs: content.jobs,
     reports: content.reports,
-    contactMessages: content.contactMessages,
-    messages: content.messages.map((message) => {
-      const sent = message.senderId === row.id;
-      return {
-        _id: message.id,
-        direction: sent ? 'sent' : 'received',
-        with: person(sent ? message.recipientId : message.senderId),
-        content: message.content,
-        createdAt: message.createdAt.toISOString(),
-        hiddenByModerator: message.hiddenAt !== null,
-      };
-    }),
     blocks: content.blocks.map((block) => ({
       _id: block.blockedId,
       fullName: block.fullName,
       blockedAt: block.createdAt.toISOString(),
     })),
     chapters,
-    mentorshipRequests: content.mentorshipRequests.map((request) => {
-      const sent = request.requesterId === row.id;
-      return {
-        _id: request.id,
-        direction: sent ? 'sent' : 'received',
-        with: person(sent ? request.mentorId : request.requesterId),
-        message: request.message,
-        status: request.status,
-        createdAt: request.createdAt.toISOString(),
-        answeredAt: request.answeredAt?.toISOString() ?? null,
-      };
-    }),
   };
 }

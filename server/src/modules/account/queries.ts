@@ -1,17 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  blocks,
-  contactMessages,
-  events,
-  jobs,
-  mentorshipRequests,
-  messages,
-  reports,
-  stories,
-  users,
-} from '../../db/schema.js';
+import { blocks, messages, reports, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import { isExported } from '../content.js';
+import { CONTENT_TYPES } from '../content-types.js';
 
 export async function findAccount(db: Database, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -23,52 +15,24 @@ export async function updatePasswordHash(db: Database, userId: string, passwordH
 }
 
 /**
- * Everything a user has written or been sent, for their data export: what they posted, their
- * reports and contact messages, both sides of their conversations (less what a moderator hid
- * from them; their own hidden messages are theirs), whom they blocked, and the mentoring
- * requests they made or were sent.
+ * Everything a user has written or been sent, for their data export: each content type's part
+ * (modules/content-types.ts: what they posted, both sides of their conversations, the mentoring
+ * requests they made or were sent, …), their reports and whom they blocked, and the names of the
+ * other people all that names.
  */
 export async function findAuthoredContent(db: Database, userId: string) {
-  const [
-    ownStories,
-    ownEvents,
-    ownJobs,
-    ownReports,
-    ownContactMessages,
-    conversationMessages,
-    ownBlocks,
-    mentoringRequests,
-  ] = await Promise.all([
-    db.select().from(stories).where(eq(stories.authorId, userId)).orderBy(desc(stories.createdAt)),
-    db.select().from(events).where(eq(events.createdBy, userId)).orderBy(desc(events.date)),
-    db.select().from(jobs).where(eq(jobs.postedBy, userId)).orderBy(desc(jobs.createdAt)),
+  const exported = CONTENT_TYPES.filter(isExported);
+  const [parts, ownReports, ownBlocks] = await Promise.all([
+    Promise.all(exported.map(async (content) => ({ content, ...(await content.export.load(db, userId)) }))),
     db.select().from(reports).where(eq(reports.reporterId, userId)).orderBy(desc(reports.createdAt)),
-    db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.senderId, userId))
-      .orderBy(desc(contactMessages.createdAt)),
-    db
-      .select()
-      .from(messages)
-      .where(or(eq(messages.senderId, userId), and(eq(messages.recipientId, userId), isNull(messages.hiddenAt))))
-      .orderBy(asc(messages.createdAt), asc(messages.id)),
     db
       .select({ blockedId: blocks.blockedId, fullName: users.fullName, createdAt: blocks.createdAt })
       .from(blocks)
       .innerJoin(users, eq(users.id, blocks.blockedId))
       .where(eq(blocks.blockerId, userId))
       .orderBy(desc(blocks.createdAt)),
-    db
-      .select()
-      .from(mentorshipRequests)
-      .where(or(eq(mentorshipRequests.requesterId, userId), eq(mentorshipRequests.mentorId, userId)))
-      .orderBy(asc(mentorshipRequests.createdAt), asc(mentorshipRequests.id)),
   ]);
-  const otherIds = new Set([
-    ...conversationMessages.flatMap((message) => [message.senderId, message.recipientId]).filter((id) => id !== null),
-    ...mentoringRequests.flatMap((request) => [request.requesterId, request.mentorId]),
-  ]);
+  const otherIds = new Set(parts.flatMap((part) => part.people ?? []).filter((id) => id !== null));
   otherIds.delete(userId);
   const others =
     otherIds.size === 0
@@ -78,15 +42,10 @@ export async function findAuthoredContent(db: Database, userId: string) {
           .from(users)
           .where(inArray(users.id, [...otherIds]));
   return {
-    stories: ownStories,
-    events: ownEvents,
-    jobs: ownJobs,
+    parts,
     reports: ownReports,
-    contactMessages: ownContactMessages,
-    messages: conversationMessages,
     names: new Map(others.map((other) => [other.id, other.fullName])),
     blocks: ownBlocks,
-    mentorshipRequests: mentoringRequests,
   };
 }
 

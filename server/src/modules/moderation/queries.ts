@@ -2,43 +2,14 @@ import type { Reportable } from '@alumni/contract';
 import { and, desc, eq, getTableName, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { keyset } from '../../db/pagination.js';
-import { auditLog, conversations, events, jobs, messages, reports, stories, users } from '../../db/schema.js';
+import { auditLog, conversations, messages, reports, users } from '../../db/schema.js';
+import { type ContentType, isReportable, type ModerationTarget } from '../content.js';
+import { CONTENT_TYPES } from '../content-types.js';
 
-/** Each reportable table, with the columns that name an item and its author. */
-const TARGETS = {
-  story: {
-    table: stories,
-    id: stories.id,
-    author: stories.authorId,
-    label: stories.title,
-    text: stories.content,
-    hiddenAt: stories.hiddenAt,
-  },
-  event: {
-    table: events,
-    id: events.id,
-    author: events.createdBy,
-    label: events.title,
-    text: events.description,
-    hiddenAt: events.hiddenAt,
-  },
-  job: {
-    table: jobs,
-    id: jobs.id,
-    author: jobs.postedBy,
-    label: sql<string>`${jobs.jobTitle} || ' at ' || ${jobs.company}`,
-    text: jobs.description,
-    hiddenAt: jobs.hiddenAt,
-  },
-  message: {
-    table: messages,
-    id: messages.id,
-    author: messages.senderId,
-    label: sql<string>`left(${messages.content}, 80)`,
-    text: messages.content,
-    hiddenAt: messages.hiddenAt,
-  },
-} as const;
+/** Each reportable content type's columns, by the name a report targets (modules/content-types.ts). */
+const TARGETS = Object.fromEntries(
+  CONTENT_TYPES.filter(isReportable).map((content) => [content.name, { table: content.table, ...content.moderation }]),
+) as Record<Reportable, ModerationTarget & { table: ContentType['table'] }>;
 
 export interface TargetRow {
   id: string;
@@ -60,7 +31,7 @@ export async function findTargets(db: Database, type: Reportable, ids: string[])
       label: target.label,
       text: target.text,
       hiddenAt: target.hiddenAt,
-      recipientId: type === 'message' ? messages.recipientId : sql<null>`null`,
+      recipientId: target.recipient ?? sql<null>`null`,
     })
     .from(target.table)
     .where(inArray(target.id, ids));

@@ -1,0 +1,90 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.js';
+
+/**
+ * What a content type tells the features that cut across every kind of content (docs/decisions/0047):
+ * moderation, the owner's data export, deletion, suspension, the digest and the cache. Each content
+ * module exports one from its `content.ts`, and `modules/content-types.ts` lists them; those
+ * features read the list instead of naming each table, and `server/test/content-types.test.ts`
+ * fails when a table with a column naming a member is in no content type and not set apart with
+ * its reason.
+ */
+export interface ContentType {
+  /** The content's name in one word: for reports and the audit log, the name a report targets. */
+  name: string;
+  table: PgTable;
+  /**
+   * Every column of `table` that names a member, with what becomes of the row when that member
+   * deletes their account: `deleted` with it (the foreign key cascades) or `kept` for the others
+   * (the column becomes null, the byline "A former member"). The test compares this with the
+   * foreign keys themselves.
+   */
+  people: readonly { column: AnyPgColumn; afterDeletion: 'deleted' | 'kept' }[];
+  /** The cache tag whose shared answers show this content (decision 0035); null when no shared answer does. */
+  cacheTag: string | null;
+  /** How a member reports it and a moderator hides it; a reason when it cannot be reported. */
+  moderation: ModerationTarget | { notReported: string };
+  /** What of it the member's data export holds; a reason when nothing. */
+  export: ContentExport | { notExported: string };
+  /**
+   * While its author is suspended: `hidden` (every query that shows it to others joins the author
+   * and leaves it out) or the reason it stays.
+   */
+  whileSuspended: 'hidden' | { shown: string };
+  /** Whether the weekly digest lists what is new of it. */
+  inDigest: boolean;
+}
+
+/** The columns moderation reads and writes, for reports and hiding. */
+export interface ModerationTarget {
+  id: AnyPgColumn<{ data: string; notNull: true }>;
+  /** Who wrote it: the one whom hiding it concerns. */
+  author: AnyPgColumn<{ data: string }>;
+  /** A line naming the item in the reports queue. */
+  label: AnyPgColumn<{ data: string; notNull: true }> | SQL<string>;
+  text: AnyPgColumn<{ data: string; notNull: true }>;
+  hiddenAt: AnyPgColumn<{ data: Date }>;
+  /** For a message: who received it (they may report it, and they stop seeing it when hidden). */
+  recipient?: AnyPgColumn<{ data: string }>;
+}
+
+/**
+ * The member's part of this content in their data export, under `key`. `load` reads the rows
+ * (newest first or in conversation order) and the ids of other people they name, whose names the
+ * export then shows; `present` shapes a row for the file (the row as stored when not given).
+ */
+export interface ContentExport {
+  key: string;
+  load(db: Database, userId: string): Promise<{ rows: object[]; people?: (string | null)[] }>;
+  present?(row: never, context: ExportContext): unknown;
+}
+
+export interface ExportContext {
+  userId: string;
+  /** Another person, by id: their name, or "A former member" with a null id once they are gone. */
+  person(id: string | null): { _id: string | null; fullName: string };
+}
+
+/** Checks a content type's shape where it is written (the compiler keeps `present`'s row type). */
+export function defineContent<Row extends object>(
+  content: Omit<ContentType, 'export'> & {
+    export:
+      | {
+          key: string;
+          load(db: Database, userId: string): Promise<{ rows: Row[]; people?: (string | null)[] }>;
+          present?(row: Row, context: ExportContext): unknown;
+        }
+      | { notExported: string };
+  },
+): ContentType {
+  return content as ContentType;
+}
+
+export function isReportable(content: ContentType): content is ContentType & { moderation: ModerationTarget } {
+  return !('notReported' in content.moderation);
+}
+
+export function isExported(content: ContentType): content is ContentType & { export: ContentExport } {
+  return !('notExported' in content.export);
+}

@@ -1,0 +1,25 @@
+import { desc, eq } from 'drizzle-orm';
+import { events } from '../../db/schema.js';
+import { defineContent } from '../content.js';
+
+export const eventContent = defineContent({
+  name: 'event',
+  table: events,
+  people: [{ column: events.createdBy, afterDeletion: 'deleted' }],
+  cacheTag: 'events',
+  moderation: {
+    id: events.id,
+    author: events.createdBy,
+    label: events.title,
+    text: events.description,
+    hiddenAt: events.hiddenAt,
+  },
+  export: {
+    key: 'events',
+    load: async (db, userId) => ({
+      rows: await db.select().from(events).where(eq(events.createdBy, userId)).orderBy(desc(events.date)),
+    }),
+  },
+  whileSuspended: 'hidden',
+  inDigest: true,
+});

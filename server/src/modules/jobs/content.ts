@@ -1,0 +1,25 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { jobs } from '../../db/schema.js';
+import { defineContent } from '../content.js';
+
+export const jobContent = defineContent({
+  name: 'job',
+  table: jobs,
+  people: [{ column: jobs.postedBy, afterDeletion: 'deleted' }],
+  cacheTag: 'jobs',
+  moderation: {
+    id: jobs.id,
+    author: jobs.postedBy,
+    label: sql<string>`${jobs.jobTitle} || ' at ' || ${jobs.company}`,
+    text: jobs.description,
+    hiddenAt: jobs.hiddenAt,
+  },
+  export: {
+    key: 'jobs',
+    load: async (db, userId) => ({
+      rows: await db.select().from(jobs).where(eq(jobs.postedBy, userId)).orderBy(desc(jobs.createdAt)),
+    }),
+  },
+  whileSuspended: 'hidden',
+  inDigest: true,
+});

@@ -1,0 +1,25 @@
+import { desc, eq } from 'drizzle-orm';
+import { stories } from '../../db/schema.js';
+import { defineContent } from '../content.js';
+
+export const storyContent = defineContent({
+  name: 'story',
+  table: stories,
+  people: [{ column: stories.authorId, afterDeletion: 'deleted' }],
+  cacheTag: 'stories',
+  moderation: {
+    id: stories.id,
+    author: stories.authorId,
+    label: stories.title,
+    text: stories.content,
+    hiddenAt: stories.hiddenAt,
+  },
+  export: {
+    key: 'stories',
+    load: async (db, userId) => ({
+      rows: await db.select().from(stories).where(eq(stories.authorId, userId)).orderBy(desc(stories.createdAt)),
+    }),
+  },
+  whileSuspended: 'hidden',
+  inDigest: true,
+});

@@ -1,0 +1,42 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ENDPOINT_LIST, requireDeclaredEndpoints } from '../src/http/endpoints.js';
+import { useTestApp } from './harness.js';
+
+const ctx = useTestApp();
+
+/** An app with the guard and one plugin registering `method path`; its ready() settles when the guard has ruled. */
+async function registering(method: 'GET' | 'POST', path: string) {
+  const app = Fastify();
+  requireDeclaredEndpoints(app);
+  await app.register(async (plugin) => {
+    plugin.route({ method, url: path, handler: async () => 'ok' });
+  });
+  return app.ready();
+}
+
+describe('the endpoint table (contract/src/*.endpoints.ts)', () => {
+  it('names each endpoint once', () => {
+    const keys = ENDPOINT_LIST.map(({ method, path }) => `${method} ${path}`);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    expect(ENDPOINT_LIST.length).toBeGreaterThan(0);
+  });
+
+  it('has a route on the server for every entry, at its method and path', () => {
+    const missing = ENDPOINT_LIST.filter(({ method, path }) => !ctx.app.hasRoute({ method, url: path }));
+    expect(missing.map(({ name, method, path }) => `${name}: ${method} ${path}`)).toEqual([]);
+  });
+
+  it('refuses, when the app is built, an API route it does not declare', async () => {
+    await expect(registering('GET', '/api/v1/undeclared')).rejects.toThrow(
+      "GET /api/v1/undeclared is not in the contract's endpoint table",
+    );
+  });
+
+  it('refuses a declared path registered with another method than its entry', async () => {
+    const entry = ENDPOINT_LIST.find(({ method }) => method === 'GET');
+    if (!entry) throw new Error('no GET entry');
+    await expect(registering('POST', entry.path)).rejects.toThrow(`POST ${entry.path} is not in the contract's`);
+    await expect(registering('GET', entry.path)).resolves.toBeDefined();
+  });
+});

@@ -18,7 +18,7 @@ export default defineConfig({
   runtimeConfigModule: { Trans: ['@/lib/trans', 'Trans'] },
   locales: ['en', 'bn'],
   // A message the Bengali catalogue lacks shows in English rather than as its id; the check in
-  // `npm test` (web/scripts/check-catalogs.ts) fails on such a message all the same.
+  // `npm test` (web/scripts/i18n-check.ts) fails on such a message all the same.
   fallbackLocales: { default: 'en' },
   catalogs: [
     {

@@ -117,7 +117,6 @@ export const rollQuerySchema = pageQuerySchema.extend({
     .check(oneLineCheck('label.search'))
     .optional(),
 });
-export const rollSummarySchema = z.object({ total: z.number().int() });
 
 /** What members can report, and what admins hide and restore. */
 export const REPORTABLE = ['story', 'event', 'job', 'message'] as const;

@@ -10,7 +10,6 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** `system` follows the device's setting (prefers-color-scheme). */
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
-export const DEFAULT_THEME: Theme = 'system';
 
 /** Cookie names: readable by scripts (not secrets), a year long, SameSite=Lax, path /. */
 export const LANGUAGE_COOKIE = 'lang';

@@ -1,7 +1,8 @@
 /**
- * The fixed lists of the original portal (reference-lists.md). They are defaults: an operator
- * may replace colleges and programmes through the institution configuration, so validation
- * always checks against the configured lists, never against these constants directly.
+ * The fixed lists of the original portal (the specification's reference lists, which are not in
+ * this repository). They are defaults: an operator may replace colleges and programmes through the
+ * institution configuration, so validation always checks against the configured lists, never
+ * against these constants directly.
  */
 export const DEFAULT_COLLEGES = [
   'Kalyani Government Engineering College',

@@ -36,14 +36,9 @@ export const PROFILE_LIMITS = {
 /** Who may see a personal field: every signed-in alumnus, or only its owner. */
 export const VISIBILITIES = ['alumni', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
+/** A new member's visibility of each is its column's default in the users table (server/src/db/schema.ts). */
 export const PRIVATE_FIELDS = ['email', 'phone', 'address', 'dob'] as const;
 export type PrivateField = (typeof PRIVATE_FIELDS)[number];
-export const DEFAULT_VISIBILITY: Record<PrivateField, Visibility> = {
-  email: 'alumni',
-  phone: 'private',
-  address: 'private',
-  dob: 'private',
-};
 
 /** A form sends "" for an empty optional input: that means "no value". */
 function optionalField<T extends z.ZodType>(schema: T) {

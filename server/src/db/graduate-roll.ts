@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { graduateRoll } from './schema.js';
 
@@ -30,9 +30,4 @@ export async function findRollCandidates(db: Database, identity: GraduateIdentit
     )
     .orderBy(graduateRoll.enrollmentNumber)
     .limit(limit);
-}
-
-export async function countRollEntries(db: Database): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(graduateRoll);
-  return row?.count ?? 0;
 }

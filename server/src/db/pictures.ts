@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { pictures, users } from './schema.js';
 
@@ -79,10 +79,4 @@ export async function importPictureFiles(
     imported += inserted.length;
   }
   return { imported, unused };
-}
-
-/** How many picture rows are stored: one per size of each picture. */
-export async function countPictureRows(db: Database): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(pictures);
-  return row?.count ?? 0;
 }

@@ -37,7 +37,7 @@ export type Changes = readonly CacheTag[] | 'everything';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Required on every POST, PUT, PATCH and DELETE route (test/cache-declarations.test.ts). A
+     * Required on every POST, PUT, PATCH and DELETE route (test/cache-tags.test.ts). A
      * write that declares nothing drops everything cached, as if it said `'everything'`.
      */
     changes?: Changes;

@@ -59,7 +59,7 @@ function checkAccess(request: FastifyRequest, reply: FastifyReply, token: string
   }
 }
 
-/** `GET /metrics` in Prometheus's text format (docs/decisions/0024-metrics-and-readiness.md). */
+/** `GET /metrics` in Prometheus's text format (docs/decisions/0024-metrics-readiness-and-the-cluster-suite.md). */
 export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, token: string | null) {
   app.get(
     '/metrics',

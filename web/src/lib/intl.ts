@@ -3,7 +3,7 @@ import { intlLocale } from './i18n';
 /**
  * An `Intl` formatter for the language shown (en-IN or bn-IN), made once per locale: `format()`
  * returns the one for the active language, so a switch changes every date and number the next
- * time the app renders (it renders again on a switch: app/language-root.tsx). `options` may
+ * time the app renders (Lingui's I18nProvider renders it again on a switch: app/provider.tsx). `options` may
  * depend on the locale (a clock time: contract's `clockOptions`).
  */
 export function formatter<Options, Format>(

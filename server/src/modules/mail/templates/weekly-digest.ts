@@ -51,7 +51,7 @@ const WORDS: Record<
   },
 };
 
-/** What was posted in the portal since the last digest: a few of each, with links (modules/notifications/digest.ts). */
+/** What was posted in the portal since the last digest: a few of each, with links (modules/notifications/mailings.ts). */
 export const weeklyDigest: MailTemplate<WeeklyDigestData> = {
   render(data, context) {
     const words = WORDS[context.language];

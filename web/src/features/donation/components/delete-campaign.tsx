@@ -5,7 +5,7 @@ import { useDeleteCampaign } from '../api/delete-campaign';
 
 /**
  * Deletes a campaign after a confirmation: the one way a campaign is deleted. The admin mutation
- * (api/admin-mutation.ts) announces the server's confirmation, as for every admin action.
+ * (features/admin/api/admin-mutation.ts) announces the server's confirmation, as for every admin action.
  */
 export function DeleteCampaign({ campaign }: { campaign: Pick<Campaign, '_id' | 'title'> }) {
   const deleteCampaign = useDeleteCampaign();

@@ -8,7 +8,7 @@ import { FIRST_VIEW_FEATURES, firstViewCatalogPaths } from '../src/lib/first-vie
 /**
  * Which JavaScript each page needs, for the server to announce in index.html.
  *
- * Every page but the home page is a lazy chunk (lazyPage in src/app/lazy-page.tsx). Left alone,
+ * Every page but the home page is a lazy chunk (lazyPage in src/lib/lazy-page.tsx). Left alone,
  * a first visit to /signin downloads the entry scripts, runs them, then asks for the page's
  * chunk, reads it, asks for the chunks it imports, reads those, and so on: four round trips
  * one after another on a phone's network before the form shows. This build step writes

@@ -1,13 +1,14 @@
 import { PAGES } from '@alumni/contract';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { adminMoreRoutes } from '@/features/admin/more-routes';
+import { withAdminLayout } from '@/features/admin/routes';
 import { authMoreRoutes } from '@/features/auth/more-routes';
-import { chapterMoreRoutes } from '@/features/chapters/more-routes';
+import { chapterAdminRoutes, chapterMoreRoutes } from '@/features/chapters/more-routes';
 import { mentoringMoreRoutes } from '@/features/mentoring/more-routes';
 import { notificationMoreRoutes } from '@/features/notifications/more-routes';
 import { useAuth } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 import { NotFoundPage } from '@/ui/not-found-page';
-import { paths } from './paths';
 
 /**
  * Pages the first download does not know about: the router sends every path it has no route for
@@ -28,7 +29,12 @@ export const laterRoutes: RouteObject[] = [
   ...authMoreRoutes,
   {
     element: <SignedInOnly />,
-    children: [...notificationMoreRoutes, ...adminMoreRoutes, ...chapterMoreRoutes, ...mentoringMoreRoutes],
+    children: [
+      ...notificationMoreRoutes,
+      withAdminLayout([...adminMoreRoutes, ...chapterAdminRoutes]),
+      ...chapterMoreRoutes,
+      ...mentoringMoreRoutes,
+    ],
   },
   { path: PAGES.notFound, element: <NotFoundPage /> },
 ];

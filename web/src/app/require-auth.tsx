@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '@/lib/auth';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 
 /**
  * Pages for signed-in alumni. It follows the stored token, so when the API reports the session

@@ -1,21 +1,22 @@
 import { PAGES } from '@alumni/contract';
 import { type RouteObject, useRoutes } from 'react-router';
 import { accountRoutes } from '@/features/account/routes';
-import { adminRoutes } from '@/features/admin/routes';
+import { adminRoutes, withAdminLayout } from '@/features/admin/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { communityRoutes } from '@/features/community/routes';
-import { contactRoutes } from '@/features/contact/routes';
-import { donationRoutes } from '@/features/donation/routes';
+import { contactAdminRoutes, contactRoutes } from '@/features/contact/routes';
+import { donationAdminRoutes, donationRoutes } from '@/features/donation/routes';
 import { eventMemberRoutes, eventRoutes } from '@/features/events/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { jobRoutes } from '@/features/jobs/routes';
 import { legalRoutes } from '@/features/legal/routes';
 import { messageRoutes } from '@/features/messages/routes';
+import { moderationAdminRoutes } from '@/features/moderation/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { storyMemberRoutes, storyRoutes } from '@/features/stories/routes';
+import { lazyPage } from '@/lib/lazy-page';
+import { paths } from '@/lib/paths';
 import { Layout } from './layout/layout';
-import { lazyPage } from './lazy-page';
-import { paths } from './paths';
 import { GuestOnly, RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error';
 
@@ -52,7 +53,12 @@ export const routes: RouteObject[] = [
               ...communityRoutes,
               ...profileRoutes,
               ...messageRoutes,
-              ...adminRoutes,
+              withAdminLayout([
+                ...adminRoutes,
+                ...moderationAdminRoutes,
+                ...contactAdminRoutes,
+                ...donationAdminRoutes,
+              ]),
             ],
           },
           { path: PAGES.notFound, element: lazyPage(async () => (await import('./more')).MorePages) },

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   type Location,
   MemoryRouter,
@@ -11,7 +11,9 @@ import {
   useNavigationType,
   useRoutes,
 } from 'react-router';
+import { Layout } from '@/app/layout/layout';
 import { AppProvider } from '@/app/provider';
+import { RequireAuth } from '@/app/require-auth';
 import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -74,4 +76,32 @@ export function RoutesOf({ routes }: { routes: RouteObject[] }) {
  */
 export function renderApp(path: string, options: { prepare?: (queryClient: QueryClient) => void } = {}) {
   return renderInRouter(<AppRoutes />, path, options);
+}
+
+/**
+ * The header's Messages link with the unread count (app/layout/member-nav.tsx), for tests of the
+ * messages feature that watch the count: features never import the app (docs/decisions/0044), the
+ * test harness does.
+ */
+export { MessagesLink } from '@/app/layout/member-nav';
+
+/**
+ * A feature's member pages as the app nests them: under the sign-in guard (RequireAuth), inside
+ * `shell` (the app's own layout unless a test gives a smaller one), with `fallback` for every path
+ * those pages do not take. For the features' test helpers, which render one feature's routes.
+ */
+export function signedInRoutes(
+  routes: RouteObject[],
+  { shell = <Layout />, fallback }: { shell?: ReactElement; fallback?: ReactElement } = {},
+): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: shell,
+      children: [
+        { element: <RequireAuth />, children: routes },
+        ...(fallback ? [{ path: '*', element: fallback }] : []),
+      ],
+    },
+  ];
 }

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { paths } from '@/app/paths';
 import { usePageTitle } from '@/lib/page-title';
+import { paths } from '@/lib/paths';
 import { ButtonLink } from './button';
 
 export function NotFoundPage() {

@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink, type NavLinkProps } from 'react-router';
-import { paths } from '@/app/paths';
 import { firstNameOf, useAccount } from '@/features/account/api/get-account';
 import { useStanding } from '@/features/account/api/use-standing';
 import { useLogout } from '@/features/auth/api/logout';
@@ -10,6 +9,7 @@ import { mentoringPath } from '@/features/mentoring/paths';
 import { MessagesNavLink, UnreadBadge } from '@/features/messages';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 import { NAV_ITEM_CLASSES, navLinkClasses } from './nav-classes';
 
 /*

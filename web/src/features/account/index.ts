@@ -1,4 +1,4 @@
 /** What other features may use from the account feature. */
-export { accountQueryOptions } from './api/get-account';
+export { accountQueryOptions, useAccount } from './api/get-account';
 export { type Standing, useStanding } from './api/use-standing';
 export { VerifiedOnly } from './components/verified-only';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/app/lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 import { accountPaths } from './paths';
 
 /** The account page: a child of the router's <RequireAuth /> route. */

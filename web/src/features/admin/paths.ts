@@ -1,7 +1,7 @@
 import { PAGES } from '@alumni/contract';
 
 /**
- * The admin pages' routes, all under /admin. app/paths.ts spreads these into the portal's one
+ * The admin pages' routes, all under /admin. lib/paths.ts spreads these into the portal's one
  * paths map, so the header, the account page and the router read them from the same place.
  */
 export const adminPaths = {

@@ -1,38 +1,34 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/app/lazy-page';
-import { contactAdminRoutes } from '@/features/contact/routes';
-import { donationAdminRoutes } from '@/features/donation/routes';
-import { moderationAdminRoutes } from '@/features/moderation/routes';
+import { lazyPage } from '@/lib/lazy-page';
 import { adminPaths } from './paths';
 
 export { adminPaths };
 
 /**
- * The admin pages, for signed-in admins: children of the router's <RequireAuth /> route. The
- * layout lets only admins through; the API refuses everyone else anyway.
+ * The admin layout around `pages`, for signed-in admins: it lets only admins through; the API
+ * refuses everyone else anyway. The app nests in it the admin pages of this feature and those of
+ * the features the server calls moderation, contact, donation and chapters (app/router.tsx, app/more.tsx).
  */
+export function withAdminLayout(pages: RouteObject[]): RouteObject {
+  return { element: lazyPage(async () => (await import('./components/admin-layout')).AdminLayout), children: pages };
+}
+
+/** The admin feature's own pages in the first download, inside the admin layout (withAdminLayout). */
 export const adminRoutes: RouteObject[] = [
   {
     path: adminPaths.admin.path,
-    element: lazyPage(async () => (await import('./components/admin-layout')).AdminLayout),
-    children: [
-      { index: true, element: lazyPage(async () => (await import('./routes/review-queue-page')).ReviewQueuePage) },
-      {
-        path: adminPaths.adminUsers.path,
-        element: lazyPage(async () => (await import('./routes/users-page')).UsersPage),
-      },
-      // The admin pages of the features the server calls moderation, contact and donation.
-      ...moderationAdminRoutes,
-      ...contactAdminRoutes,
-      ...donationAdminRoutes,
-      {
-        path: adminPaths.adminRoll.path,
-        element: lazyPage(async () => (await import('./routes/roll-page')).RollPage),
-      },
-      {
-        path: adminPaths.adminAudit.path,
-        element: lazyPage(async () => (await import('./routes/audit-page')).AuditPage),
-      },
-    ],
+    element: lazyPage(async () => (await import('./routes/review-queue-page')).ReviewQueuePage),
+  },
+  {
+    path: adminPaths.adminUsers.path,
+    element: lazyPage(async () => (await import('./routes/users-page')).UsersPage),
+  },
+  {
+    path: adminPaths.adminRoll.path,
+    element: lazyPage(async () => (await import('./routes/roll-page')).RollPage),
+  },
+  {
+    path: adminPaths.adminAudit.path,
+    element: lazyPage(async () => (await import('./routes/audit-page')).AuditPage),
   },
 ];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/app/lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 import { mailLinkPaths } from './paths';
 
 /** The pages mailed links open, for anyone: served by app/more.tsx, not in the first download. */

@@ -1,6 +1,6 @@
 import { PAGES } from '@alumni/contract';
 
-/** Sign in and sign up, for visitors; app/paths.ts spreads them into the portal's one paths map. */
+/** Sign in and sign up, for visitors; lib/paths.ts spreads them into the portal's one paths map. */
 export const authPaths = {
   signIn: { path: PAGES.signIn },
   signUp: { path: PAGES.signUp },

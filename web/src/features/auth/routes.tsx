@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/app/lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 import { authPaths } from './paths';
 
 /** Sign in and sign up: children of the router's <GuestOnly /> route. */

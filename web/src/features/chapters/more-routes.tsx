@@ -1,26 +1,24 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/app/lazy-page';
-import { verifiedLazyPage } from '@/features/account/verified-page';
+import { VerifiedOnly } from '@/features/account';
+import { lazyPage } from '@/lib/lazy-page';
 import { chapterPaths } from './paths';
 
-/** The chapters pages and their admin page, for signed-in members: served by app/more.tsx. */
+/** The chapters pages, for verified members (pending ones see why instead): served by app/more.tsx. */
 export const chapterMoreRoutes: RouteObject[] = [
   {
-    path: chapterPaths.adminChapters,
-    element: lazyPage(async () => (await import('@/features/admin/components/admin-layout')).AdminLayout),
-    children: [
-      {
-        index: true,
-        element: lazyPage(async () => (await import('./routes/admin-chapters-page')).AdminChaptersPage),
-      },
-    ],
-  },
-  {
     path: chapterPaths.chapters,
-    element: verifiedLazyPage(async () => (await import('./routes/chapters-page')).ChaptersPage),
+    element: <VerifiedOnly>{lazyPage(async () => (await import('./routes/chapters-page')).ChaptersPage)}</VerifiedOnly>,
   },
   {
     path: chapterPaths.chapter,
-    element: verifiedLazyPage(async () => (await import('./routes/chapter-page')).ChapterPage),
+    element: <VerifiedOnly>{lazyPage(async () => (await import('./routes/chapter-page')).ChapterPage)}</VerifiedOnly>,
+  },
+];
+
+/** The chapters' admin page, inside the admin layout (withAdminLayout in features/admin/routes.tsx): served by app/more.tsx. */
+export const chapterAdminRoutes: RouteObject[] = [
+  {
+    path: chapterPaths.adminChapters,
+    element: lazyPage(async () => (await import('./routes/admin-chapters-page')).AdminChaptersPage),
   },
 ];

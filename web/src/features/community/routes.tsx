@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/app/lazy-page';
 import { VerifiedOnly } from '@/features/account';
+import { lazyPage } from '@/lib/lazy-page';
 import { communityPaths } from './paths';
 
 export { communityPaths };

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/app/lazy-page';
 import { adminPaths } from '@/features/admin/paths';
+import { lazyPage } from '@/lib/lazy-page';
 import { donationPaths } from './paths';
 
 export { donationPaths };

@@ -1,6 +1,6 @@
 import { PAGES, pageHref } from '@alumni/contract';
 
-/** The events pages; app/paths.ts spreads them into the portal's one paths map. */
+/** The events pages; lib/paths.ts spreads them into the portal's one paths map. */
 export const eventPaths = {
   events: { path: PAGES.events },
   event: { path: PAGES.event, getHref: (id: string) => pageHref(PAGES.event, { id }) },

@@ -1,10 +1,10 @@
-import type { Prefetch } from '@/app/lazy-page';
+import type { Prefetch } from '@/lib/lazy-page';
 // Already in the first download (the home page's events query names its keys there): importing
 // it lazily moved nothing and made the build warn (INEFFECTIVE_DYNAMIC_IMPORT).
 import { EVENTS_PAGE_SIZE } from './api/query-keys';
 
 /**
- * The events page's first request, started while its code downloads (app/lazy-page.tsx): the
+ * The events page's first request, started while its code downloads (lib/lazy-page.tsx): the
  * upcoming events, unless the past ones (`?show=past`) are asked for. The query's code is imported
  * here, so it stays out of the routes' download.
  */

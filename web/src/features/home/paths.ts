@@ -1,6 +1,6 @@
 import { PAGES } from '@alumni/contract';
 
-/** The home page; app/paths.ts spreads it into the portal's one paths map. */
+/** The home page; lib/paths.ts spreads it into the portal's one paths map. */
 export const homePaths = {
   home: { path: PAGES.home },
 } as const;

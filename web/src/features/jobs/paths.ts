@@ -1,7 +1,7 @@
 import { PAGES, pageHref } from '@alumni/contract';
 
 /**
- * The job portal's routes. app/paths.ts spreads these into the portal's one paths map, so links
+ * The job portal's routes. lib/paths.ts spreads these into the portal's one paths map, so links
  * elsewhere (header, account page) and the router read them from the same place.
  */
 export const jobPaths = {

@@ -1,6 +1,6 @@
 import { PAGES } from '@alumni/contract';
 
-/** The privacy policy and the terms; app/paths.ts spreads them into the portal's one paths map. */
+/** The privacy policy and the terms; lib/paths.ts spreads them into the portal's one paths map. */
 export const legalPaths = {
   privacy: { path: PAGES.privacy },
   terms: { path: PAGES.terms },

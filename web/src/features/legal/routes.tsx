@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/app/lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 import { legalPaths } from './paths';
 
 /** The privacy policy and the terms: public, siblings of the router's public pages. */

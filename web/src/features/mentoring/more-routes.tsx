@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { verifiedLazyPage } from '@/features/account/verified-page';
+import { VerifiedOnly } from '@/features/account';
+import { lazyPage } from '@/lib/lazy-page';
 import { mentoringPath } from './paths';
 
 /**
@@ -9,6 +10,8 @@ import { mentoringPath } from './paths';
 export const mentoringMoreRoutes: RouteObject[] = [
   {
     path: mentoringPath,
-    element: verifiedLazyPage(async () => (await import('./routes/mentoring-page')).MentoringPage),
+    element: (
+      <VerifiedOnly>{lazyPage(async () => (await import('./routes/mentoring-page')).MentoringPage)}</VerifiedOnly>
+    ),
   },
 ];

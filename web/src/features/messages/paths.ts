@@ -1,7 +1,7 @@
 import { PAGES, pageHref } from '@alumni/contract';
 
 /**
- * The chat pages' routes. app/paths.ts spreads these into the portal's one paths map, so links
+ * The chat pages' routes. lib/paths.ts spreads these into the portal's one paths map, so links
  * elsewhere (header, profile page) and the router read them from the same place.
  */
 export const messagePaths = {

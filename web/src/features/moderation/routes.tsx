@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/app/lazy-page';
 import { adminPaths } from '@/features/admin/paths';
+import { lazyPage } from '@/lib/lazy-page';
 
 /** The reports of members, for admins: a child of the admin layout's route (features/admin/routes.tsx). */
 export const moderationAdminRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/app/lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 import { mailSettingsPath } from './paths';
 
 /** The e-mail settings page, for signed-in members: served by app/more.tsx, not in the first download. */

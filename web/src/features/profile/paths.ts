@@ -1,7 +1,7 @@
 import { PAGES, pageHref } from '@alumni/contract';
 
 /**
- * The profile pages' routes. app/paths.ts spreads these into the portal's one paths map, so links
+ * The profile pages' routes. lib/paths.ts spreads these into the portal's one paths map, so links
  * elsewhere (header, account page) and the router read them from the same place.
  */
 export const profilePaths = {

@@ -1,6 +1,6 @@
 import { PAGES, pageHref } from '@alumni/contract';
 
-/** The stories pages; app/paths.ts spreads them into the portal's one paths map. */
+/** The stories pages; lib/paths.ts spreads them into the portal's one paths map. */
 export const storyPaths = {
   stories: { path: PAGES.stories },
   story: { path: PAGES.story, getHref: (id: string) => pageHref(PAGES.story, { id }) },

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useCalendarFeed, useResetCalendarFeed } from '@/features/events/api/calendar-feed';
+import { useCalendarFeed, useResetCalendarFeed } from '@/features/events/later';
 import { failureMessage } from '@/lib/api';
 import { formatInstantDay } from '@/lib/instants';
 import { showToast } from '@/lib/toasts';

@@ -1,8 +1,8 @@
 import type { Account } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { paths } from '@/app/paths';
 import { usePageTitle } from '@/lib/page-title';
+import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { StandingNotice } from './standing-notice';

@@ -2,8 +2,8 @@ import type { Account } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 import { PendingVerification } from './pending-verification';
 
 const LINK_CLASSES = 'font-semibold underline underline-offset-4 hover:no-underline';

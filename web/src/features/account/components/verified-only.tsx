@@ -5,7 +5,7 @@ import { LoadingState } from '@/ui/page-state';
 import { useStanding } from '../api/use-standing';
 
 // Only pending and rejected members see it, so it is not part of the home page's first download.
-// As every lazy page (app/lazy-page.tsx), it waits for the catalogues of the language shown: the
+// As every lazy page (lib/lazy-page.tsx), it waits for the catalogues of the language shown: the
 // gate is not a lazy page itself, so nothing else has fetched them when it is the first thing shown.
 const NotYetVerifiedPage = lazy(async () => {
   const [module] = await Promise.all([import('./not-yet-verified-page'), whenPageMessagesLoaded()]);

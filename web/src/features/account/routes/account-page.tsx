@@ -1,11 +1,11 @@
 import type { Account } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { paths } from '@/app/paths';
-import { useLogout } from '@/features/auth/api/logout';
+import { useLogout } from '@/features/auth';
 import { mailSettingsPath } from '@/features/notifications/paths';
 import { ApiError } from '@/lib/api';
 import { formatInstantDay } from '@/lib/instants';
+import { paths } from '@/lib/paths';
 import { Button, ButtonLink } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { ErrorState, LoadingState } from '@/ui/page-state';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
+import { adminAccount, signInAs } from '@/test/admin-fixtures';
 import { institution } from '@/test/fixtures';
 import { failure, mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { adminAccount, signInAs } from '../testing/admin-fixtures';
 
 const outbox = {
   queued: 0,

@@ -2,7 +2,7 @@ import { ADMIN_LIMITS } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ReasonDialog } from '@/features/moderation/components/reason-dialog';
+import { ReasonDialog } from '@/features/moderation';
 import { Button, type ButtonVariant } from '@/ui/button';
 
 /**

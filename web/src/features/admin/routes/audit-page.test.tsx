@@ -2,10 +2,10 @@ import type { AuditEntry } from '@alumni/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
+import { adminAccount, signInAs } from '@/test/admin-fixtures';
 import { institution } from '@/test/fixtures';
 import { mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { adminAccount, signInAs } from '../testing/admin-fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
 

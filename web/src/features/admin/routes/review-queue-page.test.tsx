@@ -2,11 +2,11 @@ import type { ReviewItem } from '@alumni/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
+import { adminAccount, anAdminUser, signInAs } from '@/test/admin-fixtures';
 import { descriptionOf } from '@/test/fields';
 import { account, institution } from '@/test/fixtures';
 import { failure, type MockRoute, mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { adminAccount, anAdminUser, signInAs } from '../testing/admin-fixtures';
 
 // The admin pages load lazily (layout, then page); on a busy machine that can take a while.
 configure({ asyncUtilTimeout: 5_000 });

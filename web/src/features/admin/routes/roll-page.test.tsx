@@ -1,10 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { adminAccount, signInAs } from '@/test/admin-fixtures';
 import { descriptionOf } from '@/test/fields';
 import { institution } from '@/test/fixtures';
 import { failure, type MockRoute, mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { adminAccount, signInAs } from '../testing/admin-fixtures';
 
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { api, unparsed } from '@/lib/api';
 import { clearSession, getToken } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 
 export function logout(token: string): Promise<null> {
   return api.post('/v1/users/logout', unparsed<null>(), undefined, { token });

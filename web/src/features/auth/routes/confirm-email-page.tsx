@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '@/app/paths';
 import { failureMessage } from '@/lib/api';
+import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/ui/button';
 import { FormAlert } from '@/ui/form-fields';
 import { LoadingState } from '@/ui/page-state';

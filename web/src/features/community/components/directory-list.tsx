@@ -1,8 +1,8 @@
 import type { DirectoryEntry } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { Avatar, formatYear, jobLine } from '@/features/profile';
+import { Avatar, formatYear, jobLine } from '@/features/profile/later';
+import { paths } from '@/lib/paths';
 
 /** One alumnus: the whole card opens their profile; the e-mail link stays its own target. */
 function DirectoryCard({ entry }: { entry: DirectoryEntry }) {

@@ -1,11 +1,11 @@
 import type { DirectoryEntry } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderMemberPage } from '@/features/profile/testing/render-member-page';
 import { activateLanguage } from '@/lib/i18n';
 import { fieldValue } from '@/test/fields';
 import { account, institution } from '@/test/fixtures';
 import { failure, type MockRoute, mockApi, ok, page } from '@/test/mock-api';
+import { renderMemberPage } from '@/test/render-member-page';
 import { communityRoutes } from '../routes';
 
 const DIRECTORY = 'GET /api/v1/users/community';

@@ -1,6 +1,6 @@
 import { type AdminContactMessage, adminContactMessageSchema } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, adminKeys, type ContactFilter } from '@/features/admin/api/query-keys';
+import { ADMIN_PAGE_SIZE, adminKeys, type ContactFilter } from '@/features/admin';
 import { api, type Page } from '@/lib/api';
 import { cursorPagination } from '@/lib/pagination';
 

@@ -1,6 +1,5 @@
 import { contactMessageSchema } from '@alumni/contract';
-import { useAdminMutation } from '@/features/admin/api/admin-mutation';
-import { adminKeys } from '@/features/admin/api/query-keys';
+import { adminKeys, useAdminMutation } from '@/features/admin';
 import { api } from '@/lib/api';
 
 export function markContactMessageHandled(id: string) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useAdminMutation } from '@/features/admin/api/admin-mutation';
+import { useAdminMutation } from '@/features/admin';
 import { api } from '@/lib/api';
 import { refreshCampaigns } from './save-campaign';
 

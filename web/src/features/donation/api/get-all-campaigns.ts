@@ -1,6 +1,6 @@
 import { type Campaign, campaignSchema } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, adminKeys } from '@/features/admin/api/query-keys';
+import { ADMIN_PAGE_SIZE, adminKeys } from '@/features/admin';
 import { api, type Page } from '@/lib/api';
 import { cursorPagination, pagePath } from '@/lib/pagination';
 

@@ -1,7 +1,6 @@
 import { type CampaignInput, campaignSchema } from '@alumni/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { useAdminMutation } from '@/features/admin/api/admin-mutation';
-import { adminKeys } from '@/features/admin/api/query-keys';
+import { adminKeys, useAdminMutation } from '@/features/admin';
 import { api } from '@/lib/api';
 import { activeCampaignsQueryOptions } from './get-campaigns';
 

@@ -1,7 +1,7 @@
 import type { Campaign } from '@alumni/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { adminAccount, signInAs } from '@/features/admin/testing/admin-fixtures';
+import { adminAccount, signInAs } from '@/test/admin-fixtures';
 import { institution } from '@/test/fixtures';
 import { mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';

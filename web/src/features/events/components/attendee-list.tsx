@@ -1,11 +1,11 @@
 import type { AlumniEvent } from '@alumni/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { useStanding } from '@/features/account';
 import { failureMessage } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { itemsOf } from '@/lib/pagination';
+import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';

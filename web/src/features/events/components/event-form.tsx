@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { ChapterSelect } from '@/features/chapters/components/chapter-select';
+import { ChapterSelect } from '@/features/chapters';
 import { useFormSubmit } from '@/lib/form-submit';
 import { Button } from '@/ui/button';
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '@/ui/form-fields';

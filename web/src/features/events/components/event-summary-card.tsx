@@ -1,10 +1,10 @@
 import type { AlumniEvent } from '@alumni/contract';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 // Not the profile feature's index, which would bring its avatar into the first download.
-import { PosterName } from '@/features/profile/components/poster-name';
+import { PosterName } from '@/features/profile';
 import { dayAndMonth, formatDate, formatTime } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 
 /** The event's title as a heading that links to its page; shared by the summary and the full card. */
 export function EventCardHeading({ event, level }: { event: AlumniEvent; level: 2 | 3 }) {

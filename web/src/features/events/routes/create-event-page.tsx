@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { ApiError, failureMessage } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { useInstitutionToday } from '@/lib/institution';
+import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toasts';
 import { FormPage } from '@/ui/form-page';
 import { useCreateEvent } from '../api/create-event';

@@ -1,13 +1,13 @@
 import type { AlumniEvent } from '@alumni/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { useStanding } from '@/features/account';
 import { ReportButton } from '@/features/moderation';
 import { isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useInstitutionToday } from '@/lib/institution';
 import { usePageTitle } from '@/lib/page-title';
+import { paths } from '@/lib/paths';
 import { Badge } from '@/ui/badge';
 import { ButtonLink, buttonClasses } from '@/ui/button';
 import { ErrorState, LoadingState } from '@/ui/page-state';

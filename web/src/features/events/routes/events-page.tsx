@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
 import { itemsOf } from '@/lib/pagination';
+import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';

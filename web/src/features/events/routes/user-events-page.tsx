@@ -1,8 +1,8 @@
 import type { AlumniEvent } from '@alumni/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths } from '@/app/paths';
 import { useInstitutionToday } from '@/lib/institution';
 import { itemsOf } from '@/lib/pagination';
+import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ComponentType, useEffect, useState } from 'react';
-import { paths } from '@/app/paths';
 import { useAuth } from '@/lib/auth';
 import { whenPageMessagesLoaded } from '@/lib/i18n';
 import { useInstitution } from '@/lib/institution';
+import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/ui/button';
 import { ResponsivePicture } from '@/ui/responsive-picture';
 import { ChancellorSection } from '../components/chancellor-section';
@@ -22,7 +22,7 @@ function useFirstStepsChecklist(enabled: boolean): ComponentType | null {
   useEffect(() => {
     if (!enabled || checklist) return;
     let current = true;
-    Promise.all([import('@/features/first-steps/components/first-steps-checklist'), whenPageMessagesLoaded()])
+    Promise.all([import('@/features/first-steps'), whenPageMessagesLoaded()])
       .then(([module]) => {
         if (current) setChecklist(() => module.FirstStepsChecklist);
       })

@@ -1,9 +1,7 @@
 import type { Job } from '@alumni/contract';
 import { configure } from '@testing-library/react';
-import { Layout } from '@/app/layout/layout';
-import { RequireAuth } from '@/app/require-auth';
 import { account } from '@/test/fixtures';
-import { RoutesOf, renderInRouter } from '@/test/render-app';
+import { RoutesOf, renderInRouter, signedInRoutes } from '@/test/render-app';
 import { jobRoutes } from '../routes';
 
 // Each page loads lazily, as in the app; on a busy machine the first import of one can take over the default second.
@@ -13,12 +11,7 @@ configure({ asyncUtilTimeout: 5_000 });
 export function renderJobPage(path: string) {
   window.localStorage.setItem('token', 'session-token');
   window.localStorage.setItem('userId', account._id);
-  return renderInRouter(
-    <RoutesOf
-      routes={[{ path: '/', element: <Layout />, children: [{ element: <RequireAuth />, children: jobRoutes }] }]}
-    />,
-    path,
-  );
+  return renderInRouter(<RoutesOf routes={signedInRoutes(jobRoutes)} />, path);
 }
 
 export function aJob(overrides: Partial<Job> = {}): Job {

@@ -1,12 +1,11 @@
 import type { MentorshipRequest } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lazyPage } from '@/app/lazy-page';
-import { profileRoutes } from '@/features/profile/routes';
-import { aPublicProfile, renderMemberPage } from '@/features/profile/testing/render-member-page';
 import { activateLanguage } from '@/lib/i18n';
+import { lazyPage } from '@/lib/lazy-page';
 import { account, institution } from '@/test/fixtures';
 import { failure, mockApi, ok, page } from '@/test/mock-api';
+import { aPublicProfile, renderMemberPage } from '@/test/render-member-page';
 import { mentoringPath } from '../paths';
 
 const person = (id: string, fullName: string) => ({ _id: id, fullName, profilePicture: null });
@@ -26,7 +25,6 @@ function aRequest(overrides: Partial<MentorshipRequest> = {}): MentorshipRequest
 }
 
 const routes = [
-  ...profileRoutes,
   {
     path: mentoringPath,
     element: lazyPage(async () => (await import('./mentoring-page')).MentoringPage),

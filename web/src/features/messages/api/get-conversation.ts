@@ -1,17 +1,9 @@
-import { type Conversation, conversationSchema, type Message } from '@alumni/contract';
-import { type InfiniteData, infiniteQueryOptions, replaceEqualDeep, useInfiniteQuery } from '@tanstack/react-query';
+import { conversationSchema, type Message } from '@alumni/contract';
+import { infiniteQueryOptions, replaceEqualDeep, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { pagePath } from '@/lib/pagination';
-import { keepLiveMessages } from '../lib/conversation-cache';
+import { type ConversationPage, keepLiveMessages } from '../lib/conversation-cache';
 import { CONVERSATION_PAGE_SIZE, messageKeys } from './query-keys';
-
-/** One page of a conversation; `nextCursor` points at older messages (null when there are none). */
-export interface ConversationPage extends Conversation {
-  nextCursor: string | null;
-}
-
-/** The pages loaded so far: the first is the newest, each in reading order. */
-export type ConversationData = InfiniteData<ConversationPage, string | undefined>;
 
 export async function getConversation(
   userId: string,

@@ -1,7 +1,7 @@
 import type { InboxEntry } from '@alumni/contract';
 import { plural, t } from '@lingui/core/macro';
 import { Link } from 'react-router';
-import { Avatar } from '@/features/profile';
+import { Avatar } from '@/features/profile/later';
 import { cn } from '@/lib/cn';
 import { formatCount } from '../lib/count';
 import { formatMessageTime } from '../lib/format-time';

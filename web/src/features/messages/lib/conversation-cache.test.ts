@@ -1,9 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ConversationData, ConversationPage } from '../api/get-conversation';
 import { messageKeys } from '../api/query-keys';
 import { aMessage } from '../testing/fake-event-stream';
-import { addMessageToConversation, keepLiveMessages } from './conversation-cache';
+import {
+  addMessageToConversation,
+  type ConversationData,
+  type ConversationPage,
+  keepLiveMessages,
+} from './conversation-cache';
 
 const partner = { _id: 'user-2', fullName: 'Sudipta Bose', profilePicture: null, formerMember: false };
 const at = (minute: number) => `2026-11-05T10:${String(minute).padStart(2, '0')}:00.000Z`;

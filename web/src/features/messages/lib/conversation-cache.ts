@@ -1,7 +1,14 @@
-import type { Message } from '@alumni/contract';
-import type { QueryClient } from '@tanstack/react-query';
-import type { ConversationData } from '../api/get-conversation';
+import type { Conversation, Message } from '@alumni/contract';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { messageKeys } from '../api/query-keys';
+
+/** One page of a conversation; `nextCursor` points at older messages (null when there are none). */
+export interface ConversationPage extends Conversation {
+  nextCursor: string | null;
+}
+
+/** The pages loaded so far: the first is the newest, each in reading order. */
+export type ConversationData = InfiniteData<ConversationPage, string | undefined>;
 
 function isBefore(a: Message, b: Message): boolean {
   return a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a._id < b._id);

@@ -1,6 +1,6 @@
 import type { Message } from '@alumni/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { notificationKeys } from '@/features/notifications/api/query-keys';
+import { notificationKeys } from '@/features/notifications';
 import { invalidateInboxAndUnread, messageKeys } from '../api/query-keys';
 import { addMessageToConversation, partnerOf } from '../lib/conversation-cache';
 import type { RealtimeHandlers } from './connection';

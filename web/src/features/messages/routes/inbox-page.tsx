@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { paths } from '@/app/paths';
 import { useAuth } from '@/lib/auth';
 import { itemsOf } from '@/lib/pagination';
+import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';

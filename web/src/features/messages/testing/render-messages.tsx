@@ -1,11 +1,9 @@
 import type { Conversation, InboxEntry } from '@alumni/contract';
 import { configure } from '@testing-library/react';
 import { Outlet } from 'react-router';
-import { MessagesLink } from '@/app/layout/member-nav';
-import { RequireAuth } from '@/app/require-auth';
 import { account } from '@/test/fixtures';
 import type { MockResponse } from '@/test/mock-api';
-import { RoutesOf, renderInRouter } from '@/test/render-app';
+import { MessagesLink, RoutesOf, renderInRouter, signedInRoutes } from '@/test/render-app';
 import { RealtimeProvider } from '../realtime/realtime-provider';
 import { messageRoutes } from '../routes';
 
@@ -38,18 +36,7 @@ export function renderMessagesPage(path: string, { realtime = false }: { realtim
   window.localStorage.setItem('token', 'session-token');
   window.localStorage.setItem('userId', account._id);
   const routes = (
-    <RoutesOf
-      routes={[
-        {
-          path: '/',
-          element: <Shell />,
-          children: [
-            { element: <RequireAuth />, children: messageRoutes },
-            { path: '*', element: <p>{ANOTHER_PAGE}</p> },
-          ],
-        },
-      ]}
-    />
+    <RoutesOf routes={signedInRoutes(messageRoutes, { shell: <Shell />, fallback: <p>{ANOTHER_PAGE}</p> })} />
   );
   return renderInRouter(realtime ? <RealtimeProvider>{routes}</RealtimeProvider> : routes, path);
 }

@@ -1,7 +1,6 @@
 import type { Reportable } from '@alumni/contract';
 import { z } from 'zod';
-import { useAdminMutation } from '@/features/admin/api/admin-mutation';
-import { adminKeys } from '@/features/admin/api/query-keys';
+import { adminKeys, useAdminMutation } from '@/features/admin';
 import { api } from '@/lib/api';
 import { INSTITUTION_KEY } from '@/lib/institution';
 

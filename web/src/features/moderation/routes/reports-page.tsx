@@ -2,14 +2,12 @@ import { type AdminReport, FORMER_MEMBER_NAME, type Reportable } from '@alumni/c
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
-import type { ReportStatus } from '@/features/admin/api/query-keys';
-import { useUserAction } from '@/features/admin/api/user-actions';
-import { ReasonAction } from '@/features/admin/components/reason-action';
-import { StatusTabs } from '@/features/admin/components/status-tabs';
+import type { ReportStatus } from '@/features/admin';
+import { ReasonAction, StatusTabs, useUserAction } from '@/features/admin';
 import { adminPaths } from '@/features/admin/paths';
 import { formatInstant } from '@/lib/instants';
 import { itemsOf } from '@/lib/pagination';
+import { paths } from '@/lib/paths';
 import { Badge } from '@/ui/badge';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';

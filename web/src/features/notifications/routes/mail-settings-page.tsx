@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { MailSettings } from '../components/mail-settings';

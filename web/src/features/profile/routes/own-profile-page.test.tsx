@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
 import { account, institution } from '@/test/fixtures';
 import { mockApi, ok } from '@/test/mock-api';
-import { anOwnProfile, renderMemberPage } from '../testing/render-member-page';
+import { anOwnProfile, renderMemberPage } from '@/test/render-member-page';
 
 function valueFor(term: string): string {
   const dt = screen.getByText(term, { selector: 'dt' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, institution } from '@/test/fixtures';
 import { failure, type MockRoute, mockApi, ok } from '@/test/mock-api';
-import { aPublicProfile, renderMemberPage } from '../testing/render-member-page';
+import { aPublicProfile, renderMemberPage } from '@/test/render-member-page';
 
 function openProfile(id: string, answer: MockRoute) {
   const api = mockApi({

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf, fieldValue } from '@/test/fields';
 import { account, institution } from '@/test/fixtures';
 import { failure, type MockResponse, mockApi, ok } from '@/test/mock-api';
+import { anOwnProfile, renderMemberPage } from '@/test/render-member-page';
 import { mockFormUpload, type SentForm } from '../testing/fake-xhr';
-import { anOwnProfile, renderMemberPage } from '../testing/render-member-page';
 
 const originalCreateObjectURL = URL.createObjectURL;
 const originalRevokeObjectURL = URL.revokeObjectURL;

@@ -2,7 +2,7 @@ import type { StorySummary } from '@alumni/contract';
 import { Trans } from '@lingui/react/macro';
 // Not the profile feature's index: that would bring its avatar and display helpers into the home
 // page's first download (docs/decisions/0010-first-load-budget.md).
-import { PosterName } from '@/features/profile/components/poster-name';
+import { PosterName } from '@/features/profile';
 
 /**
  * Who posted the story (their verified account's name, the byline to trust) and, under it, the

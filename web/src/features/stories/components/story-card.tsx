@@ -1,9 +1,9 @@
 import type { StorySummary } from '@alumni/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 import { Badge } from '@/ui/badge';
 import { StoryByline } from './story-byline';
 import { StoryImage } from './story-image';

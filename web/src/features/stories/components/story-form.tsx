@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { ChapterSelect } from '@/features/chapters/components/chapter-select';
+import { ChapterSelect } from '@/features/chapters';
 import { useFormSubmit } from '@/lib/form-submit';
 import { useInstitution, useInstitutionToday } from '@/lib/institution';
 import { Button } from '@/ui/button';

@@ -1,9 +1,9 @@
 import { todayIn } from '@alumni/contract';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
-import { useAccount } from '@/features/account/api/get-account';
+import { useAccount } from '@/features/account';
 import { useInstitution } from '@/lib/institution';
+import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toasts';
 import { FormPage } from '@/ui/form-page';
 import { useCreateStory } from '../api/create-story';

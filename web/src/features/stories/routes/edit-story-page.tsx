@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toasts';
 import { ButtonLink } from '@/ui/button';
 import { FormPage } from '@/ui/form-page';

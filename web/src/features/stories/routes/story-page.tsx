@@ -1,13 +1,13 @@
 import type { Story } from '@alumni/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { chapterPaths } from '@/features/chapters/paths';
 import { ReportButton } from '@/features/moderation';
 import { isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/page-title';
+import { paths } from '@/lib/paths';
 import { Badge } from '@/ui/badge';
 import { ButtonLink } from '@/ui/button';
 import { ErrorState, LoadingState } from '@/ui/page-state';

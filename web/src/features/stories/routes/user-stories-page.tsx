@@ -1,8 +1,8 @@
 import type { OwnStorySummary, StorySummary } from '@alumni/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths } from '@/app/paths';
 import { failureMessage } from '@/lib/api';
 import { itemsOf } from '@/lib/pagination';
+import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toasts';
 import { Button, ButtonLink } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';

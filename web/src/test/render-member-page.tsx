@@ -1,11 +1,9 @@
 import type { OwnProfile, PublicProfile } from '@alumni/contract';
 import { configure } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { Layout } from '@/app/layout/layout';
-import { RequireAuth } from '@/app/require-auth';
+import { profileRoutes } from '@/features/profile/routes';
 import { account } from '@/test/fixtures';
-import { RoutesOf, renderInRouter } from '@/test/render-app';
-import { profileRoutes } from '../routes';
+import { RoutesOf, renderInRouter, signedInRoutes } from '@/test/render-app';
 
 // Each page loads lazily, as in the app; on a busy machine the first import of one can take over the default second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -14,23 +12,15 @@ configure({ asyncUtilTimeout: 5_000 });
 // member, so not a message of the catalogue.
 const OTHER_PAGE = 'Another page';
 
-/** `routes` (the profile pages by default) inside the real layout and sign-in guard, at `path`, for a signed-in member. */
-export function renderMemberPage(path: string, routes: RouteObject[] = profileRoutes) {
+/**
+ * The profile pages and `otherRoutes` (another feature's pages that link to them or from them)
+ * inside the real layout and sign-in guard, at `path`, for a signed-in member.
+ */
+export function renderMemberPage(path: string, otherRoutes: RouteObject[] = []) {
   window.localStorage.setItem('token', 'session-token');
   window.localStorage.setItem('userId', account._id);
   return renderInRouter(
-    <RoutesOf
-      routes={[
-        {
-          path: '/',
-          element: <Layout />,
-          children: [
-            { element: <RequireAuth />, children: routes },
-            { path: '*', element: <p>{OTHER_PAGE}</p> },
-          ],
-        },
-      ]}
-    />,
+    <RoutesOf routes={signedInRoutes([...profileRoutes, ...otherRoutes], { fallback: <p>{OTHER_PAGE}</p> })} />,
     path,
     // The picture input's accept list is the browser's hint, not a guarantee: tests choose any file.
     { user: { applyAccept: false } },

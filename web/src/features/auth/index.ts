@@ -1,0 +1,2 @@
+/** What other features may use from the auth feature. */
+export { useLogout } from './api/logout';

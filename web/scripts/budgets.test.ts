@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadFiles, judge, KB, type Manifest, measure, sentSize } from './budgets';
 import { precompress } from './precompress';
 
@@ -61,7 +61,7 @@ describe('the first load as the server sends it', () => {
     '_framework.js': { file: 'assets/framework-b.js' },
   };
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(distManifest));
-  precompress(dist);
+  beforeAll(() => precompress(dist));
 
   it('writes .br and .gz beside each compressible file that gains, and they decompress to the file', () => {
     const original = readFileSync(path.join(dist, 'assets', 'framework-b.js'));

@@ -1,19 +1,4 @@
-import {
-  type AnyEndpoint,
-  type BodyOf,
-  type DataOf,
-  ERROR_CODES,
-  type ErrorCode,
-  endpointUrl,
-  errorCodeForStatus,
-  type FieldError,
-  type ItemOf,
-  type MessageParams,
-  methodOf,
-  type ParamsOf,
-  pathOf,
-  type QueryOf,
-} from '@alumni/contract';
+import { ERROR_CODES, type ErrorCode, errorCodeForStatus, type FieldError, type MessageParams } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { clearSession, getToken } from './auth';
 import { currentLanguage } from './current-language';
@@ -97,7 +82,7 @@ function successBody(json: unknown): Json | null {
 }
 
 /** A successful answer's `message`, worded by its key in the language shown; '' when there is none. */
-function successMessage(json: unknown): string {
+export function successMessage(json: unknown): string {
   if (!isObject(json) || typeof json.message !== 'string') return '';
   const { message, key, params } = json;
   return typeof key === 'string'
@@ -204,7 +189,7 @@ export interface RequestOptions {
 }
 
 /** Sends the request to `url` (a path on this origin) and returns the status and parsed JSON of a successful answer; every failure becomes an ApiError. */
-async function send(url: string, options: RequestOptions): Promise<{ status: number; json: unknown }> {
+export async function send(url: string, options: RequestOptions): Promise<{ status: number; json: unknown }> {
   const { method = 'GET', body, signal, auth = false, contentType } = options;
   const token = options.token ?? (auth ? getToken() : null);
   const headers = authorizationHeaders(token, { Accept: 'application/json' });
@@ -285,7 +270,7 @@ export async function apiPageRequest<Item>(
   return pageOf(status, json, itemCheck);
 }
 
-function pageOf<Item>(status: number, json: unknown, itemCheck: ResponseCheck<Item>): Page<Item> {
+export function pageOf<Item>(status: number, json: unknown, itemCheck: ResponseCheck<Item>): Page<Item> {
   const body = successBody(json);
   const nextCursor = body ? nextCursorOf(body) : undefined;
   if (!body || !Array.isArray(body.data) || nextCursor === undefined) throw unexpectedResponse(status);
@@ -308,101 +293,19 @@ export async function apiCursorRequest<T>(
   return cursorOf(status, json, check);
 }
 
-function cursorOf<T>(status: number, json: unknown, check: ResponseCheck<T>): { data: T; nextCursor: string | null } {
+export function cursorOf<T>(
+  status: number,
+  json: unknown,
+  check: ResponseCheck<T>,
+): { data: T; nextCursor: string | null } {
   const body = successBody(json);
   const nextCursor = body ? nextCursorOf(body) : undefined;
   if (!body || nextCursor === undefined) throw unexpectedResponse(status);
   return { data: checkedData(status, json, check), nextCursor };
 }
 
-type ReadOptions = Omit<RequestOptions, 'method' | 'body'>;
-
-/** What a call sends: the path's parameters, the query and the body, each required when the endpoint takes it. */
-export type CallInput<E> = (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> }) &
-  (QueryOf<E> extends undefined ? { query?: undefined } : { query?: QueryOf<E> }) &
-  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
-
-/** How a call is sent; `check` vouches for `data` (the contract's schema where the page loads zod anyway, else nothing). */
-export interface CallOptions<T> extends Omit<RequestOptions, 'method' | 'body'> {
-  check?: ResponseCheck<T>;
-}
-
-type CallArguments<E, T> =
-  Record<never, never> extends CallInput<E>
-    ? [input?: CallInput<E>, options?: CallOptions<T>]
-    : [input: CallInput<E>, options?: CallOptions<T>];
-
-/** The address of a call: the endpoint's path with its parameters filled in and its query appended. */
-export function urlOf<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>): string {
-  const { params, query } = (input ?? {}) as { params?: Record<string, string>; query?: object };
-  return endpointUrl(pathOf(endpoint), params, query);
-}
-
-async function sendCall<E extends AnyEndpoint>(
-  endpoint: E,
-  input: CallInput<E> | undefined,
-  options: RequestOptions,
-): Promise<{ status: number; json: unknown }> {
-  return send(urlOf(endpoint, input), {
-    ...options,
-    method: methodOf(endpoint),
-    body: (input as { body?: unknown } | undefined)?.body,
-  });
-}
-
-export const api = {
-  /** Calls an endpoint of the contract's table (`endpoints.stories.create`) and returns its answer's `data`. */
-  async call<E extends AnyEndpoint>(endpoint: E, ...[input, options = {}]: CallArguments<E, DataOf<E>>) {
-    const { status, json } = await sendCall(endpoint, input, options);
-    return checkedData(status, json, options.check ?? unparsed<DataOf<E>>());
-  },
-  /** Like call, keeping the answer's `message` as well (the confirmation the user sees). */
-  async answer<E extends AnyEndpoint>(
-    endpoint: E,
-    ...[input, options = {}]: CallArguments<E, DataOf<E>>
-  ): Promise<Answer<DataOf<E>>> {
-    const { status, json } = await sendCall(endpoint, input, options);
-    return { data: checkedData(status, json, options.check ?? unparsed<DataOf<E>>()), message: successMessage(json) };
-  },
-  /** One page of a list endpoint: its items and where the next page starts. */
-  async page<E extends AnyEndpoint>(
-    endpoint: E,
-    ...[input, options = {}]: CallArguments<E, ItemOf<E>>
-  ): Promise<Page<ItemOf<E>>> {
-    const { status, json } = await sendCall(endpoint, input, options);
-    return pageOf(status, json, options.check ?? unparsed<ItemOf<E>>());
-  },
-  /** An endpoint whose `data` is an object with the next page's cursor in `meta` (a conversation). */
-  async cursor<E extends AnyEndpoint>(
-    endpoint: E,
-    ...[input, options = {}]: CallArguments<E, DataOf<E>>
-  ): Promise<{ data: DataOf<E>; nextCursor: string | null }> {
-    const { status, json } = await sendCall(endpoint, input, options);
-    return cursorOf(status, json, options.check ?? unparsed<DataOf<E>>());
-  },
-  get<T>(path: string, check: ResponseCheck<T>, options: ReadOptions = {}) {
-    return apiRequest(path, check, { ...options, method: 'GET' });
-  },
-  getPage<Item>(path: string, itemCheck: ResponseCheck<Item>, options: ReadOptions = {}) {
-    return apiPageRequest(path, itemCheck, options);
-  },
-  getWithCursor<T>(path: string, check: ResponseCheck<T>, options: ReadOptions = {}) {
-    return apiCursorRequest(path, check, options);
-  },
-  post<T>(path: string, check: ResponseCheck<T>, body?: unknown, options: ReadOptions = {}) {
-    return apiRequest(path, check, { ...options, method: 'POST', body });
-  },
-  put<T>(path: string, check: ResponseCheck<T>, body?: unknown, options: ReadOptions = {}) {
-    return apiRequest(path, check, { ...options, method: 'PUT', body });
-  },
-  delete<T>(path: string, check: ResponseCheck<T>, options: ReadOptions = {}) {
-    return apiRequest(path, check, { ...options, method: 'DELETE' });
-  },
-  /** Any request whose confirmation shows the server's message; a text body (a CSV file) goes with `contentType`. */
-  withMessage<T>(path: string, check: ResponseCheck<T>, options: RequestOptions) {
-    return apiAnswerRequest(path, check, options);
-  },
-};
+export * as api from './api-calls';
+export { type CallInput, type CallOptions, urlOf } from './api-calls';
 
 /** What to tell the user about a failure: the server's own words (or the no-connection notice) when there are some, else `fallback`. */
 export function failureMessage(error: unknown, fallback: string): string {

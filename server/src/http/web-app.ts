@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoutes } from 'react-router';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
+import { wordIn } from '../i18n/words.js';
 import { sendError } from './error-handler.js';
 import { pageLanguage, pageTheme } from './language.js';
 
@@ -152,18 +153,19 @@ function decodable(pathname: string): string {
     .join('/');
 }
 
-/** What the shell says before the scripts run, in each language (web/index.html's English words). */
-const SHELL_WORDS: Record<Language, { loading: string; noScript: string; description: string }> = {
-  en: {
-    loading: 'Loading…',
-    noScript: 'This portal needs JavaScript. Please enable it and reload the page.',
-    description: 'The alumni association portal: stories, events, jobs and the alumni community.',
-  },
-  bn: {
-    loading: 'লোড হচ্ছে…',
-    noScript: 'এই পোর্টাল চালাতে JavaScript লাগে। এটি চালু করে পাতাটি আবার লোড করুন।',
-    description: 'প্রাক্তনী সমিতির পোর্টাল: প্রাক্তনীদের গল্প, অনুষ্ঠান, চাকরির খবর আর প্রাক্তনী সমাজ।',
-  },
+/** What the shell says before the scripts run, in one language (the server's catalogue, server/src/i18n). */
+function shellWordsIn(language: Language) {
+  return {
+    loading: wordIn(language, 'shell.loading'),
+    noScript: wordIn(language, 'shell.no_script'),
+    description: wordIn(language, 'shell.description'),
+  };
+}
+
+/** The shell's words in each language; the English ones are web/index.html's, which `inLanguage` replaces. */
+const SHELL_WORDS: Record<Language, ReturnType<typeof shellWordsIn>> = {
+  en: shellWordsIn('en'),
+  bn: shellWordsIn('bn'),
 };
 
 /**

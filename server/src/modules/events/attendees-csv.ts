@@ -1,6 +1,7 @@
 import type { Language } from '@alumni/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { RegistrationStatus } from '../../db/schema.js';
+import { wordsIn } from '../../i18n/words.js';
 
 interface Registrant {
   status: RegistrationStatus;
@@ -15,17 +16,23 @@ interface Registrant {
   phoneVisibility: 'alumni' | 'private';
 }
 
-/** The sheet's words in the reader's language (decision 0032); the values are the members' own. */
-const SHEET_WORDS: Record<Language, { status: Record<RegistrationStatus, string>; columns: string[] }> = {
-  en: {
-    status: { going: 'Going', waitlisted: 'Waiting list' },
-    columns: ['Name', 'Status', 'Email', 'Phone', 'Year of passing', 'Programme', 'College', 'Registered at'],
-  },
-  bn: {
-    status: { going: 'যাচ্ছেন', waitlisted: 'অপেক্ষমাণ তালিকা' },
-    columns: ['নাম', 'অবস্থা', 'ইমেল', 'ফোন', 'পাস করার বছর', 'প্রোগ্রাম', 'কলেজ', 'নাম নথিভুক্তির সময়'],
-  },
-};
+/** The sheet's words in one language (the server's catalogue, server/src/i18n); the values are the members' own. */
+function sheetWordsIn(language: Language): { status: Record<RegistrationStatus, string>; columns: string[] } {
+  const say = wordsIn(language);
+  return {
+    status: { going: say('attendees.status.going'), waitlisted: say('attendees.status.waitlisted') },
+    columns: [
+      say('attendees.column.name'),
+      say('attendees.column.status'),
+      say('attendees.column.email'),
+      say('attendees.column.phone'),
+      say('attendees.column.year_of_passing'),
+      say('attendees.column.programme'),
+      say('attendees.column.college'),
+      say('attendees.column.registered_at'),
+    ],
+  };
+}
 
 /**
  * The organiser's attendee sheet. E-mail and phone appear only where the member shares them with
@@ -34,7 +41,7 @@ const SHEET_WORDS: Record<Language, { status: Record<RegistrationStatus, string>
  * `=HYPERLINK(…)` stays text when the organiser opens the file.
  */
 export function attendeesToCsv(rows: Registrant[], language: Language = 'en'): string {
-  const words = SHEET_WORDS[language];
+  const words = sheetWordsIn(language);
   return stringify(
     rows.map((row) => [
       row.fullName,

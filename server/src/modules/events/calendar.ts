@@ -2,21 +2,24 @@ import type { Language } from '@alumni/contract';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
 import type { EventRow } from '../../db/schema.js';
+import { wordIn } from '../../i18n/words.js';
 import { mayJoinOnline } from '../../lib/policy.js';
 
+/** What a calendar says around the events' own texts, in one language (the server's catalogue, server/src/i18n). */
+function calendarWordsIn(language: Language) {
+  return {
+    events: wordIn(language, 'calendar.events'),
+    myEvents: wordIn(language, 'calendar.my_events'),
+    waitingList: wordIn(language, 'calendar.waiting_list'),
+    join: wordIn(language, 'calendar.join'),
+    contact: wordIn(language, 'calendar.contact'),
+  };
+}
+
 /** What a calendar says around the events' own texts, in the reader's language (decision 0032). */
-export const CALENDAR_WORDS: Record<
-  Language,
-  { events: string; myEvents: string; waitingList: string; join: string; contact: string }
-> = {
-  en: { events: 'events', myEvents: 'my events', waitingList: 'waiting list', join: 'Join', contact: 'Contact' },
-  bn: {
-    events: 'অনুষ্ঠান',
-    myEvents: 'আমার অনুষ্ঠান',
-    waitingList: 'অপেক্ষমাণ তালিকা',
-    join: 'যোগ দিন',
-    contact: 'যোগাযোগ',
-  },
+export const CALENDAR_WORDS: Record<Language, ReturnType<typeof calendarWordsIn>> = {
+  en: calendarWordsIn('en'),
+  bn: calendarWordsIn('bn'),
 };
 
 interface CalendarOptions {

@@ -5,13 +5,11 @@ import {
   digestResultSchema,
   envelope,
   type KeyedMessage,
-  type Language,
   mailingSchema,
   mailSettingsSchema,
   mailSettingsUpdateSchema,
   notificationSchema,
   notificationsQuerySchema,
-  type OptionalMailKind,
   pageEnvelope,
   pageQuerySchema,
   readNotificationsResultSchema,
@@ -28,10 +26,10 @@ import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
 import { messageLanguage, pageLanguage } from '../../http/language.js';
 import { escapeHtml } from '../mail/templates/compose.js';
-import { MAIL_SETTINGS_PATH } from '../mail/templates/notices.js';
 import type { MailingService } from './mailings.js';
 import type { NotificationService } from './service.js';
 import { kindOfToken, UNSUBSCRIBE_PATH, unsubscribe } from './unsubscribe.js';
+import { PAGE_WORDS, unsubscribePage } from './unsubscribe-page.js';
 
 const tags = ['notifications'];
 
@@ -140,62 +138,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
       }),
   );
 };
-
-/** The unsubscribe pages' words, in the reader's language (decision 0032). */
-const PAGE_WORDS: Record<
-  Language,
-  {
-    kinds: Record<OptionalMailKind, string>;
-    invalidTitle: string;
-    invalid: string;
-    title: string;
-    question: (kind: string) => string;
-    button: string;
-    doneTitle: string;
-    done: (kind: string) => string;
-    settings: string;
-    afterSignIn: string;
-  }
-> = {
-  en: {
-    kinds: {
-      messageNotices: 'e-mails about unread messages',
-      digest: 'the weekly digest',
-      announcements: 'announcements from the association',
-    },
-    invalidTitle: 'This link is not valid',
-    invalid: 'This unsubscribe link is not valid. Change what you receive on the e-mail settings page instead.',
-    title: 'Unsubscribe',
-    question: (kind) => `Stop receiving ${kind}?`,
-    button: 'Unsubscribe',
-    doneTitle: 'You are unsubscribed',
-    done: (kind) => `You will no longer receive ${kind}. Account notices are still sent.`,
-    settings: 'Your e-mail settings',
-    afterSignIn: '(after signing in)',
-  },
-  bn: {
-    kinds: {
-      messageNotices: 'না-পড়া বার্তার ইমেল',
-      digest: 'সাপ্তাহিক সংকলন',
-      announcements: 'সমিতির ঘোষণা',
-    },
-    invalidTitle: 'এই লিঙ্কটি বৈধ নয়',
-    invalid: 'ইমেল বন্ধ করার এই লিঙ্কটি বৈধ নয়। তার বদলে ইমেলের সেটিংসের পাতা থেকে বেছে নিন কী কী পাবেন।',
-    title: 'ইমেল বন্ধ করুন',
-    question: (kind) => `${kind} পাওয়া বন্ধ করবেন?`,
-    button: 'বন্ধ করুন',
-    doneTitle: 'ইমেল বন্ধ করা হয়েছে',
-    done: (kind) => `আপনাকে আর ${kind} পাঠানো হবে না। অ্যাকাউন্ট সংক্রান্ত বিজ্ঞপ্তি আগের মতোই যাবে।`,
-    settings: 'আপনার ইমেলের সেটিংস',
-    afterSignIn: '(সাইন ইন করার পরে)',
-  },
-};
-
-/** A small page of its own (no script, no style: the portal's CSP allows neither inline), in the reader's language. */
-function unsubscribePage(language: Language, title: string, body: string): string {
-  const words = PAGE_WORDS[language];
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="${MAIL_SETTINGS_PATH}">${escapeHtml(words.settings)}</a> ${escapeHtml(words.afterSignIn)}</p></main></body></html>`;
-}
 
 /**
  * Unsubscribing without signing in, with the link of a mail's List-Unsubscribe header. GET shows

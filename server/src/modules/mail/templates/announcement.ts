@@ -1,5 +1,5 @@
-import { composeMail, type MailTemplate } from './compose.js';
-import { optionalMailFootnote, wordsOf } from './notices.js';
+import { composeMail, type MailTemplate, mailWords } from './compose.js';
+import { optionalMailFootnote } from './notices.js';
 
 export interface AnnouncementData {
   fullName: string;
@@ -14,7 +14,7 @@ export const announcement: MailTemplate<AnnouncementData> = {
   render(data, context) {
     return composeMail(context, {
       subject: data.subject,
-      greeting: wordsOf(context).greeting(data.fullName),
+      greeting: mailWords(context)('mail.greeting', { fullName: data.fullName }),
       // Each line its own paragraph: the line breaks the admin typed stay in both parts.
       blocks: data.body
         .split('\n')

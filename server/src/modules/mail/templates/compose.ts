@@ -1,13 +1,9 @@
-import { INTL_LOCALES, LANGUAGES, type Language } from '@alumni/contract';
+import { LANGUAGES, type Language, PAGES, type PageKey, pageHref } from '@alumni/contract';
+import { type Words, wordsIn } from '../../../i18n/words.js';
 
 /** The languages mails are written in: the portal's (a member's mails follow their account's language). */
 export const MAIL_LANGUAGES = LANGUAGES;
 export type MailLanguage = Language;
-
-/** A number as the language writes it (Bengali digits in Bengali). */
-export function numberIn(language: MailLanguage, value: number): string {
-  return new Intl.NumberFormat(INTL_LOCALES[language]).format(value);
-}
 
 /** What every template knows besides its own data. */
 export interface MailContext {
@@ -59,10 +55,23 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
   return new SafeHtml(out);
 }
 
-/** A link into the portal: `path` (and, in the fragment, values that must stay out of server logs). */
-export function portalLink(context: MailContext, path: string, fragment?: Record<string, string>): string {
+/** The words of a mail in its language, from the server's catalogue (server/src/i18n). */
+export function mailWords(context: MailContext): Words {
+  return wordsIn(context.language);
+}
+
+/**
+ * A link to a page of the portal, by its key in the page table (contract/src/pages.ts) with its
+ * `:name` parameters, and, in the fragment, values that must stay out of server logs.
+ */
+export function pageLink(
+  context: MailContext,
+  page: PageKey,
+  params: Readonly<Record<string, string>> = {},
+  fragment?: Record<string, string>,
+): string {
   const hash = fragment ? `#${new URLSearchParams(fragment).toString()}` : '';
-  return `${context.linkBase}${path}${hash}`;
+  return `${context.linkBase}${pageHref(PAGES[page], params)}${hash}`;
 }
 
 /**
@@ -95,11 +104,6 @@ function blockHtml(block: MailBlock): SafeHtml {
   return html`<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #d1d5db;white-space:pre-line">${block.quote}</blockquote>`;
 }
 
-const FOOTERS: Record<MailLanguage, (associationName: string) => string> = {
-  en: (associationName) => `${associationName}`,
-  bn: (associationName) => `${associationName}`,
-};
-
 /**
  * Both parts of a mail from its subject, a greeting and blocks; the association's name signs it.
  * `footnote` is a last line in small print (why the member gets this mail).
@@ -108,7 +112,7 @@ export function composeMail(
   context: MailContext,
   mail: { subject: string; greeting?: string; blocks: MailBlock[]; footnote?: string },
 ): RenderedMail {
-  const signature = FOOTERS[context.language](context.associationName);
+  const signature = context.associationName;
   const textParts = [
     ...(mail.greeting ? [mail.greeting] : []),
     ...mail.blocks.map(blockText),

@@ -1,4 +1,4 @@
-import { composeMail, type MailLanguage, type MailTemplate, portalLink } from './compose.js';
+import { composeMail, type MailTemplate, mailWords, pageLink } from './compose.js';
 
 export interface ContactReplyData {
   /** The sender's name: their account's, or the one a visitor gave. */
@@ -9,36 +9,13 @@ export interface ContactReplyData {
   reply: string;
 }
 
-const TEXTS: Record<
-  MailLanguage,
-  (
-    data: ContactReplyData,
-    associationName: string,
-  ) => { subject: string; greeting: string; yours: string; writeAgain: string; action: string }
-> = {
-  en: (data, associationName) => ({
-    subject: `Re: ${data.subject} · ${associationName}`,
-    greeting: `Hello ${data.fullName},`,
-    yours: 'You wrote:',
-    writeAgain: 'Replies to this address are not read: to write to us again, use the contact page.',
-    action: 'Write to us',
-  }),
-  bn: (data, associationName) => ({
-    subject: `উত্তর: ${data.subject} · ${associationName}`,
-    greeting: `নমস্কার ${data.fullName},`,
-    yours: 'আপনি লিখেছিলেন:',
-    writeAgain: 'এই ঠিকানায় উত্তর দিলে কেউ পড়বে না: আবার লিখতে যোগাযোগের পাতাটি ব্যবহার করুন।',
-    action: 'আমাদের লিখুন',
-  }),
-};
-
 /** The admins' answer to a message sent through the contact page (modules/contact/service.ts). */
 export const contactReply: MailTemplate<ContactReplyData> = {
   render(data, context) {
-    const texts = TEXTS[context.language](data, context.associationName);
+    const say = mailWords(context);
     return composeMail(context, {
-      subject: texts.subject,
-      greeting: texts.greeting,
+      subject: say('mail.contact_reply.subject', { subject: data.subject, association: context.associationName }),
+      greeting: say('mail.greeting', { fullName: data.fullName }),
       blocks: [
         // Each line its own paragraph: the line breaks the admin typed stay in both parts.
         ...data.reply
@@ -46,10 +23,10 @@ export const contactReply: MailTemplate<ContactReplyData> = {
           .map((line) => line.trim())
           .filter(Boolean)
           .map((line) => ({ paragraph: line })),
-        { paragraph: texts.yours },
+        { paragraph: say('mail.contact_reply.you_wrote') },
         { quote: data.message },
-        { paragraph: texts.writeAgain },
-        { action: { label: texts.action, url: portalLink(context, '/contact') } },
+        { paragraph: say('mail.contact_reply.write_again') },
+        { action: { label: say('mail.contact_reply.action'), url: pageLink(context, 'contact') } },
       ],
     });
   },

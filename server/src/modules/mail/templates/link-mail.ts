@@ -1,9 +1,10 @@
-import { composeMail, type MailLanguage, type MailTemplate, portalLink } from './compose.js';
+import type { PageKey } from '@alumni/contract';
+import type { Words } from '../../../i18n/words.js';
+import { composeMail, type MailTemplate, mailWords, pageLink } from './compose.js';
 
-/** What a link mail says, in one language. */
+/** What a link mail says, in the mail's language. */
 export interface LinkMailTexts {
   subject: string;
-  greeting: string;
   /** Why the mail came. */
   lead: string;
   /** The button's label. */
@@ -16,23 +17,25 @@ export interface LinkMailTexts {
 
 /**
  * A mail whose point is one link carrying a secret token (confirm an address, set a new
- * password): the reason, the button to the page at `path` with the token in its fragment, how
- * long the link works, and what to do if the reader did not ask for it. The token's hash is in
- * mail_tokens; the fragment keeps it out of server logs and Referer headers.
+ * password): the greeting, the reason, the button to the page `page` of the page table with the
+ * token in its fragment, how long the link works, and what to do if the reader did not ask for
+ * it. The token's hash is in mail_tokens; the fragment keeps it out of server logs and Referer
+ * headers.
  */
-export function linkMail<Data extends { token: string }>(
-  path: string,
-  texts: Record<MailLanguage, (data: Data, associationName: string) => LinkMailTexts>,
+export function linkMail<Data extends { fullName: string; token: string }>(
+  page: PageKey,
+  texts: (data: Data, say: Words, associationName: string) => LinkMailTexts,
 ): MailTemplate<Data> {
   return {
     render(data, context) {
-      const said = texts[context.language](data, context.associationName);
+      const say = mailWords(context);
+      const said = texts(data, say, context.associationName);
       return composeMail(context, {
         subject: said.subject,
-        greeting: said.greeting,
+        greeting: say('mail.greeting', { fullName: data.fullName }),
         blocks: [
           { paragraph: said.lead },
-          { action: { label: said.action, url: portalLink(context, path, { token: data.token }) } },
+          { action: { label: said.action, url: pageLink(context, page, {}, { token: data.token }) } },
           { paragraph: said.expiry },
         ],
         footnote: said.footnote,

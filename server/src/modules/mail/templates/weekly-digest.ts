@@ -1,5 +1,6 @@
-import { composeMail, type MailBlock, type MailLanguage, type MailTemplate, numberIn, portalLink } from './compose.js';
-import { optionalMailFootnote, wordsOf } from './notices.js';
+import type { PageKey } from '@alumni/contract';
+import { composeMail, type MailBlock, type MailTemplate, mailWords, pageLink } from './compose.js';
+import { optionalMailFootnote } from './notices.js';
 
 export interface DigestItem {
   id: string;
@@ -22,63 +23,41 @@ export interface WeeklyDigestData {
   unsubscribeUrl: string;
 }
 
+/** Each section: the page of one item (by its `id`) and the page of them all, from the page table. */
 const SECTIONS = [
-  { key: 'events', link: (id: string) => `/events/${id}`, all: '/events' },
-  { key: 'jobs', link: () => '/jobportal', all: '/jobportal' },
-  { key: 'stories', link: (id: string) => `/stories/${id}`, all: '/stories' },
-] as const;
-
-const WORDS: Record<
-  MailLanguage,
-  {
-    subject: (association: string) => string;
-    lead: string;
-    headings: Record<(typeof SECTIONS)[number]['key'], string>;
-    more: (count: string) => string;
-  }
-> = {
-  en: {
-    subject: (association) => `This week on ${association}`,
-    lead: 'Here is what is new on the alumni portal this week.',
-    headings: { events: 'New events', jobs: 'New jobs', stories: 'New stories' },
-    more: (count) => `And ${count} more`,
-  },
-  bn: {
-    subject: (association) => `${association}: এই সপ্তাহে যা নতুন`,
-    lead: 'এই সপ্তাহে প্রাক্তনী পোর্টালে যা নতুন এসেছে:',
-    headings: { events: 'নতুন অনুষ্ঠান', jobs: 'নতুন চাকরির বিজ্ঞাপন', stories: 'নতুন গল্প' },
-    more: (count) => `আরও ${count}টি`,
-  },
-};
+  { key: 'events', item: 'event', all: 'events' },
+  { key: 'jobs', item: 'jobPortal', all: 'jobPortal' },
+  { key: 'stories', item: 'story', all: 'stories' },
+] as const satisfies readonly { key: string; item: PageKey; all: PageKey }[];
 
 /** What was posted in the portal since the last digest: a few of each, with links (modules/notifications/mailings.ts). */
 export const weeklyDigest: MailTemplate<WeeklyDigestData> = {
   render(data, context) {
-    const words = WORDS[context.language];
-    const blocks: MailBlock[] = [{ paragraph: words.lead }];
+    const say = mailWords(context);
+    const blocks: MailBlock[] = [{ paragraph: say('mail.digest.lead') }];
     for (const section of SECTIONS) {
       const { items, more } = data[section.key];
       if (items.length === 0) continue;
-      blocks.push({ paragraph: `${words.headings[section.key]}:` });
+      blocks.push({ paragraph: say(`mail.digest.${section.key}`) });
       for (const item of items) {
         blocks.push({
           action: {
             label: item.detail ? `${item.title} (${item.detail})` : item.title,
-            url: portalLink(context, section.link(encodeURIComponent(item.id))),
+            url: pageLink(context, section.item, { id: item.id }),
           },
         });
       }
       if (more > 0) {
         blocks.push({
-          action: { label: words.more(numberIn(context.language, more)), url: portalLink(context, section.all) },
+          action: { label: say('mail.digest.more', { count: more }), url: pageLink(context, section.all) },
         });
       }
     }
     return composeMail(context, {
-      subject: words.subject(context.associationName),
-      greeting: wordsOf(context).greeting(data.fullName),
+      subject: say('mail.digest.subject', { association: context.associationName }),
+      greeting: say('mail.greeting', { fullName: data.fullName }),
       blocks,
-      footnote: optionalMailFootnote(context, 'weekly digest', data.unsubscribeUrl),
+      footnote: optionalMailFootnote(context, 'weekly_digest', data.unsubscribeUrl),
     });
   },
 };

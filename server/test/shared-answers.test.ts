@@ -309,14 +309,15 @@ describe('two server processes on one database', () => {
     expect(await titles(other)).not.toContain('Seen by the second process after a write in the first');
     await postStory(author.token, 'Written in the first process');
 
-    let seen: string[] = [];
-    for (let attempt = 0; attempt < 50; attempt++) {
-      seen = await titles(other);
-      if (seen.includes('Written in the first process')) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(seen).toContain('Written in the first process');
-    expect(seen).toContain('Seen by the second process after a write in the first');
+    // The drop travels through the database to the other process: polled until it arrived.
+    await vi.waitFor(
+      async () => {
+        const seen = await titles(other);
+        expect(seen).toContain('Written in the first process');
+        expect(seen).toContain('Seen by the second process after a write in the first');
+      },
+      { timeout: 5_000, interval: 50 },
+    );
   });
 
   it('drops the other process’s copy of a conversation when a message is sent in one', async () => {
@@ -328,13 +329,15 @@ describe('two server processes on one database', () => {
     expect((await conversation(amit.token, rina.userId, other)).contents).toEqual(['Sent in the first process']);
 
     await sendMessage(rina.token, amit.userId, 'Sent again in the first');
-    let seen: string[] = [];
-    for (let attempt = 0; attempt < 50; attempt++) {
-      seen = (await conversation(amit.token, rina.userId, other)).contents;
-      if (seen.length === 3) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(seen).toEqual(['Sent in the first process', 'Written around both', 'Sent again in the first']);
+    await vi.waitFor(
+      async () =>
+        expect((await conversation(amit.token, rina.userId, other)).contents).toEqual([
+          'Sent in the first process',
+          'Written around both',
+          'Sent again in the first',
+        ]),
+      { timeout: 5_000, interval: 50 },
+    );
   });
 });
 

@@ -57,6 +57,16 @@ import { storyRoutes } from './modules/stories/routes.js';
 import { createStoryService } from './modules/stories/service.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * One turn of the notices' jobs, then every due mail sent: resolves when nothing that was due is
+     * left unsent. Tests await it to prove that something was not sent, instead of waiting on the clock.
+     */
+    runBackgroundWork(): Promise<void>;
+  }
+}
+
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
@@ -256,8 +266,12 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
     publicPerIpPerHour: config.contactPublicPerIpPerHour,
   });
   await app.register(mailAdminRoutes, { db: database.db, delivery: config.mail.smtpUrl ? 'smtp' : 'files' });
-  runMailWorker(app, { config, database, institutions });
-  runNoticeJobs(app, { config, database, institution });
+  const mailWorker = runMailWorker(app, { config, database, institutions });
+  const noticeJobs = runNoticeJobs(app, { config, database, institution });
+  app.decorate('runBackgroundWork', async () => {
+    await noticeJobs.turn();
+    await mailWorker.drain();
+  });
   metrics.observeOutboxDepth(() => countPendingOutbox(database.db));
 
   await registerWebApp(app, config.webDist, institutions, pageChecks(database.db, institution.timeZone));

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
-import { pathAndMessage, signUp, useTestApp } from './harness.js';
+import { as, pathAndMessage, signUp, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
-const as = (token: string) => ({ authorization: token });
 const login = (email: string, password: string) =>
   ctx.request({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { hashToken } from '../src/modules/auth/sessions.js';
-import { eventBody, jobBody, quickUser, storyBody, type TestContext, useTestApp } from './harness.js';
+import { as, eventBody, jobBody, quickUser, storyBody, type TestContext, useTestApp } from './harness.js';
 
 /**
  * Every API route, sent random and hostile bodies, query strings, headers and path ids, as an
@@ -809,7 +809,6 @@ describe('hostile input on every API route', () => {
 
 /** Counterexamples the properties found, kept as plain examples so they stay fixed whatever the seed. */
 describe('hostile input the properties caught', () => {
-  const as = (token: string) => ({ authorization: token });
   const forged = (parts: string[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
 
   it('refuses a forged cursor whose parts have the wrong type with a 400, on every paged list', async () => {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { jobs, messages, sessions, stories } from '../src/db/schema.js';
+import { sessions } from '../src/db/schema.js';
 import { CACHE_COHERENCE_CHANNEL, CACHE_TAGS, conversationTag } from '../src/http/cache-coherence.js';
 import { pairOf } from '../src/modules/messages/queries.js';
-import {
-  daysFromToday,
-  jobBody,
-  quickUser,
-  storyBody,
-  type TestContext,
-  useSecondProcess,
-  useTestApp,
-} from './harness.js';
+import { insertJob, insertMessage, insertStory } from './factories.js';
+import { as, jobBody, quickUser, storyBody, type TestContext, useSecondProcess, useTestApp } from './harness.js';
 
 /**
  * The answer cache is declared (http/cache-coherence.ts): each cached route names the tags its
@@ -26,7 +19,6 @@ const ctx = useTestApp({
   },
 });
 
-const as = (token: string) => ({ authorization: token });
 const STORIES = '/api/v1/user/story/showAllStory?limit=50';
 const JOBS = '/api/v1/user/job/viewJobs?limit=50';
 
@@ -40,11 +32,6 @@ async function jobTitles(token: string, context: TestContext = ctx) {
   const response = await context.request({ method: 'GET', url: JOBS, headers: as(token) });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json().data as { jobTitle: string }[]).map((job) => job.jobTitle);
-}
-
-/** A story written around the API: no write the server sees, so nothing it caches is dropped. */
-async function insertStoryDirectly(authorId: string, title: string) {
-  await ctx.database.db.insert(stories).values({ ...storyBody, title, description: null, authorId });
 }
 
 async function write(token: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
@@ -83,7 +70,7 @@ describe('cache declarations', () => {
     expect(ctx.app.writeRoutes.get('POST /api/test/undeclared-write')).toBeUndefined();
     const author = await quickUser(ctx, { verification: 'verified' });
     await storyTitles();
-    await insertStoryDirectly(author.userId, 'Seen after an undeclared write');
+    await insertStory(ctx, { authorId: author.userId, title: 'Seen after an undeclared write' });
     expect(await storyTitles()).not.toContain('Seen after an undeclared write');
     await write(author.token, 'POST', '/api/test/undeclared-write');
     expect(await storyTitles()).toContain('Seen after an undeclared write');
@@ -95,7 +82,7 @@ describe('a write drops what is tagged with what it changes, and keeps the rest'
     const member = await quickUser(ctx, { verification: 'verified' });
     await storyTitles();
     await jobTitles(member.token);
-    await insertStoryDirectly(member.userId, 'Unseen while only jobs change');
+    await insertStory(ctx, { authorId: member.userId, title: 'Unseen while only jobs change' });
 
     await write(member.token, 'POST', '/api/v1/user/job/createJob', { ...jobBody, jobTitle: 'Tagged jobs' });
     expect(await jobTitles(member.token)).toContain('Tagged jobs');
@@ -151,7 +138,7 @@ describe('two server processes on one database', () => {
     const member = await quickUser(ctx, { verification: 'verified' });
     await storyTitles(other);
     await jobTitles(member.token, other);
-    await insertStoryDirectly(member.userId, 'Unseen by the second process');
+    await insertStory(ctx, { authorId: member.userId, title: 'Unseen by the second process' });
 
     await write(member.token, 'POST', '/api/v1/user/job/createJob', { ...jobBody, jobTitle: 'Written in the first' });
     expect(await jobTitles(member.token, other)).toContain('Written in the first');
@@ -173,19 +160,11 @@ describe('two server processes on one database', () => {
     await storyTitles();
     await jobTitles(rina.token);
     expect(await conversation()).toEqual([]);
-    await insertStoryDirectly(rina.userId, 'Unseen while another process changes jobs');
-    await ctx.database.db.insert(jobs).values({
-      ...jobBody,
-      jobType: 'Full-time',
-      jobTitle: 'Posted around the server',
-      postedBy: rina.userId,
-      expiresAt: daysFromToday(30),
-    });
+    await insertStory(ctx, { authorId: rina.userId, title: 'Unseen while another process changes jobs' });
+    await insertJob(ctx, { jobTitle: 'Posted around the server', postedBy: rina.userId });
     expect(await jobTitles(rina.token)).not.toContain('Posted around the server');
     const pair = pairOf(rina.userId, amit.userId);
-    await ctx.database.db
-      .insert(messages)
-      .values({ senderId: amit.userId, recipientId: rina.userId, content: 'Around the server', ...pair });
+    await insertMessage(ctx, { senderId: amit.userId, recipientId: rina.userId, content: 'Around the server' });
 
     // As a server of this version sends it after a write that changes jobs.
     await ctx.database.notify(CACHE_COHERENCE_CHANNEL, 'elsewhere.1;jobs');

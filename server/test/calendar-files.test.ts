@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { events } from '../src/db/schema.js';
-import { daysFromToday, eventBody, quickUser, useTestApp } from './harness.js';
+import { insertEvent } from './factories.js';
+import { as, daysFromToday, eventBody, quickUser, useTestApp } from './harness.js';
 
 /**
  * Every calendar file the portal writes (the public feed, one event's file, a member's private
@@ -11,8 +11,6 @@ import { daysFromToday, eventBody, quickUser, useTestApp } from './harness.js';
  * is what is tested (issue 28: an event title wrote a second event into its calendar file).
  */
 const ctx = useTestApp();
-
-const as = (token: string) => ({ authorization: token });
 
 const INJECTED_EVENT = [
   'BEGIN:VEVENT',
@@ -82,25 +80,9 @@ describe('every calendar file, read by an iCalendar parser', () => {
     });
     expect(plain.statusCode, plain.body).toBe(201);
     const plainId = plain.json().data._id as string;
-    const [hostile] = await ctx.database.db
-      .insert(events)
-      .values({
-        ...eventBody(),
-        ...HOSTILE,
-        date: daysFromToday(20),
-        createdBy: organiser.userId,
-      } as typeof events.$inferInsert)
-      .returning({ id: events.id });
-    const [past] = await ctx.database.db
-      .insert(events)
-      .values({
-        ...eventBody(),
-        title: 'Long ago',
-        date: daysFromToday(-30),
-        createdBy: organiser.userId,
-      } as typeof events.$inferInsert)
-      .returning({ id: events.id });
-    const hostileId = hostile?.id as string;
+    const hostile = await insertEvent(ctx, { ...HOSTILE, date: daysFromToday(20), createdBy: organiser.userId });
+    const past = await insertEvent(ctx, { title: 'Long ago', date: daysFromToday(-30), createdBy: organiser.userId });
+    const hostileId = hostile.id;
     for (const id of [plainId, hostileId]) {
       const registration = await ctx.request({
         method: 'POST',
@@ -133,7 +115,7 @@ describe('every calendar file, read by an iCalendar parser', () => {
       const calendar = parseCalendar(response.body);
       expect(calendar.calendars, file).toBe(1);
       expect(calendar.events.map((event) => event.uid.split('@')[0]).sort(), file).toEqual([...ids].sort());
-      expect(calendar.events.map((event) => event.uid).join(' '), file).not.toContain(past?.id);
+      expect(calendar.events.map((event) => event.uid).join(' '), file).not.toContain(past.id);
 
       const written = calendar.events.find((event) => event.uid.startsWith(hostileId));
       // One-line texts read back on one line, every word of the attempt kept as text.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { auditLog, chapters, users } from '../src/db/schema.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
-import { eventBody, pathAndMessage, quickUser, storyBody, testConfig, useTestApp } from './harness.js';
+import { as, eventBody, pathAndMessage, quickUser, storyBody, testConfig, useTestApp } from './harness.js';
 
 /**
  * Chapters (issue 18, decision 0030): the college chapters there from the start, admins' city and
@@ -12,7 +12,6 @@ import { eventBody, pathAndMessage, quickUser, storyBody, testConfig, useTestApp
  */
 const ctx = useTestApp({ env: { CACHE_SECONDS: '600' } });
 
-const as = (token: string) => ({ authorization: token });
 type ChapterAnswer = {
   _id: string;
   kind: string;

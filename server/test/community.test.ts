@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signUp, useTestApp } from './harness.js';
+import { as, signUp, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
-const as = (token: string) => ({ authorization: token });
 
 type Entry = { _id: string; fullName: string; email?: string; yearOfPassing: number; currentJob: string | null };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quickUser, type TestContext, useTestApp } from './harness.js';
+import { as, quickUser, type TestContext, useTestApp } from './harness.js';
 import { type ReceivedMail, startMailServer, type TestMailServer } from './mail-server.js';
 
 /**
@@ -18,7 +18,6 @@ afterAll(async () => {
 const ctx: TestContext = useTestApp({
   env: () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://alumni.example.org' }),
 });
-const as = (token: string) => ({ authorization: token });
 const mailTo = (email: string) => (mail: ReceivedMail) => mail.to.includes(email);
 
 let admin: Awaited<ReturnType<typeof quickUser>>;

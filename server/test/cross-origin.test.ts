@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
-import { multipart, signUp, testConfig, useTestApp } from './harness.js';
+import { as, multipart, signUp, testConfig, useTestApp } from './harness.js';
 
 /**
  * A client on another site (CORS_ORIGINS) using the portal reached at PUBLIC_URL: it may edit and
@@ -11,7 +11,6 @@ import { multipart, signUp, testConfig, useTestApp } from './harness.js';
  */
 const ALLOWED = 'https://app.example.org';
 const ctx = useTestApp({ env: { CORS_ORIGINS: ALLOWED, PUBLIC_URL: 'https://alumni.example.org/' } });
-const as = (token: string) => ({ authorization: token });
 const PICTURE_URL = /^https:\/\/alumni\.example\.org\/uploads\/[0-9a-f]{32}-(96|512)\.webp$/;
 
 async function uploadPicture(token: string) {

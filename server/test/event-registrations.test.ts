@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarFeeds, eventRegistrations, events, users } from '../src/db/schema.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { createEventService, type RegistrationNews } from '../src/modules/events/service.js';
-import { daysFromToday, eventBody, pathAndMessage, quickUser, useTestApp } from './harness.js';
+import { as, daysFromToday, eventBody, pathAndMessage, quickUser, useTestApp } from './harness.js';
 
 /**
  * Events people register for: capacity, going and the waiting list, the attendee list and the
@@ -16,8 +16,6 @@ import { daysFromToday, eventBody, pathAndMessage, quickUser, useTestApp } from 
  */
 const PUBLIC_URL = 'https://alumni.example.org/portal';
 const ctx = useTestApp({ env: { CACHE_SECONDS: '600', PUBLIC_URL } });
-
-const as = (token: string) => ({ authorization: token });
 
 async function member(verification: 'verified' | 'pending' = 'verified') {
   return quickUser(ctx, { verification });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
-import { quickUser, useTestApp } from './harness.js';
+import { as, quickUser, useTestApp } from './harness.js';
 
 /**
  * The first-run checklist (issue 35 item 5, decision 0042): a verified member's, kept on the
@@ -10,7 +10,6 @@ import { quickUser, useTestApp } from './harness.js';
  */
 const ctx = useTestApp({ env: { VERIFICATION_POLICY: 'required' } });
 
-const as = (token: string) => ({ authorization: token });
 type Steps = { steps: { key: string; done: boolean }[]; collegeChapterId: string | null; dismissed: boolean };
 
 async function checklist(token: string): Promise<Steps> {

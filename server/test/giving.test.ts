@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickUser, useTestApp } from './harness.js';
+import { as, quickUser, useTestApp } from './harness.js';
 
 /** Issue 18, Giving (decision 0029): visitors write to the association; campaigns record what was raised. */
 
@@ -8,7 +8,6 @@ const PER_IP = 5;
 const ctx = useTestApp({
   env: { CONTACT_MESSAGES_PER_HOUR: String(PER_ADDRESS), CONTACT_PUBLIC_PER_IP_PER_HOUR: String(PER_IP) },
 });
-const as = (token: string) => ({ authorization: token });
 let ipSequence = 0;
 const newIp = () => `198.51.100.${++ipSequence}`;
 const visitor = (overrides: Record<string, unknown> = {}) => ({

@@ -146,9 +146,12 @@ export function daysFromToday(days: number): string {
   return new Date(Date.parse(`${todayIn('Asia/Kolkata')}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The smallest valid bodies for creating a story, an event (ten days ahead) and a job. */
+/**
+ * The smallest valid bodies for creating a story, an event (ten days ahead, unless `overrides`
+ * say otherwise) and a job: every suite's one definition, spread with what a test changes.
+ */
 export const storyBody = { title: 'T', date: '2025-01-01', category: 'C', author: 'A', content: 'Body' };
-export const eventBody = () => ({
+export const eventBody = (overrides: Record<string, unknown> = {}) => ({
   title: 'E',
   date: daysFromToday(10),
   time: '10:00',
@@ -159,6 +162,7 @@ export const eventBody = () => ({
   linkToJoin: 'https://example.org/j',
   presenterName: 'P',
   presenterLink: 'https://example.org/p',
+  ...overrides,
 });
 export const jobBody = {
   jobTitle: 'J',
@@ -196,6 +200,52 @@ export async function signUp(context: TestContext, overrides: Record<string, unk
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const { data } = response.json() as { data: { token: string; user: { _id: string } } };
   return { body, token: data.token, userId: data.user._id };
+}
+
+/** The session header the API takes (the raw token; login.test.ts covers the "Bearer" spelling). */
+export const as = (token: string) => ({ authorization: token });
+
+/** An API answer as the suites read it: the status, the envelope's parts (`data` typed as asked) and the raw response. */
+export interface ApiAnswer<T> {
+  statusCode: number;
+  data: T;
+  message: string;
+  /** The raw body, for `expect(statusCode, body)` messages and non-JSON answers. */
+  body: string;
+  response: LightMyRequestResponse;
+}
+
+type Headers = Record<string, string>;
+
+/**
+ * One way for a test to call the API: `client(ctx, token).get<Story[]>(url)` answers with the
+ * envelope's `data` typed as given. Without a token it calls signed out.
+ */
+export function client(context: TestContext, token?: string) {
+  async function send<T>(method: InjectOptions['method'], url: string, payload?: object, headers: Headers = {}) {
+    const response = await context.request({
+      method,
+      url,
+      headers: { ...(token ? as(token) : {}), ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    const json = /json/.test(String(response.headers['content-type'] ?? '')) ? response.json() : undefined;
+    return {
+      statusCode: response.statusCode,
+      data: json?.data as T,
+      message: json?.message as string,
+      body: response.body,
+      response,
+    } satisfies ApiAnswer<T>;
+  }
+  return {
+    get: <T = unknown>(url: string, headers?: Headers) => send<T>('GET', url, undefined, headers),
+    post: <T = unknown>(url: string, payload: object = {}, headers?: Headers) => send<T>('POST', url, payload, headers),
+    put: <T = unknown>(url: string, payload: object = {}, headers?: Headers) => send<T>('PUT', url, payload, headers),
+    patch: <T = unknown>(url: string, payload: object = {}, headers?: Headers) =>
+      send<T>('PATCH', url, payload, headers),
+    delete: <T = unknown>(url: string, payload?: object, headers?: Headers) => send<T>('DELETE', url, payload, headers),
+  };
 }
 
 /** A multipart/form-data body as a browser's FormData would send it. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { graduateRoll, users } from '../src/db/schema.js';
-import { pathAndMessage, quickUser, signUp, signupBody, useTestApp } from './harness.js';
+import { as, pathAndMessage, quickUser, signUp, signupBody, useTestApp } from './harness.js';
 
 /**
  * The graduate roll vouches for people, so it must not be guessable: a pending account gets one
@@ -10,7 +10,6 @@ import { pathAndMessage, quickUser, signUp, signupBody, useTestApp } from './har
  */
 
 const ctx = useTestApp({ env: { VERIFICATION_POLICY: 'required' } });
-const as = (token: string) => ({ authorization: token });
 
 async function addToRoll(entry: { enrollmentNumber: string; fullName: string }) {
   await ctx.database.db.insert(graduateRoll).values({

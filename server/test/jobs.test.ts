@@ -1,38 +1,15 @@
-import { JOB_TYPES, todayIn } from '@alumni/contract';
+import { JOB_TYPES } from '@alumni/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pathAndMessage, signUp, useTestApp } from './harness.js';
+import { as, daysFromToday, jobBody, pathAndMessage, signUp, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
-const TIME_ZONE = 'Asia/Kolkata';
-
-function daysFromToday(days: number): string {
-  return new Date(Date.parse(`${todayIn(TIME_ZONE)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-let sequence = 0;
-const jobBody = (overrides: Record<string, unknown> = {}) => {
-  sequence += 1;
-  return {
-    jobTitle: `Backend Engineer ${sequence}`,
-    company: 'Howrah Software',
-    location: 'Kolkata',
-    jobType: 'Full-time',
-    description: 'Build and run our APIs.',
-    requirements: 'Two years of Node.js.',
-    salary: '₹10–14 LPA',
-    applyLink: 'https://jobs.example.org/backend',
-    ...overrides,
-  };
-};
-
-const as = (token: string) => ({ authorization: token });
 
 async function postJob(token: string, overrides: Record<string, unknown> = {}) {
   const response = await ctx.request({
     method: 'POST',
     url: '/api/v1/user/job/createJob',
-    payload: jobBody(overrides),
+    payload: { ...jobBody, ...overrides },
     headers: as(token),
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -55,14 +32,14 @@ describe('posting jobs', () => {
     const response = await ctx.request({
       method: 'POST',
       url: '/api/v1/user/job/createJob',
-      payload: jobBody(),
+      payload: jobBody,
       headers: as(token),
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       success: true,
       data: {
-        company: 'Howrah Software',
+        company: jobBody.company,
         jobType: 'Full-time',
         status: 'open',
         filled: false,
@@ -89,7 +66,7 @@ describe('posting jobs', () => {
     'answers 400 naming %s when it is missing',
     async (field) => {
       const { token } = await signUp(ctx);
-      const body: Record<string, unknown> = jobBody();
+      const body: Record<string, unknown> = { ...jobBody };
       delete body[field];
       const response = await ctx.request({
         method: 'POST',
@@ -117,7 +94,7 @@ describe('posting jobs', () => {
     const response = await ctx.request({
       method: 'POST',
       url: '/api/v1/user/job/createJob',
-      payload: jobBody({ [field]: value }),
+      payload: { ...jobBody, [field]: value },
       headers: as(token),
     });
     expect(response.statusCode).toBe(400);
@@ -160,7 +137,7 @@ describe('posting jobs', () => {
       const refused = await ctx.request({
         method: 'POST',
         url: '/api/v1/user/job/createJob',
-        payload: jobBody({ jobType: sent }),
+        payload: { ...jobBody, jobType: sent },
         headers: as(token),
       });
       expect(refused.statusCode, sent).toBe(400);

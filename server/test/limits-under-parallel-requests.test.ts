@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { multipart, quickUser, signupBody, storyBody, useTestApp } from './harness.js';
+import { as, multipart, quickUser, signupBody, storyBody, useTestApp } from './harness.js';
 
 /**
  * Every limit, raced: N requests at once, more than the limit, and at most the limit may get
@@ -35,7 +35,6 @@ const ctx = useTestApp({
   },
 });
 
-const as = (token: string) => ({ authorization: token });
 let ipSequence = 0;
 /** Each test comes from its own address, so the per-IP limits of one do not touch another. */
 const newIp = () => `203.0.113.${++ipSequence}`;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, mailTokens } from '../src/db/schema.js';
-import { pathAndMessage, signUp, useTestApp } from './harness.js';
+import { as, pathAndMessage, signUp, useTestApp } from './harness.js';
 import { linkIn, type ReceivedMail, startMailServer, type TestMailServer } from './mail-server.js';
 
 let smtp: TestMailServer;
@@ -24,7 +24,6 @@ const ctx = useTestApp({
   }),
 });
 
-const as = (token: string) => ({ authorization: token });
 let ipSequence = 0;
 /** A client address no other request of this file uses, so per-IP limits start from zero. */
 const newIp = () => `10.16.${Math.floor(++ipSequence / 250)}.${(ipSequence % 250) + 1}`;
@@ -165,7 +164,7 @@ describe('forgot password', () => {
     expect(Math.abs(known.ms - stranger.ms)).toBeLessThan(150);
 
     await mailTo(member.body.email, /^Set a new password/);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await ctx.app.runBackgroundWork();
     expect(smtp.received.some((mail) => mail.to.includes(unknown))).toBe(false);
     const queued = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, unknown));
     expect(queued).toEqual([]);

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blocks, mailOutbox, users } from '../src/db/schema.js';
-import { pathAndMessage, quickUser, useTestApp } from './harness.js';
+import { as, pathAndMessage, quickUser, useTestApp } from './harness.js';
 
 /**
  * Mentoring (issue 18, decision 0028): the topics on the profile, the directory's mentor filter,
  * and requests from asking to an accepted chat, with every rule that guards them.
  */
 const ctx = useTestApp({ env: { CACHE_SECONDS: '600' } });
-
-const as = (token: string) => ({ authorization: token });
 
 async function member(options: { mentor?: boolean; verification?: 'verified' | 'pending' } = {}) {
   const user = await quickUser(ctx, { verification: options.verification ?? 'verified' });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { mailTokens, users } from '../src/db/schema.js';
 import { AppError, fallbackKeyOf, outsideTextError } from '../src/errors.js';
 import { serverRoot } from '../src/paths.js';
-import { multipart, quickUser, signupBody, useTestApp } from './harness.js';
+import { as, multipart, quickUser, signupBody, useTestApp } from './harness.js';
 
 /**
  * Every message the server says is a key of the catalogue with its parameters (decision 0032):
@@ -26,7 +26,6 @@ const ctx = useTestApp({
 });
 
 const BENGALI = { 'accept-language': 'bn' };
-const as = (token: string) => ({ authorization: token });
 /** The general keys a message stands under when it is not in the catalogue: none of these may answer below. */
 const GENERIC_KEYS = new Set<string>(
   (Object.keys(HTTP_STATUS_BY_ERROR_CODE) as ErrorCode[]).map((code) => fallbackKeyOf(code)),

@@ -2,10 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
-import { signUp, useTestApp } from './harness.js';
+import { as, signUp, useTestApp } from './harness.js';
 
 const ctx = useTestApp({ env: { MESSAGES_PER_WINDOW: '5', MESSAGE_WINDOW_SECONDS: '60' } });
-const as = (token: string) => ({ authorization: token });
 
 // The stream tests talk real HTTP, as a browser does.
 beforeAll(async () => {

@@ -1,9 +1,8 @@
 import { todayIn } from '@alumni/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pathAndMessage, quickUser, type TestContext, useTestApp } from './harness.js';
+import { as, pathAndMessage, quickUser, type TestContext, useTestApp } from './harness.js';
 
 const ctx: TestContext = useTestApp({ env: { CONTACT_MESSAGES_PER_HOUR: '2' } });
-const as = (token: string) => ({ authorization: token });
 const story = { title: 'Buy cheap watches', date: '2025-01-01', category: 'Advert', author: 'A', content: 'Spam' };
 const inTenDays = () =>
   new Date(Date.parse(`${todayIn('Asia/Kolkata')}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, events, jobs, mailings, mailOutbox, stories, users } from '../src/db/schema.js';
 import { advanceMailings, digestSlotBefore, sendDueWeeklyDigest } from '../src/modules/notifications/mailings.js';
-import { eventBody, jobBody, quickUser, signupBody, storyBody, type TestContext, useTestApp } from './harness.js';
+import { as, eventBody, jobBody, quickUser, signupBody, storyBody, type TestContext, useTestApp } from './harness.js';
 import { type ReceivedMail, startMailServer, type TestMailServer } from './mail-server.js';
 
 let smtp: TestMailServer;
@@ -24,7 +24,6 @@ const ctx: TestContext = useTestApp({
   }),
 });
 
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const post = (token: string, url: string, payload: object = {}) =>
   ctx.request({ method: 'POST', url, headers: as(token), payload });
 const mailTo = (email: string, subject?: string) => (mail: ReceivedMail) =>
@@ -45,6 +44,16 @@ const header = (mail: ReceivedMail, name: string) => {
     .replace(/\r?\n\s+/g, ' ')
     .trim();
 };
+
+/**
+ * Makes `userId`'s unread messages from `otherId` due for a notice now, as if
+ * MESSAGE_NOTIFY_AFTER_SECONDS had passed: a turn of the jobs then tells of them, if anything does.
+ */
+const unreadLongEnough = (userId: string, otherId: string) =>
+  ctx.database.db
+    .update(conversations)
+    .set({ unreadSince: sql`now() - interval '1 hour'` })
+    .where(and(eq(conversations.userId, userId), eq(conversations.otherId, otherId)));
 
 /** A verified member made in the database, with a college, programme and year of our choosing. */
 async function member(values: Partial<typeof users.$inferInsert> = {}) {
@@ -275,7 +284,8 @@ describe('unread chat messages', () => {
 
     // More messages while it is still unread: no second mail.
     await send('Hello again');
-    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    await unreadLongEnough(recipient.userId, sender.userId);
+    await ctx.app.runBackgroundWork();
     expect(mailsTo(recipient.email)).toHaveLength(1);
 
     // Read, then a new message: a new mail. Reading the conversation reads its notice too.
@@ -331,7 +341,7 @@ describe('unread chat messages', () => {
       // The app's own job may have taken some first; together, never one twice.
       for (const recipient of recipients) await smtp.waitFor(mailTo(recipient.email), 15_000);
       expect(told.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(3);
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await ctx.app.runBackgroundWork();
       for (const recipient of recipients) expect(mailsTo(recipient.email)).toHaveLength(1);
     } finally {
       await second.close();
@@ -382,7 +392,8 @@ describe('one-click unsubscribe', () => {
     // The notice still comes in the portal; the mail no longer.
     await post(recipient.token, `/api/v1/conversations/${sender.userId}/read`);
     await post(sender.token, '/api/v1/messages', { recipientId: recipient.userId, content: 'Still there?' });
-    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    await unreadLongEnough(recipient.userId, sender.userId);
+    await ctx.app.runBackgroundWork();
     expect(mailsTo(recipient.email)).toHaveLength(1);
     const notices = (
       await ctx.request({ method: 'GET', url: '/api/v1/notifications', headers: as(recipient.token) })
@@ -447,7 +458,7 @@ describe('announcements', () => {
       expect(header(mail, 'List-Unsubscribe')).toMatch(/\.a\.[\w-]+>$/);
       expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     }
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await ctx.app.runBackgroundWork();
     for (const someone of [...outside, { email: pending.body.email }]) expect(mailsTo(someone.email)).toEqual([]);
 
     const mailingsPage = await ctx.request({ method: 'GET', url: '/api/v1/admin/mailings', headers: as(admin.token) });
@@ -540,7 +551,7 @@ describe('the weekly digest', () => {
     expect(mail.parsed.text).toContain('Site engineer');
     expect(mail.parsed.text).toMatch(new RegExp(`${PUBLIC_URL}/stories/[0-9a-f-]{36}`));
     expect(header(mail, 'List-Unsubscribe')).toMatch(/\.d\.[\w-]+>$/);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await ctx.app.runBackgroundWork();
     expect(mailsTo(optedOut.email, DIGEST_SUBJECT)).toEqual([]);
 
     // What was in this digest is not in the next one.

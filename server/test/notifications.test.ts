@@ -1,14 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quickUser, storyBody, type TestContext, useTestApp } from './harness.js';
+import { as, quickUser, storyBody, type TestContext, useTestApp } from './harness.js';
 
 const ctx: TestContext = useTestApp({ env: { VERIFICATION_POLICY: 'required' } });
 
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
-
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
 interface NoticeView {
   _id: string;

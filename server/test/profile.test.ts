@@ -2,10 +2,9 @@ import { crc32 } from 'node:zlib';
 import { PRIVATE_FIELDS, VISIBILITIES } from '@alumni/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { multipart, pathAndMessage, signUp, signupBody, storedPictures, useTestApp } from './harness.js';
+import { as, multipart, pathAndMessage, signUp, signupBody, storedPictures, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
-const as = (token: string) => ({ authorization: token });
 const uploads = () => storedPictures(ctx);
 
 const update = (token: string, payload: object) =>

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.js';
 import { events } from '../src/db/schema.js';
 import { notifyCachesStale } from '../src/http/cache-coherence.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
-import { daysFromToday, eventBody, jobBody, quickUser, storyBody, testConfig, useTestApp } from './harness.js';
+import { as, daysFromToday, eventBody, jobBody, quickUser, storyBody, testConfig, useTestApp } from './harness.js';
 
 /**
  * The whole class of "an answer kept for one viewer is served to another": every route that
@@ -103,7 +103,6 @@ beforeAll(async () => {
   const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
   Object.assign(tokens, { owner: owner.token, member: member.token, admin: admin.token });
   Object.assign(fixtures, { owner: owner.userId, member: member.userId });
-  const as = (token: string) => ({ authorization: token });
   const post = async (token: string, url: string, payload: Record<string, unknown>, status = 201) => {
     const response = await ctx.request({ method: 'POST', url, headers: as(token), payload });
     expect(response.statusCode, response.body).toBe(status);

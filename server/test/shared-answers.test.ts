@@ -1,9 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { messages, stories } from '../src/db/schema.js';
-import { pairOf } from '../src/modules/messages/queries.js';
-import { quickUser, storyBody, type TestContext, testConfig, useSecondProcess, useTestApp } from './harness.js';
+import { insertMessage, insertStory } from './factories.js';
+import { as, quickUser, storyBody, type TestContext, testConfig, useSecondProcess, useTestApp } from './harness.js';
 
 /**
  * Answers and sessions the server caches in memory (http/shared-answers.ts, http/auth.ts) must
@@ -29,18 +28,12 @@ const ctx = useTestApp({
   },
 });
 
-const as = (token: string) => ({ authorization: token });
 const STORIES = '/api/v1/user/story/showAllStory?limit=50';
 
 async function titles(context: TestContext = ctx, headers: Record<string, string> = {}) {
   const response = await context.request({ method: 'GET', url: STORIES, headers });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json().data as { title: string }[]).map((story) => story.title);
-}
-
-/** A story written around the API: no write the server sees, so nothing it keeps is dropped. */
-async function insertStoryDirectly(authorId: string, title: string, context: TestContext = ctx) {
-  await context.database.db.insert(stories).values({ ...storyBody, title, description: null, authorId });
 }
 
 async function postStory(token: string, title: string) {
@@ -59,7 +52,7 @@ describe('shared answers', () => {
     await postStory(author.token, 'First');
     expect(await titles()).toContain('First');
 
-    await insertStoryDirectly(author.userId, 'Written around the server');
+    await insertStory(ctx, { authorId: author.userId, title: 'Written around the server' });
     expect(await titles()).not.toContain('Written around the server');
 
     await postStory(author.token, 'Second');
@@ -72,7 +65,7 @@ describe('shared answers', () => {
     const author = await quickUser(ctx, { verification: 'verified' });
     const friend = await quickUser(ctx, { verification: 'verified' });
     await titles();
-    await insertStoryDirectly(author.userId, 'Unseen while only chat happens');
+    await insertStory(ctx, { authorId: author.userId, title: 'Unseen while only chat happens' });
     const sent = await ctx.request({
       method: 'POST',
       url: '/api/v1/messages',
@@ -178,13 +171,6 @@ describe('shared answers', () => {
   });
 });
 
-/** A chat message written around the API: the server drops nothing it keeps. */
-async function insertMessageDirectly(senderId: string, recipientId: string, content: string, context = ctx) {
-  await context.database.db
-    .insert(messages)
-    .values({ senderId, recipientId, content, ...pairOf(senderId, recipientId) });
-}
-
 async function conversation(token: string, otherId: string, context: TestContext = ctx) {
   const response = await context.request({
     method: 'GET',
@@ -214,7 +200,7 @@ describe('cached conversations', () => {
     expect((await conversation(rina.token, amit.userId)).contents).toEqual(['Hello Amit']);
     expect((await conversation(amit.token, rina.userId)).contents).toEqual(['Hello Amit']);
 
-    await insertMessageDirectly(amit.userId, rina.userId, 'Written around the server');
+    await insertMessage(ctx, { senderId: amit.userId, recipientId: rina.userId, content: 'Written around the server' });
     expect((await conversation(rina.token, amit.userId)).contents).toEqual(['Hello Amit']);
     expect((await conversation(amit.token, rina.userId)).contents).toEqual(['Hello Amit']);
 
@@ -232,8 +218,12 @@ describe('cached conversations', () => {
     expect((await conversation(rina.token, sohini.userId)).contents).toEqual(['First to Sohini']);
     await titles();
 
-    await insertMessageDirectly(sohini.userId, rina.userId, 'Unseen while another conversation moves');
-    await insertStoryDirectly(rina.userId, 'Unseen while another conversation moves');
+    await insertMessage(ctx, {
+      senderId: sohini.userId,
+      recipientId: rina.userId,
+      content: 'Unseen while another conversation moves',
+    });
+    await insertStory(ctx, { authorId: rina.userId, title: 'Unseen while another conversation moves' });
     await sendMessage(rina.token, amit.userId, 'To Amit');
     expect((await conversation(rina.token, sohini.userId)).contents).toEqual(['First to Sohini']);
     expect(await titles()).not.toContain('Unseen while another conversation moves');
@@ -315,18 +305,19 @@ describe('two server processes on one database', () => {
   it('drops what the other process keeps when one of them writes', async () => {
     const author = await quickUser(ctx, { verification: 'verified' });
     await titles(other);
-    await insertStoryDirectly(author.userId, 'Seen by the second process after a write in the first');
+    await insertStory(ctx, { authorId: author.userId, title: 'Seen by the second process after a write in the first' });
     expect(await titles(other)).not.toContain('Seen by the second process after a write in the first');
     await postStory(author.token, 'Written in the first process');
 
-    let seen: string[] = [];
-    for (let attempt = 0; attempt < 50; attempt++) {
-      seen = await titles(other);
-      if (seen.includes('Written in the first process')) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(seen).toContain('Written in the first process');
-    expect(seen).toContain('Seen by the second process after a write in the first');
+    // The drop travels through the database to the other process: polled until it arrived.
+    await vi.waitFor(
+      async () => {
+        const seen = await titles(other);
+        expect(seen).toContain('Written in the first process');
+        expect(seen).toContain('Seen by the second process after a write in the first');
+      },
+      { timeout: 5_000, interval: 50 },
+    );
   });
 
   it('drops the other process’s copy of a conversation when a message is sent in one', async () => {
@@ -334,17 +325,19 @@ describe('two server processes on one database', () => {
     const amit = await quickUser(ctx, { verification: 'verified' });
     await sendMessage(rina.token, amit.userId, 'Sent in the first process');
     expect((await conversation(amit.token, rina.userId, other)).contents).toEqual(['Sent in the first process']);
-    await insertMessageDirectly(rina.userId, amit.userId, 'Written around both');
+    await insertMessage(ctx, { senderId: rina.userId, recipientId: amit.userId, content: 'Written around both' });
     expect((await conversation(amit.token, rina.userId, other)).contents).toEqual(['Sent in the first process']);
 
     await sendMessage(rina.token, amit.userId, 'Sent again in the first');
-    let seen: string[] = [];
-    for (let attempt = 0; attempt < 50; attempt++) {
-      seen = (await conversation(amit.token, rina.userId, other)).contents;
-      if (seen.length === 3) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(seen).toEqual(['Sent in the first process', 'Written around both', 'Sent again in the first']);
+    await vi.waitFor(
+      async () =>
+        expect((await conversation(amit.token, rina.userId, other)).contents).toEqual([
+          'Sent in the first process',
+          'Written around both',
+          'Sent again in the first',
+        ]),
+      { timeout: 5_000, interval: 50 },
+    );
   });
 });
 
@@ -354,7 +347,7 @@ describe('with CACHE_SECONDS=1', () => {
   it('reads an answer afresh once it is older than that', async () => {
     const author = await quickUser(brief, { verification: 'verified' });
     await titles(brief);
-    await insertStoryDirectly(author.userId, 'Seen a second later', brief);
+    await insertStory(brief, { authorId: author.userId, title: 'Seen a second later' });
     expect(await titles(brief)).not.toContain('Seen a second later');
     // The clock moves on 1.1 s (only Date: timers and I/O run as ever), no waiting for it.
     const start = Date.now();
@@ -376,7 +369,7 @@ describe('with CACHE_SECONDS=0', () => {
   it('reads every answer afresh', async () => {
     const author = await quickUser(uncached, { verification: 'verified' });
     await titles(uncached);
-    await insertStoryDirectly(author.userId, 'Seen at once', uncached);
+    await insertStory(uncached, { authorId: author.userId, title: 'Seen at once' });
     expect(await titles(uncached)).toContain('Seen at once');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickUser, storyBody, useTestApp } from './harness.js';
+import { as, quickUser, storyBody, useTestApp } from './harness.js';
 
 /**
  * An author whose story an admin hid (issue 35 item 7, decision 0042): they still see it in their
@@ -7,8 +7,6 @@ import { quickUser, storyBody, useTestApp } from './harness.js';
  * ask for a review once, which goes back to the admins' reports queue; restoring answers it.
  */
 const ctx = useTestApp();
-
-const as = (token: string) => ({ authorization: token });
 
 async function hiddenStory() {
   const author = await quickUser(ctx, { verification: 'verified' });

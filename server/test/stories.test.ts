@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { daysFromToday, pathAndMessage, signUp, useTestApp } from './harness.js';
+import { daysFromToday, pathAndMessage, signUp, storyBody, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
-
-const storyBody = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Reunion of the 2010 batch',
-  date: '2026-03-14',
-  category: 'Campus memories',
-  author: 'Sudipta Bose',
-  content: 'We met again after fifteen years.\n\nThe canteen still sells the same singaras.',
-  ...overrides,
-});
 
 const create = (token: string | undefined, payload: object) =>
   ctx.request({
@@ -21,7 +12,7 @@ const create = (token: string | undefined, payload: object) =>
   });
 
 async function createStory(token: string, overrides: Record<string, unknown> = {}) {
-  const response = await create(token, storyBody(overrides));
+  const response = await create(token, { ...storyBody, ...overrides });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { _id: string; title: string };
 }
@@ -50,11 +41,11 @@ async function collectPages(url: string, limit: number, token?: string) {
 describe('creating stories', () => {
   it('publishes a story for a signed-in user and returns it with its id', async () => {
     const { token, userId } = await signUp(ctx);
-    const response = await create(token, storyBody());
+    const response = await create(token, storyBody);
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      ...storyBody(),
+      ...storyBody,
       description: null,
       image: null,
       authorId: userId,
@@ -62,7 +53,7 @@ describe('creating stories', () => {
   });
 
   it('refuses an anonymous visitor with 401', async () => {
-    const response = await create(undefined, storyBody());
+    const response = await create(undefined, storyBody);
     expect(response.statusCode).toBe(401);
   });
 
@@ -70,7 +61,7 @@ describe('creating stories', () => {
     'answers 400 naming %s when it is missing',
     async (field) => {
       const { token } = await signUp(ctx);
-      const body: Record<string, unknown> = storyBody();
+      const body: Record<string, unknown> = { ...storyBody };
       delete body[field];
       const response = await create(token, body);
       expect(response.statusCode).toBe(400);
@@ -90,7 +81,7 @@ describe('creating stories', () => {
     ['description', 'x'.repeat(501), /at most 500/],
   ])('answers 400 naming %s for a bad value', async (field, value, message) => {
     const { token } = await signUp(ctx);
-    const response = await create(token, storyBody({ [field]: value }));
+    const response = await create(token, { ...storyBody, [field]: value });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.map(pathAndMessage)).toEqual([
       { path: field, message: expect.stringMatching(message) },
@@ -172,7 +163,7 @@ describe('editing and deleting stories', () => {
     const strangerEdit = await ctx.request({
       method: 'PUT',
       url,
-      payload: storyBody({ title: 'Hijacked' }),
+      payload: { ...storyBody, title: 'Hijacked' },
       headers: { authorization: stranger.token },
     });
     expect(strangerEdit.statusCode).toBe(403);
@@ -184,7 +175,7 @@ describe('editing and deleting stories', () => {
     const edit = await ctx.request({
       method: 'PUT',
       url,
-      payload: storyBody({ title: 'Reunion, revised', description: 'Now with a summary' }),
+      payload: { ...storyBody, title: 'Reunion, revised', description: 'Now with a summary' },
       headers: { authorization: author.token },
     });
     expect(edit.statusCode).toBe(200);
@@ -193,7 +184,7 @@ describe('editing and deleting stories', () => {
     const badEdit = await ctx.request({
       method: 'PUT',
       url,
-      payload: storyBody({ title: '' }),
+      payload: { ...storyBody, title: '' },
       headers: { authorization: author.token },
     });
     expect(badEdit.statusCode).toBe(400);
@@ -227,7 +218,7 @@ describe('story dates', () => {
     ['in year 1', () => '0001-01-01', /^Date must be 1900-01-01 or later$/],
   ])('refuses a date %s, naming the field, on create and on edit', async (_case, date, message) => {
     const { token } = await signUp(ctx);
-    const created = await create(token, storyBody({ date: date() }));
+    const created = await create(token, { ...storyBody, date: date() });
     expect(created.statusCode).toBe(400);
     expect(created.json().errors.map(pathAndMessage)).toEqual([
       { path: 'date', message: expect.stringMatching(message) },
@@ -237,7 +228,7 @@ describe('story dates', () => {
     const edited = await ctx.request({
       method: 'PUT',
       url: `/api/v1/user/story/${story._id}`,
-      payload: storyBody({ date: date() }),
+      payload: { ...storyBody, date: date() },
       headers: { authorization: token },
     });
     expect(edited.statusCode).toBe(400);

@@ -1,17 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { sessions } from '../src/db/schema.js';
-import { createSession } from '../src/modules/auth/sessions.js';
+import { createSession, SESSIONS_ENDED_CHANNEL } from '../src/modules/auth/sessions.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
-import { quickUser, useTestApp } from './harness.js';
+import { as, quickUser, useTestApp } from './harness.js';
 
 // Client addresses come from X-Forwarded-For, so each test can speak from an address of its own.
 const ctx = useTestApp({ env: { TRUST_PROXY: '1' } });
-const as = (token: string) => ({ authorization: token });
 
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -104,9 +103,24 @@ async function endsWithinASecond(stream: LiveStream) {
   expect(await Promise.race([stream.ended.then(() => 'ended' as const), late])).toBe('ended');
 }
 
-/** A stream that must stay open: nothing ends it within the same second. */
-async function staysOpen(stream: LiveStream) {
-  await new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * A stream that must stay open: once this process has heard of every session ending committed so
+ * far, a message sent to its member after that still reaches it (a closed stream sends nothing).
+ */
+async function staysOpen(stream: LiveStream, memberId: string) {
+  expect(await ctx.database.caughtUp(SESSIONS_ENDED_CHANNEL)).toBe(true);
+  const sender = await quickUser(ctx);
+  const sent = await ctx.request({
+    method: 'POST',
+    url: '/api/v1/messages',
+    headers: as(sender.token),
+    payload: { recipientId: memberId, content: 'Still there?' },
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  await vi.waitFor(() => expect(stream.events.map((event) => event.event)).toContain('message'), {
+    timeout: 5_000,
+    interval: 20,
+  });
   expect(stream.hasEnded()).toBe(false);
 }
 
@@ -124,7 +138,7 @@ describe('a live stream ends with the session it was opened with', () => {
     const logout = await ctx.request({ method: 'POST', url: '/api/v1/users/logout', headers: as(member.token) });
     expect(logout.statusCode).toBe(200);
     await endsWithinASecond(stolen);
-    await staysOpen(kept);
+    await staysOpen(kept, member.userId);
   });
 
   it('when the password is changed from another session', async () => {
@@ -141,14 +155,15 @@ describe('a live stream ends with the session it was opened with', () => {
     });
     expect(changed.statusCode).toBe(200);
     await endsWithinASecond(stolen);
-    await staysOpen(owners);
+    await staysOpen(owners, member.userId);
   });
 
   it('when an admin suspends the account, on every session', async () => {
     const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
     const member = await quickUser(ctx);
     const streams = [await openStream(member.token), await openStream(await secondSession(member.userId))];
-    const bystander = await openStream((await quickUser(ctx)).token);
+    const someoneElse = await quickUser(ctx);
+    const bystander = await openStream(someoneElse.token);
 
     const suspend = await ctx.request({
       method: 'POST',
@@ -158,7 +173,7 @@ describe('a live stream ends with the session it was opened with', () => {
     });
     expect(suspend.statusCode).toBe(200);
     for (const stream of streams) await endsWithinASecond(stream);
-    await staysOpen(bystander);
+    await staysOpen(bystander, someoneElse.userId);
   });
 
   it('when the account is deleted, on every session', async () => {
@@ -177,11 +192,16 @@ describe('a live stream ends with the session it was opened with', () => {
 
   it('when the session expires', async () => {
     const member = await quickUser(ctx);
-    const shortLived = await createSession(ctx.database.db, member.userId, 3_000);
+    // The clock is what is under test: a session of a second and a half, and the stream's own timer.
+    const shortLived = await createSession(ctx.database.db, member.userId, 1_500);
     const stream = await openStream(shortLived.token);
-    await staysOpen(stream);
-    await new Promise((resolve) => setTimeout(resolve, shortLived.expiresAt.getTime() - Date.now()));
-    await endsWithinASecond(stream);
+    expect(stream.hasEnded()).toBe(false);
+    const late = new Promise<'still open'>((resolve) =>
+      setTimeout(() => resolve('still open'), shortLived.expiresAt.getTime() + 1_000 - Date.now()),
+    );
+    expect(await Promise.race([stream.ended.then(() => 'ended' as const), late])).toBe('ended');
+    // Not before its time.
+    expect(Date.now()).toBeGreaterThanOrEqual(shortLived.expiresAt.getTime());
   });
 
   it('even when the session had ended before the stream opened, while this process still kept it', async () => {
@@ -244,7 +264,7 @@ describe('how many streams may be open', () => {
     const streams: LiveStream[] = [];
     for (let index = 0; index < 5; index++) streams.push(await openStream(member.token));
     const [oldest, ...others] = streams as [LiveStream, ...LiveStream[]];
-    await staysOpen(oldest);
+    expect(oldest.hasEnded()).toBe(false);
 
     const sixth = await openStream(member.token);
     await endsWithinASecond(oldest);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { graduateRoll, users } from '../src/db/schema.js';
-import { multipart, quickUser, useTestApp } from './harness.js';
+import { as, multipart, quickUser, useTestApp } from './harness.js';
 
 /**
  * What a pending member is told (issue 35 item 6, decision 0042): why the account waits (no roll
@@ -11,8 +11,6 @@ import { multipart, quickUser, useTestApp } from './harness.js';
  * for admins only, gone with the decision.
  */
 const ctx = useTestApp({ env: { VERIFICATION_POLICY: 'required' } });
-
-const as = (token: string) => ({ authorization: token });
 
 async function stateOf(token: string) {
   const response = await ctx.request({ method: 'GET', url: '/api/v1/users/me/verification', headers: as(token) });

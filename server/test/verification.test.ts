@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../scripts/admin.js';
 import { auditLog, graduateRoll, users } from '../src/db/schema.js';
 import { grantConfiguredAdmins } from '../src/modules/admin/service.js';
-import { pathAndMessage, quickUser, signUp, signupBody, testConfig, useTestApp } from './harness.js';
+import { as, pathAndMessage, quickUser, signUp, signupBody, testConfig, useTestApp } from './harness.js';
 
 const ctx = useTestApp({ env: { VERIFICATION_POLICY: 'required' } });
 const HEADER = 'enrollment_number,full_name,programme,college,year_of_passing';
@@ -14,8 +14,6 @@ let admin: { token: string; userId: string };
 beforeAll(async () => {
   admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
 });
-
-const as = (token: string) => ({ authorization: token });
 
 async function importRoll(csv: string, token = admin.token) {
   return ctx.request({

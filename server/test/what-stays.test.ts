@@ -1,14 +1,13 @@
 import { eq, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/db/schema.js';
-import { eventBody, jobBody, quickUser, signupBody, storyBody, type TestContext, useTestApp } from './harness.js';
+import { as, eventBody, jobBody, quickUser, signupBody, storyBody, type TestContext, useTestApp } from './harness.js';
 
 /**
  * What a member can take with them (the data export), what stays when they delete their account
  * (the other members' conversations, the reports) and what a suspension hides.
  */
 const ctx: TestContext = useTestApp();
-const as = (token: string) => ({ authorization: token });
 const { password } = signupBody();
 
 type Member = Awaited<ReturnType<typeof quickUser>>;

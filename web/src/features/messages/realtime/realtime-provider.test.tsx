@@ -1,6 +1,6 @@
 import type { InboxEntry } from '@alumni/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/lib/auth';
 import { account } from '@/test/fixtures';
 import { type MockRoute, mockApi, ok, page } from '@/test/mock-api';
@@ -21,6 +21,11 @@ async function streamOpened(server: ReturnType<typeof fakeRealtimeServer>) {
   await waitFor(() => expect(server.streams.length).toBeGreaterThan(0));
   return server.latest();
 }
+
+// A test that fails while the clock is faked leaves it to no other.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('live updates', () => {
   it('opens one stream while signed in and closes it when the session ends', async () => {
@@ -141,11 +146,14 @@ describe('live updates', () => {
     const stream = await streamOpened(server);
     stream.send('ready', { userId: account._id });
     stream.send('replaced', null);
+    // Faked from before the stream ends, so any reconnect timer set for it is one the clock below runs.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     stream.end();
 
-    // Longer than the first reconnect wait (at most 1.2 s).
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Longer than the first reconnect wait (at most 1.2 s), without waiting for it.
+    await vi.advanceTimersByTimeAsync(1_500);
     expect(server.requests).toHaveLength(1);
+    vi.useRealTimers();
 
     visibility = 'visible';
     act(() => {

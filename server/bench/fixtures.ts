@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { endpoints, endpointUrl, pathOf } from '@alumni/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { SCALE_EMAIL_DOMAIN } from '../src/db/scale-seed.js';
@@ -82,12 +83,12 @@ export function buildScenarios(fixtures: Fixtures): Scenario[] {
       requests: [
         get('/api/v1/config'),
         get('/api/v1/user/story/showAllStory?limit=4'),
-        get('/api/v1/user/event/showAllEvents?limit=4'),
+        get(endpointUrl(pathOf(endpoints.events.list), undefined, { limit: 4 })),
       ],
     },
     { name: 'stories list', requests: [get('/api/v1/user/story/showAllStory?limit=12')] },
     { name: 'one story', requests: [get(`/api/v1/user/story/${fixtures.storyId}`)] },
-    { name: 'upcoming events', requests: [get('/api/v1/user/event/showAllEvents?limit=10')] },
+    { name: 'upcoming events', requests: [get(endpointUrl(pathOf(endpoints.events.list), undefined, { limit: 10 }))] },
     { name: 'job list, type filter', requests: [get('/api/v1/user/job/viewJobs?limit=10&type=Internship', auth)] },
     {
       name: 'directory: name, years, programme',

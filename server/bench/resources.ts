@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { endpoints, pathOf } from '@alumni/contract';
 import { sql } from 'drizzle-orm';
 import { buildServer } from '../scripts/build.js';
 import { openDatabase } from '../src/db/client.js';
@@ -99,7 +100,7 @@ async function measure(database: string, alumni: number): Promise<Row> {
             { method: 'GET', path: '/api/v1/users/viewProfile', headers },
             { method: 'GET', path: '/api/v1/users/community?q=python', headers },
             { method: 'GET', path: '/api/v1/users/community?q=ghosh&sort=year', headers },
-            { method: 'GET', path: '/api/v1/user/event/showAllEvents', headers },
+            { method: 'GET', path: pathOf(endpoints.events.list), headers },
           ],
         },
         { connections: 20, seconds },

@@ -3,5 +3,7 @@
  * entries live beside its schemas, in `<feature>.endpoints.ts`; a new feature adds one line here.
  * A namespace of namespaces, so that the web's bundle keeps only the entries it calls.
  */
+export * as chapters from './chapters.endpoints.js';
 export * as events from './events.endpoints.js';
+export * as jobs from './jobs.endpoints.js';
 export * as stories from './stories.endpoints.js';

@@ -89,7 +89,10 @@ export function buildScenarios(fixtures: Fixtures): Scenario[] {
     { name: 'stories list', requests: [get('/api/v1/user/story/showAllStory?limit=12')] },
     { name: 'one story', requests: [get(`/api/v1/user/story/${fixtures.storyId}`)] },
     { name: 'upcoming events', requests: [get(endpointUrl(pathOf(endpoints.events.list), undefined, { limit: 10 }))] },
-    { name: 'job list, type filter', requests: [get('/api/v1/user/job/viewJobs?limit=10&type=Internship', auth)] },
+    {
+      name: 'job list, type filter',
+      requests: [get(endpointUrl(pathOf(endpoints.jobs.list), undefined, { limit: 10, type: 'Internship' }), auth)],
+    },
     {
       name: 'directory: name, years, programme',
       note: `q=${filters.get('q')}, 2005-2020, ${fixtures.viewer.programme}`,

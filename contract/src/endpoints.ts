@@ -6,4 +6,5 @@
 export * as chapters from './chapters.endpoints.js';
 export * as events from './events.endpoints.js';
 export * as jobs from './jobs.endpoints.js';
+export * as messages from './messages.endpoints.js';
 export * as stories from './stories.endpoints.js';

@@ -113,7 +113,9 @@ export function buildScenarios(fixtures: Fixtures): Scenario[] {
     {
       name: 'conversation page',
       note: 'the longest conversation in the database, newest 30 messages',
-      requests: [get(`/api/v1/conversations/${fixtures.partner.id}?limit=30`, auth)],
+      requests: [
+        get(endpointUrl(pathOf(endpoints.messages.conversation), { userId: fixtures.partner.id }, { limit: 30 }), auth),
+      ],
     },
     {
       name: 'send a message',
@@ -121,7 +123,7 @@ export function buildScenarios(fixtures: Fixtures): Scenario[] {
       requests: [
         {
           method: 'POST',
-          path: '/api/v1/messages',
+          path: pathOf(endpoints.messages.send),
           next: () => {
             const pair = fixtures.pairs[sent++ % fixtures.pairs.length];
             if (!pair) throw new Error('no sender pairs');

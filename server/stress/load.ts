@@ -181,7 +181,7 @@ async function runOn(database: 'pglite' | 'postgres'): Promise<Report> {
           (request, round) => ({
             ...request,
             method: 'POST',
-            path: '/api/v1/messages',
+            path: pathOf(endpoints.messages.send),
             headers: { authorization: users[round.user]?.token ?? '', 'content-type': 'application/json' },
             body: JSON.stringify({
               recipientId: users[(round.user + 1) % users.length]?.userId,

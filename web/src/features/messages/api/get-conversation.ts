@@ -1,7 +1,6 @@
-import { type Conversation, conversationSchema, type Message } from '@alumni/contract';
+import { type Conversation, conversationSchema, endpoints, type Message } from '@alumni/contract';
 import { type InfiniteData, infiniteQueryOptions, replaceEqualDeep, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { pagePath } from '@/lib/pagination';
 import { keepLiveMessages } from '../lib/conversation-cache';
 import { CONVERSATION_PAGE_SIZE, messageKeys } from './query-keys';
 
@@ -18,10 +17,10 @@ export async function getConversation(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<ConversationPage> {
-  const { data, nextCursor } = await api.getWithCursor(
-    pagePath(`/v1/conversations/${encodeURIComponent(userId)}`, page),
-    conversationSchema,
-    { auth: true, ...(signal ? { signal } : {}) },
+  const { data, nextCursor } = await api.cursor(
+    endpoints.messages.conversation,
+    { params: { userId }, query: page },
+    { auth: true, ...(signal ? { signal } : {}), check: conversationSchema },
   );
   return { ...data, nextCursor };
 }

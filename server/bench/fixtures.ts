@@ -96,18 +96,18 @@ export function buildScenarios(fixtures: Fixtures): Scenario[] {
     {
       name: 'directory: name, years, programme',
       note: `q=${filters.get('q')}, 2005-2020, ${fixtures.viewer.programme}`,
-      requests: [get(`/api/v1/users/community?${filters}`, auth)],
+      requests: [get(`${pathOf(endpoints.community.directory)}?${filters}`, auth)],
     },
     {
       // Matches that sit together at the end of name order: what a walk of the name index handles worst.
       name: `directory: first name (q=${FIRST_NAME_QUERY})`,
       note: `the generated first name that sorts last, held by ${(EXPECTED_SHARE.firstName * 100).toFixed(2)} % of alumni`,
-      requests: [get(`/api/v1/users/community?q=${FIRST_NAME_QUERY}`, auth)],
+      requests: [get(endpointUrl(pathOf(endpoints.community.directory), undefined, { q: FIRST_NAME_QUERY }), auth)],
     },
     {
       name: `directory: broad (q=${fixtures.broadQuery})`,
       note: `matches ${fixtures.broadMatches.toLocaleString('en')} alumni; sorted by name`,
-      requests: [get(`/api/v1/users/community?q=${fixtures.broadQuery}`, auth)],
+      requests: [get(endpointUrl(pathOf(endpoints.community.directory), undefined, { q: fixtures.broadQuery }), auth)],
     },
     { name: 'a profile', requests: [get(`/api/v1/users/${fixtures.partner.id}`, auth)] },
     {

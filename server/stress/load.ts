@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { endpoints, pathOf, todayIn } from '@alumni/contract';
+import { endpoints, endpointUrl, pathOf, todayIn } from '@alumni/contract';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildServer } from '../scripts/build.js';
@@ -173,7 +173,9 @@ async function runOn(database: 'pglite' | 'postgres'): Promise<Report> {
         step('directory search', (request, round) => ({
           ...request,
           method: 'GET',
-          path: `/api/v1/users/community?q=${encodeURIComponent(searches[cycle % searches.length] as string)}`,
+          path: endpointUrl(pathOf(endpoints.community.directory), undefined, {
+            q: searches[cycle % searches.length] as string,
+          }),
           headers: { ...read, authorization: users[round.user]?.token ?? '' },
         })),
         step(

@@ -3,6 +3,7 @@ import {
   announcementSchema,
   counted,
   digestResultSchema,
+  endpoints,
   envelope,
   type KeyedMessage,
   type Language,
@@ -14,6 +15,7 @@ import {
   type OptionalMailKind,
   pageEnvelope,
   pageQuerySchema,
+  pathOf,
   readNotificationsResultSchema,
   readNotificationsSchema,
   type ServerMessageKey,
@@ -33,6 +35,7 @@ import type { MailingService } from './mailings.js';
 import type { NotificationService } from './service.js';
 import { kindOfToken, UNSUBSCRIBE_PATH, unsubscribe } from './unsubscribe.js';
 
+const notificationApi = endpoints.notifications;
 const tags = ['notifications'];
 
 /** "Digest of 3 new items queued for 40 members": a whole sentence for each of the counts being one or more. */
@@ -64,7 +67,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   app.addHook('onRequest', app.authenticate);
 
   app.get(
-    '/api/v1/notifications',
+    pathOf(notificationApi.list),
     {
       schema: {
         tags,
@@ -79,7 +82,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   );
 
   app.get(
-    '/api/v1/notifications/unread',
+    pathOf(notificationApi.unread),
     {
       schema: {
         tags,
@@ -92,7 +95,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   );
 
   app.post(
-    '/api/v1/notifications/read',
+    pathOf(notificationApi.markRead),
     {
       config: { changes: [] },
       schema: {
@@ -110,7 +113,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   );
 
   app.get(
-    '/api/v1/users/me/mail-settings',
+    pathOf(notificationApi.mailSettings),
     {
       schema: {
         tags,
@@ -123,7 +126,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   );
 
   app.put(
-    '/api/v1/users/me/mail-settings',
+    pathOf(notificationApi.updateMailSettings),
     {
       config: { changes: [] },
       schema: {
@@ -271,7 +274,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   );
 
   app.post(
-    '/api/v1/unsubscribe/:token',
+    pathOf(notificationApi.unsubscribe),
     {
       config: { changes: [] },
       schema: {
@@ -293,7 +296,7 @@ export const mailingAdminRoutes: FastifyPluginAsyncZod<{ mailings: MailingServic
   app.addHook('onRequest', app.requireAdmin);
 
   app.post(
-    '/api/v1/admin/announcements',
+    pathOf(notificationApi.announce),
     {
       config: { changes: [] },
       schema: {
@@ -317,7 +320,7 @@ export const mailingAdminRoutes: FastifyPluginAsyncZod<{ mailings: MailingServic
   );
 
   app.post(
-    '/api/v1/admin/digest',
+    pathOf(notificationApi.sendDigest),
     {
       config: { changes: [] },
       schema: {
@@ -338,7 +341,7 @@ export const mailingAdminRoutes: FastifyPluginAsyncZod<{ mailings: MailingServic
   );
 
   app.get(
-    '/api/v1/admin/mailings',
+    pathOf(notificationApi.mailings),
     {
       schema: {
         tags: adminTags,

@@ -32,9 +32,9 @@ const PUBLIC_READS = [
   /^\/api\/v1\/config$/,
   /^\/api\/v1\/user\/story\/showAllStory$/,
   /^\/api\/v1\/user\/story\/(?!userStory$|createStory$)[^/]+$/,
-  pathPattern(endpoints.events.list),
-  pathPattern(endpoints.events.past),
-  pathPattern(endpoints.events.one, [endpoints.events.mine, endpoints.events.create]),
+  /* @__PURE__ */ pathPattern(endpoints.events.list),
+  /* @__PURE__ */ pathPattern(endpoints.events.past),
+  /* @__PURE__ */ pathPattern(endpoints.events.one, [endpoints.events.mine, endpoints.events.create]),
 ];
 
 export function isPublicRead(method: string, pathname: string, headers: Headers): boolean {

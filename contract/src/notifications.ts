@@ -56,6 +56,7 @@ export const mailSettingsSchema = z.object({
 });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
 export const mailSettingsUpdateSchema = mailSettingsSchema.partial();
+export type MailSettingsUpdate = z.input<typeof mailSettingsUpdateSchema>;
 export const OPTIONAL_MAIL_KINDS = ['messageNotices', 'digest', 'announcements'] as const;
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
 
@@ -68,6 +69,7 @@ export const unsubscribeParamsSchema = z.object({
       error: fieldMessage('notifications.unsubscribe_token'),
     }),
 });
+export type UnsubscribeParams = z.input<typeof unsubscribeParamsSchema>;
 export const unsubscribeResultSchema = z.object({ kind: z.enum(OPTIONAL_MAIL_KINDS) });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
 
@@ -129,6 +131,7 @@ export const announcementSchema = z.object({
 export type AnnouncementInput = z.input<typeof announcementSchema>;
 
 export const announcementReceiptSchema = z.object({ _id: z.string(), recipients: z.number().int() });
+export type AnnouncementReceipt = z.infer<typeof announcementReceiptSchema>;
 
 /** A mailing's progress, for /admin: how many mails are in the outbox of how many. */
 export const mailingSchema = z.object({
@@ -150,3 +153,4 @@ export const digestResultSchema = z.object({
 export type DigestResult = z.infer<typeof digestResultSchema>;
 
 export const readNotificationsResultSchema = z.object({ marked: z.number().int(), unread: z.number().int() });
+export type ReadNotificationsResult = z.infer<typeof readNotificationsResultSchema>;

@@ -290,6 +290,8 @@ export const directoryQuerySchema = z
     path: ['yearFrom'],
   });
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
+/** A directory search as the client sends it (numbers and `mentor` as text are fine). */
+export type DirectorySearch = z.input<typeof directoryQuerySchema>;
 
 export const directoryEntrySchema = z.object({
   _id: z.string(),

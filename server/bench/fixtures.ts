@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { endpoints, endpointUrl, pathOf } from '@alumni/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { SCALE_EMAIL_DOMAIN } from '../src/db/scale-seed.js';
@@ -82,34 +83,39 @@ export function buildScenarios(fixtures: Fixtures): Scenario[] {
       requests: [
         get('/api/v1/config'),
         get('/api/v1/user/story/showAllStory?limit=4'),
-        get('/api/v1/user/event/showAllEvents?limit=4'),
+        get(endpointUrl(pathOf(endpoints.events.list), undefined, { limit: 4 })),
       ],
     },
     { name: 'stories list', requests: [get('/api/v1/user/story/showAllStory?limit=12')] },
     { name: 'one story', requests: [get(`/api/v1/user/story/${fixtures.storyId}`)] },
-    { name: 'upcoming events', requests: [get('/api/v1/user/event/showAllEvents?limit=10')] },
-    { name: 'job list, type filter', requests: [get('/api/v1/user/job/viewJobs?limit=10&type=Internship', auth)] },
+    { name: 'upcoming events', requests: [get(endpointUrl(pathOf(endpoints.events.list), undefined, { limit: 10 }))] },
+    {
+      name: 'job list, type filter',
+      requests: [get(endpointUrl(pathOf(endpoints.jobs.list), undefined, { limit: 10, type: 'Internship' }), auth)],
+    },
     {
       name: 'directory: name, years, programme',
       note: `q=${filters.get('q')}, 2005-2020, ${fixtures.viewer.programme}`,
-      requests: [get(`/api/v1/users/community?${filters}`, auth)],
+      requests: [get(`${pathOf(endpoints.community.directory)}?${filters}`, auth)],
     },
     {
       // Matches that sit together at the end of name order: what a walk of the name index handles worst.
       name: `directory: first name (q=${FIRST_NAME_QUERY})`,
       note: `the generated first name that sorts last, held by ${(EXPECTED_SHARE.firstName * 100).toFixed(2)} % of alumni`,
-      requests: [get(`/api/v1/users/community?q=${FIRST_NAME_QUERY}`, auth)],
+      requests: [get(endpointUrl(pathOf(endpoints.community.directory), undefined, { q: FIRST_NAME_QUERY }), auth)],
     },
     {
       name: `directory: broad (q=${fixtures.broadQuery})`,
       note: `matches ${fixtures.broadMatches.toLocaleString('en')} alumni; sorted by name`,
-      requests: [get(`/api/v1/users/community?q=${fixtures.broadQuery}`, auth)],
+      requests: [get(endpointUrl(pathOf(endpoints.community.directory), undefined, { q: fixtures.broadQuery }), auth)],
     },
     { name: 'a profile', requests: [get(`/api/v1/users/${fixtures.partner.id}`, auth)] },
     {
       name: 'conversation page',
       note: 'the longest conversation in the database, newest 30 messages',
-      requests: [get(`/api/v1/conversations/${fixtures.partner.id}?limit=30`, auth)],
+      requests: [
+        get(endpointUrl(pathOf(endpoints.messages.conversation), { userId: fixtures.partner.id }, { limit: 30 }), auth),
+      ],
     },
     {
       name: 'send a message',
@@ -117,7 +123,7 @@ export function buildScenarios(fixtures: Fixtures): Scenario[] {
       requests: [
         {
           method: 'POST',
-          path: '/api/v1/messages',
+          path: pathOf(endpoints.messages.send),
           next: () => {
             const pair = fixtures.pairs[sent++ % fixtures.pairs.length];
             if (!pair) throw new Error('no sender pairs');

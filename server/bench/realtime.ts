@@ -1,3 +1,4 @@
+import { endpoints, pathOf } from '@alumni/contract';
 import { createParser } from 'eventsource-parser';
 
 export interface Person {
@@ -38,7 +39,10 @@ export async function measureDelivery(
       for (const { recipient } of pairs) {
         const controller = new AbortController();
         controllers.push(controller);
-        fetch(`${url}/api/v1/realtime`, { headers: { authorization: recipient.token }, signal: controller.signal })
+        fetch(`${url}${pathOf(endpoints.messages.stream)}`, {
+          headers: { authorization: recipient.token },
+          signal: controller.signal,
+        })
           .then(async (response) => {
             if (!response.ok) throw new Error(`realtime stream answered ${response.status}`);
             const parser = createParser({
@@ -75,7 +79,7 @@ export async function measureDelivery(
           if (!pair) break;
           const content = `realtime bench ${index}`;
           startedAt.set(content, performance.now());
-          const response = await fetch(`${url}/api/v1/messages`, {
+          const response = await fetch(`${url}${pathOf(endpoints.messages.send)}`, {
             method: 'POST',
             headers: { authorization: pair.sender.token, 'content-type': 'application/json' },
             body: JSON.stringify({ recipientId: pair.recipient.id, content }),

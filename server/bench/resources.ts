@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { endpoints, endpointUrl, pathOf } from '@alumni/contract';
 import { sql } from 'drizzle-orm';
 import { buildServer } from '../scripts/build.js';
 import { openDatabase } from '../src/db/client.js';
@@ -97,9 +98,17 @@ async function measure(database: string, alumni: number): Promise<Row> {
           requests: [
             { method: 'GET', path: '/api/v1/user/story/showAllStory', headers },
             { method: 'GET', path: '/api/v1/users/viewProfile', headers },
-            { method: 'GET', path: '/api/v1/users/community?q=python', headers },
-            { method: 'GET', path: '/api/v1/users/community?q=ghosh&sort=year', headers },
-            { method: 'GET', path: '/api/v1/user/event/showAllEvents', headers },
+            {
+              method: 'GET',
+              path: endpointUrl(pathOf(endpoints.community.directory), undefined, { q: 'python' }),
+              headers,
+            },
+            {
+              method: 'GET',
+              path: endpointUrl(pathOf(endpoints.community.directory), undefined, { q: 'ghosh', sort: 'year' }),
+              headers,
+            },
+            { method: 'GET', path: pathOf(endpoints.events.list), headers },
           ],
         },
         { connections: 20, seconds },

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { todayIn } from '@alumni/contract';
+import { endpoints, endpointUrl, pathOf, todayIn } from '@alumni/contract';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildServer } from '../scripts/build.js';
@@ -101,7 +101,7 @@ async function runOn(database: 'pglite' | 'postgres'): Promise<Report> {
           author: 'Load',
           content: 'Before the run',
         }),
-        post(`${server.url}/api/v1/user/event/createEvent`, user.token, {
+        post(`${server.url}${pathOf(endpoints.events.create)}`, user.token, {
           title: `Meet-up ${index}`,
           date: inDays(1 + (index % 30)),
           time: '18:00',
@@ -167,13 +167,15 @@ async function runOn(database: 'pglite' | 'postgres'): Promise<Report> {
         step('list events', (request) => ({
           ...request,
           method: 'GET',
-          path: '/api/v1/user/event/showAllEvents',
+          path: pathOf(endpoints.events.list),
           headers: read,
         })),
         step('directory search', (request, round) => ({
           ...request,
           method: 'GET',
-          path: `/api/v1/users/community?q=${encodeURIComponent(searches[cycle % searches.length] as string)}`,
+          path: endpointUrl(pathOf(endpoints.community.directory), undefined, {
+            q: searches[cycle % searches.length] as string,
+          }),
           headers: { ...read, authorization: users[round.user]?.token ?? '' },
         })),
         step(
@@ -181,7 +183,7 @@ async function runOn(database: 'pglite' | 'postgres'): Promise<Report> {
           (request, round) => ({
             ...request,
             method: 'POST',
-            path: '/api/v1/messages',
+            path: pathOf(endpoints.messages.send),
             headers: { authorization: users[round.user]?.token ?? '', 'content-type': 'application/json' },
             body: JSON.stringify({
               recipientId: users[(round.user + 1) % users.length]?.userId,

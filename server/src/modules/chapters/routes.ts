@@ -6,11 +6,13 @@ import {
   chapterSchema,
   chaptersQuerySchema,
   directoryEntrySchema,
+  endpoints,
   envelope,
   type Institution,
   idParamsSchema,
   pageEnvelope,
   pageQuerySchema,
+  pathOf,
 } from '@alumni/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +23,7 @@ import { createCommunityService } from '../community/service.js';
 import type { PictureUrl } from '../pictures/store.js';
 import { createChapterService } from './service.js';
 
+const chapterApi = endpoints.chapters;
 const tags = ['chapters'];
 const security = [{ token: [] }];
 
@@ -41,7 +44,7 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
   } as const;
 
   app.get(
-    '/api/v1/chapters',
+    pathOf(chapterApi.list),
     {
       config: perViewer,
       onRequest: verified,
@@ -58,7 +61,7 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/chapters/:id',
+    pathOf(chapterApi.one),
     {
       config: perViewer,
       onRequest: verified,
@@ -74,7 +77,7 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/chapters/:id/members',
+    pathOf(chapterApi.members),
     {
       config: perViewer,
       onRequest: verified,
@@ -98,7 +101,7 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/chapters/:id/members',
+    pathOf(chapterApi.join),
     {
       config: { changes: ['chapters'] },
       onRequest: verified,
@@ -115,7 +118,7 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/v1/chapters/:id/members',
+    pathOf(chapterApi.leave),
     {
       config: { changes: ['chapters'] },
       onRequest: verified,
@@ -132,7 +135,7 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/admin/chapters',
+    pathOf(chapterApi.adminList),
     {
       onRequest: adminOnly,
       schema: {
@@ -147,7 +150,7 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/admin/chapters',
+    pathOf(chapterApi.add),
     {
       config: { changes: ['chapters'] },
       onRequest: adminOnly,
@@ -164,7 +167,7 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    '/api/v1/admin/chapters/:id',
+    pathOf(chapterApi.rename),
     {
       config: { changes: ['chapters'] },
       onRequest: adminOnly,
@@ -184,7 +187,7 @@ export const chapterRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/v1/admin/chapters/:id',
+    pathOf(chapterApi.archive),
     {
       config: { changes: ['chapters'] },
       onRequest: adminOnly,

@@ -1,4 +1,4 @@
-import { directoryEntrySchema, directoryQuerySchema, pageEnvelope } from '@alumni/contract';
+import { directoryEntrySchema, directoryQuerySchema, endpoints, pageEnvelope, pathOf } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
@@ -13,7 +13,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; pictureUrl: 
   const community = createCommunityService({ db, pictureUrl });
 
   app.get(
-    '/api/v1/users/community',
+    pathOf(endpoints.community.directory),
     {
       // The viewer's own row shows their e-mail even when hidden from others: a page is cached per viewer.
       config: { cache: { tags: ['people', 'chapters'], variant: (request) => sessionOf(request).userId } },

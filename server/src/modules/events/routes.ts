@@ -3,6 +3,8 @@ import {
   calendarFeedAddressSchema,
   calendarFeedSchema,
   chapterListQuerySchema,
+  endpoints,
+  endpointUrl,
   envelope,
   eventInputSchema,
   eventSchema,
@@ -12,6 +14,7 @@ import {
   type Language,
   pageEnvelope,
   pageQuerySchema,
+  pathOf,
   registrationSchema,
 } from '@alumni/contract';
 import type { FastifyRequest } from 'fastify';
@@ -24,6 +27,7 @@ import { pageLanguage } from '../../http/language.js';
 import { CALENDAR_WORDS, eventsToICalendar, eventToICalendar } from './calendar.js';
 import { createEventService } from './service.js';
 
+const eventApi = endpoints.events;
 const tags = ['events'];
 const calendarTags = ['calendar'];
 const security = [{ token: [] }];
@@ -67,7 +71,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get(
-    '/api/v1/user/event/showAllEvents',
+    pathOf(eventApi.list),
     {
       config: { cache: { tags: ['events', 'people', 'chapters'] } },
       schema: {
@@ -82,7 +86,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/user/event/pastEvents',
+    pathOf(eventApi.past),
     {
       config: { cache: { tags: ['events', 'people', 'chapters'] } },
       schema: {
@@ -97,7 +101,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/user/event/userEvent',
+    pathOf(eventApi.mine),
     {
       onRequest: app.authenticate,
       schema: {
@@ -112,7 +116,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/user/event/:id',
+    pathOf(eventApi.one),
     {
       config: { cache: { tags: ['events', 'people', 'chapters'] } },
       schema: { tags, summary: 'One event', params: idParamsSchema, response: { 200: envelope(eventSchema) } },
@@ -121,7 +125,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/user/event/:id/ics',
+    pathOf(eventApi.ics),
     {
       schema: {
         tags,
@@ -143,7 +147,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/user/event/createEvent',
+    pathOf(eventApi.create),
     {
       config: { changes: ['events'] },
       onRequest: [app.authenticate, app.requireVerified],
@@ -160,7 +164,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    '/api/v1/user/event/:id',
+    pathOf(eventApi.update),
     {
       config: { changes: ['events'] },
       onRequest: [app.authenticate, app.requireVerified],
@@ -180,7 +184,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/v1/user/event/:id',
+    pathOf(eventApi.remove),
     {
       config: { changes: ['events'] },
       onRequest: app.authenticate,
@@ -199,7 +203,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/user/event/:id/registration',
+    pathOf(eventApi.registration),
     {
       onRequest: app.authenticate,
       schema: {
@@ -215,7 +219,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/user/event/:id/registration',
+    pathOf(eventApi.register),
     {
       config: { changes: ['events'] },
       onRequest: [app.authenticate, app.requireVerified],
@@ -235,7 +239,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/v1/user/event/:id/registration',
+    pathOf(eventApi.cancelRegistration),
     {
       config: { changes: ['events'] },
       onRequest: [app.authenticate, app.requireVerified],
@@ -254,7 +258,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/user/event/:id/attendees',
+    pathOf(eventApi.attendees),
     {
       onRequest: [app.authenticate, app.requireVerified],
       schema: {
@@ -271,7 +275,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/user/event/:id/attendees.csv',
+    pathOf(eventApi.attendeesCsv),
     {
       onRequest: app.authenticate,
       schema: {
@@ -294,7 +298,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/calendar/events.ics',
+    pathOf(eventApi.publicCalendar),
     {
       schema: {
         tags: calendarTags,
@@ -319,10 +323,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   );
 
   /** The address of the feed whose secret is `token`: absolute under PUBLIC_URL, else a path on this server. */
-  const feedUrlOf = (token: string) => `${publicUrl ?? ''}/api/v1/calendar/feed/${token}.ics`;
+  const feedUrlOf = (token: string) =>
+    `${publicUrl ?? ''}${endpointUrl(pathOf(eventApi.privateCalendar), { file: `${token}.ics` })}`;
 
   app.get(
-    '/api/v1/calendar/me',
+    pathOf(eventApi.calendarFeed),
     {
       onRequest: app.authenticate,
       schema: {
@@ -330,7 +335,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
         summary: 'Whether the member has a private calendar feed, and when its address was made',
         description:
           'Answers `createdAt` of the signed-in member’s feed, null when they have none. The address ' +
-          'itself is answered only by `POST /api/v1/calendar/me/reset`, which makes it: the server keeps ' +
+          `itself is answered only by \`${eventApi.resetCalendarFeed}\`, which makes it: the server keeps ` +
           'a hash of its secret, not the secret. Viewer-specific: sent `Cache-Control: private, no-store`.',
         security,
         response: { 200: envelope(calendarFeedSchema) },
@@ -344,7 +349,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/calendar/me/reset',
+    pathOf(eventApi.resetCalendarFeed),
     {
       onRequest: app.authenticate,
       // Changes nothing cached: the feed is read only through its secret address.
@@ -366,7 +371,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/calendar/feed/:file',
+    pathOf(eventApi.privateCalendar),
     {
       schema: {
         tags: calendarTags,

@@ -1,10 +1,11 @@
-import { envelope, firstStepsSchema, firstStepVisitSchema } from '@alumni/contract';
+import { endpoints, envelope, firstStepsSchema, firstStepVisitSchema, pathOf } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import { createFirstStepsService } from './service.js';
 
+const firstStepsApi = endpoints.firstSteps;
 const tags = ['account'];
 const security = [{ token: [] }];
 
@@ -14,7 +15,7 @@ export const firstStepsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   const verified = [app.authenticate, app.requireVerified];
 
   app.get(
-    '/api/v1/users/me/first-steps',
+    pathOf(firstStepsApi.get),
     {
       onRequest: verified,
       schema: {
@@ -28,7 +29,7 @@ export const firstStepsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   );
 
   app.post(
-    '/api/v1/users/me/first-steps/visited',
+    pathOf(firstStepsApi.visited),
     {
       // The member's own checklist: no shared answer shows it.
       config: { changes: [] },
@@ -46,7 +47,7 @@ export const firstStepsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   );
 
   app.post(
-    '/api/v1/users/me/first-steps/dismiss',
+    pathOf(firstStepsApi.dismiss),
     {
       config: { changes: [] },
       onRequest: verified,

@@ -1,4 +1,5 @@
 import {
+  endpoints,
   envelope,
   type Institution,
   idParamsSchema,
@@ -8,6 +9,7 @@ import {
   jobUpdateSchema,
   pageEnvelope,
   pageQuerySchema,
+  pathOf,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +18,7 @@ import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
 import { createJobService } from './service.js';
 
+const jobApi = endpoints.jobs;
 const tags = ['jobs'];
 const security = [{ token: [] }];
 
@@ -28,7 +31,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Insti
   app.addHook('onRequest', app.authenticate);
 
   app.post(
-    '/api/v1/user/job/createJob',
+    pathOf(jobApi.create),
     {
       config: { changes: ['jobs'] },
       onRequest: app.requireVerified,
@@ -45,7 +48,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Insti
   );
 
   app.get(
-    '/api/v1/user/job/viewJobs',
+    pathOf(jobApi.list),
     {
       config: { cache: { tags: ['jobs', 'people'] } },
       schema: {
@@ -60,7 +63,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Insti
   );
 
   app.get(
-    '/api/v1/user/job/userJob',
+    pathOf(jobApi.mine),
     {
       schema: {
         tags,
@@ -74,7 +77,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Insti
   );
 
   app.get(
-    '/api/v1/user/job/:id',
+    pathOf(jobApi.one),
     {
       schema: { tags, summary: 'One job', security, params: idParamsSchema, response: { 200: envelope(jobSchema) } },
     },
@@ -82,7 +85,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Insti
   );
 
   app.put(
-    '/api/v1/user/job/:id',
+    pathOf(jobApi.update),
     {
       config: { changes: ['jobs'] },
       onRequest: app.requireVerified,
@@ -102,7 +105,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Insti
   );
 
   app.delete(
-    '/api/v1/user/job/:id',
+    pathOf(jobApi.remove),
     {
       config: { changes: ['jobs'] },
       schema: {

@@ -1,10 +1,12 @@
 import {
+  endpoints,
   envelope,
   idParamsSchema,
   mentorshipRequestInputSchema,
   mentorshipRequestSchema,
   mentorshipRequestsQuerySchema,
   pageEnvelope,
+  pathOf,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
@@ -13,6 +15,7 @@ import { sendData, sendPage } from '../../http/envelope.js';
 import type { PictureUrl } from '../pictures/store.js';
 import { createMentoringService } from './service.js';
 
+const mentoringApi = endpoints.mentoring;
 const tags = ['mentoring'];
 const security = [{ token: [] }];
 
@@ -29,7 +32,7 @@ export const mentoringRoutes: FastifyPluginAsyncZod<{
   const mentoring = createMentoringService({ db, pictureUrl, sendOnBehalf, requestsPerDay });
 
   app.post(
-    '/api/v1/mentorship/requests',
+    pathOf(mentoringApi.ask),
     {
       config: { changes: [] },
       schema: {
@@ -50,7 +53,7 @@ export const mentoringRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/mentorship/requests',
+    pathOf(mentoringApi.list),
     {
       schema: {
         tags,
@@ -65,7 +68,7 @@ export const mentoringRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/mentorship/requests/:id/accept',
+    pathOf(mentoringApi.accept),
     {
       config: { changes: [] },
       schema: {
@@ -83,7 +86,7 @@ export const mentoringRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/mentorship/requests/:id/decline',
+    pathOf(mentoringApi.decline),
     {
       config: { changes: [] },
       schema: {

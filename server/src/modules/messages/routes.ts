@@ -2,6 +2,7 @@ import {
   conversationQuerySchema,
   conversationSchema,
   cursorEnvelope,
+  endpoints,
   envelope,
   idParamsSchema,
   idSchema,
@@ -10,6 +11,7 @@ import {
   messageSchema,
   pageEnvelope,
   pageQuerySchema,
+  pathOf,
   sendMessageSchema,
   unreadSummarySchema,
 } from '@alumni/contract';
@@ -28,6 +30,7 @@ import { pairOf } from './queries.js';
 import { createRealtimeHub, type RealtimeNotice } from './realtime-hub.js';
 import { createMessageService } from './service.js';
 
+const messageApi = endpoints.messages;
 const tags = ['messages'];
 const security = [{ token: [] }];
 const userParams = z.object({ userId: idSchema });
@@ -77,7 +80,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post(
-    '/api/v1/messages',
+    pathOf(messageApi.send),
     {
       config: { changes: [] },
       schema: {
@@ -93,7 +96,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/conversations',
+    pathOf(messageApi.inbox),
     {
       schema: {
         tags,
@@ -109,7 +112,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/conversations/unread',
+    pathOf(messageApi.unread),
     {
       schema: {
         tags,
@@ -122,7 +125,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/conversations/:userId',
+    pathOf(messageApi.conversation),
     {
       config: {
         // Read again and again (reloads, other tabs, going back), written only by the two people.
@@ -149,7 +152,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/conversations/:userId/read',
+    pathOf(messageApi.markRead),
     {
       config: { changes: [] },
       schema: {
@@ -167,7 +170,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/users/:id/block',
+    pathOf(messageApi.block),
     {
       config: { changes: [] },
       schema: {
@@ -185,7 +188,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/v1/users/:id/block',
+    pathOf(messageApi.unblock),
     {
       config: { changes: [] },
       schema: {
@@ -203,7 +206,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/realtime',
+    pathOf(messageApi.stream),
     {
       schema: {
         tags,

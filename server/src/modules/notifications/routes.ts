@@ -3,6 +3,7 @@ import {
   announcementSchema,
   counted,
   digestResultSchema,
+  endpoints,
   envelope,
   type KeyedMessage,
   mailingSchema,
@@ -12,6 +13,7 @@ import {
   notificationsQuerySchema,
   pageEnvelope,
   pageQuerySchema,
+  pathOf,
   readNotificationsResultSchema,
   readNotificationsSchema,
   type ServerMessageKey,
@@ -31,6 +33,7 @@ import type { NotificationService } from './service.js';
 import { kindOfToken, UNSUBSCRIBE_PATH, unsubscribe } from './unsubscribe.js';
 import { PAGE_WORDS, unsubscribePage } from './unsubscribe-page.js';
 
+const notificationApi = endpoints.notifications;
 const tags = ['notifications'];
 
 /** "Digest of 3 new items queued for 40 members": a whole sentence for each of the counts being one or more. */
@@ -62,7 +65,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   app.addHook('onRequest', app.authenticate);
 
   app.get(
-    '/api/v1/notifications',
+    pathOf(notificationApi.list),
     {
       schema: {
         tags,
@@ -77,7 +80,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   );
 
   app.get(
-    '/api/v1/notifications/unread',
+    pathOf(notificationApi.unread),
     {
       schema: {
         tags,
@@ -90,7 +93,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   );
 
   app.post(
-    '/api/v1/notifications/read',
+    pathOf(notificationApi.markRead),
     {
       config: { changes: [] },
       schema: {
@@ -108,7 +111,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   );
 
   app.get(
-    '/api/v1/users/me/mail-settings',
+    pathOf(notificationApi.mailSettings),
     {
       schema: {
         tags,
@@ -121,7 +124,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   );
 
   app.put(
-    '/api/v1/users/me/mail-settings',
+    pathOf(notificationApi.updateMailSettings),
     {
       config: { changes: [] },
       schema: {
@@ -213,7 +216,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   );
 
   app.post(
-    '/api/v1/unsubscribe/:token',
+    pathOf(notificationApi.unsubscribe),
     {
       config: { changes: [] },
       schema: {
@@ -235,7 +238,7 @@ export const mailingAdminRoutes: FastifyPluginAsyncZod<{ mailings: MailingServic
   app.addHook('onRequest', app.requireAdmin);
 
   app.post(
-    '/api/v1/admin/announcements',
+    pathOf(notificationApi.announce),
     {
       config: { changes: [] },
       schema: {
@@ -259,7 +262,7 @@ export const mailingAdminRoutes: FastifyPluginAsyncZod<{ mailings: MailingServic
   );
 
   app.post(
-    '/api/v1/admin/digest',
+    pathOf(notificationApi.sendDigest),
     {
       config: { changes: [] },
       schema: {
@@ -280,7 +283,7 @@ export const mailingAdminRoutes: FastifyPluginAsyncZod<{ mailings: MailingServic
   );
 
   app.get(
-    '/api/v1/admin/mailings',
+    pathOf(notificationApi.mailings),
     {
       schema: {
         tags: adminTags,

@@ -1,3 +1,5 @@
+import { type AnyEndpoint, endpoints, pathOf } from '@alumni/contract';
+
 /**
  * What the service worker keeps between visits (src/sw.ts, decision 0034), shared with the page,
  * which empties them when a session ends. Only public answers: the page as the server wrote it
@@ -12,6 +14,15 @@ export const KEPT_CACHES = [PAGE_CACHE, PUBLIC_API_CACHE, IMAGE_CACHE] as const;
 /** The one page kept: the last one the server sent, which opens any path offline (the app routes itself). */
 export const SHELL_KEY = '/__offline-shell';
 
+const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The paths of an endpoint's URLs (each `:parameter` one path segment), other than the paths of `except`. */
+function pathPattern(endpoint: AnyEndpoint, except: readonly AnyEndpoint[] = []): RegExp {
+  const path = escaped(pathOf(endpoint)).replace(/:[A-Za-z]+/g, '[^/]+');
+  const others = except.map((other) => `${escaped(pathOf(other))}$`).join('|');
+  return new RegExp(`^${others === '' ? '' : `(?!${others})`}${path}$`);
+}
+
 /**
  * The public API answers kept for reading offline: the configuration, the stories and events
  * lists and each story and event. Not a member's own lists (userStory, userEvent), nor an event's
@@ -21,8 +32,9 @@ const PUBLIC_READS = [
   /^\/api\/v1\/config$/,
   /^\/api\/v1\/user\/story\/showAllStory$/,
   /^\/api\/v1\/user\/story\/(?!userStory$|createStory$)[^/]+$/,
-  /^\/api\/v1\/user\/event\/(showAllEvents|pastEvents)$/,
-  /^\/api\/v1\/user\/event\/(?!userEvent$|createEvent$)[^/]+$/,
+  /* @__PURE__ */ pathPattern(endpoints.events.list),
+  /* @__PURE__ */ pathPattern(endpoints.events.past),
+  /* @__PURE__ */ pathPattern(endpoints.events.one, [endpoints.events.mine, endpoints.events.create]),
 ];
 
 export function isPublicRead(method: string, pathname: string, headers: Headers): boolean {

@@ -10,6 +10,7 @@ import {
   chapterSchema,
   type DirectoryEntry,
   directoryEntrySchema,
+  endpoints,
   type StorySummary,
 } from '@alumni/contract';
 import {
@@ -20,8 +21,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, type Page, unparsed } from '@/lib/api';
-import { cursorPagination, pagePath } from '@/lib/pagination';
+import { api, type Page } from '@/lib/api';
+import { cursorPagination } from '@/lib/pagination';
 import { showToast } from '@/lib/toasts';
 
 const PAGE_SIZE = 20;
@@ -40,18 +41,20 @@ export const chapterKeys = {
   admin: () => ['chapters', 'admin'] as const,
 };
 
-const chapterPath = (id: string) => `/v1/chapters/${encodeURIComponent(id)}`;
 type PageParams = { limit: number; cursor?: string | undefined };
 
 /** What the chapters page narrows the list to: words of the name, one kind (empty for any). */
 export type ChapterFilter = { q: string; kind: ChapterKind | '' };
 
 export function getChapters(page: PageParams, signal?: AbortSignal, filter?: ChapterFilter): Promise<Page<Chapter>> {
-  const search = new URLSearchParams();
-  if (filter?.q) search.set('q', filter.q);
-  if (filter?.kind) search.set('kind', filter.kind);
-  const narrowed = search.size > 0 ? `&${search.toString()}` : '';
-  return api.getPage(`${pagePath('/v1/chapters', page)}${narrowed}`, chapterSchema, { auth: true, signal });
+  // `?limit=..&cursor=..&q=..&kind=..`, leaving out what is not set.
+  const query = {
+    ...page,
+    cursor: page.cursor || undefined,
+    q: filter?.q || undefined,
+    kind: filter?.kind || undefined,
+  };
+  return api.page(endpoints.chapters.list, { query }, { auth: true, signal, check: chapterSchema });
 }
 
 /** Chapters in use matching the filter, the member's own college's first, then by name, with the member's own membership. */
@@ -77,7 +80,8 @@ export function useChapterOptions({ enabled = true }: { enabled?: boolean } = {}
 export function chapterQueryOptions(id: string) {
   return queryOptions({
     queryKey: chapterKeys.detail(id),
-    queryFn: ({ signal }) => api.get(chapterPath(id), chapterSchema, { auth: true, signal }),
+    queryFn: ({ signal }) =>
+      api.call(endpoints.chapters.one, { params: { id } }, { auth: true, signal, check: chapterSchema }),
   });
 }
 
@@ -89,13 +93,10 @@ export function useChapterMembers(id: string) {
   return useInfiniteQuery({
     queryKey: chapterKeys.members(id),
     queryFn: ({ pageParam, signal }): Promise<Page<DirectoryEntry>> =>
-      api.getPage(
-        pagePath(`${chapterPath(id)}/members`, { limit: PAGE_SIZE, cursor: pageParam }),
-        directoryEntrySchema,
-        {
-          auth: true,
-          signal,
-        },
+      api.page(
+        endpoints.chapters.members,
+        { params: { id }, query: { limit: PAGE_SIZE, cursor: pageParam } },
+        { auth: true, signal, check: directoryEntrySchema },
       ),
     ...cursorPagination,
   });
@@ -106,11 +107,7 @@ export function useChapterEvents(id: string) {
   return useInfiniteQuery({
     queryKey: chapterKeys.events(id),
     queryFn: ({ pageParam, signal }): Promise<Page<AlumniEvent>> =>
-      api.getPage(
-        `${pagePath('/v1/user/event/showAllEvents', { limit: PAGE_SIZE, cursor: pageParam })}&chapter=${encodeURIComponent(id)}`,
-        unparsed<AlumniEvent>(),
-        { signal },
-      ),
+      api.page(endpoints.events.list, { query: { limit: PAGE_SIZE, cursor: pageParam, chapter: id } }, { signal }),
     ...cursorPagination,
   });
 }
@@ -120,11 +117,7 @@ export function useChapterStories(id: string) {
   return useInfiniteQuery({
     queryKey: chapterKeys.stories(id),
     queryFn: ({ pageParam, signal }): Promise<Page<StorySummary>> =>
-      api.getPage(
-        `${pagePath('/v1/user/story/showAllStory', { limit: PAGE_SIZE, cursor: pageParam })}&chapter=${encodeURIComponent(id)}`,
-        unparsed<StorySummary>(),
-        { signal },
-      ),
+      api.page(endpoints.stories.list, { query: { limit: PAGE_SIZE, cursor: pageParam, chapter: id } }, { signal }),
     ...cursorPagination,
   });
 }
@@ -147,13 +140,13 @@ function useMembershipChange(change: (id: string) => Promise<{ data: ChapterMemb
 
 export function useJoinChapter() {
   return useMembershipChange((id) =>
-    api.withMessage(`${chapterPath(id)}/members`, chapterMembershipSchema, { method: 'POST', auth: true }),
+    api.answer(endpoints.chapters.join, { params: { id } }, { auth: true, check: chapterMembershipSchema }),
   );
 }
 
 export function useLeaveChapter() {
   return useMembershipChange((id) =>
-    api.withMessage(`${chapterPath(id)}/members`, chapterMembershipSchema, { method: 'DELETE', auth: true }),
+    api.answer(endpoints.chapters.leave, { params: { id } }, { auth: true, check: chapterMembershipSchema }),
   );
 }
 
@@ -161,10 +154,11 @@ export function useAdminChapters() {
   return useInfiniteQuery({
     queryKey: chapterKeys.admin(),
     queryFn: ({ pageParam, signal }): Promise<Page<AdminChapter>> =>
-      api.getPage(pagePath('/v1/admin/chapters', { limit: ALL_CHAPTERS, cursor: pageParam }), adminChapterSchema, {
-        auth: true,
-        signal,
-      }),
+      api.page(
+        endpoints.chapters.adminList,
+        { query: { limit: ALL_CHAPTERS, cursor: pageParam } },
+        { auth: true, signal, check: adminChapterSchema },
+      ),
     ...cursorPagination,
   });
 }
@@ -185,25 +179,22 @@ function useAdminChapterChange<Variables>(
 
 export function useAddChapter() {
   return useAdminChapterChange((body: ChapterInput) =>
-    api.withMessage('/v1/admin/chapters', adminChapterSchema, { method: 'POST', body, auth: true }),
+    api.answer(endpoints.chapters.add, { body }, { auth: true, check: adminChapterSchema }),
   );
 }
 
 export function useRenameChapter() {
   return useAdminChapterChange(({ id, name }: { id: string; name: string }) =>
-    api.withMessage(`/v1/admin/chapters/${encodeURIComponent(id)}`, adminChapterSchema, {
-      method: 'PUT',
-      body: { name },
-      auth: true,
-    }),
+    api.answer(
+      endpoints.chapters.rename,
+      { params: { id }, body: { name } },
+      { auth: true, check: adminChapterSchema },
+    ),
   );
 }
 
 export function useArchiveChapter() {
   return useAdminChapterChange((id: string) =>
-    api.withMessage(`/v1/admin/chapters/${encodeURIComponent(id)}`, adminChapterSchema, {
-      method: 'DELETE',
-      auth: true,
-    }),
+    api.answer(endpoints.chapters.archive, { params: { id } }, { auth: true, check: adminChapterSchema }),
   );
 }

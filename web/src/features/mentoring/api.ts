@@ -1,4 +1,5 @@
 import {
+  endpoints,
   type MentorshipDirection,
   type MentorshipRequest,
   type MentorshipRequestInput,
@@ -6,7 +7,7 @@ import {
 } from '@alumni/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api';
-import { cursorPagination, pagePath } from '@/lib/pagination';
+import { cursorPagination } from '@/lib/pagination';
 
 const PAGE_SIZE = 20;
 export const mentoringKeys = {
@@ -19,10 +20,11 @@ export function getRequests(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<MentorshipRequest>> {
-  return api.getPage(`${pagePath('/v1/mentorship/requests', page)}&direction=${direction}`, mentorshipRequestSchema, {
-    auth: true,
-    signal,
-  });
+  return api.page(
+    endpoints.mentoring.list,
+    { query: { ...page, cursor: page.cursor || undefined, direction } },
+    { auth: true, signal, check: mentorshipRequestSchema },
+  );
 }
 
 /** The signed-in member's requests in one direction, newest first. */
@@ -38,7 +40,7 @@ export function useAskForMentoring() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MentorshipRequestInput) =>
-      api.post('/v1/mentorship/requests', mentorshipRequestSchema, body, { auth: true }),
+      api.call(endpoints.mentoring.ask, { body }, { auth: true, check: mentorshipRequestSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mentoringKeys.all }),
   });
 }
@@ -47,9 +49,11 @@ export function useAnswerRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
-      api.post(`/v1/mentorship/requests/${encodeURIComponent(id)}/${answer}`, mentorshipRequestSchema, undefined, {
-        auth: true,
-      }),
+      api.call(
+        answer === 'accept' ? endpoints.mentoring.accept : endpoints.mentoring.decline,
+        { params: { id } },
+        { auth: true, check: mentorshipRequestSchema },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mentoringKeys.all }),
   });
 }

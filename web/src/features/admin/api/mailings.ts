@@ -2,12 +2,13 @@ import {
   type AnnouncementInput,
   announcementReceiptSchema,
   digestResultSchema,
+  endpoints,
   type Mailing,
   mailingSchema,
 } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api';
-import { cursorPagination, pagePath } from '@/lib/pagination';
+import { cursorPagination } from '@/lib/pagination';
 import { useAdminMutation } from './admin-mutation';
 import { ADMIN_PAGE_SIZE, adminKeys } from './query-keys';
 
@@ -15,7 +16,7 @@ import { ADMIN_PAGE_SIZE, adminKeys } from './query-keys';
 const PROGRESS_POLL_MS = 3_000;
 
 export function getMailings(page: { limit: number; cursor?: string | undefined }, signal?: AbortSignal) {
-  return api.getPage(pagePath('/v1/admin/mailings', page), mailingSchema, { auth: true, signal });
+  return api.page(endpoints.notifications.mailings, { query: page }, { auth: true, signal, check: mailingSchema });
 }
 
 const mailingsQueryOptions = infiniteQueryOptions({
@@ -39,7 +40,7 @@ export function useMailings() {
 export function useAnnounce() {
   return useAdminMutation(
     (body: AnnouncementInput) =>
-      api.withMessage('/v1/admin/announcements', announcementReceiptSchema, { method: 'POST', body, auth: true }),
+      api.answer(endpoints.notifications.announce, { body }, { auth: true, check: announcementReceiptSchema }),
     (queryClient) => queryClient.invalidateQueries({ queryKey: adminKeys.mailings() }),
   );
 }
@@ -47,7 +48,7 @@ export function useAnnounce() {
 /** POST /api/v1/admin/digest: the digest of what is new, now (nothing when nothing is new). */
 export function useSendDigest() {
   return useAdminMutation(
-    () => api.withMessage('/v1/admin/digest', digestResultSchema, { method: 'POST', auth: true }),
+    () => api.answer(endpoints.notifications.sendDigest, {}, { auth: true, check: digestResultSchema }),
     (queryClient) => queryClient.invalidateQueries({ queryKey: adminKeys.mailings() }),
   );
 }

@@ -1,16 +1,18 @@
-import { type DirectoryEntry, directoryEntrySchema } from '@alumni/contract';
+import { type DirectoryEntry, type DirectorySearch, directoryEntrySchema, endpoints } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api';
 import { cursorPagination } from '@/lib/pagination';
 import { type DirectoryFilter, searchParamsFromFilter } from '../lib/directory-filter';
 import { communityKeys, DIRECTORY_PAGE_SIZE } from './query-keys';
 
-/** `/community?limit=..&cursor=..&q=..&yearFrom=..`: the filter as the address bar has it, plus the page. */
-function directoryPath(filter: DirectoryFilter, page: { limit: number; cursor?: string | undefined }): string {
-  const search = searchParamsFromFilter(filter);
-  search.set('limit', String(page.limit));
-  if (page.cursor) search.set('cursor', page.cursor);
-  return `/v1/users/community?${search.toString()}`;
+/** `?q=..&yearFrom=..&limit=..&cursor=..`: the filter as the address bar has it, plus the page. */
+function directoryQuery(
+  filter: DirectoryFilter,
+  page: { limit: number; cursor?: string | undefined },
+): DirectorySearch {
+  // The address bar's filter, read back as the fields it set (each set once).
+  const search = Object.fromEntries(searchParamsFromFilter(filter)) as DirectorySearch;
+  return { ...search, limit: page.limit, cursor: page.cursor || undefined };
 }
 
 export function getDirectory(
@@ -18,7 +20,11 @@ export function getDirectory(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<DirectoryEntry>> {
-  return api.getPage(directoryPath(filter, page), directoryEntrySchema, { auth: true, signal });
+  return api.page(
+    endpoints.community.directory,
+    { query: directoryQuery(filter, page) },
+    { auth: true, signal, check: directoryEntrySchema },
+  );
 }
 
 export function directoryQueryOptions(filter: DirectoryFilter, limit: number) {

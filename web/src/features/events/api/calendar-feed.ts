@@ -1,10 +1,10 @@
-import { type CalendarFeed, calendarFeedAddressSchema, calendarFeedSchema } from '@alumni/contract';
+import { type CalendarFeed, calendarFeedAddressSchema, calendarFeedSchema, endpoints } from '@alumni/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { eventPageKeys } from './more-keys';
 
 export function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
-  return api.get('/v1/calendar/me', calendarFeedSchema, { auth: true, signal });
+  return api.call(endpoints.events.calendarFeed, {}, { auth: true, signal, check: calendarFeedSchema });
 }
 
 /** When the member's private feed address was made (null: none yet); the address itself is not kept. */
@@ -19,7 +19,8 @@ export function useCalendarFeed() {
 export function useResetCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/v1/calendar/me/reset', calendarFeedAddressSchema, undefined, { auth: true }),
+    mutationFn: () =>
+      api.call(endpoints.events.resetCalendarFeed, {}, { auth: true, check: calendarFeedAddressSchema }),
     onSuccess: (made) =>
       queryClient.setQueryData<CalendarFeed>(eventPageKeys.calendarFeed(), { createdAt: made.createdAt }),
   });

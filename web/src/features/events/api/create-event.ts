@@ -1,4 +1,4 @@
-import { type AlumniEvent, type eventInputSchema, eventSchema } from '@alumni/contract';
+import { type AlumniEvent, endpoints, type eventInputSchema, eventSchema } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
@@ -8,7 +8,7 @@ import { eventKeys, invalidateEventLists } from './query-keys';
 export type EventBody = z.output<typeof eventInputSchema>;
 
 export function createEvent(body: EventBody): Promise<AlumniEvent> {
-  return api.post('/v1/user/event/createEvent', eventSchema, body, { auth: true });
+  return api.call(endpoints.events.create, { body }, { auth: true, check: eventSchema });
 }
 
 export function useCreateEvent() {

@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
@@ -5,7 +6,7 @@ import { eventPageKeys } from './more-keys';
 import { eventKeys, invalidateEventLists } from './query-keys';
 
 export function deleteEvent(id: string): Promise<null> {
-  return api.delete(`/v1/user/event/${encodeURIComponent(id)}`, z.null(), { auth: true });
+  return api.call(endpoints.events.remove, { params: { id } }, { auth: true, check: z.null() });
 }
 
 export function useDeleteEvent() {

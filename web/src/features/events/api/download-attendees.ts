@@ -1,12 +1,6 @@
+import { endpoints } from '@alumni/contract';
 import { useMutation } from '@tanstack/react-query';
-import {
-  API_BASE,
-  ApiError,
-  authorizationHeaders,
-  failedResponse,
-  networkErrorMessage,
-  parseJsonText,
-} from '@/lib/api';
+import { ApiError, authorizationHeaders, failedResponse, networkErrorMessage, parseJsonText, urlOf } from '@/lib/api';
 import { getToken } from '@/lib/auth';
 
 /**
@@ -18,7 +12,7 @@ export async function downloadAttendeesCsv(id: string): Promise<void> {
   const token = getToken();
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/v1/user/event/${encodeURIComponent(id)}/attendees.csv`, {
+    response = await fetch(urlOf(endpoints.events.attendeesCsv, { params: { id } }), {
       headers: authorizationHeaders(token, { Accept: 'text/csv' }),
       credentials: 'same-origin',
     });

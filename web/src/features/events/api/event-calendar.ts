@@ -1,6 +1,7 @@
-import { API_BASE } from '@/lib/api';
+import { endpoints } from '@alumni/contract';
+import { urlOf } from '@/lib/api';
 
 /** The event as an iCalendar file; the browser downloads it from a plain link. */
 export function eventCalendarUrl(id: string): string {
-  return `${API_BASE}/v1/user/event/${encodeURIComponent(id)}/ics`;
+  return urlOf(endpoints.events.ics, { params: { id } });
 }

@@ -1,7 +1,7 @@
-import { type Attendee, attendeeSchema } from '@alumni/contract';
+import { type Attendee, attendeeSchema, endpoints } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api';
-import { cursorPagination, pagePath } from '@/lib/pagination';
+import { cursorPagination } from '@/lib/pagination';
 import { eventPageKeys } from './more-keys';
 
 const ATTENDEES_PAGE_SIZE = 50;
@@ -11,10 +11,11 @@ export function getAttendees(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<Attendee>> {
-  return api.getPage(pagePath(`/v1/user/event/${encodeURIComponent(id)}/attendees`, page), attendeeSchema, {
-    auth: true,
-    signal,
-  });
+  return api.page(
+    endpoints.events.attendees,
+    { params: { id }, query: page },
+    { auth: true, signal, check: attendeeSchema },
+  );
 }
 
 /** Members going to the event, by name, in the order they registered (verified members only). */

@@ -1,10 +1,10 @@
-import { type AlumniEvent, eventSchema } from '@alumni/contract';
+import { type AlumniEvent, endpoints, eventSchema } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { eventKeys } from './query-keys';
 
 export function getEvent(id: string, signal?: AbortSignal): Promise<AlumniEvent> {
-  return api.get(`/v1/user/event/${encodeURIComponent(id)}`, eventSchema, { signal });
+  return api.call(endpoints.events.one, { params: { id } }, { signal, check: eventSchema });
 }
 
 export function eventQueryOptions(id: string) {

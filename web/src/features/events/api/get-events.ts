@@ -1,16 +1,13 @@
-import type { AlumniEvent } from '@alumni/contract';
+import { type AlumniEvent, endpoints } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Page, unparsed } from '@/lib/api';
-import { pagePath } from '@/lib/pagination';
+import { api, type Page } from '@/lib/api';
 import { eventKeys } from './query-keys';
 
 export function getUpcomingEvents(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<AlumniEvent>> {
-  return api.getPage(pagePath('/v1/user/event/showAllEvents', page), unparsed<AlumniEvent>(), {
-    signal,
-  });
+  return api.page(endpoints.events.list, { query: page }, { signal });
 }
 
 export function nextEventsQueryOptions(limit: number) {

@@ -1,7 +1,7 @@
-import type { AlumniEvent } from '@alumni/contract';
+import { type AlumniEvent, endpoints } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, type Page, unparsed } from '@/lib/api';
-import { cursorPagination, pagePath } from '@/lib/pagination';
+import { api, type Page } from '@/lib/api';
+import { cursorPagination } from '@/lib/pagination';
 import { eventPageKeys } from './more-keys';
 import { EVENTS_PAGE_SIZE } from './query-keys';
 
@@ -9,7 +9,7 @@ export function getPastEvents(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<AlumniEvent>> {
-  return api.getPage(pagePath('/v1/user/event/pastEvents', page), unparsed<AlumniEvent>(), { signal });
+  return api.page(endpoints.events.past, { query: page }, { signal });
 }
 
 /** Events before today, latest first, a page at a time. */

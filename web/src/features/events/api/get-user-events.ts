@@ -1,14 +1,14 @@
-import { type AlumniEvent, eventSchema } from '@alumni/contract';
+import { type AlumniEvent, endpoints, eventSchema } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api';
-import { cursorPagination, pagePath } from '@/lib/pagination';
+import { cursorPagination } from '@/lib/pagination';
 import { EVENTS_PAGE_SIZE, eventKeys } from './query-keys';
 
 export function getUserEvents(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<AlumniEvent>> {
-  return api.getPage(pagePath('/v1/user/event/userEvent', page), eventSchema, { auth: true, signal });
+  return api.page(endpoints.events.mine, { query: page }, { auth: true, signal, check: eventSchema });
 }
 
 export function userEventsQueryOptions(limit: number) {

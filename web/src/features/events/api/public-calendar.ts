@@ -1,8 +1,9 @@
-import { API_BASE } from '@/lib/api';
+import { endpoints } from '@alumni/contract';
+import { urlOf } from '@/lib/api';
 
 /**
  * Every upcoming event, as a calendar to subscribe to (public). A module of its own: the events
  * page links to it, and importing it from calendar-feed.ts would bring the member's feed hooks and
  * the contract's schemas (zod) into the events page's download.
  */
-export const PUBLIC_CALENDAR_PATH = `${API_BASE}/v1/calendar/events.ics`;
+export const PUBLIC_CALENDAR_PATH = urlOf(endpoints.events.publicCalendar);

@@ -1,13 +1,11 @@
-import { type Registration, registrationSchema } from '@alumni/contract';
+import { endpoints, type Registration, registrationSchema } from '@alumni/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { eventPageKeys } from './more-keys';
 import { eventKeys } from './query-keys';
 
-const registrationPath = (id: string) => `/v1/user/event/${encodeURIComponent(id)}/registration`;
-
 export function getRegistration(id: string, signal?: AbortSignal): Promise<Registration> {
-  return api.get(registrationPath(id), registrationSchema, { auth: true, signal });
+  return api.call(endpoints.events.registration, { params: { id } }, { auth: true, signal, check: registrationSchema });
 }
 
 export function registrationQueryOptions(id: string) {
@@ -42,9 +40,13 @@ function useRegistrationChange(change: (id: string) => Promise<Registration>) {
 }
 
 export function useRegister() {
-  return useRegistrationChange((id) => api.post(registrationPath(id), registrationSchema, undefined, { auth: true }));
+  return useRegistrationChange((id) =>
+    api.call(endpoints.events.register, { params: { id } }, { auth: true, check: registrationSchema }),
+  );
 }
 
 export function useCancelRegistration() {
-  return useRegistrationChange((id) => api.delete(registrationPath(id), registrationSchema, { auth: true }));
+  return useRegistrationChange((id) =>
+    api.call(endpoints.events.cancelRegistration, { params: { id } }, { auth: true, check: registrationSchema }),
+  );
 }

@@ -1,4 +1,4 @@
-import { type AlumniEvent, eventSchema } from '@alumni/contract';
+import { type AlumniEvent, endpoints, eventSchema } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { EventBody } from './create-event';
@@ -6,7 +6,7 @@ import { eventPageKeys } from './more-keys';
 import { eventKeys, invalidateEventLists } from './query-keys';
 
 export function updateEvent(id: string, body: EventBody): Promise<AlumniEvent> {
-  return api.put(`/v1/user/event/${encodeURIComponent(id)}`, eventSchema, body, { auth: true });
+  return api.call(endpoints.events.update, { params: { id }, body }, { auth: true, check: eventSchema });
 }
 
 export function useUpdateEvent(id: string) {

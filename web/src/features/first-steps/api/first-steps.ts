@@ -1,13 +1,12 @@
-import { type FirstSteps, type FirstStepVisit, firstStepsSchema } from '@alumni/contract';
+import { endpoints, type FirstSteps, type FirstStepVisit, firstStepsSchema } from '@alumni/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-const PATH = '/v1/users/me/first-steps';
 const firstStepsKey = ['first-steps'] as const;
 
 export const firstStepsQueryOptions = queryOptions({
   queryKey: firstStepsKey,
-  queryFn: ({ signal }) => api.get(PATH, firstStepsSchema, { auth: true, signal }),
+  queryFn: ({ signal }) => api.call(endpoints.firstSteps.get, {}, { auth: true, signal, check: firstStepsSchema }),
 });
 
 /** The member's first-run checklist; asked only for a verified member. */
@@ -26,11 +25,11 @@ function useFirstStepsChange<Input>(change: (input: Input) => Promise<FirstSteps
 /** Ticks a step the server cannot see done, as the member opens it from the list. */
 export function useVisitFirstStep() {
   return useFirstStepsChange((input: FirstStepVisit) =>
-    api.post(`${PATH}/visited`, firstStepsSchema, input, { auth: true }),
+    api.call(endpoints.firstSteps.visited, { body: input }, { auth: true, check: firstStepsSchema }),
   );
 }
 
 /** Puts the checklist away for good (on every device: it is kept on the account). */
 export function useDismissFirstSteps() {
-  return useFirstStepsChange(() => api.post(`${PATH}/dismiss`, firstStepsSchema, undefined, { auth: true }));
+  return useFirstStepsChange(() => api.call(endpoints.firstSteps.dismiss, {}, { auth: true, check: firstStepsSchema }));
 }

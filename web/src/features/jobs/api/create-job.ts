@@ -1,4 +1,4 @@
-import { type Job, type jobInputSchema, jobSchema } from '@alumni/contract';
+import { endpoints, type Job, type jobInputSchema, jobSchema } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
@@ -8,7 +8,7 @@ import { invalidateJobLists, jobKeys } from './query-keys';
 export type JobBody = z.output<typeof jobInputSchema>;
 
 export function createJob(body: JobBody): Promise<Job> {
-  return api.post('/v1/user/job/createJob', jobSchema, body, { auth: true });
+  return api.call(endpoints.jobs.create, { body }, { auth: true, check: jobSchema });
 }
 
 export function useCreateJob() {

@@ -1,10 +1,11 @@
+import { endpoints } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
 import { invalidateJobLists, jobKeys } from './query-keys';
 
 export function deleteJob(id: string): Promise<null> {
-  return api.delete(`/v1/user/job/${encodeURIComponent(id)}`, z.null(), { auth: true });
+  return api.call(endpoints.jobs.remove, { params: { id } }, { auth: true, check: z.null() });
 }
 
 export function useDeleteJob() {

@@ -1,10 +1,10 @@
-import { type Job, jobSchema } from '@alumni/contract';
+import { endpoints, type Job, jobSchema } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { jobKeys } from './query-keys';
 
 export function getJob(id: string, signal?: AbortSignal): Promise<Job> {
-  return api.get(`/v1/user/job/${encodeURIComponent(id)}`, jobSchema, { auth: true, signal });
+  return api.call(endpoints.jobs.one, { params: { id } }, { auth: true, signal, check: jobSchema });
 }
 
 export function jobQueryOptions(id: string) {

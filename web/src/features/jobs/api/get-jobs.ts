@@ -1,24 +1,22 @@
-import { type Job, jobSchema } from '@alumni/contract';
+import { endpoints, type Job, jobSchema } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api';
 import { cursorPagination } from '@/lib/pagination';
 import { JOBS_PAGE_SIZE, type JobFilter, jobKeys } from './query-keys';
-
-/** `/viewJobs?limit=..&cursor=..&q=..&type=..`, leaving out what is not set. */
-function viewJobsPath(filter: JobFilter, page: { limit: number; cursor?: string | undefined }): string {
-  const search = new URLSearchParams({ limit: String(page.limit) });
-  if (page.cursor) search.set('cursor', page.cursor);
-  if (filter.q) search.set('q', filter.q);
-  if (filter.type) search.set('type', filter.type);
-  return `/v1/user/job/viewJobs?${search.toString()}`;
-}
 
 export function getJobs(
   filter: JobFilter,
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<Job>> {
-  return api.getPage(viewJobsPath(filter, page), jobSchema, { auth: true, signal });
+  // `?limit=..&cursor=..&q=..&type=..`, leaving out what is not set.
+  const query = {
+    limit: page.limit,
+    cursor: page.cursor || undefined,
+    q: filter.q || undefined,
+    type: filter.type ?? undefined,
+  };
+  return api.page(endpoints.jobs.list, { query }, { auth: true, signal, check: jobSchema });
 }
 
 export function jobsQueryOptions(filter: JobFilter, limit: number) {

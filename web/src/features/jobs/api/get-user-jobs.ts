@@ -1,14 +1,14 @@
-import { type Job, jobSchema } from '@alumni/contract';
+import { endpoints, type Job, jobSchema } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api';
-import { cursorPagination, pagePath } from '@/lib/pagination';
+import { cursorPagination } from '@/lib/pagination';
 import { JOBS_PAGE_SIZE, jobKeys } from './query-keys';
 
 export function getUserJobs(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<Job>> {
-  return api.getPage(pagePath('/v1/user/job/userJob', page), jobSchema, { auth: true, signal });
+  return api.page(endpoints.jobs.mine, { query: page }, { auth: true, signal, check: jobSchema });
 }
 
 export function userJobsQueryOptions(limit: number) {

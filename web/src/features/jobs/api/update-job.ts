@@ -1,11 +1,11 @@
-import { type Job, type JobUpdate, jobSchema } from '@alumni/contract';
+import { endpoints, type Job, type JobUpdate, jobSchema } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidateJobLists, jobKeys } from './query-keys';
 
 /** Changes any of the job's fields, or marks it filled (`filled: true`) or open again (`filled: false`). */
 export function updateJob(id: string, changes: JobUpdate): Promise<Job> {
-  return api.put(`/v1/user/job/${encodeURIComponent(id)}`, jobSchema, changes, { auth: true });
+  return api.call(endpoints.jobs.update, { params: { id }, body: changes }, { auth: true, check: jobSchema });
 }
 
 export function useUpdateJob() {

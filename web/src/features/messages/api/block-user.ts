@@ -1,19 +1,16 @@
+import { endpoints } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
 import { setConversationBlocked } from '../lib/conversation-cache';
 import { invalidateInboxAndUnread } from './query-keys';
 
-function blockPath(userId: string): string {
-  return `/v1/users/${encodeURIComponent(userId)}/block`;
-}
-
 export function blockUser(userId: string): Promise<null> {
-  return api.post(blockPath(userId), z.null(), undefined, { auth: true });
+  return api.call(endpoints.messages.block, { params: { id: userId } }, { auth: true, check: z.null() });
 }
 
 export function unblockUser(userId: string): Promise<null> {
-  return api.delete(blockPath(userId), z.null(), { auth: true });
+  return api.call(endpoints.messages.unblock, { params: { id: userId } }, { auth: true, check: z.null() });
 }
 
 /** Blocks or unblocks an alumnus; a blocked conversation leaves the inbox and the unread total. */

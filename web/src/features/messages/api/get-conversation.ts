@@ -1,7 +1,6 @@
-import { conversationSchema, type Message } from '@alumni/contract';
+import { conversationSchema, endpoints, type Message } from '@alumni/contract';
 import { infiniteQueryOptions, replaceEqualDeep, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { pagePath } from '@/lib/pagination';
 import { type ConversationPage, keepLiveMessages } from '../lib/conversation-cache';
 import { CONVERSATION_PAGE_SIZE, messageKeys } from './query-keys';
 
@@ -10,10 +9,10 @@ export async function getConversation(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<ConversationPage> {
-  const { data, nextCursor } = await api.getWithCursor(
-    pagePath(`/v1/conversations/${encodeURIComponent(userId)}`, page),
-    conversationSchema,
-    { auth: true, ...(signal ? { signal } : {}) },
+  const { data, nextCursor } = await api.cursor(
+    endpoints.messages.conversation,
+    { params: { userId }, query: page },
+    { auth: true, ...(signal ? { signal } : {}), check: conversationSchema },
   );
   return { ...data, nextCursor };
 }

@@ -1,14 +1,14 @@
-import { type InboxEntry, inboxEntrySchema } from '@alumni/contract';
+import { endpoints, type InboxEntry, inboxEntrySchema } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api';
-import { cursorPagination, pagePath } from '@/lib/pagination';
+import { cursorPagination } from '@/lib/pagination';
 import { INBOX_PAGE_SIZE, messageKeys } from './query-keys';
 
 export function getInbox(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<InboxEntry>> {
-  return api.getPage(pagePath('/v1/conversations', page), inboxEntrySchema, { auth: true, signal });
+  return api.page(endpoints.messages.inbox, { query: page }, { auth: true, signal, check: inboxEntrySchema });
 }
 
 export function inboxQueryOptions(limit = INBOX_PAGE_SIZE) {

@@ -1,13 +1,11 @@
-import type { UnreadSummary } from '@alumni/contract';
+import { endpoints } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unparsed } from '@/lib/api';
+import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { messageKeys } from './query-keys';
 
 export function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  return api
-    .get('/v1/conversations/unread', unparsed<UnreadSummary>(), { auth: true, signal })
-    .then(({ total }) => total);
+  return api.call(endpoints.messages.unread, {}, { auth: true, signal }).then(({ total }) => total);
 }
 
 export const unreadCountQueryOptions = queryOptions({

@@ -1,10 +1,11 @@
+import { endpoints } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
 import { invalidateInboxAndUnread } from './query-keys';
 
 export function markConversationRead(userId: string): Promise<null> {
-  return api.post(`/v1/conversations/${encodeURIComponent(userId)}/read`, z.null(), undefined, { auth: true });
+  return api.call(endpoints.messages.markRead, { params: { userId } }, { auth: true, check: z.null() });
 }
 
 /** Clears the unread count of one conversation; the inbox and the header badge follow. */

@@ -1,11 +1,11 @@
-import { type Message, messageSchema, type SendMessage } from '@alumni/contract';
+import { endpoints, type Message, messageSchema, type SendMessage } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { addMessageToConversation } from '../lib/conversation-cache';
 import { invalidateInboxAndUnread } from './query-keys';
 
 export function sendMessage(body: SendMessage): Promise<Message> {
-  return api.post('/v1/messages', messageSchema, body, { auth: true });
+  return api.call(endpoints.messages.send, { body }, { auth: true, check: messageSchema });
 }
 
 export function useSendMessage() {

@@ -1,7 +1,13 @@
-import { type Message, messageSchema, realtimeReadSchema, unreadNotificationsSchema } from '@alumni/contract';
+import {
+  endpoints,
+  type Message,
+  messageSchema,
+  realtimeReadSchema,
+  unreadNotificationsSchema,
+} from '@alumni/contract';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { z } from 'zod';
-import { API_BASE, authorizationHeaders, failedResponse, parseJsonText } from '@/lib/api';
+import { authorizationHeaders, failedResponse, parseJsonText, urlOf } from '@/lib/api';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -175,7 +181,7 @@ export function createRealtimeConnection(options: RealtimeOptions): RealtimeConn
     if (lastEventId) extra['Last-Event-ID'] = lastEventId;
     try {
       armIdleTimer(current);
-      const response = await fetchStream(`${API_BASE}/v1/realtime`, {
+      const response = await fetchStream(urlOf(endpoints.messages.stream), {
         headers: authorizationHeaders(token, extra),
         signal: current.signal,
         cache: 'no-store',

@@ -1,14 +1,14 @@
-import type { Notification } from '@alumni/contract';
+import { endpoints, type Notification } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, type Page, unparsed } from '@/lib/api';
-import { cursorPagination, pagePath } from '@/lib/pagination';
+import { api, type Page } from '@/lib/api';
+import { cursorPagination } from '@/lib/pagination';
 import { NOTIFICATIONS_PAGE_SIZE, notificationKeys } from './query-keys';
 
 export function getNotifications(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<Notification>> {
-  return api.getPage(pagePath('/v1/notifications', page), unparsed<Notification>(), { auth: true, signal });
+  return api.page(endpoints.notifications.list, { query: page }, { auth: true, signal });
 }
 
 export function notificationsQueryOptions(limit = NOTIFICATIONS_PAGE_SIZE) {

@@ -1,15 +1,13 @@
-import type { UnreadNotifications } from '@alumni/contract';
+import { endpoints } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unparsed } from '@/lib/api';
+import { api } from '@/lib/api';
 import { notificationKeys } from './query-keys';
 
 /** Without a live stream (a member not verified yet has none), the count is asked for again this often. */
 const POLL_WITHOUT_STREAM_MS = 60_000;
 
 export function getUnreadNotifications(signal?: AbortSignal): Promise<number> {
-  return api
-    .get('/v1/notifications/unread', unparsed<UnreadNotifications>(), { auth: true, signal })
-    .then(({ unread }) => unread);
+  return api.call(endpoints.notifications.unread, {}, { auth: true, signal }).then(({ unread }) => unread);
 }
 
 export const unreadNotificationsQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
-import type { MailSettings } from '@alumni/contract';
+import { endpoints, type MailSettings } from '@alumni/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unparsed } from '@/lib/api';
+import { api } from '@/lib/api';
 import { notificationKeys } from './query-keys';
 
 export const mailSettingsQueryOptions = queryOptions({
   queryKey: notificationKeys.mailSettings(),
-  queryFn: ({ signal }) => api.get('/v1/users/me/mail-settings', unparsed<MailSettings>(), { auth: true, signal }),
+  queryFn: ({ signal }) => api.call(endpoints.notifications.mailSettings, {}, { auth: true, signal }),
 });
 
 /** Which optional e-mails the member receives. */
@@ -18,7 +18,7 @@ export function useUpdateMailSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: Partial<MailSettings>) =>
-      api.put('/v1/users/me/mail-settings', unparsed<MailSettings>(), change, { auth: true }),
+      api.call(endpoints.notifications.updateMailSettings, { body: change }, { auth: true }),
     onSuccess: (saved) => queryClient.setQueryData(notificationKeys.mailSettings(), saved),
   });
 }

@@ -1,11 +1,10 @@
+import { endpoints, type ReadNotificationsResult } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unparsed } from '@/lib/api';
+import { api } from '@/lib/api';
 import { notificationKeys } from './query-keys';
 
-type ReadResult = { marked: number; unread: number };
-
-export function markNotificationsRead(which: { ids: string[] } | { all: true }): Promise<ReadResult> {
-  return api.post('/v1/notifications/read', unparsed<ReadResult>(), which, { auth: true });
+export function markNotificationsRead(which: { ids: string[] } | { all: true }): Promise<ReadNotificationsResult> {
+  return api.call(endpoints.notifications.markRead, { body: which }, { auth: true });
 }
 
 /** Marks notices read (some, or all); the count and the list follow. */

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
-import { SCALE_EMAIL_DOMAIN } from '../src/db/scale-seed.js';
 import { createSession } from '../src/modules/auth/sessions.js';
+import { SCALE_EMAIL_DOMAIN } from '../src/seed/scale.js';
 import type { CapturedResponse } from './bare-server.js';
 import { type BenchRequest, BROWSER_HEADERS, type Scenario } from './load.js';
 import { BROAD_QUERY, EXPECTED_SHARE, FIRST_NAME_QUERY } from './population.js';

@@ -25,6 +25,7 @@ import { createMetrics } from './lib/metrics.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { findSessionByTokenHash, hashToken } from './modules/auth/sessions.js';
 import { chapterRoutes } from './modules/chapters/routes.js';
 import { communityRoutes } from './modules/community/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -188,7 +189,11 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
   await app.register(multipart, {
     limits: { fileSize: PROFILE_LIMITS.pictureBytes, files: 1, fields: 60, fieldSize: 10_000, parts: 80 },
   });
-  await app.register(authPlugin, { db: database.db, caches });
+  // HTTP depends on no module: the session lookup is the auth module's, handed in here.
+  await app.register(authPlugin, {
+    sessions: { hashToken, findByTokenHash: (tokenHash) => findSessionByTokenHash(database.db, tokenHash) },
+    caches,
+  });
   registerUploads(app, database.db, { crossOrigin });
   const pictures = createPictureStore({ jobWaitMs: config.pictureJobWaitMs });
   const pictureUrl = pictureUrlsUnder(config.publicUrl);

@@ -1,4 +1,4 @@
-import type { ScalePopulation } from '../src/db/scale-seed.js';
+import type { ScalePopulation } from '../src/seed/scale.js';
 
 /**
  * The population the benchmark's figures are measured on (docs/performance.md), and the one

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { DatabaseInUseError } from '../src/db/data-folder-lock.js';
 import { notifyCachesStale } from '../src/http/cache-coherence.js';
+import { DatabaseInUseError } from '../src/lib/data-folder-lock.js';
 import { grantAdminByEmail, listAdmins, revokeAdminByEmail } from '../src/modules/admin/service.js';
 import { runWhenInvoked, UsageError } from './command-line.js';
 

@@ -1,7 +1,7 @@
+import { BackupError, readBackupHeader, restoreBackup } from '../src/backup/backup-file.js';
 import { loadConfig } from '../src/config.js';
-import { BackupError, readBackupHeader, restoreBackup } from '../src/db/backup.js';
 import { openDatabase } from '../src/db/client.js';
-import { DatabaseInUseError } from '../src/db/data-folder-lock.js';
+import { DatabaseInUseError } from '../src/lib/data-folder-lock.js';
 import { parseFileArgument, runWhenInvoked, UsageError } from './command-line.js';
 
 const USAGE = `Usage: npm run restore -- FILE

@@ -6,7 +6,9 @@ import { like } from 'drizzle-orm';
 import { BENCH_POPULATION } from '../bench/population.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { DatabaseInUseError } from '../src/db/data-folder-lock.js';
+import { users } from '../src/db/schema.js';
+import { DatabaseInUseError } from '../src/lib/data-folder-lock.js';
+import { loadInstitution } from '../src/modules/institution/load.js';
 import {
   SCALE_COUNT_NAMES,
   SCALE_EMAIL_DOMAIN,
@@ -14,9 +16,7 @@ import {
   type ScaleCounts,
   type ScaleStep,
   seedScale,
-} from '../src/db/scale-seed.js';
-import { users } from '../src/db/schema.js';
-import { loadInstitution } from '../src/modules/institution/load.js';
+} from '../src/seed/scale.js';
 
 const USAGE = `Usage: npm run seed -- [--alumni N] [--stories N] [--events N] [--jobs N] [--messages N]
 

@@ -12,7 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Database, DatabaseHandle } from './db/client.js';
+import type { DatabaseHandle } from './db/client.js';
 import { authPlugin } from './http/auth.js';
 import { registerCacheCoherence } from './http/cache-coherence.js';
 import { registerApiCaching } from './http/caching.js';
@@ -22,40 +22,14 @@ import { registerMetricsRoute, timeRequests } from './http/metrics.js';
 import { COMPRESS_FROM_BYTES, registerSharedAnswers } from './http/shared-answers.js';
 import { type PageChecks, registerWebApp } from './http/web-app.js';
 import { createMetrics } from './lib/metrics.js';
-import { accountRoutes } from './modules/account/routes.js';
-import { adminRoutes } from './modules/admin/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { chapterRoutes } from './modules/chapters/routes.js';
-import { communityRoutes } from './modules/community/routes.js';
-import { contactRoutes } from './modules/contact/routes.js';
-import { donationRoutes } from './modules/donation/routes.js';
-import { eventRoutes } from './modules/events/routes.js';
-import { createEventService } from './modules/events/service.js';
-import { firstStepsRoutes } from './modules/first-steps/routes.js';
+import { findSessionByTokenHash, hashToken } from './modules/auth/sessions.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { imagesDirOf } from './modules/institution/images.js';
-import { institutionRoutes } from './modules/institution/routes.js';
-import { jobRoutes } from './modules/jobs/routes.js';
-import { createJobService } from './modules/jobs/service.js';
+import { type RouteDeps, SERVER_MODULES } from './modules/index.js';
 import { countPendingOutbox, runMailWorker } from './modules/mail/index.js';
-import { mailAdminRoutes } from './modules/mail/routes.js';
-import { mailLinkRoutes } from './modules/mail-links/routes.js';
-import { createMailLinkService } from './modules/mail-links/service.js';
-import { messageRoutes } from './modules/messages/routes.js';
-import { moderationRoutes } from './modules/moderation/routes.js';
 import { runNoticeJobs } from './modules/notifications/jobs.js';
-import { createMailingService } from './modules/notifications/mailings.js';
-import { NOTIFICATIONS_EVENT } from './modules/notifications/notices.js';
-import { mailingAdminRoutes, notificationRoutes, unsubscribeRoutes } from './modules/notifications/routes.js';
-import { createNotificationService } from './modules/notifications/service.js';
 import { registerUploads } from './modules/pictures/routes.js';
-import { createPictureStore, pictureUrlsUnder } from './modules/pictures/store.js';
-import { preferenceRoutes } from './modules/preferences/routes.js';
-import { profileRoutes } from './modules/profile/routes.js';
-import { createProfileLookup } from './modules/profile/service.js';
-import { storyRoutes } from './modules/stories/routes.js';
-import { createStoryService } from './modules/stories/service.js';
-import { verificationRoutes } from './modules/verification/routes.js';
+import { pictureUrlsUnder } from './modules/pictures/store.js';
+import { buildServices, type Services } from './services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,18 +75,14 @@ function proxiesToTrust(setting: Config['trustProxy']) {
 }
 
 /** The pages of one thing by id, each with the lookup that says whether the thing is there (a 404 when not). */
-function pageChecks(db: Database, timeZone: string): PageChecks {
-  const stories = createStoryService({ db });
-  const events = createEventService({ db, timeZone });
-  const jobs = createJobService({ db, timeZone });
-  const profiles = createProfileLookup({ db });
+function pageChecks({ stories, events, jobs, profileLookup }: Services): PageChecks {
   return {
     story: stories.isVisible,
     editStory: stories.isVisible,
     event: events.isVisible,
     editEvent: events.isVisible,
     editJob: jobs.isOpen,
-    profile: profiles.isListed,
+    profile: profileLookup.isListed,
   };
 }
 
@@ -198,74 +168,35 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
   await app.register(multipart, {
     limits: { fileSize: PROFILE_LIMITS.pictureBytes, files: 1, fields: 60, fieldSize: 10_000, parts: 80 },
   });
-  await app.register(authPlugin, { db: database.db, caches });
+  // HTTP depends on no module: the session lookup is the auth module's, handed in here.
+  await app.register(authPlugin, {
+    sessions: { hashToken, findByTokenHash: (tokenHash) => findSessionByTokenHash(database.db, tokenHash) },
+    caches,
+  });
   registerUploads(app, database.db, { crossOrigin });
-  const pictures = createPictureStore({ jobWaitMs: config.pictureJobWaitMs });
-  const pictureUrl = pictureUrlsUnder(config.publicUrl);
+  const services = buildServices({
+    config,
+    database,
+    institution,
+    caches,
+    pictureUrl: pictureUrlsUnder(config.publicUrl),
+    log: app.log,
+  });
 
+  // Not modules: whether this process may get traffic, and its metrics.
   await app.register(healthRoutes, { database });
   registerMetricsRoute(app, metrics, config.metricsToken);
-  await app.register(institutionRoutes, { institutions, imagesDir: imagesDirOf(config.dataDir) });
-  await app.register(preferenceRoutes, { db: database.db });
-  const links = createMailLinkService({
-    db: database.db,
-    limits: config.mailLimits,
-    loginThrottle: config.loginThrottle,
-  });
-  await app.register(authRoutes, { db: database.db, config, institution, pictureUrl, links });
-  await app.register(mailLinkRoutes, {
-    links,
-    db: database.db,
-    requestsPerIpPerMinute: config.authRequestsPerMinutePerIp,
-  });
-  await app.register(accountRoutes, {
-    db: database.db,
-    pictureUrl,
-    loginThrottle: config.loginThrottle,
-    timeZone: institution.timeZone,
-  });
-  await app.register(storyRoutes, { db: database.db, institution });
-  await app.register(eventRoutes, {
-    db: database.db,
-    institution,
-    associationNames: { en: institutions.en.associationName, bn: institutions.bn.associationName },
-    publicUrl: config.publicUrl,
-    siteUrl: config.siteUrl,
-  });
-  await app.register(jobRoutes, { db: database.db, institution });
-  await app.register(communityRoutes, { db: database.db, pictureUrl });
-  await app.register(chapterRoutes, { db: database.db, institution, pictureUrl });
-  await app.register(firstStepsRoutes, { db: database.db });
-  await app.register(verificationRoutes, { db: database.db, pictures });
-  await app.register(profileRoutes, {
-    db: database.db,
-    institution,
-    pictures,
-    pictureUrl,
+  const routeDeps: RouteDeps = {
+    services,
     config,
-    links,
-  });
-  const notifications = createNotificationService({ db: database.db });
-  await app.register(messageRoutes, {
+    institution,
+    institutions,
     database,
-    config,
-    caches,
-    pictureUrl,
-    metrics,
-    otherEvents: { [NOTIFICATIONS_EVENT]: (notice) => notifications.unread(notice.ref) },
-  });
-  await app.register(notificationRoutes, { notifications });
-  await app.register(unsubscribeRoutes, { db: database.db });
-  await app.register(mailingAdminRoutes, { mailings: createMailingService({ db: database.db, institution }) });
-  await app.register(adminRoutes, { db: database.db, institution });
-  await app.register(moderationRoutes, { db: database.db, reportsPerHour: config.reportsPerHour });
-  await app.register(donationRoutes, { db: database.db });
-  await app.register(contactRoutes, {
     db: database.db,
-    perHour: config.contactMessagesPerHour,
-    publicPerIpPerHour: config.contactPublicPerIpPerHour,
-  });
-  await app.register(mailAdminRoutes, { db: database.db, delivery: config.mail.smtpUrl ? 'smtp' : 'files' });
+    caches,
+    metrics,
+  };
+  for (const module of SERVER_MODULES) await app.register(module.routes, routeDeps);
   const mailWorker = runMailWorker(app, { config, database, institutions });
   const noticeJobs = runNoticeJobs(app, { config, database, institution });
   app.decorate('runBackgroundWork', async () => {
@@ -274,6 +205,6 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
   });
   metrics.observeOutboxDepth(() => countPendingOutbox(database.db));
 
-  await registerWebApp(app, config.webDist, institutions, pageChecks(database.db, institution.timeZone));
+  await registerWebApp(app, config.webDist, institutions, pageChecks(services));
   return app;
 }

@@ -3,15 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
-import { DatabaseInUseError } from './db/data-folder-lock.js';
 import { importPictureFiles } from './db/pictures.js';
-import { seedDemo } from './db/seed.js';
 import { analyzeChangedTables } from './db/statistics.js';
 import { notifyCachesStale } from './http/cache-coherence.js';
+import { DatabaseInUseError } from './lib/data-folder-lock.js';
 import { grantConfiguredAdmins } from './modules/admin/service.js';
 import { deleteExpiredSessions } from './modules/auth/sessions.js';
 import { imagesDirOf } from './modules/institution/images.js';
 import { prepareInstitutions } from './modules/institution/load.js';
+import { seedDemo } from './seed/demo.js';
 
 /** How long SIGTERM waits for requests in flight before closing their connections. */
 const SHUTDOWN_GRACE_MS = 20_000;

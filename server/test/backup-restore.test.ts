@@ -23,11 +23,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../scripts/build.js';
 import { buildApp } from '../src/app.js';
-import { BackupError, restoreBackup, writeBackup } from '../src/db/backup.js';
+import { BackupError, restoreBackup, writeBackup } from '../src/backup/backup-file.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
-import { seedDemo } from '../src/db/seed.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { migrationsFolder, repoRoot, serverRoot } from '../src/paths.js';
+import { seedDemo } from '../src/seed/demo.js';
 import { createDatabase } from '../stress/server-process.js';
 import { multipart, quickUser, testConfig, useTestApp } from './harness.js';
 

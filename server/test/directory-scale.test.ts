@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_POPULATION, EXPECTED_SHARE, FIRST_NAME_QUERY } from '../bench/population.js';
-import { scaleVocabulary, seedScale } from '../src/db/scale-seed.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
+import { scaleVocabulary, seedScale } from '../src/seed/scale.js';
 import { useTestApp } from './harness.js';
 
 /**

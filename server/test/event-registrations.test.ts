@@ -6,6 +6,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFeeds, eventRegistrations, events, users } from '../src/db/schema.js';
 import { inTransaction } from '../src/db/transaction.js';
+import { createChapterService } from '../src/modules/chapters/service.js';
 import { createEventService, type RegistrationNews } from '../src/modules/events/service.js';
 import { as, daysFromToday, eventBody, pathAndMessage, quickUser, useTestApp } from './harness.js';
 
@@ -394,6 +395,7 @@ describe('telling the registrants', () => {
     const service = createEventService({
       db: ctx.database.db,
       timeZone: 'Asia/Kolkata',
+      chapters: createChapterService({ db: ctx.database.db }),
       tell: async (_tx, news) => {
         told.push(news);
       },
@@ -422,6 +424,7 @@ describe('a member who deletes their account', () => {
     const service = createEventService({
       db: ctx.database.db,
       timeZone: 'Asia/Kolkata',
+      chapters: createChapterService({ db: ctx.database.db }),
       tell: async (_tx, news) => {
         told.push(news);
       },

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_LOGIN_EMAILS, DEMO_PASSWORD } from '../src/db/seed.js';
 import { repoRoot } from '../src/paths.js';
+import { DEMO_LOGIN_EMAILS, DEMO_PASSWORD } from '../src/seed/demo.js';
 
 const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
 

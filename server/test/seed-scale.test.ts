@@ -15,17 +15,11 @@ import { asc, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_POPULATION, BROAD_QUERY, EXPECTED_SHARE, FIRST_NAME_QUERY } from '../bench/population.js';
 import { parseSeedArgs, UsageError } from '../scripts/seed-scale.js';
-import {
-  SCALE_EMAIL_DOMAIN,
-  SCALE_PASSWORD,
-  type ScaleStep,
-  scaleVocabulary,
-  seedScale,
-} from '../src/db/scale-seed.js';
 import { conversations, events, jobs, messages, stories, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
+import { SCALE_EMAIL_DOMAIN, SCALE_PASSWORD, type ScaleStep, scaleVocabulary, seedScale } from '../src/seed/scale.js';
 import { openTestDatabase, useTestApp } from './harness.js';
 
 const context = useTestApp();

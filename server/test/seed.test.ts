@@ -1,7 +1,7 @@
 import { todayIn } from '@alumni/contract';
 import { expect, it } from 'vitest';
-import { DEMO_LOGIN_EMAIL, DEMO_NEWCOMERS, DEMO_PASSWORD, seedDemo } from '../src/db/seed.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
+import { DEMO_LOGIN_EMAIL, DEMO_NEWCOMERS, DEMO_PASSWORD, seedDemo } from '../src/seed/demo.js';
 import { useTestApp } from './harness.js';
 
 const ctx = useTestApp({ env: { VERIFICATION_POLICY: 'required' } });

@@ -7,8 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataFolder } from '../lib/data-folder-lock.js';
 import { migrationsFolder } from '../paths.js';
-import { lockDataFolder } from './data-folder-lock.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;

@@ -7,3 +7,9 @@ import type { Database } from './client.js';
 export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => work(tx as unknown as Database));
 }
+
+/**
+ * `inTransaction` bound to one database: what a service that takes its queries as a dependency
+ * also takes, so a test can hand it fakes of both and run its rules without a database.
+ */
+export type RunInTransaction = <T>(work: (tx: Database) => Promise<T>) => Promise<T>;

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { isVerified } from '../lib/policy.js';
-import { findSessionByToken, findSessionByTokenHash, hashToken, type Session } from '../modules/auth/sessions.js';
+import type { Session } from '../lib/session.js';
 import type { CacheCoherence, CacheTag, Stamp } from './cache-coherence.js';
 
 declare module 'fastify' {
@@ -39,6 +38,17 @@ export function sessionOf(request: FastifyRequest): Session {
   return request.session;
 }
 
+/**
+ * How a request's token becomes a session: the auth module's lookup, handed in by app.ts, so HTTP
+ * depends on no module (the token is hashed once, and the hash keys the cache).
+ */
+export interface SessionLookup {
+  /** The token's hash: what sessions are stored and cached under, never the token itself. */
+  hashToken(token: string): string;
+  /** The live session with this token hash (not expired, its account not suspended), or null. */
+  findByTokenHash(tokenHash: string): Promise<Session | null>;
+}
+
 const MAX_CACHED_SESSIONS = 10_000;
 const SESSION_TAGS = ['sessions'] as const satisfies readonly CacheTag[];
 
@@ -48,21 +58,21 @@ const SESSION_TAGS = ['sessions'] as const satisfies readonly CacheTag[];
  * standing is a write that changes `sessions` (or declares nothing, which drops everything), in
  * every process (cache-coherence.ts). A cached session never outlives its own expiry.
  */
-function createSessionCache(db: Database, caches: CacheCoherence) {
+function createSessionCache(sessions: SessionLookup, caches: CacheCoherence) {
   const cached = new LRUCache<string, { session: Session; until: number; stamp: Stamp }>({
     max: MAX_CACHED_SESSIONS,
   });
   caches.onDropEverything(() => cached.clear());
   return async function find(token: string): Promise<Session | null> {
-    if (caches.ttlMs <= 0) return findSessionByToken(db, token);
-    const key = hashToken(token);
+    const key = sessions.hashToken(token);
+    if (caches.ttlMs <= 0) return sessions.findByTokenHash(key);
     const hit = cached.get(key);
     // A sign-out or suspension through another process drops what is cached here: be sure it was heard.
     if (hit && (await caches.caughtUp()) && hit.until > Date.now() && caches.isCurrent(hit.stamp)) {
       return hit.session;
     }
     const stamp = caches.stamp(SESSION_TAGS);
-    const session = await findSessionByTokenHash(db, key);
+    const session = await sessions.findByTokenHash(key);
     if (session && caches.isCurrent(stamp)) {
       cached.set(key, { session, until: Math.min(Date.now() + caches.ttlMs, session.expiresAt.getTime()), stamp });
     } else {
@@ -72,9 +82,9 @@ function createSessionCache(db: Database, caches: CacheCoherence) {
   };
 }
 
-export const authPlugin = fp<{ db: Database; caches: CacheCoherence }>(
-  async (app: FastifyInstance, { db, caches }) => {
-    const findSession = createSessionCache(db, caches);
+export const authPlugin = fp<{ sessions: SessionLookup; caches: CacheCoherence }>(
+  async (app: FastifyInstance, { sessions, caches }) => {
+    const findSession = createSessionCache(sessions, caches);
     app.decorateRequest('session', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = readToken(request);

@@ -1,23 +1,14 @@
 import { accountDeletionSchema, accountSchema, envelope, passwordChangeSchema } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
-import type { PictureUrl } from '../pictures/store.js';
-import { createAccountService } from './service.js';
+import type { RouteDeps } from '../index.js';
 
 const tags = ['account'];
 const security = [{ token: [] }];
 
-export const accountRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  pictureUrl: PictureUrl;
-  loginThrottle: Config['loginThrottle'];
-  timeZone: string;
-}> = async (app, { db, pictureUrl, loginThrottle, timeZone }) => {
-  const accounts = createAccountService({ db, pictureUrl, loginThrottle, timeZone });
+export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { account: accounts } }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(

@@ -6,8 +6,8 @@ import { AppError, type ServerMessage } from '../../errors.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { deleteAllSessions, deleteOtherSessions } from '../auth/sessions.js';
-import { createChapterService } from '../chapters/service.js';
-import { createEventService } from '../events/service.js';
+import type { ChapterService } from '../chapters/service.js';
+import type { EventService } from '../events/service.js';
 import { cancelMailLinks } from '../mail-links/service.js';
 import type { PictureUrl } from '../pictures/store.js';
 import { presentAccount, presentDataExport } from './presenter.js';
@@ -19,16 +19,18 @@ export function createAccountService({
   db,
   pictureUrl,
   loginThrottle,
-  timeZone,
+  events,
+  chapters,
 }: {
   db: Database;
   pictureUrl: PictureUrl;
   loginThrottle: Config['loginThrottle'];
-  timeZone: string;
+  /** A member's registrations, for the data export and for giving them up with the account. */
+  events: Pick<EventService, 'registrationsForExport' | 'releaseMember'>;
+  /** A member's chapters, for the data export. */
+  chapters: Pick<ChapterService, 'membershipsForExport'>;
 }) {
   const passwords = createPasswordAttempts(db, loginThrottle);
-  const events = createEventService({ db, timeZone });
-  const chapters = createChapterService({ db });
 
   async function findOrThrow(userId: string) {
     const row = await queries.findAccount(db, userId);

@@ -5,7 +5,6 @@ import {
   auditEntrySchema,
   envelope,
   fieldMessage,
-  type Institution,
   idParamsSchema,
   optionalReasonBodySchema,
   pageEnvelope,
@@ -18,22 +17,17 @@ import {
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { type ServerMessage, wordMessage } from '../../errors.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
 import { messageLanguage } from '../../http/language.js';
-import { createAdminService } from './service.js';
+import type { RouteDeps } from '../index.js';
 
 const tags = ['admin'];
 const security = [{ token: [] }];
 
 /** Admin pages' API: accounts and their verification, the graduate roll, the audit log. Admins only. */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Institution }> = async (
-  app,
-  { db, institution },
-) => {
-  const admin = createAdminService({ db, institution });
+export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { admin } }) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireAdmin);
   // The roll arrives as the CSV file itself.

@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { closestRollEntries, matchesRoll } from '../../lib/verification.js';
 import { deleteAllSessions } from '../auth/sessions.js';
-import { createEventService } from '../events/service.js';
+import type { EventService } from '../events/service.js';
 import { sendNotice } from '../notifications/notices.js';
 import { discardVerificationDocument, withVerificationDocuments } from '../verification/service.js';
 import { presentAdminUser, presentAuditEntry, presentRollEntry } from './presenter.js';
@@ -28,8 +28,16 @@ export type KeyedRollImport = Omit<RollImportResult, 'rejected'> & { rejected: P
 /** Rows per INSERT when importing the roll: well under PostgreSQL's 65,535 bind parameters. */
 const ROLL_BATCH = 2_000;
 
-export function createAdminService({ db, institution }: { db: Database; institution: Institution }) {
-  const events = createEventService({ db, timeZone: institution.timeZone });
+export function createAdminService({
+  db,
+  institution,
+  events,
+}: {
+  db: Database;
+  institution: Institution;
+  /** Gives up a suspended member's seats, so those waiting move up. */
+  events: Pick<EventService, 'releaseSuspendedMember'>;
+}) {
   async function findUserOrThrow(tx: Database, id: string): Promise<UserRow> {
     const row = isUuid(id) ? await queries.findUser(tx, id) : null;
     if (!row) throw new AppError('NOT_FOUND', { key: 'admin.user_not_found' });

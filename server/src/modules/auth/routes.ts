@@ -1,22 +1,11 @@
-import {
-  allProgrammes,
-  authResultSchema,
-  createSignupSchema,
-  envelope,
-  type Institution,
-  loginBodySchema,
-} from '@alumni/contract';
+import { allProgrammes, authResultSchema, createSignupSchema, envelope, loginBodySchema } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import { pageLanguage } from '../../http/language.js';
 import { requestsPerIpPerMinute } from '../../http/request-limits.js';
-import type { MailLinkService } from '../mail-links/service.js';
-import type { PictureUrl } from '../pictures/store.js';
-import { createAuthService } from './service.js';
+import type { RouteDeps } from '../index.js';
 
 /**
  * The device cookie (OWASP): sent only to the sign-in route, never readable by scripts; it signs
@@ -26,14 +15,10 @@ import { createAuthService } from './service.js';
 export const DEVICE_COOKIE = 'alumni_device';
 const DEVICE_COOKIE_SECONDS = 365 * 86_400;
 
-export const authRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  config: Config;
-  institution: Institution;
-  pictureUrl: PictureUrl;
-  links: MailLinkService;
-}> = async (app, { db, config, institution, pictureUrl, links }) => {
-  const auth = createAuthService({ db, config, pictureUrl, links });
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { services: { auth }, db, config, institution },
+) => {
   const signupBody = createSignupSchema({
     colleges: institution.colleges,
     programmes: allProgrammes(institution.programmeGroups),

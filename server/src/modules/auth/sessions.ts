@@ -3,14 +3,9 @@ import { and, eq, gt, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { Session } from '../../lib/session.js';
 
-export interface Session {
-  sessionId: string;
-  userId: string;
-  expiresAt: Date;
-  role: 'alumnus' | 'admin';
-  verificationStatus: 'pending' | 'verified' | 'rejected';
-}
+export type { Session };
 
 /** Tokens are 256 random bits, so a fast hash is enough to keep stored values useless to a thief. */
 export function hashToken(token: string): string {
@@ -28,12 +23,11 @@ export async function createSession(db: Database, userId: string, ttlMs: number)
   return { token, sessionId: row.id, expiresAt };
 }
 
-/** A suspended account's sessions are deleted when it is suspended; the join refuses any that slipped through. */
-export function findSessionByToken(db: Database, token: string): Promise<Session | null> {
-  return findSessionByTokenHash(db, hashToken(token));
-}
-
-/** As findSessionByToken, for a caller that has already hashed the token (to key its cache). */
+/**
+ * The live session whose token hashes to `tokenHash` (the caller hashes it: the hash keys its
+ * cache). A suspended account's sessions are deleted when it is suspended; the join refuses any
+ * that slipped through.
+ */
 export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<Session | null> {
   const [row] = await db
     .select({
@@ -50,7 +44,7 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string): P
   return row ?? null;
 }
 
-/** Read from the database, never from memory: whether a session is still valid (as findSessionByToken judges). */
+/** Read from the database, never from memory: whether a session is still valid (as findSessionByTokenHash judges). */
 export async function sessionIsStillValid(db: Database, sessionId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: sessions.id })

@@ -8,7 +8,6 @@ import {
   directoryEntrySchema,
   endpoints,
   envelope,
-  type Institution,
   idParamsSchema,
   pageEnvelope,
   pageQuerySchema,
@@ -16,25 +15,19 @@ import {
 } from '@alumni/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
-import { createCommunityService } from '../community/service.js';
-import type { PictureUrl } from '../pictures/store.js';
-import { createChapterService } from './service.js';
+import type { RouteDeps } from '../index.js';
 
 const chapterApi = endpoints.chapters;
 const tags = ['chapters'];
 const security = [{ token: [] }];
 
 /** Chapters by college, city or batch (decision 0030): verified members read, join and leave; admins keep the list. */
-export const chapterRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  institution: Institution;
-  pictureUrl: PictureUrl;
-}> = async (app, { db, institution, pictureUrl }) => {
-  const chapters = createChapterService({ db });
-  const community = createCommunityService({ db, pictureUrl });
+export const chapterRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { services: { chapters, community }, institution },
+) => {
   await chapters.ensureCollegeChapters(institution.colleges);
   const verified = [app.authenticate, app.requireVerified];
   const adminOnly = [app.authenticate, app.requireAdmin];

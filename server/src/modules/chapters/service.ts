@@ -4,10 +4,10 @@ import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { isUuid, toPage } from '../../db/pagination.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type RunInTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { presentAdminChapter, presentChapter } from './presenter.js';
-import * as queries from './queries.js';
+import * as chapterQueries from './queries.js';
 
 const CHAPTER_NOT_FOUND = { key: 'chapters.not_found' } as const;
 const CHAPTER_ARCHIVED = { key: 'chapters.archived' } as const;
@@ -26,7 +26,22 @@ export function unknownChapter(path: string, id: string): AppError {
   return new AppError('VALIDATION', message, { errors: [{ path, ...message }] });
 }
 
-export function createChapterService({ db }: { db: Database }) {
+export type ChapterQueries = typeof chapterQueries;
+
+export function createChapterService({
+  db,
+  queries = chapterQueries,
+  transaction = (work) => inTransaction(db, work),
+  audit = recordAudit,
+}: {
+  db: Database;
+  /** The chapters' queries (given only by tests, with fakes, to run these rules without a database). */
+  queries?: ChapterQueries;
+  /** Runs work in one transaction of `db` (likewise). */
+  transaction?: RunInTransaction;
+  /** Writes an audit entry in the transaction given (likewise). */
+  audit?: typeof recordAudit;
+}) {
   async function findOrThrow(id: string, from: Database = db) {
     const row = isUuid(id) ? await queries.findChapter(from, id) : null;
     if (!row) throw new AppError('NOT_FOUND', CHAPTER_NOT_FOUND);
@@ -36,7 +51,7 @@ export function createChapterService({ db }: { db: Database }) {
   /** Runs an admin's write; a name taken by a parallel write (the unique index) is the same 409 as one found before. */
   async function write<T>(name: string, work: (tx: Database) => Promise<T>): Promise<T> {
     try {
-      return await inTransaction(db, work);
+      return await transaction(work);
     } catch (error) {
       if (uniqueViolation(error) === 'chapters_active_name_key') throw nameTaken(name);
       throw error;
@@ -82,7 +97,7 @@ export function createChapterService({ db }: { db: Database }) {
 
     /** Joins once, however often or in parallel it is asked; an archived chapter takes no one new (409). */
     async join(id: string, userId: string): Promise<ChapterMembership> {
-      await inTransaction(db, async (tx) => {
+      await transaction(async (tx) => {
         const chapter = isUuid(id) ? await queries.lockChapterForJoin(tx, id) : null;
         if (!chapter) throw new AppError('NOT_FOUND', CHAPTER_NOT_FOUND);
         if (chapter.archivedAt) {
@@ -148,7 +163,7 @@ export function createChapterService({ db }: { db: Database }) {
       write(input.name, async (tx) => {
         if (await queries.findActiveChapterByName(tx, input.name)) throw nameTaken(input.name);
         const chapter = await queries.insertChapter(tx, input);
-        await recordAudit(tx, {
+        await audit(tx, {
           actorId: adminId,
           action: 'chapter.create',
           targetType: 'chapter',
@@ -166,7 +181,7 @@ export function createChapterService({ db }: { db: Database }) {
         if (other && other.id !== id) throw nameTaken(name);
         const chapter = await queries.renameChapter(tx, id, name);
         if (!chapter) throw new AppError('NOT_FOUND', CHAPTER_NOT_FOUND);
-        await recordAudit(tx, {
+        await audit(tx, {
           actorId: adminId,
           action: 'chapter.rename',
           targetType: 'chapter',
@@ -179,11 +194,11 @@ export function createChapterService({ db }: { db: Database }) {
 
     /** Archives: members, events and stories stay; nobody new joins, nothing new is put in it. Again: 409. */
     archive: (adminId: string, id: string) =>
-      inTransaction(db, async (tx) => {
+      transaction(async (tx) => {
         await findOrThrow(id, tx);
         const chapter = await queries.archiveChapter(tx, id);
         if (!chapter) throw new AppError('CONFLICT', { key: 'chapters.already_archived' });
-        await recordAudit(tx, {
+        await audit(tx, {
           actorId: adminId,
           action: 'chapter.archive',
           targetType: 'chapter',
@@ -194,3 +209,5 @@ export function createChapterService({ db }: { db: Database }) {
       }),
   };
 }
+
+export type ChapterService = ReturnType<typeof createChapterService>;

@@ -1,17 +1,10 @@
 import { directoryEntrySchema, directoryQuerySchema, endpoints, pageEnvelope, pathOf } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendPage } from '../../http/envelope.js';
-import type { PictureUrl } from '../pictures/store.js';
-import { createCommunityService } from './service.js';
+import type { RouteDeps } from '../index.js';
 
-export const communityRoutes: FastifyPluginAsyncZod<{ db: Database; pictureUrl: PictureUrl }> = async (
-  app,
-  { db, pictureUrl },
-) => {
-  const community = createCommunityService({ db, pictureUrl });
-
+export const communityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { community } }) => {
   app.get(
     pathOf(endpoints.community.directory),
     {

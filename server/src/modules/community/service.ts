@@ -2,7 +2,7 @@ import type { DirectoryQuery } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { decodeCursor, toPage } from '../../db/pagination.js';
 import { AppError } from '../../errors.js';
-import { createChapterService, unknownChapter } from '../chapters/service.js';
+import { type ChapterService, unknownChapter } from '../chapters/service.js';
 import type { PictureUrl } from '../pictures/store.js';
 import { presentDirectoryEntry } from './presenter.js';
 import * as queries from './queries.js';
@@ -17,8 +17,16 @@ export function searchWords(q: string | undefined): string[] {
     .slice(0, 8);
 }
 
-export function createCommunityService({ db, pictureUrl }: { db: Database; pictureUrl: PictureUrl }) {
-  const chapters = createChapterService({ db });
+export function createCommunityService({
+  db,
+  pictureUrl,
+  chapters,
+}: {
+  db: Database;
+  pictureUrl: PictureUrl;
+  /** Whether the chapter a search filters on exists. */
+  chapters: Pick<ChapterService, 'exists'>;
+}) {
   return {
     async search(query: DirectoryQuery, viewerId: string) {
       const filter: queries.DirectoryFilter = {

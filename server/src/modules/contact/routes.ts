@@ -11,22 +11,16 @@ import {
   publicContactInputSchema,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
 import { pageLanguage } from '../../http/language.js';
-import { createContactService } from './service.js';
+import type { RouteDeps } from '../index.js';
 
 const tags = ['contact'];
 const security = [{ token: [] }];
 
 /** Contact to Principal: any signed-in member writes (pending ones too: it is how they ask); admins read. */
-export const contactRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  perHour: number;
-  publicPerIpPerHour: number;
-}> = async (app, { db, perHour, publicPerIpPerHour }) => {
-  const contact = createContactService({ db, perHour, publicPerIpPerHour });
+export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { contact } }) => {
   const adminOnly = [app.authenticate, app.requireAdmin];
 
   app.post(

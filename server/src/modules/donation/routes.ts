@@ -8,17 +8,15 @@ import {
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
-import { createDonationService } from './service.js';
+import type { RouteDeps } from '../index.js';
 
 const tags = ['donation'];
 const security = [{ token: [] }];
 
 /** The Donation page's campaigns: anyone reads the active ones; admins write them. */
-export const donationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const donation = createDonationService({ db });
+export const donationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { donation } }) => {
   const adminOnly = [app.authenticate, app.requireAdmin];
 
   app.get(

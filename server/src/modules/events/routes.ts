@@ -9,7 +9,6 @@ import {
   eventInputSchema,
   eventSchema,
   fieldMessage,
-  type Institution,
   idParamsSchema,
   type Language,
   pageEnvelope,
@@ -20,12 +19,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
 import { pageLanguage } from '../../http/language.js';
+import type { RouteDeps } from '../index.js';
 import { CALENDAR_WORDS, eventsToICalendar, eventToICalendar } from './calendar.js';
-import { createEventService } from './service.js';
 
 const eventApi = endpoints.events;
 const tags = ['events'];
@@ -44,21 +42,15 @@ const feedFileSchema = z.object({
     }),
 });
 
-export const eventRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  institution: Institution;
+export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { services: { events }, institution, institutions, config },
+) => {
   /** The association's name in each language, for the calendars' names. */
-  associationNames?: Record<Language, string>;
-  /** PUBLIC_URL: the feed's address is absolute under it; unset, a path the portal's page completes. */
-  publicUrl: string | null;
-  /** Config.siteUrl: where the links and UIDs inside calendar files start. */
-  siteUrl: string;
-}> = async (app, { db, institution, publicUrl, siteUrl, ...options }) => {
-  const associationNames = options.associationNames ?? {
-    en: institution.associationName,
-    bn: institution.associationName,
-  };
-  const events = createEventService({ db, timeZone: institution.timeZone });
+  const associationNames = { en: institutions.en.associationName, bn: institutions.bn.associationName };
+  // PUBLIC_URL: the feed's address is absolute under it; unset, a path the portal's page completes.
+  // SITE_URL: where the links and UIDs inside calendar files start.
+  const { publicUrl, siteUrl } = config;
   // Links and UIDs come from the configured address, never from the request's Host or
   // X-Forwarded-Host: the public feed is a shared answer, and a forged host would be in it.
   const uidDomain = new URL(siteUrl).hostname;

@@ -10,22 +10,22 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type RunInTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { requireAccess } from '../../lib/policy.js';
 import { hashToken } from '../auth/sessions.js';
-import { createChapterService } from '../chapters/service.js';
+import type { ChapterService } from '../chapters/service.js';
 import { sendNotice } from '../notifications/notices.js';
 import { attendeesToCsv } from './attendees-csv.js';
 import { presentAttendee, presentEvent, presentRegistration } from './presenter.js';
-import * as queries from './queries.js';
+import * as eventQueries from './queries.js';
 
 type ValidEventInput = z.output<typeof eventInputSchema>;
 
 /** The most events one calendar feed lists. */
 export const CALENDAR_FEED_MAX_EVENTS = 1_000;
 
-const keyOf = ({ event }: queries.EventWithPoster) => [event.date, event.time, event.id] as const;
+const keyOf = ({ event }: eventQueries.EventWithPoster) => [event.date, event.time, event.id] as const;
 
 /** What happened to some members' registrations, which they must be told about. */
 export type RegistrationNews = {
@@ -51,7 +51,7 @@ export async function tellRegistrants(tx: Database, news: RegistrationNews): Pro
   }
 }
 
-function toColumns(input: ValidEventInput): queries.EventChanges {
+function toColumns(input: ValidEventInput): eventQueries.EventChanges {
   return {
     title: input.title,
     description: input.description,
@@ -81,18 +81,27 @@ function nowIn(timeZone: string, now = new Date()) {
 /** A new feed secret: 256 random bits, 43 URL-safe characters. */
 const newFeedToken = () => randomBytes(32).toString('base64url');
 
+export type EventQueries = typeof eventQueries;
+
 export function createEventService({
   db,
   timeZone,
+  chapters,
   tell = tellRegistrants,
+  queries = eventQueries,
+  transaction = (work) => inTransaction(db, work),
 }: {
   db: Database;
   timeZone: string;
+  /** Checks the chapter an event is put in. */
+  chapters: Pick<ChapterService, 'assertAssignable'>;
   /** Injected only by tests that watch who is told what; the app always uses tellRegistrants. */
   tell?: (tx: Database, news: RegistrationNews) => Promise<void>;
+  /** The events' queries (given only by tests, with fakes, to run these rules without a database). */
+  queries?: EventQueries;
+  /** Runs work in one transaction of `db` (likewise). */
+  transaction?: RunInTransaction;
 }) {
-  const chapters = createChapterService({ db });
-
   async function findOrThrow(id: string, from: Database = db) {
     const row = isUuid(id) ? await queries.findEvent(from, id) : null;
     if (!row) throw new AppError('NOT_FOUND', { key: 'events.not_found' });
@@ -125,14 +134,18 @@ export function createEventService({
       throw new AppError('CONFLICT', { key: 'events.registration_closed' });
   }
 
-  const newsAbout = (event: queries.EventWithPoster['event'], kind: RegistrationNews['kind'], userIds: string[]) => ({
+  const newsAbout = (
+    event: eventQueries.EventWithPoster['event'],
+    kind: RegistrationNews['kind'],
+    userIds: string[],
+  ) => ({
     kind,
     event: { id: event.id, title: event.title, date: event.date, time: event.time },
     userIds,
   });
 
   /** Fills free seats from the waiting list, in the order people joined it, and tells them. */
-  async function moveUp(tx: Database, event: queries.EventWithPoster['event']) {
+  async function moveUp(tx: Database, event: eventQueries.EventWithPoster['event']) {
     const { going } = await queries.countRegistrations(tx, event.id);
     const moved = await queries.promoteWaitlisted(
       tx,
@@ -199,7 +212,7 @@ export function createEventService({
     },
 
     async update(id: string, input: ValidEventInput, userId: string) {
-      await inTransaction(db, async (tx) => {
+      await transaction(async (tx) => {
         const existing = await findOrThrow(id, tx);
         requireAccess('event.change', { userId }, existing.event);
         // An event that has already happened may keep its date; moving one into the past is refused.
@@ -227,7 +240,7 @@ export function createEventService({
     },
 
     async remove(id: string, userId: string) {
-      await inTransaction(db, async (tx) => {
+      await transaction(async (tx) => {
         requireAccess('event.change', { userId }, (await findOrThrow(id, tx)).event);
         const event = await lockOrThrow(tx, id);
         const registrants = await queries.listRegistrantIds(tx, id);
@@ -241,7 +254,7 @@ export function createEventService({
      * parallel registrations count seats one after another and never hand out more than there are.
      */
     async register(id: string, userId: string) {
-      return inTransaction(db, async (tx) => {
+      return transaction(async (tx) => {
         const event = await lockOrThrow(tx, id);
         const existing = await queries.findRegistrationStatus(tx, id, userId);
         if (existing) return presentRegistration(event, userId, existing);
@@ -255,7 +268,7 @@ export function createEventService({
 
     /** Gives up the member's seat (or place in line); the first on the waiting list takes a freed seat. */
     async cancel(id: string, userId: string) {
-      return inTransaction(db, async (tx) => {
+      return transaction(async (tx) => {
         const event = await lockOrThrow(tx, id);
         if (await queries.findRegistrationStatus(tx, id, userId)) {
           assertNotStarted(event);
@@ -366,3 +379,5 @@ export function createEventService({
     },
   };
 }
+
+export type EventService = ReturnType<typeof createEventService>;

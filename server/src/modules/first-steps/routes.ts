@@ -1,17 +1,15 @@
 import { endpoints, envelope, firstStepsSchema, firstStepVisitSchema, pathOf } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
-import { createFirstStepsService } from './service.js';
+import type { RouteDeps } from '../index.js';
 
 const firstStepsApi = endpoints.firstSteps;
 const tags = ['account'];
 const security = [{ token: [] }];
 
 /** A verified member's first-run checklist (decision 0042); the member's own, never a shared answer. */
-export const firstStepsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const firstSteps = createFirstStepsService({ db });
+export const firstStepsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { firstSteps } }) => {
   const verified = [app.authenticate, app.requireVerified];
 
   app.get(

@@ -1,7 +1,7 @@
 import { FIRST_STEPS, type FirstStep, type FirstStepVisit } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { createChapterService } from '../chapters/service.js';
+import type { ChapterService } from '../chapters/service.js';
 import { presentFirstSteps } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -12,9 +12,14 @@ import * as queries from './queries.js';
  */
 const isFirstStep = (step: string): step is FirstStep => (FIRST_STEPS as readonly string[]).includes(step);
 
-export function createFirstStepsService({ db }: { db: Database }) {
-  const chapters = createChapterService({ db });
-
+export function createFirstStepsService({
+  db,
+  chapters,
+}: {
+  db: Database;
+  /** The member's college chapter, for the checklist's step of joining one. */
+  chapters: Pick<ChapterService, 'collegeChapterOf'>;
+}) {
   async function read(userId: string) {
     const state = await queries.findChecklistState(db, userId);
     // The session was valid a moment ago; an account deleted since is a session that ended.

@@ -1,7 +1,6 @@
 import {
   endpoints,
   envelope,
-  type Institution,
   idParamsSchema,
   jobInputSchema,
   jobListQuerySchema,
@@ -13,21 +12,16 @@ import {
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
-import { createJobService } from './service.js';
+import type { RouteDeps } from '../index.js';
 
 const jobApi = endpoints.jobs;
 const tags = ['jobs'];
 const security = [{ token: [] }];
 
 /** The whole job portal is for signed-in alumni: every route runs `authenticate` first. */
-export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Institution }> = async (
-  app,
-  { db, institution },
-) => {
-  const jobs = createJobService({ db, timeZone: institution.timeZone });
+export const jobRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { jobs } }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post(

@@ -8,21 +8,20 @@ import {
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import { requestsPerIpPerMinute } from '../../http/request-limits.js';
-import { FORGOT_PASSWORD_ANSWER, type MailLinkService } from './service.js';
+import type { RouteDeps } from '../index.js';
+import { FORGOT_PASSWORD_ANSWER } from './service.js';
 
 const tags = ['auth'];
 
 /** Confirming an address and setting a new password through links mailed to the member. */
-export const mailLinkRoutes: FastifyPluginAsyncZod<{
-  links: MailLinkService;
-  db: Database;
-  /** Requests per client IP per minute to the routes that hash a password (AUTH_REQUESTS_PER_MINUTE_PER_IP). */
-  requestsPerIpPerMinute: number;
-}> = async (app, { links, db, ...options }) => {
+export const mailLinkRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { links }, db, config }) => {
+  const options = {
+    /** Requests per client IP per minute to the routes that hash a password (AUTH_REQUESTS_PER_MINUTE_PER_IP). */
+    requestsPerIpPerMinute: config.authRequestsPerMinutePerIp,
+  };
   app.post(
     '/api/v1/users/password/forgot',
     {

@@ -1,14 +1,12 @@
 import { envelope, mailOutboxStateSchema } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
 import { sendData } from '../../http/envelope.js';
+import type { RouteDeps } from '../index.js';
 import { outboxState } from './service.js';
 
 /** The outbox's state for /admin. Admins only. */
-export const mailAdminRoutes: FastifyPluginAsyncZod<{ db: Database; delivery: 'smtp' | 'files' }> = async (
-  app,
-  { db, delivery },
-) => {
+export const mailAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  const delivery = config.mail.smtpUrl ? 'smtp' : 'files';
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireAdmin);
 

@@ -9,27 +9,22 @@ import {
   pathOf,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
-import type { PictureUrl } from '../pictures/store.js';
-import { createMentoringService } from './service.js';
+import type { RouteDeps } from '../index.js';
 
 const mentoringApi = endpoints.mentoring;
 const tags = ['mentoring'];
 const security = [{ token: [] }];
 
 /**
- * Registered inside the messages plugin (verified members only), which hands over its sending so
- * an accepted request's note reaches the chat, the live stream and the unread counts as any message.
+ * Verified members only, as the messages: an accepted request's note is sent as a message
+ * (services.ts hands the mentoring service the messages' sending), so it reaches the chat, the
+ * live stream and the unread counts as any message.
  */
-export const mentoringRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  pictureUrl: PictureUrl;
-  sendOnBehalf: (senderId: string, input: { recipientId: string; content: string }) => Promise<unknown>;
-  requestsPerDay: number;
-}> = async (app, { db, pictureUrl, sendOnBehalf, requestsPerDay }) => {
-  const mentoring = createMentoringService({ db, pictureUrl, sendOnBehalf, requestsPerDay });
+export const mentoringRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { mentoring } }) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireVerified);
 
   app.post(
     pathOf(mentoringApi.ask),

@@ -7,7 +7,6 @@ import {
   idParamsSchema,
   idSchema,
   inboxEntrySchema,
-  MENTORING_LIMITS,
   messageSchema,
   pageEnvelope,
   pageQuerySchema,
@@ -17,18 +16,12 @@ import {
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
-import type { DatabaseHandle } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
-import { type CacheCoherence, conversationTag } from '../../http/cache-coherence.js';
+import { conversationTag } from '../../http/cache-coherence.js';
 import { sendData, sendPage, sendWithCursor } from '../../http/envelope.js';
-import type { Metrics } from '../../lib/metrics.js';
 import { sessionIsStillValid } from '../auth/sessions.js';
-import { mentoringRoutes } from '../mentoring/routes.js';
-import type { PictureUrl } from '../pictures/store.js';
+import type { RouteDeps } from '../index.js';
 import { pairOf } from './queries.js';
-import { createRealtimeHub, type RealtimeNotice } from './realtime-hub.js';
-import { createMessageService } from './service.js';
 
 const messageApi = endpoints.messages;
 const tags = ['messages'];
@@ -36,33 +29,15 @@ const security = [{ token: [] }];
 const userParams = z.object({ userId: idSchema });
 
 /** The tag of one conversation's cached answers (both people's views of it), dropped by what either of them writes to it. */
-function tagOfConversation(a: string, b: string): string {
+export function tagOfConversation(a: string, b: string): string {
   const { pairLow, pairHigh } = pairOf(a, b);
   return conversationTag(pairLow, pairHigh);
 }
 
-export const messageRoutes: FastifyPluginAsyncZod<{
-  database: DatabaseHandle;
-  config: Config;
-  caches: CacheCoherence;
-  pictureUrl: PictureUrl;
-  metrics: Metrics;
-  /** Other features' live events on the same stream, by event name: each turns a notice into the data to send. */
-  otherEvents?: Record<string, (notice: RealtimeNotice) => Promise<unknown>>;
-}> = async (app, { database, config, caches, pictureUrl, metrics, otherEvents = {} }) => {
-  const messages = createMessageService({
-    db: database.db,
-    publish: (notice) => hub.publish(notice),
-    dropConversation: (a, b) => caches.drop([tagOfConversation(a, b)]),
-    sendLimit: { max: config.messagesPerWindow, windowMs: config.messageWindowMs },
-    pictureUrl,
-  });
-  const hub = createRealtimeHub({
-    database,
-    resolve: (notice) => otherEvents[notice.event]?.(notice) ?? messages.resolveNotice(notice),
-    log: app.log,
-    limits: { perMember: config.streamsPerMember, perIp: config.streamsPerIp },
-  });
+export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { services: { messages, realtime: hub }, database, metrics },
+) => {
   await hub.start();
   metrics.addGauge('realtime_streams_open', 'Live message streams (server-sent events) open in this process', () =>
     hub.connectionCount(),
@@ -71,13 +46,6 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   app.addHook('preClose', async () => hub.stop());
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireVerified);
-  // Mentoring is for verified members too, and an accepted request is sent as a message of this hub.
-  await app.register(mentoringRoutes, {
-    db: database.db,
-    pictureUrl,
-    sendOnBehalf: (senderId, input) => messages.sendOnBehalf(senderId, input),
-    requestsPerDay: MENTORING_LIMITS.requestsPerDay,
-  });
 
   app.post(
     pathOf(messageApi.send),

@@ -12,21 +12,15 @@ import {
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
-import { createModerationService } from './service.js';
+import type { RouteDeps } from '../index.js';
 
 const tags = ['moderation'];
 const security = [{ token: [] }];
 const resolvedSchema = envelope(z.object({ resolvedReports: z.number().int() }));
 
-export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; reportsPerHour: number }> = async (
-  app,
-  { db, reportsPerHour },
-) => {
-  const moderation = createModerationService({ db, reportsPerHour });
-
+export const moderationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { moderation } }) => {
   app.post(
     '/api/v1/reports',
     {

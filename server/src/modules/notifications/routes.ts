@@ -22,14 +22,12 @@ import {
   unsubscribeResultSchema,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
 import { messageLanguage, pageLanguage } from '../../http/language.js';
+import type { RouteDeps } from '../index.js';
 import { escapeHtml } from '../mail/templates/compose.js';
-import type { MailingService } from './mailings.js';
-import type { NotificationService } from './service.js';
 import { kindOfToken, UNSUBSCRIBE_PATH, unsubscribe } from './unsubscribe.js';
 import { PAGE_WORDS, unsubscribePage } from './unsubscribe-page.js';
 
@@ -58,10 +56,7 @@ const security = [{ token: [] }];
  * The header's notifications menu. Every signed-in member has one (a pending member hears of
  * the verification there); each answer is the viewer's own, so none is a shared answer.
  */
-export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: NotificationService }> = async (
-  app,
-  { notifications },
-) => {
+export const notificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { notifications } }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -148,7 +143,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
  * turns the kind off: the page's button, or a mail client's RFC 8058 one-click (form body
  * "List-Unsubscribe=One-Click"). The API twin answers JSON for other clients.
  */
-export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const unsubscribeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
@@ -232,7 +227,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
 };
 
 /** Admins write to members: announcements to a cohort, the weekly digest now, and how far each has got. */
-export const mailingAdminRoutes: FastifyPluginAsyncZod<{ mailings: MailingService }> = async (app, { mailings }) => {
+export const mailingAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { mailings } }) => {
   const adminTags = ['admin'];
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireAdmin);
@@ -295,4 +290,11 @@ export const mailingAdminRoutes: FastifyPluginAsyncZod<{ mailings: MailingServic
     },
     async (request, reply) => sendPage(reply, await mailings.list(request.query)),
   );
+};
+
+/** The module's three parts, each in its own scope (their hooks differ): the menu, unsubscribing, the admins' mailings. */
+export const notificationModuleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  await app.register(notificationRoutes, deps);
+  await app.register(unsubscribeRoutes, deps);
+  await app.register(mailingAdminRoutes, deps);
 };

@@ -8,16 +8,13 @@ import {
   THEME_COOKIE,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { readToken } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import { pageLanguage, pageTheme } from '../../http/language.js';
-import { createPreferenceService } from './service.js';
+import type { RouteDeps } from '../index.js';
 
-export const preferenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const preferences = createPreferenceService(db);
-
+export const preferenceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { preferences } }) => {
   app.put(
     '/api/v1/preferences',
     {

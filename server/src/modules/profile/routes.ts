@@ -3,45 +3,23 @@ import {
   createProfileUpdateSchema,
   currentYear,
   envelope,
-  type Institution,
   idParamsSchema,
   ownProfileSchema,
   publicProfileSchema,
   todayIn,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import { readForm } from '../../http/forms.js';
 import { audienceOf } from '../../lib/policy.js';
-import type { MailLinkService } from '../mail-links/service.js';
-import type { PictureStore, PictureUrl } from '../pictures/store.js';
-import { createProfileService } from './service.js';
+import type { RouteDeps } from '../index.js';
 
 const tags = ['profiles'];
 const security = [{ token: [] }];
 const PICTURE_FIELD = 'profilePicture';
 
-export const profileRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  institution: Institution;
-  pictures: PictureStore;
-  pictureUrl: PictureUrl;
-  config: Config;
-  links: MailLinkService;
-}> = async (app, { db, institution, pictures, pictureUrl, config, links }) => {
-  const profiles = createProfileService({
-    db,
-    institution,
-    pictures,
-    pictureUrl,
-    verificationPolicy: config.verificationPolicy,
-    limits: config,
-    links,
-  });
-
+export const profileRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { profiles }, institution }) => {
   const documentedUpdateSchema = createProfileUpdateSchema({
     colleges: institution.colleges,
     programmes: allProgrammes(institution.programmeGroups),

@@ -19,7 +19,7 @@ import { AppError, type ServerMessage, validationError, zodProblems } from '../.
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { audienceOf, isVerified } from '../../lib/policy.js';
 import { decideVerification, type VerificationPolicy } from '../../lib/verification.js';
-import { createEventService } from '../events/service.js';
+import type { EventService } from '../events/service.js';
 import type { MailLinkService } from '../mail-links/service.js';
 import type { PictureStore, PictureUrl } from '../pictures/store.js';
 import { presentOwnProfile, presentPublicProfile } from './presenter.js';
@@ -76,10 +76,11 @@ export function createProfileService(deps: {
   verificationPolicy: VerificationPolicy;
   limits: Pick<Config, 'loginThrottle' | 'identityChangesPerDay' | 'pictureUploadsPerHour'>;
   links: MailLinkService;
+  /** The events the member goes to, counted on their own profile. */
+  events: Pick<EventService, 'participationOf'>;
 }) {
-  const { db, institution, pictures, pictureUrl, verificationPolicy, limits, links } = deps;
+  const { db, institution, pictures, pictureUrl, verificationPolicy, limits, links, events } = deps;
   const passwords = createPasswordAttempts(db, limits.loginThrottle);
-  const events = createEventService({ db, timeZone: institution.timeZone });
 
   /**
    * Verification vouches for who the account is. When a member changes who they say they are

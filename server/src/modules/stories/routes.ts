@@ -3,7 +3,6 @@ import {
   createStoryInputSchema,
   endpoints,
   envelope,
-  type Institution,
   idParamsSchema,
   ownStorySchema,
   ownStorySummarySchema,
@@ -17,20 +16,15 @@ import {
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
-import { createStoryService } from './service.js';
+import type { RouteDeps } from '../index.js';
 
 const storyApi = endpoints.stories;
 const tags = ['stories'];
 const security = [{ token: [] }];
 
-export const storyRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Institution }> = async (
-  app,
-  { db, institution },
-) => {
-  const stories = createStoryService({ db });
+export const storyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { stories }, institution }) => {
   const storyInputSchema = createStoryInputSchema(institution.timeZone);
 
   app.get(

@@ -3,14 +3,19 @@ import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../errors.js';
 import { requireAccess } from '../../lib/policy.js';
-import { createChapterService } from '../chapters/service.js';
+import type { ChapterService } from '../chapters/service.js';
 import { hiddenStatesOf, requestReview } from '../moderation/service.js';
 import { presentOwnStory, presentOwnStorySummary, presentStory, presentStorySummary } from './presenter.js';
 import * as queries from './queries.js';
 
-export function createStoryService({ db }: { db: Database }) {
-  const chapters = createChapterService({ db });
-
+export function createStoryService({
+  db,
+  chapters,
+}: {
+  db: Database;
+  /** Checks the chapter a story is put in. */
+  chapters: Pick<ChapterService, 'assertAssignable'>;
+}) {
   async function page(options: PageQuery & { chapter?: string | undefined }, authorId?: string) {
     const after = queries.storyOrder.decode(options.cursor);
     const rows = await queries.listStories(db, {

@@ -1,23 +1,16 @@
 import { envelope, idParamsSchema, VERIFICATION_DOCUMENT_FIELD, verificationStateSchema } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import { readForm } from '../../http/forms.js';
-import type { PictureStore } from '../pictures/store.js';
-import { createVerificationService } from './service.js';
+import type { RouteDeps } from '../index.js';
 
 const tags = ['account'];
 const security = [{ token: [] }];
 
 /** A member's verification: why it waits, how long that takes, and a document for the reviewer (decision 0042). */
-export const verificationRoutes: FastifyPluginAsyncZod<{ db: Database; pictures: PictureStore }> = async (
-  app,
-  { db, pictures },
-) => {
-  const verification = createVerificationService({ db, pictures });
-
+export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { verification } }) => {
   app.get(
     '/api/v1/users/me/verification',
     {

@@ -8,8 +8,8 @@ import {
 } from '@alumni/contract';
 import { faker as fakerEN_IN } from '@faker-js/faker/locale/en_IN';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
 import { hashPassword } from '../lib/passwords.js';
-import type { Database } from './client.js';
 import * as content from './scale-content.js';
 
 /**

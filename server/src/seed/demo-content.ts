@@ -369,7 +369,7 @@ export const DEMO_JOBS = [
 ] as const;
 
 /**
- * What the demo alumni tell about themselves, in the order of the demo alumni (seed.ts): careers,
+ * What the demo alumni tell about themselves, in the order of the demo alumni (demo.ts): careers,
  * companies, skills and mentoring offers, so the directory search and the profiles show the
  * product, and a mix of privacy settings, so a visitor sees both shared and withheld details.
  */

@@ -1,9 +1,9 @@
 import { allProgrammes, type Institution, todayIn } from '@alumni/contract';
 import { count } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { events, graduateRoll, jobs, stories, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
-import type { Database } from './client.js';
 import { DEMO_EVENTS, DEMO_JOBS, DEMO_PROFILES, DEMO_STORIES } from './demo-content.js';
-import { events, graduateRoll, jobs, stories, users } from './schema.js';
 
 /** Documented in the README so a newcomer can sign in to the demo at once. */
 export const DEMO_PASSWORD = 'demo-alumni-2024';

@@ -6,8 +6,8 @@ import { createGunzip, createGzip } from 'node:zlib';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type pg from 'pg';
+import type { DatabaseHandle } from '../db/client.js';
 import { migrationsFolder } from '../paths.js';
-import type { DatabaseHandle } from './client.js';
 
 /**
  * One backup file (docs/decisions/0023): gzip'd JSON lines.

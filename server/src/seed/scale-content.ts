@@ -1,9 +1,9 @@
 /**
- * What the scale seeder (scale-seed.ts) cannot take from faker: the West Bengal towns alumni live
+ * What the scale seeder (scale.ts) cannot take from faker: the West Bengal towns alumni live
  * in, with their PIN codes (faker's en_IN cities and PIN codes are India-wide), and the portal's
  * own English (faker's lorem is Latin): story, event and message sentences, hobbies, and the
  * story categories the web app suggests (web/src/features/stories/components/story-form.tsx).
- * Names, companies, job titles, streets and other cities come from faker (scale-seed.ts); the
+ * Names, companies, job titles, streets and other cities come from faker (scale.ts); the
  * benchmark's name mix and skills from bench/population.ts.
  */
 

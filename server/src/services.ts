@@ -1,0 +1,122 @@
+import { type Institution, MENTORING_LIMITS } from '@alumni/contract';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { CacheCoherence } from './http/cache-coherence.js';
+import { createAccountService } from './modules/account/service.js';
+import { createAdminService } from './modules/admin/service.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createChapterService } from './modules/chapters/service.js';
+import { createCommunityService } from './modules/community/service.js';
+import { createContactService } from './modules/contact/service.js';
+import { createDonationService } from './modules/donation/service.js';
+import { createEventService } from './modules/events/service.js';
+import { createFirstStepsService } from './modules/first-steps/service.js';
+import { createJobService } from './modules/jobs/service.js';
+import { createMailLinkService } from './modules/mail-links/service.js';
+import { createMentoringService } from './modules/mentoring/service.js';
+import { createRealtimeHub, type RealtimeNotice } from './modules/messages/realtime-hub.js';
+import { tagOfConversation } from './modules/messages/routes.js';
+import { createMessageService } from './modules/messages/service.js';
+import { createModerationService } from './modules/moderation/service.js';
+import { createMailingService } from './modules/notifications/mailings.js';
+import { NOTIFICATIONS_EVENT } from './modules/notifications/notices.js';
+import { createNotificationService } from './modules/notifications/service.js';
+import { createPictureStore, type PictureUrl } from './modules/pictures/store.js';
+import { createPreferenceService } from './modules/preferences/service.js';
+import { createProfileLookup, createProfileService } from './modules/profile/service.js';
+import { createStoryService } from './modules/stories/service.js';
+import { createVerificationService } from './modules/verification/service.js';
+
+export interface ServiceDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** The institution in English: its time zone, colleges and programmes. */
+  institution: Institution;
+  /** The answer cache across processes: a message drops its conversation's kept answers. */
+  caches: CacheCoherence;
+  /** Where a stored picture is served: every service that answers with a picture's address. */
+  pictureUrl: PictureUrl;
+  /** Where the live streams' delivery failures are logged. */
+  log: { warn: (object: object, message: string) => void };
+}
+
+/**
+ * The composition root (decision 0043): every service of the server, built once, each handed the
+ * other services it needs. Route plugins take theirs from here (modules/index.ts); no service
+ * builds another, so a service's test can hand it fakes instead.
+ */
+export function buildServices({ config, database, institution, caches, pictureUrl, log }: ServiceDeps) {
+  const { db } = database;
+  const { timeZone } = institution;
+
+  const pictures = createPictureStore({ jobWaitMs: config.pictureJobWaitMs });
+  const links = createMailLinkService({ db, limits: config.mailLimits, loginThrottle: config.loginThrottle });
+  const chapters = createChapterService({ db });
+  const events = createEventService({ db, timeZone, chapters });
+  const notifications = createNotificationService({ db });
+
+  const messages = createMessageService({
+    db,
+    publish: (notice) => realtime.publish(notice),
+    dropConversation: (a, b) => caches.drop([tagOfConversation(a, b)]),
+    sendLimit: { max: config.messagesPerWindow, windowMs: config.messageWindowMs },
+    pictureUrl,
+  });
+  /** Other features' live events on the messages' stream, by event name: each turns a notice into the data to send. */
+  const otherEvents: Record<string, (notice: RealtimeNotice) => Promise<unknown>> = {
+    [NOTIFICATIONS_EVENT]: (notice) => notifications.unread(notice.ref),
+  };
+  const realtime = createRealtimeHub({
+    database,
+    resolve: (notice) => otherEvents[notice.event]?.(notice) ?? messages.resolveNotice(notice),
+    log,
+    limits: { perMember: config.streamsPerMember, perIp: config.streamsPerIp },
+  });
+
+  return {
+    pictures,
+    links,
+    chapters,
+    events,
+    notifications,
+    messages,
+    realtime,
+    auth: createAuthService({ db, config, pictureUrl, links }),
+    account: createAccountService({ db, pictureUrl, loginThrottle: config.loginThrottle, events, chapters }),
+    stories: createStoryService({ db, chapters }),
+    jobs: createJobService({ db, timeZone }),
+    community: createCommunityService({ db, pictureUrl, chapters }),
+    firstSteps: createFirstStepsService({ db, chapters }),
+    verification: createVerificationService({ db, pictures }),
+    profiles: createProfileService({
+      db,
+      institution,
+      pictures,
+      pictureUrl,
+      verificationPolicy: config.verificationPolicy,
+      limits: config,
+      links,
+      events,
+    }),
+    profileLookup: createProfileLookup({ db }),
+    // An accepted request's note is sent as a message: the chat, the live stream and the unread counts see it.
+    mentoring: createMentoringService({
+      db,
+      pictureUrl,
+      sendOnBehalf: (senderId, input) => messages.sendOnBehalf(senderId, input),
+      requestsPerDay: MENTORING_LIMITS.requestsPerDay,
+    }),
+    mailings: createMailingService({ db, institution }),
+    admin: createAdminService({ db, institution, events }),
+    moderation: createModerationService({ db, reportsPerHour: config.reportsPerHour }),
+    donation: createDonationService({ db }),
+    contact: createContactService({
+      db,
+      perHour: config.contactMessagesPerHour,
+      publicPerIpPerHour: config.contactPublicPerIpPerHour,
+    }),
+    preferences: createPreferenceService(db),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;

@@ -3,4 +3,9 @@
  * entries live beside its schemas, in `<feature>.endpoints.ts`; a new feature adds one line here.
  * A namespace of namespaces, so that the web's bundle keeps only the entries it calls.
  */
+export * as account from './account.endpoints.js';
+export * as auth from './auth.endpoints.js';
+export * as mailLinks from './mail-links.endpoints.js';
+export * as profile from './profile.endpoints.js';
 export * as stories from './stories.endpoints.js';
+export * as verification from './verification.endpoints.js';

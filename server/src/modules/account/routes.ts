@@ -1,4 +1,11 @@
-import { accountDeletionSchema, accountSchema, envelope, passwordChangeSchema } from '@alumni/contract';
+import {
+  accountDeletionSchema,
+  accountSchema,
+  endpoints,
+  envelope,
+  passwordChangeSchema,
+  pathOf,
+} from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -8,6 +15,7 @@ import { sendData } from '../../http/envelope.js';
 import type { PictureUrl } from '../pictures/store.js';
 import { createAccountService } from './service.js';
 
+const accountApi = endpoints.account;
 const tags = ['account'];
 const security = [{ token: [] }];
 
@@ -21,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.addHook('onRequest', app.authenticate);
 
   app.get(
-    '/api/v1/user/',
+    pathOf(accountApi.mine),
     {
       schema: {
         tags,
@@ -34,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/users/me/password',
+    pathOf(accountApi.changePassword),
     {
       config: { changes: ['sessions'] },
       schema: {
@@ -52,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/users/me/export',
+    pathOf(accountApi.exportData),
     {
       schema: {
         tags,
@@ -69,7 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/v1/users/me',
+    pathOf(accountApi.remove),
     {
       config: { changes: 'everything' },
       schema: {

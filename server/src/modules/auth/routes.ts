@@ -2,9 +2,11 @@ import {
   allProgrammes,
   authResultSchema,
   createSignupSchema,
+  endpoints,
   envelope,
   type Institution,
   loginBodySchema,
+  pathOf,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +19,8 @@ import { requestsPerIpPerMinute } from '../../http/request-limits.js';
 import type { MailLinkService } from '../mail-links/service.js';
 import type { PictureUrl } from '../pictures/store.js';
 import { createAuthService } from './service.js';
+
+const authApi = endpoints.auth;
 
 /**
  * The device cookie (OWASP): sent only to the sign-in route, never readable by scripts; it signs
@@ -44,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     requestsPerIpPerMinute(db, route, config.authRequestsPerMinutePerIp);
 
   app.post(
-    '/api/v1/users/signup',
+    pathOf(authApi.signup),
     {
       config: { changes: ['people', 'sessions'] },
       onRequest: perIpLimit('signup'),
@@ -63,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/users/login',
+    pathOf(authApi.login),
     {
       onRequest: perIpLimit('login'),
       config: { changes: [] },
@@ -82,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       );
       if (newDeviceToken) {
         reply.setCookie(DEVICE_COOKIE, newDeviceToken, {
-          path: '/api/v1/users/login',
+          path: pathOf(authApi.login),
           httpOnly: true,
           sameSite: 'strict',
           secure: request.protocol === 'https',
@@ -94,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/users/logout',
+    pathOf(authApi.logout),
     {
       config: { changes: ['sessions'] },
       onRequest: app.authenticate,

@@ -2,8 +2,10 @@ import {
   confirmationSentSchema,
   confirmEmailBodySchema,
   confirmEmailResultSchema,
+  endpoints,
   envelope,
   forgotPasswordBodySchema,
+  pathOf,
   resetPasswordBodySchema,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +15,8 @@ import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import { requestsPerIpPerMinute } from '../../http/request-limits.js';
 import { FORGOT_PASSWORD_ANSWER, type MailLinkService } from './service.js';
+
+const mailLinkApi = endpoints.mailLinks;
 
 const tags = ['auth'];
 
@@ -24,7 +28,7 @@ export const mailLinkRoutes: FastifyPluginAsyncZod<{
   requestsPerIpPerMinute: number;
 }> = async (app, { links, db, ...options }) => {
   app.post(
-    '/api/v1/users/password/forgot',
+    pathOf(mailLinkApi.forgotPassword),
     {
       config: { changes: [] },
       schema: {
@@ -42,7 +46,7 @@ export const mailLinkRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/users/password/reset',
+    pathOf(mailLinkApi.resetPassword),
     {
       config: { changes: ['people', 'sessions'] },
       // A made-up token costs one lookup; even so, a stranger's requests are counted before it.
@@ -61,7 +65,7 @@ export const mailLinkRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/users/email/confirm',
+    pathOf(mailLinkApi.confirmEmail),
     {
       config: { changes: ['people', 'sessions'] },
       schema: {
@@ -78,7 +82,7 @@ export const mailLinkRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/users/email/resend',
+    pathOf(mailLinkApi.resendConfirmation),
     {
       config: { changes: [] },
       onRequest: app.authenticate,

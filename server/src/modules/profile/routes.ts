@@ -2,10 +2,12 @@ import {
   allProgrammes,
   createProfileUpdateSchema,
   currentYear,
+  endpoints,
   envelope,
   type Institution,
   idParamsSchema,
   ownProfileSchema,
+  pathOf,
   publicProfileSchema,
   todayIn,
 } from '@alumni/contract';
@@ -20,6 +22,7 @@ import type { MailLinkService } from '../mail-links/service.js';
 import type { PictureStore, PictureUrl } from '../pictures/store.js';
 import { createProfileService } from './service.js';
 
+const profileApi = endpoints.profile;
 const tags = ['profiles'];
 const security = [{ token: [] }];
 const PICTURE_FIELD = 'profilePicture';
@@ -50,7 +53,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get(
-    '/api/v1/users/viewProfile',
+    pathOf(profileApi.mine),
     {
       onRequest: app.authenticate,
       schema: {
@@ -64,7 +67,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/users/update',
+    pathOf(profileApi.update),
     {
       config: { changes: ['people', 'sessions'] },
       onRequest: app.authenticate,
@@ -94,7 +97,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/users/:id',
+    pathOf(profileApi.one),
     {
       config: {
         cache: {

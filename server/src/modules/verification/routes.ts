@@ -1,4 +1,11 @@
-import { envelope, idParamsSchema, VERIFICATION_DOCUMENT_FIELD, verificationStateSchema } from '@alumni/contract';
+import {
+  endpoints,
+  envelope,
+  idParamsSchema,
+  pathOf,
+  VERIFICATION_DOCUMENT_FIELD,
+  verificationStateSchema,
+} from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -8,6 +15,7 @@ import { readForm } from '../../http/forms.js';
 import type { PictureStore } from '../pictures/store.js';
 import { createVerificationService } from './service.js';
 
+const verificationApi = endpoints.verification;
 const tags = ['account'];
 const security = [{ token: [] }];
 
@@ -19,7 +27,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Database; pictures:
   const verification = createVerificationService({ db, pictures });
 
   app.get(
-    '/api/v1/users/me/verification',
+    pathOf(verificationApi.mine),
     {
       onRequest: app.authenticate,
       schema: {
@@ -34,7 +42,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Database; pictures:
   );
 
   app.post(
-    '/api/v1/users/me/verification/document',
+    pathOf(verificationApi.attachDocument),
     {
       // The member's own: no shared answer shows it.
       config: { changes: [] },
@@ -58,7 +66,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Database; pictures:
   );
 
   app.delete(
-    '/api/v1/users/me/verification/document',
+    pathOf(verificationApi.removeDocument),
     {
       config: { changes: [] },
       onRequest: app.authenticate,
@@ -76,7 +84,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Database; pictures:
   );
 
   app.get(
-    '/api/v1/admin/users/:id/verification-document',
+    pathOf(verificationApi.document),
     {
       onRequest: [app.authenticate, app.requireAdmin],
       schema: {

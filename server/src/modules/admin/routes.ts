@@ -1,8 +1,10 @@
 import {
   ADMIN_LIMITS,
+  type AnyEndpoint,
   adminUserSchema,
   adminUsersQuerySchema,
   auditEntrySchema,
+  endpoints,
   envelope,
   fieldMessage,
   type Institution,
@@ -10,6 +12,7 @@ import {
   optionalReasonBodySchema,
   pageEnvelope,
   pageQuerySchema,
+  pathOf,
   reasonBodySchema,
   reviewItemSchema,
   rollEntrySchema,
@@ -25,6 +28,7 @@ import { sendData, sendPage } from '../../http/envelope.js';
 import { messageLanguage } from '../../http/language.js';
 import { createAdminService } from './service.js';
 
+const adminApi = endpoints.admin;
 const tags = ['admin'];
 const security = [{ token: [] }];
 
@@ -44,7 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   );
 
   app.get(
-    '/api/v1/admin/users',
+    pathOf(adminApi.users),
     {
       schema: {
         tags,
@@ -61,7 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   );
 
   app.get(
-    '/api/v1/admin/verifications',
+    pathOf(adminApi.reviewQueue),
     {
       schema: {
         tags,
@@ -76,14 +80,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
 
   /** POST /api/v1/admin/users/:id/<action>: one change to an account, with the reason `body` asks for. */
   const userAction = <Reason extends string | null>(
-    action: 'approve' | 'restore' | 'reject' | 'suspend' | 'make-admin',
+    endpoint: AnyEndpoint,
     body: z.ZodType<{ reason: Reason }, unknown>,
     summary: string,
     message: ServerMessage,
     run: (adminId: string, userId: string, reason: Reason) => Promise<unknown>,
   ) =>
     app.post(
-      `/api/v1/admin/users/:id/${action}`,
+      pathOf(endpoint),
       {
         // A member's standing: who is listed, who may sign in, and with which role.
         config: { changes: ['people', 'sessions'] },
@@ -94,35 +98,35 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
     );
 
   userAction(
-    'approve',
+    adminApi.approve,
     optionalReasonBodySchema,
     'Verify a pending or rejected account (reason optional)',
     { key: 'admin.account_verified' },
     admin.approve,
   );
   userAction(
-    'restore',
+    adminApi.restore,
     optionalReasonBodySchema,
     'Lift a suspension (reason optional)',
     { key: 'admin.account_restored' },
     admin.restore,
   );
   userAction(
-    'reject',
+    adminApi.reject,
     reasonBodySchema,
     'Refuse verification, with the reason the member will see',
     { key: 'admin.account_rejected' },
     admin.reject,
   );
   userAction(
-    'suspend',
+    adminApi.suspend,
     reasonBodySchema,
     'Suspend an account: it is signed out, cannot sign in, and its stories, events and jobs are hidden until restored',
     { key: 'admin.account_suspended' },
     admin.suspend,
   );
   userAction(
-    'make-admin',
+    adminApi.makeAdmin,
     reasonBodySchema,
     'Give an account the admin role',
     { key: 'admin.account_made_admin' },
@@ -130,7 +134,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   );
 
   app.post(
-    '/api/v1/admin/roll',
+    pathOf(adminApi.importRoll),
     {
       config: { changes: ['people', 'sessions'] },
       schema: {
@@ -160,7 +164,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   );
 
   app.get(
-    '/api/v1/admin/roll',
+    pathOf(adminApi.roll),
     {
       schema: {
         tags,
@@ -177,7 +181,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; institution: Ins
   );
 
   app.get(
-    '/api/v1/admin/audit',
+    pathOf(adminApi.audit),
     {
       schema: {
         tags,

@@ -4,10 +4,12 @@ import {
   contactMessageSchema,
   contactQuerySchema,
   contactReplyInputSchema,
+  endpoints,
   envelope,
   idParamsSchema,
   pageEnvelope,
   pageQuerySchema,
+  pathOf,
   publicContactInputSchema,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +19,7 @@ import { sendData, sendPage } from '../../http/envelope.js';
 import { pageLanguage } from '../../http/language.js';
 import { createContactService } from './service.js';
 
+const contactApi = endpoints.contact;
 const tags = ['contact'];
 const security = [{ token: [] }];
 
@@ -30,7 +33,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   const adminOnly = [app.authenticate, app.requireAdmin];
 
   app.post(
-    '/api/v1/contact',
+    pathOf(contactApi.send),
     {
       config: { changes: [] },
       onRequest: app.authenticate,
@@ -47,7 +50,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/contact/public',
+    pathOf(contactApi.sendPublic),
     {
       config: { changes: [] },
       schema: {
@@ -63,7 +66,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/contact/mine',
+    pathOf(contactApi.mine),
     {
       onRequest: app.authenticate,
       schema: {
@@ -78,7 +81,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/admin/contact-messages',
+    pathOf(contactApi.inbox),
     {
       onRequest: adminOnly,
       schema: {
@@ -99,7 +102,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/admin/contact-messages/:id/reply',
+    pathOf(contactApi.reply),
     {
       config: { changes: [] },
       onRequest: adminOnly,
@@ -122,7 +125,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/admin/contact-messages/:id/handled',
+    pathOf(contactApi.markHandled),
     {
       config: { changes: [] },
       onRequest: adminOnly,

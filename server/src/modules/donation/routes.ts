@@ -1,10 +1,12 @@
 import {
   campaignInputSchema,
   campaignSchema,
+  endpoints,
   envelope,
   idParamsSchema,
   pageEnvelope,
   pageQuerySchema,
+  pathOf,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +15,7 @@ import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
 import { createDonationService } from './service.js';
 
+const donationApi = endpoints.donation;
 const tags = ['donation'];
 const security = [{ token: [] }];
 
@@ -22,7 +25,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   const adminOnly = [app.authenticate, app.requireAdmin];
 
   app.get(
-    '/api/v1/donation/campaigns',
+    pathOf(donationApi.campaigns),
     {
       config: { cache: { tags: ['campaigns'] } },
       schema: {
@@ -36,7 +39,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   );
 
   app.get(
-    '/api/v1/admin/campaigns',
+    pathOf(donationApi.allCampaigns),
     {
       onRequest: adminOnly,
       schema: {
@@ -51,7 +54,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   );
 
   app.post(
-    '/api/v1/admin/campaigns',
+    pathOf(donationApi.create),
     {
       config: { changes: ['campaigns'] },
       onRequest: adminOnly,
@@ -73,7 +76,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   );
 
   app.put(
-    '/api/v1/admin/campaigns/:id',
+    pathOf(donationApi.update),
     {
       config: { changes: ['campaigns'] },
       onRequest: adminOnly,
@@ -93,7 +96,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   );
 
   app.delete(
-    '/api/v1/admin/campaigns/:id',
+    pathOf(donationApi.remove),
     {
       config: { changes: ['campaigns'] },
       onRequest: adminOnly,

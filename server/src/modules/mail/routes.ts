@@ -1,4 +1,4 @@
-import { envelope, mailOutboxStateSchema } from '@alumni/contract';
+import { endpoints, envelope, mailOutboxStateSchema, pathOf } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { sendData } from '../../http/envelope.js';
@@ -13,7 +13,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<{ db: Database; delivery: 's
   app.addHook('onRequest', app.requireAdmin);
 
   app.get(
-    '/api/v1/admin/mail',
+    pathOf(endpoints.mail.outbox),
     {
       schema: {
         tags: ['admin'],

@@ -1,10 +1,12 @@
 import {
   adminReportSchema,
   contentParamsSchema,
+  endpoints,
   envelope,
   idParamsSchema,
   optionalReasonBodySchema,
   pageEnvelope,
+  pathOf,
   reasonBodySchema,
   reportInputSchema,
   reportReceiptSchema,
@@ -17,6 +19,7 @@ import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
 import { createModerationService } from './service.js';
 
+const moderationApi = endpoints.moderation;
 const tags = ['moderation'];
 const security = [{ token: [] }];
 const resolvedSchema = envelope(z.object({ resolvedReports: z.number().int() }));
@@ -28,7 +31,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; reportsPerH
   const moderation = createModerationService({ db, reportsPerHour });
 
   app.post(
-    '/api/v1/reports',
+    pathOf(moderationApi.report),
     {
       config: { changes: [] },
       onRequest: [app.authenticate, app.requireVerified],
@@ -52,7 +55,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; reportsPerH
   const adminOnly = [app.authenticate, app.requireAdmin];
 
   app.get(
-    '/api/v1/admin/reports',
+    pathOf(moderationApi.reports),
     {
       onRequest: adminOnly,
       schema: {
@@ -70,7 +73,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; reportsPerH
   );
 
   app.post(
-    '/api/v1/admin/reports/:id/dismiss',
+    pathOf(moderationApi.dismiss),
     {
       config: { changes: [] },
       onRequest: adminOnly,
@@ -90,7 +93,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; reportsPerH
   );
 
   app.post(
-    '/api/v1/admin/content/:type/:id/hide',
+    pathOf(moderationApi.hide),
     {
       config: { changes: ['stories', 'events', 'jobs', 'conversations'] },
       onRequest: adminOnly,
@@ -112,7 +115,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; reportsPerH
   );
 
   app.post(
-    '/api/v1/admin/content/:type/:id/restore',
+    pathOf(moderationApi.restore),
     {
       config: { changes: ['stories', 'events', 'jobs', 'conversations'] },
       onRequest: adminOnly,

@@ -1,8 +1,10 @@
 import {
+  endpoints,
   envelope,
   LANGUAGE_COOKIE,
   PREFERENCE_COOKIE_SECONDS,
   type Preferences,
+  pathOf,
   preferencesSchema,
   preferencesUpdateSchema,
   THEME_COOKIE,
@@ -19,7 +21,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   const preferences = createPreferenceService(db);
 
   app.put(
-    '/api/v1/preferences',
+    pathOf(endpoints.preferences.update),
     {
       config: { changes: ['people'] },
       schema: {

@@ -1,3 +1,5 @@
+import { type AnyEndpoint, endpoints, pathOf } from '@alumni/contract';
+
 /**
  * What the service worker keeps between visits (src/sw.ts, decision 0034), shared with the page,
  * which empties them when a session ends. Only public answers: the page as the server wrote it
@@ -12,13 +14,23 @@ export const KEPT_CACHES = [PAGE_CACHE, PUBLIC_API_CACHE, IMAGE_CACHE] as const;
 /** The one page kept: the last one the server sent, which opens any path offline (the app routes itself). */
 export const SHELL_KEY = '/__offline-shell';
 
+/** The paths an entry of the contract's table answers at: its path, each `:name` one segment. */
+function pathsOf(endpoint: AnyEndpoint): RegExp {
+  const pattern = pathOf(endpoint)
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern}$`);
+}
+
 /**
  * The public API answers kept for reading offline: the configuration, the stories and events
  * lists and each story and event. Not a member's own lists (userStory, userEvent), nor an event's
  * registration, attendees or calendar file.
  */
 const PUBLIC_READS = [
-  /^\/api\/v1\/config$/,
+  // Pure: the page, which imports this file for forgetKeptAnswers alone, leaves it out.
+  /* @__PURE__ */ pathsOf(endpoints.institution.config),
   /^\/api\/v1\/user\/story\/showAllStory$/,
   /^\/api\/v1\/user\/story\/(?!userStory$|createStory$)[^/]+$/,
   /^\/api\/v1\/user\/event\/(showAllEvents|pastEvents)$/,

@@ -29,6 +29,7 @@ export const optionalReasonBodySchema = z
   .default({
     reason: null,
   });
+export type OptionalReasonBody = z.input<typeof optionalReasonBodySchema>;
 
 /** The user list's filter: by standing, and free text over name, e-mail and enrollment number. */
 export const USER_STANDINGS = ['pending', 'verified', 'rejected', 'suspended', 'admin'] as const;
@@ -47,6 +48,7 @@ export const adminUsersQuerySchema = pageQuerySchema.extend({
     })
     .optional(),
 });
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
 export const adminUserSchema = z.object({
   _id: z.string(),
@@ -117,6 +119,7 @@ export const rollQuerySchema = pageQuerySchema.extend({
     .check(oneLineCheck('label.search'))
     .optional(),
 });
+export type RollQuery = z.input<typeof rollQuerySchema>;
 
 /** What members can report, and what admins hide and restore. */
 export const REPORTABLE = ['story', 'event', 'job', 'message'] as const;
@@ -130,6 +133,7 @@ export const reportInputSchema = z.object({
 export type ReportInput = z.input<typeof reportInputSchema>;
 
 export const reportReceiptSchema = z.object({ _id: z.string(), createdAt: z.string() });
+export type ReportReceipt = z.infer<typeof reportReceiptSchema>;
 
 export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
 export const reportsQuerySchema = pageQuerySchema.extend({
@@ -139,6 +143,7 @@ export const reportsQuerySchema = pageQuerySchema.extend({
     })
     .default('open'),
 });
+export type ReportsQuery = z.input<typeof reportsQuerySchema>;
 
 export const reportedItemSchema = z.object({
   type: z.enum(REPORTABLE),
@@ -170,6 +175,7 @@ export const contentParamsSchema = z.object({
   type: z.enum(REPORTABLE, { error: fieldMessage('moderation.content_type', { options: REPORTABLE.join(', ') }) }),
   id: z.string().max(100),
 });
+export type ContentParams = z.input<typeof contentParamsSchema>;
 
 export const auditEntrySchema = z.object({
   _id: z.string(),
@@ -273,6 +279,7 @@ export type ContactReplyInput = z.input<typeof contactReplyInputSchema>;
 export const contactQuerySchema = pageQuerySchema.extend({
   handled: z.enum(['true', 'false'], { error: fieldMessage('field.true_or_false', { field: 'handled' }) }).optional(),
 });
+export type ContactQuery = z.input<typeof contactQuerySchema>;
 
 /** A mail that failed for good, or failed and waits to be tried again. */
 export const mailFailureSchema = z.object({

@@ -195,6 +195,8 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 export const confirmEmailBodySchema = z.object({ token: mailTokenSchema });
 export type ConfirmEmailBody = z.input<typeof confirmEmailBodySchema>;
 export const confirmEmailResultSchema = z.object({ email: z.string() });
+export type ConfirmEmailResult = z.infer<typeof confirmEmailResultSchema>;
 
 /** POST /api/v1/users/email/resend: where the link went. */
 export const confirmationSentSchema = z.object({ email: z.string() });
+export type ConfirmationSent = z.infer<typeof confirmationSentSchema>;

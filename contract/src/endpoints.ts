@@ -3,12 +3,25 @@
  * entries live beside its schemas, in `<feature>.endpoints.ts`; a new feature adds one line here.
  * A namespace of namespaces, so that the web's bundle keeps only the entries it calls.
  */
+export * as account from './account.endpoints.js';
+export * as admin from './admin.endpoints.js';
+export * as auth from './auth.endpoints.js';
 export * as chapters from './chapters.endpoints.js';
 export * as community from './community.endpoints.js';
+export * as contact from './contact.endpoints.js';
+export * as donation from './donation.endpoints.js';
 export * as events from './events.endpoints.js';
 export * as firstSteps from './first-steps.endpoints.js';
+export * as health from './health.endpoints.js';
+export * as institution from './institution.endpoints.js';
 export * as jobs from './jobs.endpoints.js';
+export * as mail from './mail.endpoints.js';
+export * as mailLinks from './mail-links.endpoints.js';
 export * as mentoring from './mentoring.endpoints.js';
 export * as messages from './messages.endpoints.js';
+export * as moderation from './moderation.endpoints.js';
 export * as notifications from './notifications.endpoints.js';
+export * as preferences from './preferences.endpoints.js';
+export * as profile from './profile.endpoints.js';
 export * as stories from './stories.endpoints.js';
+export * as verification from './verification.endpoints.js';

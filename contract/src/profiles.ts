@@ -314,6 +314,7 @@ export const passwordChangeSchema = z.object({
     .max(128),
   newPassword: passwordSchema,
 });
+export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
 export const accountDeletionSchema = z.object({
   password: z
@@ -321,3 +322,4 @@ export const accountDeletionSchema = z.object({
     .min(1, { error: fieldMessage('field.required', { field: 'label.password' }) })
     .max(128),
 });
+export type AccountDeletion = z.input<typeof accountDeletionSchema>;

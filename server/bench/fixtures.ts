@@ -81,7 +81,7 @@ export function buildScenarios(fixtures: Fixtures): Scenario[] {
       name: 'home page data',
       note: 'config, 4 latest stories, 4 upcoming events: the three calls of the home page, signed out',
       requests: [
-        get('/api/v1/config'),
+        get(pathOf(endpoints.institution.config)),
         get('/api/v1/user/story/showAllStory?limit=4'),
         get(endpointUrl(pathOf(endpoints.events.list), undefined, { limit: 4 })),
       ],
@@ -109,7 +109,10 @@ export function buildScenarios(fixtures: Fixtures): Scenario[] {
       note: `matches ${fixtures.broadMatches.toLocaleString('en')} alumni; sorted by name`,
       requests: [get(endpointUrl(pathOf(endpoints.community.directory), undefined, { q: fixtures.broadQuery }), auth)],
     },
-    { name: 'a profile', requests: [get(`/api/v1/users/${fixtures.partner.id}`, auth)] },
+    {
+      name: 'a profile',
+      requests: [get(endpointUrl(pathOf(endpoints.profile.one), { id: fixtures.partner.id }), auth)],
+    },
     {
       name: 'conversation page',
       note: 'the longest conversation in the database, newest 30 messages',

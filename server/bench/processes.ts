@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { endpoints, pathOf } from '@alumni/contract';
 import { buildServer, SERVER_NODE_FLAGS } from '../scripts/build.js';
 import { freePort } from '../stress/server-process.js';
 
@@ -93,7 +94,7 @@ export async function startPortal(env: Record<string, string>): Promise<ChildSer
       STREAMS_PER_IP: '1000000',
       ...env,
     },
-    '/api/health',
+    pathOf(endpoints.health.live),
     SERVER_NODE_FLAGS,
   );
 }

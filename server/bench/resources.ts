@@ -82,7 +82,7 @@ async function measure(database: string, alumni: number): Promise<Row> {
     try {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       const idleMb = server.rssMb();
-      const login = await fetch(`${server.url}/api/v1/users/login`, {
+      const login = await fetch(`${server.url}${pathOf(endpoints.auth.login)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password: 'scale-alumni-2024' }),
@@ -97,7 +97,7 @@ async function measure(database: string, alumni: number): Promise<Row> {
           name: 'mixed reads',
           requests: [
             { method: 'GET', path: '/api/v1/user/story/showAllStory', headers },
-            { method: 'GET', path: '/api/v1/users/viewProfile', headers },
+            { method: 'GET', path: pathOf(endpoints.profile.mine), headers },
             {
               method: 'GET',
               path: endpointUrl(pathOf(endpoints.community.directory), undefined, { q: 'python' }),

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { endpoints, pathOf } from '@alumni/contract';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../scripts/build.js';
 
@@ -81,7 +82,7 @@ export async function startServer(
       child.kill('SIGKILL');
       throw new Error(`server not ready after ${timeoutMs} ms:\n${output}`);
     }
-    const ready = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })
+    const ready = await fetch(`${url}${pathOf(endpoints.health.live)}`, { signal: AbortSignal.timeout(2_000) })
       .then((response) => response.status === 200)
       .catch(() => false);
     if (ready) break;
@@ -120,7 +121,7 @@ export async function createDatabase(adminUrl: string, prefix: string) {
 /** Signs up alumnus number `n` (0..99,999,999, unique per database) through the API. */
 export async function signUpThrough(url: string, n: number): Promise<{ token: string; userId: string }> {
   const digits = String(n).padStart(8, '0');
-  const response = await fetch(`${url}/api/v1/users/signup`, {
+  const response = await fetch(`${url}${pathOf(endpoints.auth.signup)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { endpoints, pathOf } from '@alumni/contract';
 import { signUpThrough, startServer } from './server-process.js';
 
 /**
@@ -24,7 +25,7 @@ const ROUNDS = Number(process.env.TIMING_ROUNDS ?? 12);
 
 async function timed(url: string, email: string): Promise<number> {
   const started = performance.now();
-  const response = await fetch(`${url}/api/v1/users/login`, {
+  const response = await fetch(`${url}${pathOf(endpoints.auth.login)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'not the password' }),
@@ -39,14 +40,14 @@ const SIGN_IN_BESIDE_FLOOD_MS = 1000;
 
 async function signInBesideResetFlood(url: string, email: string): Promise<number> {
   const flood = Array.from({ length: FLOOD }, (_, index) =>
-    fetch(`${url}/api/v1/users/password/reset`, {
+    fetch(`${url}${pathOf(endpoints.mailLinks.resetPassword)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token: `made-up-link-${index}-${'x'.repeat(30)}`, password: 'a new password 123' }),
     }).then((response) => response.arrayBuffer()),
   );
   const started = performance.now();
-  const response = await fetch(`${url}/api/v1/users/login`, {
+  const response = await fetch(`${url}${pathOf(endpoints.auth.login)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'correct horse battery' }),

@@ -1,5 +1,5 @@
+import { type AnyEndpoint, type DataOf, methodOf } from '@alumni/contract';
 import {
-  API_BASE,
   ApiError,
   authorizationHeaders,
   checkedData,
@@ -7,6 +7,8 @@ import {
   networkErrorMessage,
   parseJsonText,
   type ResponseCheck,
+  unparsed,
+  urlOf,
 } from './api';
 import { getToken } from './auth';
 
@@ -15,22 +17,25 @@ import { getToken } from './auth';
  * does not carry this request (docs/decisions/0010-first-load-budget.md).
  */
 
-export interface FormUploadOptions {
+export interface FormUploadOptions<T> {
+  /** Vouches for the answer's `data`, as api.call's `check` does; nothing by default. */
+  check?: ResponseCheck<T>;
   /** Called with the share of the body sent so far, from 0 to 1. */
   onUploadProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
 /**
- * POSTs a multipart form with the stored session token. fetch cannot report how much of a body
- * has been sent, so this one request goes through XMLHttpRequest; its answer is read like any other.
+ * Sends a multipart form to an endpoint of the contract's table without path parameters
+ * (`endpoints.profile.update`) with the stored session token. fetch cannot report how much of a
+ * body has been sent, so this one request goes through XMLHttpRequest; its answer is read like
+ * any other.
  */
-export function apiFormRequest<T>(
-  path: string,
-  check: ResponseCheck<T>,
+export function apiFormRequest<E extends AnyEndpoint>(
+  endpoint: E,
   form: FormData,
-  { onUploadProgress, signal }: FormUploadOptions = {},
-): Promise<T> {
+  { check = unparsed<DataOf<E>>(), onUploadProgress, signal }: FormUploadOptions<DataOf<E>> = {},
+): Promise<DataOf<E>> {
   return new Promise((resolve, reject) => {
     const cancelled = () => new DOMException('The upload was cancelled.', 'AbortError');
     if (signal?.aborted) {
@@ -39,7 +44,7 @@ export function apiFormRequest<T>(
     }
     const token = getToken();
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}${path}`);
+    request.open(methodOf(endpoint), urlOf(endpoint));
     for (const [name, value] of Object.entries(authorizationHeaders(token, { Accept: 'application/json' }))) {
       request.setRequestHeader(name, value);
     }

@@ -1,7 +1,7 @@
-import { INLINE_CONFIG_ELEMENT_ID, type Institution, type Language, todayIn } from '@alumni/contract';
+import { endpoints, INLINE_CONFIG_ELEMENT_ID, type Institution, type Language, todayIn } from '@alumni/contract';
 import { useLingui } from '@lingui/react';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unparsed } from './api';
+import { api } from './api';
 import { isLanguage, pageLanguage } from './i18n';
 
 /**
@@ -11,7 +11,7 @@ import { isLanguage, pageLanguage } from './i18n';
  * as the page's cookie may not have changed yet when the switch asks.
  */
 export function getInstitution(language: Language, signal?: AbortSignal): Promise<Institution> {
-  return api.get(`/v1/config?lang=${language}`, unparsed<Institution>(), { signal });
+  return api.call(endpoints.institution.config, { query: { lang: language } }, { signal });
 }
 
 export const INSTITUTION_KEY = 'institution';

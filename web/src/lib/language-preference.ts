@@ -1,7 +1,6 @@
-import { LANGUAGE_COOKIE, type Language, type Preferences } from '@alumni/contract';
-import { api, unparsed } from './api';
+import { LANGUAGE_COOKIE, type Language } from '@alumni/contract';
 import { activateLanguage, currentLanguage } from './i18n';
-import { keepPreferenceCookie } from './preference-cookie';
+import { keepPreferenceCookie, savePreferences } from './preference-cookie';
 
 /**
  * Switches the app to `language` (the header's switch, and a member's account language): keeps it
@@ -15,9 +14,7 @@ import { keepPreferenceCookie } from './preference-cookie';
  * so the next page the server sends is in the same language.
  */
 export async function switchLanguage(language: Language, alongside?: Promise<unknown>): Promise<void> {
-  const saving = api
-    .put('/v1/preferences', unparsed<Preferences>(), { language }, { auth: true })
-    .catch(() => keepPreferenceCookie(LANGUAGE_COOKIE, language));
+  const saving = savePreferences({ language }).catch(() => keepPreferenceCookie(LANGUAGE_COOKIE, language));
   await Promise.all([activateLanguage(language, { everything: true, alongside }), saving]);
 }
 

@@ -1,6 +1,5 @@
 import { THEME_COOKIE, THEMES, type Theme } from '@alumni/contract';
-import { api, unparsed } from './api';
-import { keepPreferenceCookie } from './preference-cookie';
+import { keepPreferenceCookie, savePreferences } from './preference-cookie';
 
 /**
  * The colour scheme (issue 17, decision 0034): `system` follows prefers-color-scheme; `light` and
@@ -48,7 +47,7 @@ export async function chooseTheme(theme: Theme): Promise<void> {
   applyTheme(theme);
   keepPreferenceCookie(THEME_COOKIE, theme);
   try {
-    await api.put('/v1/preferences', unparsed<unknown>(), { theme }, { auth: true });
+    await savePreferences({ theme });
   } catch {
     // Kept in the cookie; the account follows on the next change made online.
   }

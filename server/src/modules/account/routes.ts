@@ -1,10 +1,18 @@
-import { accountDeletionSchema, accountSchema, envelope, passwordChangeSchema } from '@alumni/contract';
+import {
+  accountDeletionSchema,
+  accountSchema,
+  endpoints,
+  envelope,
+  passwordChangeSchema,
+  pathOf,
+} from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import type { RouteDeps } from '../index.js';
 
+const accountApi = endpoints.account;
 const tags = ['account'];
 const security = [{ token: [] }];
 
@@ -12,7 +20,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
   app.addHook('onRequest', app.authenticate);
 
   app.get(
-    '/api/v1/user/',
+    pathOf(accountApi.mine),
     {
       schema: {
         tags,
@@ -25,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
   );
 
   app.post(
-    '/api/v1/users/me/password',
+    pathOf(accountApi.changePassword),
     {
       config: { changes: ['sessions'] },
       schema: {
@@ -43,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
   );
 
   app.get(
-    '/api/v1/users/me/export',
+    pathOf(accountApi.exportData),
     {
       schema: {
         tags,
@@ -60,7 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
   );
 
   app.delete(
-    '/api/v1/users/me',
+    pathOf(accountApi.remove),
     {
       config: { changes: 'everything' },
       schema: {

@@ -1,14 +1,17 @@
 import {
   ADMIN_LIMITS,
+  type AnyEndpoint,
   adminUserSchema,
   adminUsersQuerySchema,
   auditEntrySchema,
+  endpoints,
   envelope,
   fieldMessage,
   idParamsSchema,
   optionalReasonBodySchema,
   pageEnvelope,
   pageQuerySchema,
+  pathOf,
   reasonBodySchema,
   reviewItemSchema,
   rollEntrySchema,
@@ -23,6 +26,7 @@ import { sendData, sendPage } from '../../http/envelope.js';
 import { messageLanguage } from '../../http/language.js';
 import type { RouteDeps } from '../index.js';
 
+const adminApi = endpoints.admin;
 const tags = ['admin'];
 const security = [{ token: [] }];
 
@@ -38,7 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
   );
 
   app.get(
-    '/api/v1/admin/users',
+    pathOf(adminApi.users),
     {
       schema: {
         tags,
@@ -55,7 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
   );
 
   app.get(
-    '/api/v1/admin/verifications',
+    pathOf(adminApi.reviewQueue),
     {
       schema: {
         tags,
@@ -70,14 +74,14 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
 
   /** POST /api/v1/admin/users/:id/<action>: one change to an account, with the reason `body` asks for. */
   const userAction = <Reason extends string | null>(
-    action: 'approve' | 'restore' | 'reject' | 'suspend' | 'make-admin',
+    endpoint: AnyEndpoint,
     body: z.ZodType<{ reason: Reason }, unknown>,
     summary: string,
     message: ServerMessage,
     run: (adminId: string, userId: string, reason: Reason) => Promise<unknown>,
   ) =>
     app.post(
-      `/api/v1/admin/users/:id/${action}`,
+      pathOf(endpoint),
       {
         // A member's standing: who is listed, who may sign in, and with which role.
         config: { changes: ['people', 'sessions'] },
@@ -88,35 +92,35 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
     );
 
   userAction(
-    'approve',
+    adminApi.approve,
     optionalReasonBodySchema,
     'Verify a pending or rejected account (reason optional)',
     { key: 'admin.account_verified' },
     admin.approve,
   );
   userAction(
-    'restore',
+    adminApi.restore,
     optionalReasonBodySchema,
     'Lift a suspension (reason optional)',
     { key: 'admin.account_restored' },
     admin.restore,
   );
   userAction(
-    'reject',
+    adminApi.reject,
     reasonBodySchema,
     'Refuse verification, with the reason the member will see',
     { key: 'admin.account_rejected' },
     admin.reject,
   );
   userAction(
-    'suspend',
+    adminApi.suspend,
     reasonBodySchema,
     'Suspend an account: it is signed out, cannot sign in, and its stories, events and jobs are hidden until restored',
     { key: 'admin.account_suspended' },
     admin.suspend,
   );
   userAction(
-    'make-admin',
+    adminApi.makeAdmin,
     reasonBodySchema,
     'Give an account the admin role',
     { key: 'admin.account_made_admin' },
@@ -124,7 +128,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
   );
 
   app.post(
-    '/api/v1/admin/roll',
+    pathOf(adminApi.importRoll),
     {
       config: { changes: ['people', 'sessions'] },
       schema: {
@@ -154,7 +158,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
   );
 
   app.get(
-    '/api/v1/admin/roll',
+    pathOf(adminApi.roll),
     {
       schema: {
         tags,
@@ -171,7 +175,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
   );
 
   app.get(
-    '/api/v1/admin/audit',
+    pathOf(adminApi.audit),
     {
       schema: {
         tags,

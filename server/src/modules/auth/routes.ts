@@ -1,4 +1,12 @@
-import { allProgrammes, authResultSchema, createSignupSchema, envelope, loginBodySchema } from '@alumni/contract';
+import {
+  allProgrammes,
+  authResultSchema,
+  createSignupSchema,
+  endpoints,
+  envelope,
+  loginBodySchema,
+  pathOf,
+} from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../http/auth.js';
@@ -6,6 +14,8 @@ import { sendData } from '../../http/envelope.js';
 import { pageLanguage } from '../../http/language.js';
 import { requestsPerIpPerMinute } from '../../http/request-limits.js';
 import type { RouteDeps } from '../index.js';
+
+const authApi = endpoints.auth;
 
 /**
  * The device cookie (OWASP): sent only to the sign-in route, never readable by scripts; it signs
@@ -29,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     requestsPerIpPerMinute(db, route, config.authRequestsPerMinutePerIp);
 
   app.post(
-    '/api/v1/users/signup',
+    pathOf(authApi.signup),
     {
       config: { changes: ['people', 'sessions'] },
       onRequest: perIpLimit('signup'),
@@ -48,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   );
 
   app.post(
-    '/api/v1/users/login',
+    pathOf(authApi.login),
     {
       onRequest: perIpLimit('login'),
       config: { changes: [] },
@@ -67,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       );
       if (newDeviceToken) {
         reply.setCookie(DEVICE_COOKIE, newDeviceToken, {
-          path: '/api/v1/users/login',
+          path: pathOf(authApi.login),
           httpOnly: true,
           sameSite: 'strict',
           secure: request.protocol === 'https',
@@ -79,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   );
 
   app.post(
-    '/api/v1/users/logout',
+    pathOf(authApi.logout),
     {
       config: { changes: ['sessions'] },
       onRequest: app.authenticate,

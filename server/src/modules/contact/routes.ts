@@ -4,10 +4,12 @@ import {
   contactMessageSchema,
   contactQuerySchema,
   contactReplyInputSchema,
+  endpoints,
   envelope,
   idParamsSchema,
   pageEnvelope,
   pageQuerySchema,
+  pathOf,
   publicContactInputSchema,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +18,7 @@ import { sendData, sendPage } from '../../http/envelope.js';
 import { pageLanguage } from '../../http/language.js';
 import type { RouteDeps } from '../index.js';
 
+const contactApi = endpoints.contact;
 const tags = ['contact'];
 const security = [{ token: [] }];
 
@@ -24,7 +27,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
   const adminOnly = [app.authenticate, app.requireAdmin];
 
   app.post(
-    '/api/v1/contact',
+    pathOf(contactApi.send),
     {
       config: { changes: [] },
       onRequest: app.authenticate,
@@ -41,7 +44,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
   );
 
   app.post(
-    '/api/v1/contact/public',
+    pathOf(contactApi.sendPublic),
     {
       config: { changes: [] },
       schema: {
@@ -57,7 +60,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
   );
 
   app.get(
-    '/api/v1/contact/mine',
+    pathOf(contactApi.mine),
     {
       onRequest: app.authenticate,
       schema: {
@@ -72,7 +75,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
   );
 
   app.get(
-    '/api/v1/admin/contact-messages',
+    pathOf(contactApi.inbox),
     {
       onRequest: adminOnly,
       schema: {
@@ -93,7 +96,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
   );
 
   app.post(
-    '/api/v1/admin/contact-messages/:id/reply',
+    pathOf(contactApi.reply),
     {
       config: { changes: [] },
       onRequest: adminOnly,
@@ -116,7 +119,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
   );
 
   app.post(
-    '/api/v1/admin/contact-messages/:id/handled',
+    pathOf(contactApi.markHandled),
     {
       config: { changes: [] },
       onRequest: adminOnly,

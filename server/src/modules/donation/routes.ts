@@ -1,10 +1,12 @@
 import {
   campaignInputSchema,
   campaignSchema,
+  endpoints,
   envelope,
   idParamsSchema,
   pageEnvelope,
   pageQuerySchema,
+  pathOf,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +14,7 @@ import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
 import type { RouteDeps } from '../index.js';
 
+const donationApi = endpoints.donation;
 const tags = ['donation'];
 const security = [{ token: [] }];
 
@@ -20,7 +23,7 @@ export const donationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
   const adminOnly = [app.authenticate, app.requireAdmin];
 
   app.get(
-    '/api/v1/donation/campaigns',
+    pathOf(donationApi.campaigns),
     {
       config: { cache: { tags: ['campaigns'] } },
       schema: {
@@ -34,7 +37,7 @@ export const donationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
   );
 
   app.get(
-    '/api/v1/admin/campaigns',
+    pathOf(donationApi.allCampaigns),
     {
       onRequest: adminOnly,
       schema: {
@@ -49,7 +52,7 @@ export const donationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
   );
 
   app.post(
-    '/api/v1/admin/campaigns',
+    pathOf(donationApi.create),
     {
       config: { changes: ['campaigns'] },
       onRequest: adminOnly,
@@ -71,7 +74,7 @@ export const donationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
   );
 
   app.put(
-    '/api/v1/admin/campaigns/:id',
+    pathOf(donationApi.update),
     {
       config: { changes: ['campaigns'] },
       onRequest: adminOnly,
@@ -91,7 +94,7 @@ export const donationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
   );
 
   app.delete(
-    '/api/v1/admin/campaigns/:id',
+    pathOf(donationApi.remove),
     {
       config: { changes: ['campaigns'] },
       onRequest: adminOnly,

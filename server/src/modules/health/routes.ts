@@ -1,4 +1,4 @@
-import { envelope, healthSchema, type Readiness, readinessSchema } from '@alumni/contract';
+import { endpoints, envelope, healthSchema, pathOf, type Readiness, readinessSchema } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.js';
@@ -19,7 +19,7 @@ function notReadyBecause(migrations: MigrationStatus | null): string | null {
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   app.get(
-    '/api/health',
+    pathOf(endpoints.health.live),
     {
       schema: {
         tags: ['health'],
@@ -41,7 +41,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
   );
 
   app.get(
-    '/api/health/ready',
+    pathOf(endpoints.health.ready),
     {
       schema: {
         tags: ['health'],

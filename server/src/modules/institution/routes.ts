@@ -1,5 +1,13 @@
 import { mkdir } from 'node:fs/promises';
-import { envelope, type Institution, institutionSchema, LANGUAGES, type Language } from '@alumni/contract';
+import {
+  endpoints,
+  envelope,
+  type Institution,
+  institutionSchema,
+  LANGUAGES,
+  type Language,
+  pathOf,
+} from '@alumni/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +30,7 @@ export const institutionRoutes: FastifyPluginAsyncZod<{
   imagesDir: string;
 }> = async (app, { institutions, imagesDir }) => {
   app.get(
-    '/api/v1/config',
+    pathOf(endpoints.institution.config),
     {
       // In the language asked for, else the reader's, as the page it is written into.
       // From the configuration files: no write changes it.

@@ -2,8 +2,10 @@ import {
   confirmationSentSchema,
   confirmEmailBodySchema,
   confirmEmailResultSchema,
+  endpoints,
   envelope,
   forgotPasswordBodySchema,
+  pathOf,
   resetPasswordBodySchema,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +16,8 @@ import { requestsPerIpPerMinute } from '../../http/request-limits.js';
 import type { RouteDeps } from '../index.js';
 import { FORGOT_PASSWORD_ANSWER } from './service.js';
 
+const mailLinkApi = endpoints.mailLinks;
+
 const tags = ['auth'];
 
 /** Confirming an address and setting a new password through links mailed to the member. */
@@ -23,7 +27,7 @@ export const mailLinkRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
     requestsPerIpPerMinute: config.authRequestsPerMinutePerIp,
   };
   app.post(
-    '/api/v1/users/password/forgot',
+    pathOf(mailLinkApi.forgotPassword),
     {
       config: { changes: [] },
       schema: {
@@ -41,7 +45,7 @@ export const mailLinkRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
   );
 
   app.post(
-    '/api/v1/users/password/reset',
+    pathOf(mailLinkApi.resetPassword),
     {
       config: { changes: ['people', 'sessions'] },
       // A made-up token costs one lookup; even so, a stranger's requests are counted before it.
@@ -60,7 +64,7 @@ export const mailLinkRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
   );
 
   app.post(
-    '/api/v1/users/email/confirm',
+    pathOf(mailLinkApi.confirmEmail),
     {
       config: { changes: ['people', 'sessions'] },
       schema: {
@@ -77,7 +81,7 @@ export const mailLinkRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
   );
 
   app.post(
-    '/api/v1/users/email/resend',
+    pathOf(mailLinkApi.resendConfirmation),
     {
       config: { changes: [] },
       onRequest: app.authenticate,

@@ -1,4 +1,4 @@
-import { envelope, mailOutboxStateSchema } from '@alumni/contract';
+import { endpoints, envelope, mailOutboxStateSchema, pathOf } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendData } from '../../http/envelope.js';
 import type { RouteDeps } from '../index.js';
@@ -11,7 +11,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
   app.addHook('onRequest', app.requireAdmin);
 
   app.get(
-    '/api/v1/admin/mail',
+    pathOf(endpoints.mail.outbox),
     {
       schema: {
         tags: ['admin'],

@@ -1,10 +1,12 @@
 import {
   adminReportSchema,
   contentParamsSchema,
+  endpoints,
   envelope,
   idParamsSchema,
   optionalReasonBodySchema,
   pageEnvelope,
+  pathOf,
   reasonBodySchema,
   reportInputSchema,
   reportReceiptSchema,
@@ -16,13 +18,14 @@ import { sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
 import type { RouteDeps } from '../index.js';
 
+const moderationApi = endpoints.moderation;
 const tags = ['moderation'];
 const security = [{ token: [] }];
 const resolvedSchema = envelope(z.object({ resolvedReports: z.number().int() }));
 
 export const moderationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { moderation } }) => {
   app.post(
-    '/api/v1/reports',
+    pathOf(moderationApi.report),
     {
       config: { changes: [] },
       onRequest: [app.authenticate, app.requireVerified],
@@ -46,7 +49,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   const adminOnly = [app.authenticate, app.requireAdmin];
 
   app.get(
-    '/api/v1/admin/reports',
+    pathOf(moderationApi.reports),
     {
       onRequest: adminOnly,
       schema: {
@@ -64,7 +67,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   );
 
   app.post(
-    '/api/v1/admin/reports/:id/dismiss',
+    pathOf(moderationApi.dismiss),
     {
       config: { changes: [] },
       onRequest: adminOnly,
@@ -84,7 +87,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   );
 
   app.post(
-    '/api/v1/admin/content/:type/:id/hide',
+    pathOf(moderationApi.hide),
     {
       config: { changes: ['stories', 'events', 'jobs', 'conversations'] },
       onRequest: adminOnly,
@@ -106,7 +109,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   );
 
   app.post(
-    '/api/v1/admin/content/:type/:id/restore',
+    pathOf(moderationApi.restore),
     {
       config: { changes: ['stories', 'events', 'jobs', 'conversations'] },
       onRequest: adminOnly,

@@ -1,8 +1,10 @@
 import {
+  endpoints,
   envelope,
   LANGUAGE_COOKIE,
   PREFERENCE_COOKIE_SECONDS,
   type Preferences,
+  pathOf,
   preferencesSchema,
   preferencesUpdateSchema,
   THEME_COOKIE,
@@ -16,7 +18,7 @@ import type { RouteDeps } from '../index.js';
 
 export const preferenceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { preferences } }) => {
   app.put(
-    '/api/v1/preferences',
+    pathOf(endpoints.preferences.update),
     {
       config: { changes: ['people'] },
       schema: {

@@ -2,9 +2,11 @@ import {
   allProgrammes,
   createProfileUpdateSchema,
   currentYear,
+  endpoints,
   envelope,
   idParamsSchema,
   ownProfileSchema,
+  pathOf,
   publicProfileSchema,
   todayIn,
 } from '@alumni/contract';
@@ -15,6 +17,7 @@ import { readForm } from '../../http/forms.js';
 import { audienceOf } from '../../lib/policy.js';
 import type { RouteDeps } from '../index.js';
 
+const profileApi = endpoints.profile;
 const tags = ['profiles'];
 const security = [{ token: [] }];
 const PICTURE_FIELD = 'profilePicture';
@@ -28,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
   });
 
   app.get(
-    '/api/v1/users/viewProfile',
+    pathOf(profileApi.mine),
     {
       onRequest: app.authenticate,
       schema: {
@@ -42,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
   );
 
   app.post(
-    '/api/v1/users/update',
+    pathOf(profileApi.update),
     {
       config: { changes: ['people', 'sessions'] },
       onRequest: app.authenticate,
@@ -72,7 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
   );
 
   app.get(
-    '/api/v1/users/:id',
+    pathOf(profileApi.one),
     {
       config: {
         cache: {

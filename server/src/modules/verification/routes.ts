@@ -1,4 +1,11 @@
-import { envelope, idParamsSchema, VERIFICATION_DOCUMENT_FIELD, verificationStateSchema } from '@alumni/contract';
+import {
+  endpoints,
+  envelope,
+  idParamsSchema,
+  pathOf,
+  VERIFICATION_DOCUMENT_FIELD,
+  verificationStateSchema,
+} from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../http/auth.js';
@@ -6,13 +13,14 @@ import { sendData } from '../../http/envelope.js';
 import { readForm } from '../../http/forms.js';
 import type { RouteDeps } from '../index.js';
 
+const verificationApi = endpoints.verification;
 const tags = ['account'];
 const security = [{ token: [] }];
 
 /** A member's verification: why it waits, how long that takes, and a document for the reviewer (decision 0042). */
 export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { verification } }) => {
   app.get(
-    '/api/v1/users/me/verification',
+    pathOf(verificationApi.mine),
     {
       onRequest: app.authenticate,
       schema: {
@@ -27,7 +35,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   );
 
   app.post(
-    '/api/v1/users/me/verification/document',
+    pathOf(verificationApi.attachDocument),
     {
       // The member's own: no shared answer shows it.
       config: { changes: [] },
@@ -51,7 +59,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   );
 
   app.delete(
-    '/api/v1/users/me/verification/document',
+    pathOf(verificationApi.removeDocument),
     {
       config: { changes: [] },
       onRequest: app.authenticate,
@@ -69,7 +77,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   );
 
   app.get(
-    '/api/v1/admin/users/:id/verification-document',
+    pathOf(verificationApi.document),
     {
       onRequest: [app.authenticate, app.requireAdmin],
       schema: {

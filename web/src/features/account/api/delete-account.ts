@@ -1,13 +1,13 @@
-import type { accountDeletionSchema } from '@alumni/contract';
+import { type AccountDeletion, endpoints } from '@alumni/contract';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 
-export type AccountDeletion = z.input<typeof accountDeletionSchema>;
+export type { AccountDeletion };
 
 /** Deletes the account with its stories, events and jobs; the password confirms it. Its sessions end. */
 export function deleteAccount(body: AccountDeletion): Promise<null> {
-  return apiRequest('/v1/users/me', z.null(), { method: 'DELETE', body, auth: true });
+  return api.call(endpoints.account.remove, { body }, { auth: true, check: z.null() });
 }
 
 export function useDeleteAccount() {

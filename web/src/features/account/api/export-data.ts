@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
@@ -7,7 +8,7 @@ export const EXPORT_FILE_NAME = 'my-alumni-data.json';
 
 /** Everything the portal holds about the signed-in user. */
 export function exportData(): Promise<unknown> {
-  return api.get('/v1/users/me/export', z.unknown(), { auth: true });
+  return api.call(endpoints.account.exportData, {}, { auth: true, check: z.unknown() });
 }
 
 /** Fetches the export and saves it as a file. The token goes in a header, so a plain link cannot download it. */

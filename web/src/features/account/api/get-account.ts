@@ -1,9 +1,9 @@
-import type { Account } from '@alumni/contract';
+import { type Account, endpoints } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unparsed } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export function getAccount(signal?: AbortSignal): Promise<Account> {
-  return api.get('/v1/user/', unparsed<Account>(), { auth: true, signal });
+  return api.call(endpoints.account.mine, {}, { auth: true, signal });
 }
 
 export const accountQueryOptions = queryOptions({

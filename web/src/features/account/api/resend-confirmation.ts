@@ -1,10 +1,11 @@
+import { endpoints } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Answer, api, unparsed } from '@/lib/api';
+import { type Answer, api } from '@/lib/api';
 import { accountQueryOptions } from './get-account';
 
 /** "Send again": a new confirmation link to the address waiting for it (a few a day). */
 export function resendConfirmation(): Promise<Answer<{ email: string }>> {
-  return api.withMessage('/v1/users/email/resend', unparsed<{ email: string }>(), { method: 'POST', auth: true });
+  return api.answer(endpoints.mailLinks.resendConfirmation, {}, { auth: true });
 }
 
 export function useResendConfirmation() {

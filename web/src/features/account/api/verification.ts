@@ -1,14 +1,19 @@
-import { VERIFICATION_DOCUMENT_FIELD, type VerificationState, verificationStateSchema } from '@alumni/contract';
+import {
+  endpoints,
+  VERIFICATION_DOCUMENT_FIELD,
+  type VerificationState,
+  verificationStateSchema,
+} from '@alumni/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { apiFormRequest } from '@/lib/form-upload';
 
-const PATH = '/v1/users/me/verification';
 const verificationKey = ['account', 'verification'] as const;
 
 export const verificationQueryOptions = queryOptions({
   queryKey: verificationKey,
-  queryFn: ({ signal }) => api.get(PATH, verificationStateSchema, { auth: true, signal }),
+  queryFn: ({ signal }) =>
+    api.call(endpoints.verification.mine, {}, { auth: true, signal, check: verificationStateSchema }),
 });
 
 /** Why the member's account waits and how long that usually takes; asked only while it waits. */
@@ -29,10 +34,12 @@ export function useAttachDocument() {
   return useVerificationChange((file: File) => {
     const form = new FormData();
     form.append(VERIFICATION_DOCUMENT_FIELD, file);
-    return apiFormRequest(`${PATH}/document`, verificationStateSchema, form);
+    return apiFormRequest(endpoints.verification.attachDocument, form, { check: verificationStateSchema });
   });
 }
 
 export function useRemoveDocument() {
-  return useVerificationChange(() => api.delete(`${PATH}/document`, verificationStateSchema, { auth: true }));
+  return useVerificationChange(() =>
+    api.call(endpoints.verification.removeDocument, {}, { auth: true, check: verificationStateSchema }),
+  );
 }

@@ -1,14 +1,14 @@
-import { type AuditEntry, auditEntrySchema } from '@alumni/contract';
+import { type AuditEntry, auditEntrySchema, endpoints } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api';
-import { cursorPagination, pagePath } from '@/lib/pagination';
+import { cursorPagination } from '@/lib/pagination';
 import { ADMIN_PAGE_SIZE, adminKeys } from './query-keys';
 
 export function getAuditLog(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<AuditEntry>> {
-  return api.getPage(pagePath('/v1/admin/audit', page), auditEntrySchema, { auth: true, signal });
+  return api.page(endpoints.admin.audit, { query: page }, { auth: true, signal, check: auditEntrySchema });
 }
 
 /** Every admin action, newest first: read-only. */

@@ -1,14 +1,14 @@
-import { type ReviewItem, reviewItemSchema } from '@alumni/contract';
+import { endpoints, type ReviewItem, reviewItemSchema } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api';
-import { cursorPagination, pagePath } from '@/lib/pagination';
+import { cursorPagination } from '@/lib/pagination';
 import { ADMIN_PAGE_SIZE, adminKeys } from './query-keys';
 
 export function getReviewQueue(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<ReviewItem>> {
-  return api.getPage(pagePath('/v1/admin/verifications', page), reviewItemSchema, { auth: true, signal });
+  return api.page(endpoints.admin.reviewQueue, { query: page }, { auth: true, signal, check: reviewItemSchema });
 }
 
 /** Pending sign-ups, oldest first, each beside the graduate-roll rows closest to it. */

@@ -1,4 +1,4 @@
-import { type RollEntry, rollEntrySchema } from '@alumni/contract';
+import { endpoints, type RollEntry, rollEntrySchema } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api';
 import { cursorPagination } from '@/lib/pagination';
@@ -9,10 +9,11 @@ export function getRoll(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<RollEntry>> {
-  const search = new URLSearchParams({ limit: String(page.limit) });
-  if (page.cursor) search.set('cursor', page.cursor);
-  if (q) search.set('q', q);
-  return api.getPage(`/v1/admin/roll?${search.toString()}`, rollEntrySchema, { auth: true, signal });
+  return api.page(
+    endpoints.admin.roll,
+    { query: { ...page, q: q || undefined } },
+    { auth: true, signal, check: rollEntrySchema },
+  );
 }
 
 /** The graduate roll by enrollment number; `q` searches enrollment numbers and names. */

@@ -1,23 +1,19 @@
-import { type AdminUser, adminUserSchema } from '@alumni/contract';
+import { type AdminUser, adminUserSchema, endpoints } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api';
 import { cursorPagination } from '@/lib/pagination';
 import { ADMIN_PAGE_SIZE, adminKeys, type UserFilter } from './query-keys';
-
-function usersPath(filter: UserFilter, page: { limit: number; cursor?: string | undefined }): string {
-  const search = new URLSearchParams({ limit: String(page.limit) });
-  if (page.cursor) search.set('cursor', page.cursor);
-  if (filter.q) search.set('q', filter.q);
-  if (filter.standing) search.set('standing', filter.standing);
-  return `/v1/admin/users?${search.toString()}`;
-}
 
 export function getUsers(
   filter: UserFilter,
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<AdminUser>> {
-  return api.getPage(usersPath(filter, page), adminUserSchema, { auth: true, signal });
+  return api.page(
+    endpoints.admin.users,
+    { query: { ...page, q: filter.q || undefined, standing: filter.standing ?? undefined } },
+    { auth: true, signal, check: adminUserSchema },
+  );
 }
 
 /** Accounts by name, filtered by standing and by name, e-mail or enrollment number. */

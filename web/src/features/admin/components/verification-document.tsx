@@ -1,14 +1,15 @@
+import { endpoints } from '@alumni/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
-  API_BASE,
   ApiError,
   authorizationHeaders,
   failedResponse,
   failureMessage,
   networkErrorMessage,
   parseJsonText,
+  urlOf,
 } from '@/lib/api';
 import { getToken } from '@/lib/auth';
 import { Button } from '@/ui/button';
@@ -21,7 +22,7 @@ async function fetchDocument(userId: string): Promise<Blob> {
   const token = getToken();
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/v1/admin/users/${encodeURIComponent(userId)}/verification-document`, {
+    response = await fetch(urlOf(endpoints.verification.document, { params: { id: userId } }), {
       headers: authorizationHeaders(token, { Accept: 'image/webp' }),
       credentials: 'same-origin',
     });

@@ -1,9 +1,9 @@
-import type { AuthResult, LoginBody } from '@alumni/contract';
+import { type AuthResult, endpoints, type LoginBody } from '@alumni/contract';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { api, unparsed } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export function login(body: LoginBody): Promise<AuthResult> {
-  return api.post('/v1/users/login', unparsed<AuthResult>(), body);
+  return api.call(endpoints.auth.login, { body });
 }
 
 export function useLogin(options: Omit<UseMutationOptions<AuthResult, Error, LoginBody>, 'mutationFn'> = {}) {

@@ -1,11 +1,12 @@
+import { endpoints } from '@alumni/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api, unparsed } from '@/lib/api';
+import { api } from '@/lib/api';
 import { clearSession, getToken } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 
 export function logout(token: string): Promise<null> {
-  return api.post('/v1/users/logout', unparsed<null>(), undefined, { token });
+  return api.call(endpoints.auth.logout, {}, { token });
 }
 
 /**

@@ -1,11 +1,11 @@
-import type { ConfirmEmailBody, ForgotPasswordBody, ResetPasswordBody } from '@alumni/contract';
+import { type ConfirmEmailBody, endpoints, type ForgotPasswordBody, type ResetPasswordBody } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Answer, api, unparsed } from '@/lib/api';
+import { type Answer, api } from '@/lib/api';
 import { clearSession } from '@/lib/auth';
 
 /** "Forgot password?": the answer's message is the same whether or not an account has the address. */
 export function requestPasswordReset(body: ForgotPasswordBody): Promise<Answer<null>> {
-  return api.withMessage('/v1/users/password/forgot', unparsed<null>(), { method: 'POST', body });
+  return api.answer(endpoints.mailLinks.forgotPassword, { body });
 }
 
 export function useRequestPasswordReset() {
@@ -13,7 +13,7 @@ export function useRequestPasswordReset() {
 }
 
 export function resetPassword(body: ResetPasswordBody): Promise<Answer<null>> {
-  return api.withMessage('/v1/users/password/reset', unparsed<null>(), { method: 'POST', body });
+  return api.answer(endpoints.mailLinks.resetPassword, { body });
 }
 
 /** A new password ends every session of the account, this browser's too. */
@@ -22,7 +22,7 @@ export function useResetPassword() {
 }
 
 export function confirmEmail(body: ConfirmEmailBody): Promise<Answer<{ email: string }>> {
-  return api.withMessage('/v1/users/email/confirm', unparsed<{ email: string }>(), { method: 'POST', body });
+  return api.answer(endpoints.mailLinks.confirmEmail, { body });
 }
 
 /** A confirmed address changes the account (and may become its sign-in address): what was read of it is stale. */

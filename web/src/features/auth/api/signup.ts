@@ -1,9 +1,9 @@
-import type { AuthResult, SignupBody } from '@alumni/contract';
+import { type AuthResult, endpoints, type SignupBody } from '@alumni/contract';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { api, unparsed } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export function signup(body: SignupBody): Promise<AuthResult> {
-  return api.post('/v1/users/signup', unparsed<AuthResult>(), body);
+  return api.call(endpoints.auth.signup, { body });
 }
 
 export function useSignup(options: Omit<UseMutationOptions<AuthResult, Error, SignupBody>, 'mutationFn'> = {}) {

@@ -1,4 +1,4 @@
-import { type AdminContactMessage, adminContactMessageSchema } from '@alumni/contract';
+import { type AdminContactMessage, adminContactMessageSchema, endpoints } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, adminKeys, type ContactFilter } from '@/features/admin';
 import { api, type Page } from '@/lib/api';
@@ -9,13 +9,12 @@ export function getContactMessages(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<AdminContactMessage>> {
-  const search = new URLSearchParams({ limit: String(page.limit) });
-  if (page.cursor) search.set('cursor', page.cursor);
-  if (filter !== 'all') search.set('handled', String(filter === 'handled'));
-  return api.getPage(`/v1/admin/contact-messages?${search.toString()}`, adminContactMessageSchema, {
-    auth: true,
-    signal,
-  });
+  const handled = filter === 'all' ? undefined : filter === 'handled' ? 'true' : 'false';
+  return api.page(
+    endpoints.contact.inbox,
+    { query: { ...page, handled } },
+    { auth: true, signal, check: adminContactMessageSchema },
+  );
 }
 
 /** The admins' inbox of Contact to Principal messages, newest first. */

@@ -1,14 +1,14 @@
-import { type ContactMessage, contactMessageSchema } from '@alumni/contract';
+import { type ContactMessage, contactMessageSchema, endpoints } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api';
-import { cursorPagination, pagePath } from '@/lib/pagination';
+import { cursorPagination } from '@/lib/pagination';
 import { CONTACT_PAGE_SIZE, contactKeys } from './query-keys';
 
 export function getMyContactMessages(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<ContactMessage>> {
-  return api.getPage(pagePath('/v1/contact/mine', page), contactMessageSchema, { auth: true, signal });
+  return api.page(endpoints.contact.mine, { query: page }, { auth: true, signal, check: contactMessageSchema });
 }
 
 export const myContactMessagesQueryOptions = infiniteQueryOptions({

@@ -1,12 +1,9 @@
-import { contactMessageSchema } from '@alumni/contract';
+import { contactMessageSchema, endpoints } from '@alumni/contract';
 import { adminKeys, useAdminMutation } from '@/features/admin';
 import { api } from '@/lib/api';
 
 export function markContactMessageHandled(id: string) {
-  return api.withMessage(`/v1/admin/contact-messages/${encodeURIComponent(id)}/handled`, contactMessageSchema, {
-    method: 'POST',
-    auth: true,
-  });
+  return api.answer(endpoints.contact.markHandled, { params: { id } }, { auth: true, check: contactMessageSchema });
 }
 
 /** POST /api/v1/admin/contact-messages/:id/handled. */

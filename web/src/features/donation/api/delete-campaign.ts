@@ -1,13 +1,11 @@
+import { endpoints } from '@alumni/contract';
 import { z } from 'zod';
 import { useAdminMutation } from '@/features/admin';
 import { api } from '@/lib/api';
 import { refreshCampaigns } from './save-campaign';
 
 export function deleteCampaign(id: string) {
-  return api.withMessage(`/v1/admin/campaigns/${encodeURIComponent(id)}`, z.null(), {
-    method: 'DELETE',
-    auth: true,
-  });
+  return api.answer(endpoints.donation.remove, { params: { id } }, { auth: true, check: z.null() });
 }
 
 /** DELETE /api/v1/admin/campaigns/:id. */

@@ -1,14 +1,14 @@
-import { type Campaign, campaignSchema } from '@alumni/contract';
+import { type Campaign, campaignSchema, endpoints } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, adminKeys } from '@/features/admin';
 import { api, type Page } from '@/lib/api';
-import { cursorPagination, pagePath } from '@/lib/pagination';
+import { cursorPagination } from '@/lib/pagination';
 
 export function getAllCampaigns(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<Campaign>> {
-  return api.getPage(pagePath('/v1/admin/campaigns', page), campaignSchema, { auth: true, signal });
+  return api.page(endpoints.donation.allCampaigns, { query: page }, { auth: true, signal, check: campaignSchema });
 }
 
 /** Every campaign, closed ones too, newest first. */

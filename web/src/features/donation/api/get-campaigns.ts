@@ -1,7 +1,7 @@
-import { type Campaign, campaignSchema } from '@alumni/contract';
+import { type Campaign, campaignSchema, endpoints } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api';
-import { cursorPagination, pagePath } from '@/lib/pagination';
+import { cursorPagination } from '@/lib/pagination';
 
 export const CAMPAIGNS_PAGE_SIZE = 10;
 
@@ -9,7 +9,7 @@ export function getActiveCampaigns(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<Campaign>> {
-  return api.getPage(pagePath('/v1/donation/campaigns', page), campaignSchema, { signal });
+  return api.page(endpoints.donation.campaigns, { query: page }, { signal, check: campaignSchema });
 }
 
 export const activeCampaignsQueryOptions = infiniteQueryOptions({

@@ -1,4 +1,4 @@
-import { type CampaignInput, campaignSchema } from '@alumni/contract';
+import { type CampaignInput, campaignSchema, endpoints } from '@alumni/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { adminKeys, useAdminMutation } from '@/features/admin';
 import { api } from '@/lib/api';
@@ -15,12 +15,8 @@ export function refreshCampaigns(queryClient: QueryClient) {
 /** POST /api/v1/admin/campaigns (no id) or PUT /api/v1/admin/campaigns/:id. */
 export function saveCampaign({ id, body }: { id: string | null; body: CampaignInput }) {
   return id === null
-    ? api.withMessage('/v1/admin/campaigns', campaignSchema, { method: 'POST', body, auth: true })
-    : api.withMessage(`/v1/admin/campaigns/${encodeURIComponent(id)}`, campaignSchema, {
-        method: 'PUT',
-        body,
-        auth: true,
-      });
+    ? api.answer(endpoints.donation.create, { body }, { auth: true, check: campaignSchema })
+    : api.answer(endpoints.donation.update, { params: { id }, body }, { auth: true, check: campaignSchema });
 }
 
 export function useSaveCampaign() {

@@ -1,10 +1,10 @@
-import { type ReportInput, reportReceiptSchema } from '@alumni/contract';
+import { endpoints, type ReportInput, reportReceiptSchema } from '@alumni/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** POST /api/v1/reports: a verified member reports a story, event, job or a message sent to them. */
 export function createReport(body: ReportInput) {
-  return api.withMessage('/v1/reports', reportReceiptSchema, { method: 'POST', body, auth: true });
+  return api.answer(endpoints.moderation.report, { body }, { auth: true, check: reportReceiptSchema });
 }
 
 export function useCreateReport() {

@@ -1,4 +1,4 @@
-import { type AdminReport, adminReportSchema } from '@alumni/contract';
+import { type AdminReport, adminReportSchema, endpoints } from '@alumni/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, adminKeys, type ReportStatus } from '@/features/admin';
 import { api, type Page } from '@/lib/api';
@@ -9,9 +9,11 @@ export function getReports(
   page: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<Page<AdminReport>> {
-  const search = new URLSearchParams({ status, limit: String(page.limit) });
-  if (page.cursor) search.set('cursor', page.cursor);
-  return api.getPage(`/v1/admin/reports?${search.toString()}`, adminReportSchema, { auth: true, signal });
+  return api.page(
+    endpoints.moderation.reports,
+    { query: { status, ...page } },
+    { auth: true, signal, check: adminReportSchema },
+  );
 }
 
 /** Reports with one status, newest first, each with the reported item as it is now. */

@@ -1,4 +1,4 @@
-import type { Reportable } from '@alumni/contract';
+import { endpoints, type Reportable } from '@alumni/contract';
 import { z } from 'zod';
 import { adminKeys, useAdminMutation } from '@/features/admin';
 import { api } from '@/lib/api';
@@ -7,11 +7,11 @@ import { INSTITUTION_KEY } from '@/lib/institution';
 const resolvedSchema = z.object({ resolvedReports: z.number().int() });
 
 export function dismissReport(reportId: string, reason: string | null) {
-  return api.withMessage(`/v1/admin/reports/${encodeURIComponent(reportId)}/dismiss`, z.null(), {
-    method: 'POST',
-    body: { reason },
-    auth: true,
-  });
+  return api.answer(
+    endpoints.moderation.dismiss,
+    { params: { id: reportId }, body: { reason } },
+    { auth: true, check: z.null() },
+  );
 }
 
 /** POST /api/v1/admin/reports/:id/dismiss (reason optional). */
@@ -23,8 +23,11 @@ export function useDismissReport(reportId: string) {
 }
 
 export function setContentHidden(hidden: boolean, type: Reportable, id: string, reason: string | null) {
-  const path = `/v1/admin/content/${type}/${encodeURIComponent(id)}/${hidden ? 'hide' : 'restore'}`;
-  return api.withMessage(path, resolvedSchema, { method: 'POST', body: { reason }, auth: true });
+  // Both take `{ reason }` (hiding requires one) and answer how many reports they resolved.
+  const endpoint: typeof endpoints.moderation.restore = hidden
+    ? endpoints.moderation.hide
+    : endpoints.moderation.restore;
+  return api.answer(endpoint, { params: { type, id }, body: { reason } }, { auth: true, check: resolvedSchema });
 }
 
 /**

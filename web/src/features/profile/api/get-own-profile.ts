@@ -1,10 +1,10 @@
-import { type OwnProfile, ownProfileSchema } from '@alumni/contract';
+import { endpoints, type OwnProfile, ownProfileSchema } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { profileKeys } from './query-keys';
 
 export function getOwnProfile(signal?: AbortSignal): Promise<OwnProfile> {
-  return api.get('/v1/users/viewProfile', ownProfileSchema, { auth: true, signal });
+  return api.call(endpoints.profile.mine, {}, { auth: true, signal, check: ownProfileSchema });
 }
 
 export const ownProfileQueryOptions = queryOptions({

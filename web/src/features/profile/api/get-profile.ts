@@ -1,10 +1,10 @@
-import { type PublicProfile, publicProfileSchema } from '@alumni/contract';
+import { endpoints, type PublicProfile, publicProfileSchema } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { profileKeys } from './query-keys';
 
 export function getProfile(id: string, signal?: AbortSignal): Promise<PublicProfile> {
-  return api.get(`/v1/users/${encodeURIComponent(id)}`, publicProfileSchema, { auth: true, signal });
+  return api.call(endpoints.profile.one, { params: { id } }, { auth: true, signal, check: publicProfileSchema });
 }
 
 export function profileQueryOptions(id: string) {

@@ -1,4 +1,4 @@
-import { type OwnProfile, ownProfileSchema } from '@alumni/contract';
+import { endpoints, type OwnProfile, ownProfileSchema } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountQueryOptions } from '@/features/account';
 import { communityKeys } from '@/features/community';
@@ -12,7 +12,7 @@ export interface ProfileUpdateRequest {
 }
 
 export function updateProfile({ form, onUploadProgress }: ProfileUpdateRequest): Promise<OwnProfile> {
-  return apiFormRequest('/v1/users/update', ownProfileSchema, form, { onUploadProgress });
+  return apiFormRequest(endpoints.profile.update, form, { check: ownProfileSchema, onUploadProgress });
 }
 
 /**

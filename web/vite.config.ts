@@ -8,10 +8,11 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PAGE_MODULES } from '../contract/src/pages.ts';
+import type { PageKey } from '../contract/src/pages.ts';
 import { ICONS, writeAppIcons } from './scripts/app-icons.ts';
 import { BENGALI_FONT_FILE, bengaliFont } from './scripts/bengali-font.ts';
 import { buildDirName } from './scripts/build-dir.ts';
+import { readPageRoutes } from './scripts/page-routes.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 import { FIRST_VIEW_FEATURES } from './src/lib/first-view-catalogs.ts';
 
@@ -86,11 +87,14 @@ function isInAppShell(id: string, context: ChunkingContext): boolean {
  * a request on a phone's network, where one file of 3 KB does. Only the lists: the detail pages
  * import forms and their schemas (zod), which would come with it.
  */
-const READING_PAGES = ['stories', 'events'] as const satisfies readonly (keyof typeof PAGE_MODULES)[];
+const READING_PAGES: readonly PageKey[] = ['stories', 'events'];
 let readingLists: Set<string> | undefined;
 function isInReadingLists(id: string, context: ChunkingContext): boolean {
   if (!readingLists) {
-    const pages = new Set(READING_PAGES.flatMap((page) => PAGE_MODULES[page].map((module) => SRC + module)));
+    const routed = readPageRoutes(SRC).filter((route) => (READING_PAGES as string[]).includes(route.key));
+    if (routed.length !== READING_PAGES.length)
+      throw new Error(`vite.config.ts: ${READING_PAGES.join(', ')} are not all routed`);
+    const pages = new Set(routed.flatMap((route) => route.modules));
     readingLists = sourceClosure([...pages], context, (module) => pages.has(module) || isInAppShell(module, context));
   }
   return readingLists.has(id);

@@ -8,10 +8,11 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PAGE_MODULES } from '../contract/src/pages.ts';
+import type { PageKey } from '../contract/src/pages.ts';
 import { ICONS, writeAppIcons } from './scripts/app-icons.ts';
 import { BENGALI_FONT_FILE, bengaliFont } from './scripts/bengali-font.ts';
 import { buildDirName } from './scripts/build-dir.ts';
+import { readPageRoutes } from './scripts/page-routes.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 import { FIRST_VIEW_FEATURES } from './src/lib/first-view-catalogs.ts';
 
@@ -86,63 +87,17 @@ function isInAppShell(id: string, context: ChunkingContext): boolean {
  * a request on a phone's network, where one file of 3 KB does. Only the lists: the detail pages
  * import forms and their schemas (zod), which would come with it.
  */
-const READING_PAGES = ['stories', 'events'] as const satisfies readonly (keyof typeof PAGE_MODULES)[];
+const READING_PAGES: readonly PageKey[] = ['stories', 'events'];
 let readingLists: Set<string> | undefined;
 function isInReadingLists(id: string, context: ChunkingContext): boolean {
   if (!readingLists) {
-    const pages = new Set(READING_PAGES.flatMap((page) => PAGE_MODULES[page].map((module) => SRC + module)));
+    const routed = readPageRoutes(SRC).filter((route) => (READING_PAGES as string[]).includes(route.key));
+    if (routed.length !== READING_PAGES.length)
+      throw new Error(`vite.config.ts: ${READING_PAGES.join(', ')} are not all routed`);
+    const pages = new Set(routed.flatMap((route) => route.modules));
     readingLists = sourceClosure([...pages], context, (module) => pages.has(module) || isInAppShell(module, context));
   }
   return readingLists.has(id);
-}
-
-const PRELOAD_HELPER = 'var __vitePreload = function preload(';
-
-/**
- * Vite wraps every dynamic import in a helper (`__vitePreload`) that first fetches the imported
- * chunk's stylesheets and, with module preloading on, its JavaScript dependencies. Here lazy
- * chunks get no preload lists (resolveDependencies below) and the app has one stylesheet, so every call passes an empty list and the
- * helper's code (about 0.6 KB gzipped, in the first download) never does anything: this swaps it
- * for a direct call. The build fails if a lazy chunk ever has something to preload (a page that
- * imports its own CSS), and if Vite's helper changes shape so that it is no longer found.
- */
-function withoutEmptyPreloads(): Plugin {
-  let replaced = false;
-  return {
-    name: 'without-empty-preloads',
-    apply: 'build',
-    enforce: 'post',
-    renderStart() {
-      replaced = false;
-    },
-    renderChunk(code) {
-      const start = code.indexOf(PRELOAD_HELPER);
-      if (start === -1) return null;
-      let depth = 0;
-      for (let index = code.indexOf('{', start); index < code.length; index++) {
-        if (code[index] === '{') depth++;
-        else if (code[index] === '}' && --depth === 0) {
-          replaced = true;
-          return {
-            code: `${code.slice(0, start)}var __vitePreload = (load) => load()${code.slice(index + 1)}`,
-            map: null,
-          };
-        }
-      }
-      return this.error("Vite's preload helper could not be read");
-    },
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      if (!replaced && chunks.some((chunk) => chunk.dynamicImports.length > 0)) {
-        this.error("Vite's preload helper was not found: check withoutEmptyPreloads in vite.config.ts");
-      }
-      for (const chunk of chunks) {
-        if (chunk.code.includes('__vite__mapDeps')) {
-          this.error(`${chunk.fileName} has files to preload: remove withoutEmptyPreloads from vite.config.ts`);
-        }
-      }
-    },
-  };
 }
 
 /** The brand's blue: the header's top bar, the logo's background and the installed app's title bar. */
@@ -201,7 +156,6 @@ export default defineConfig({
     lingui({ cwd: webRoot, configPath: linguiConfigPath, failOnCompileError: true }),
     tailwindcss(),
     bengaliFont(),
-    withoutEmptyPreloads(),
     // A page in Bengali announces its font (decision 0038); English text is drawn with the system's.
     routePreloads(SRC, { en: [], bn: [BENGALI_FONT_FILE] }),
     installableApp(),

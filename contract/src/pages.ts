@@ -12,12 +12,11 @@
  *   it on every navigation (loading the titles after the first render). Pages whose title is their
  *   content (a story, an event, a profile) start with the generic word here and the web replaces
  *   it once the content is loaded.
- * - PAGE_MODULES: the lazy modules the web renders for the page, for the build's preloads.
+ * - FIRST_DOWNLOAD: whether the web's first download routes the page. The web's router routes
+ *   those pages itself; the others are in the module its not-found route loads on first need
+ *   (web/src/app/more.tsx), as each feature's routes.tsx places them. The web build reads the
+ *   routes to find each page's lazy modules for its preloads, and checks that they agree with this.
  */
-
-const ADMIN_LAYOUT = 'features/admin/components/admin-layout.tsx';
-/** Pages the first download has no route for are served by the router's not-found route (web/src/app/more.tsx). */
-const MORE = 'app/more.tsx';
 
 export const PAGES = {
   home: '/',
@@ -74,58 +73,61 @@ export const PAGES = {
 export type PageKey = keyof typeof PAGES;
 
 /**
- * The lazy modules the web renders for each page, outermost first (a layout, then the page), as
- * files under web/src: the web build preloads their chunks for the page's path, and fails when a
- * route file imports a lazy module no page names here, or a named one has no chunk. The home page has
- * none: it is in the first download.
+ * Whether the web's first download routes the page (docs/decisions/0010, 0025): a route in its
+ * router costs the home page's first visit bytes, so pages only a mailed link or a rarely followed
+ * link opens are routed by the module the router's not-found route loads (web/src/app/more.tsx),
+ * whose code comes with their own. The web build fails when the routes place a page otherwise
+ * (web/scripts/route-preloads.ts). The not-found page is that module's own.
  */
-export const PAGE_MODULES = {
-  signIn: ['features/auth/routes/signin-page.tsx'],
-  signUp: ['features/auth/routes/signup-page.tsx'],
-  forgotPassword: [MORE, 'features/auth/routes/forgot-password-page.tsx'],
-  resetPassword: [MORE, 'features/auth/routes/reset-password-page.tsx'],
-  confirmEmail: [MORE, 'features/auth/routes/confirm-email-page.tsx'],
-  stories: ['features/stories/routes/stories-page.tsx'],
-  story: ['features/stories/routes/story-page.tsx'],
-  editStory: ['features/stories/routes/edit-story-page.tsx'],
-  createStory: ['features/stories/routes/create-story-page.tsx'],
-  userStories: ['features/stories/routes/user-stories-page.tsx'],
-  events: ['features/events/routes/events-page.tsx'],
-  event: ['features/events/routes/event-page.tsx'],
-  editEvent: ['features/events/routes/edit-event-page.tsx'],
-  createEvent: ['features/events/routes/create-event-page.tsx'],
-  userEvents: ['features/events/routes/user-events-page.tsx'],
-  jobPortal: ['features/jobs/routes/job-portal-page.tsx'],
-  jobList: ['features/jobs/routes/job-list-page.tsx'],
-  jobPost: ['features/jobs/routes/post-job-page.tsx'],
-  userJobs: ['features/jobs/routes/user-jobs-page.tsx'],
-  editJob: ['features/jobs/routes/edit-job-page.tsx'],
-  community: ['features/community/routes/community-page.tsx'],
-  ownProfile: ['features/profile/routes/own-profile-page.tsx'],
-  profile: ['features/profile/routes/profile-page.tsx'],
-  updateProfile: ['features/profile/routes/update-profile-page.tsx'],
-  account: ['features/account/routes/account-page.tsx'],
-  mailSettings: [MORE, 'features/notifications/routes/mail-settings-page.tsx'],
-  messages: ['features/messages/routes/inbox-page.tsx'],
-  message: ['features/messages/routes/chat-page.tsx'],
-  mentoring: [MORE, 'features/mentoring/routes/mentoring-page.tsx'],
-  chapters: [MORE, 'features/chapters/routes/chapters-page.tsx'],
-  chapter: [MORE, 'features/chapters/routes/chapter-page.tsx'],
-  donation: ['features/donation/routes/donation-page.tsx'],
-  contact: ['features/contact/routes/contact-page.tsx'],
-  privacy: ['features/legal/routes/legal-page.tsx'],
-  terms: ['features/legal/routes/legal-page.tsx'],
-  admin: [ADMIN_LAYOUT, 'features/admin/routes/review-queue-page.tsx'],
-  adminUsers: [ADMIN_LAYOUT, 'features/admin/routes/users-page.tsx'],
-  adminReports: [ADMIN_LAYOUT, 'features/moderation/routes/reports-page.tsx'],
-  adminMessages: [ADMIN_LAYOUT, 'features/contact/routes/admin-messages-page.tsx'],
-  adminCampaigns: [ADMIN_LAYOUT, 'features/donation/routes/campaigns-page.tsx'],
-  adminRoll: [ADMIN_LAYOUT, 'features/admin/routes/roll-page.tsx'],
-  adminAudit: [ADMIN_LAYOUT, 'features/admin/routes/audit-page.tsx'],
-  adminMail: [MORE, ADMIN_LAYOUT, 'features/admin/routes/mail-page.tsx'],
-  adminChapters: [MORE, ADMIN_LAYOUT, 'features/chapters/routes/admin-chapters-page.tsx'],
-  notFound: [MORE],
-} as const satisfies Partial<Record<PageKey, readonly string[]>>;
+export const FIRST_DOWNLOAD = {
+  home: true,
+  signIn: true,
+  signUp: true,
+  forgotPassword: false,
+  resetPassword: false,
+  confirmEmail: false,
+  stories: true,
+  story: true,
+  editStory: true,
+  createStory: true,
+  userStories: true,
+  events: true,
+  event: true,
+  editEvent: true,
+  createEvent: true,
+  userEvents: true,
+  jobPortal: true,
+  jobList: true,
+  jobPost: true,
+  userJobs: true,
+  editJob: true,
+  community: true,
+  ownProfile: true,
+  profile: true,
+  updateProfile: true,
+  updateProfileAlias: true,
+  account: true,
+  mailSettings: false,
+  messages: true,
+  message: true,
+  mentoring: false,
+  chapters: false,
+  chapter: false,
+  donation: true,
+  contact: true,
+  privacy: true,
+  terms: true,
+  admin: true,
+  adminUsers: true,
+  adminReports: true,
+  adminMessages: true,
+  adminCampaigns: true,
+  adminRoll: true,
+  adminAudit: true,
+  adminMail: false,
+  adminChapters: false,
+  notFound: false,
+} as const satisfies Record<PageKey, boolean>;
 
 /** A link to a page: the pattern with each `:name` replaced by its value, encoded. */
 export function pageHref(pattern: string, params: Readonly<Record<string, string>>): string {

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readPageRoutes } from './page-routes';
 import {
   catalogueFiles,
   catalogueSources,
   isRouteFile,
   languageFontFiles,
-  readRouteModules,
+  routeModules,
   routePreloadFiles,
   untiedLazyImports,
 } from './route-preloads';
@@ -13,57 +14,36 @@ import {
 const srcDir = path.resolve(import.meta.dirname, '../src');
 const source = (file: string) => path.join(srcDir, file);
 
-describe("the portal's pages and their lazy modules, from the contract's page table", () => {
-  const routes = readRouteModules(srcDir);
+describe("the portal's pages and their lazy modules, read from the routes", () => {
+  const routes = routeModules(readPageRoutes(srcDir));
   const modulesOf = (pattern: string) => routes.find((route) => route.path === pattern)?.modules;
 
-  it('ties each lazy page to its path', () => {
+  it('tie each lazy page to its pattern, a page of one module each its own', () => {
     expect(modulesOf('/signin')).toEqual([source('features/auth/routes/signin-page.tsx')]);
     expect(modulesOf('/stories/:id')).toEqual([source('features/stories/routes/story-page.tsx')]);
-    expect(modulesOf('/jobportal')).toEqual([source('features/jobs/routes/job-portal-page.tsx')]);
+    expect(modulesOf('/privacy')).toEqual([source('features/legal/routes/legal-page.tsx')]);
+    expect(modulesOf('/terms')).toEqual([source('features/legal/routes/legal-page.tsx')]);
     // Every path the first download has no route for: the module with the later pages and the not-found page.
     expect(modulesOf('*')).toEqual([source('app/more.tsx')]);
+    expect(routes).toHaveLength(45);
   });
 
-  it('gives a nested page its layout first, and a later page the module that routes it', () => {
-    const layout = source('features/admin/components/admin-layout.tsx');
-    expect(modulesOf('/admin')).toEqual([layout, source('features/admin/routes/review-queue-page.tsx')]);
-    expect(modulesOf('/admin/users')).toEqual([layout, source('features/admin/routes/users-page.tsx')]);
-    expect(modulesOf('/forgot-password')).toEqual([
-      source('app/more.tsx'),
-      source('features/auth/routes/forgot-password-page.tsx'),
-    ]);
-  });
-
-  it('has no home page entry: the home page is in the first download', () => {
+  it('has no entry for a page without lazy modules: the home page is in the first download', () => {
     expect(modulesOf('/')).toBeUndefined();
-  });
-
-  it('refuses a page whose module is not there, naming the page', () => {
-    const pages = { news: '/news' };
-    expect(() => readRouteModules(srcDir, pages, { news: ['features/news/gone.tsx'] })).toThrow(
-      /the page news \(\/news\) names features\/news\/gone\.tsx/,
-    );
+    expect(modulesOf('/updateprofile')).toBeUndefined();
   });
 });
 
 describe('the lazy imports of the route files', () => {
-  it('are the route files: the router, the later pages and each feature routes.tsx and more-routes.tsx', () => {
+  it("are the route files: the router, the later pages and each feature's routes.tsx", () => {
     expect(isRouteFile(source('app/router.tsx'))).toBe(true);
     expect(isRouteFile(source('app/more.tsx'))).toBe(true);
     expect(isRouteFile(source('features/jobs/routes.tsx'))).toBe(true);
-    expect(isRouteFile(source('features/auth/more-routes.tsx'))).toBe(true);
     expect(isRouteFile(source('features/jobs/routes/job-list-page.tsx'))).toBe(false);
     expect(isRouteFile(source('app/layout/layout.tsx'))).toBe(false);
   });
 
-  it('refuses modules of a page the table does not have', () => {
-    expect(() => readRouteModules(srcDir, {}, { news: ['app/more.tsx'] })).toThrow(
-      /the modules of news belong to no page/,
-    );
-  });
-
-  it('must each be a module of a page: one no page names is reported with its importer', () => {
+  it('must each be a module of a page: one no page renders is reported with its importer', () => {
     const routes = [{ path: '/news', modules: [source('features/news/routes/news-page.tsx')] }];
     const routeFiles = [
       {

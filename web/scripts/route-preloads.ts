@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../../contract/src/languages.ts';
-import { PAGE_MODULES, PAGES } from '../../contract/src/pages.ts';
+import { FIRST_DOWNLOAD, PAGES } from '../../contract/src/pages.ts';
 import { FIRST_VIEW_FEATURES, firstViewCatalogPaths } from '../src/lib/first-view-catalogs.ts';
+import { misplacedPages, type PageRoute, readPageRoutes } from './page-routes.ts';
 
 /**
  * Which JavaScript each page needs, for the server to announce in index.html.
@@ -16,12 +16,13 @@ import { FIRST_VIEW_FEATURES, firstViewCatalogPaths } from '../src/lib/first-vie
  * server adds them to index.html as <link rel="modulepreload"> for the page asked for, so the
  * browser fetches them all alongside the entry scripts (server/src/http/web-app.ts).
  *
- * The pages and their lazy modules come from the contract's page table (contract/src/pages.ts:
- * PAGES and PAGE_MODULES),
- * the same table the router's paths and the server read. The build fails when a page names a
- * module that does not exist or got no chunk, and when a route file (app/router.tsx, app/more.tsx,
- * a feature's routes.tsx or more-routes.tsx) imports a lazy module no page names, so a new page
- * cannot silently go without its preloads.
+ * Each page's lazy modules are read from the route files (scripts/page-routes.ts: the router's
+ * composition of each feature's routes.tsx, and app/more.tsx's), each route's path a key of the
+ * contract's page table (contract/src/pages.ts), the same table the server matches paths with. The
+ * build fails when the routes leave a page of the table out or place it where FIRST_DOWNLOAD does
+ * not, when a route file (app/router.tsx, app/more.tsx, a feature's routes.tsx) imports a lazy
+ * module no page was found to render, and when a page's module got no chunk, so a new page cannot
+ * silently go without its preloads.
  *
  * The first render also waits for the message catalogues of the language shown (src/lib/i18n.ts):
  * the shell's and the first view's on every page, and on a lazy page every other feature's and the
@@ -62,38 +63,26 @@ export interface PreloadsFile {
 }
 
 /** The files that declare routes: their lazy imports must each be a module of a page of the table. */
-const ROUTE_FILE = /[\\/]src[\\/](app[\\/](router|more)|features[\\/][^\\/]+[\\/](routes|more-routes))\.tsx$/;
+const ROUTE_FILE = /[\\/]src[\\/](app[\\/](router|more)|features[\\/][^\\/]+[\\/]routes)\.tsx$/;
 
 export function isRouteFile(id: string): boolean {
   return ROUTE_FILE.test(id);
 }
 
 /**
- * Every page of `pages` with lazy modules (`modules`, by page key), those as absolute files under
- * `srcDir`. Throws, naming the page, on a module that does not exist or a page not in `pages`.
+ * The pages with lazy modules, by their pattern in `pages` (privacy and terms, two pages of one
+ * module, each get their own). A page without any (the home page) is in the first download whole.
  */
-export function readRouteModules(
-  srcDir: string,
-  pages: Readonly<Record<string, string>> = PAGES,
-  modules: Readonly<Record<string, readonly string[]>> = PAGE_MODULES,
-): RouteModules[] {
-  return Object.entries(modules).map(([key, pageModules]) => {
-    const pattern = pages[key];
-    if (pattern === undefined) throw new Error(`route-preloads: the modules of ${key} belong to no page`);
-    const files = pageModules.map((module) => {
-      const file = path.join(srcDir, module);
-      if (!existsSync(file)) {
-        throw new Error(`route-preloads: the page ${key} (${pattern}) names ${module}, which is not in ${srcDir}`);
-      }
-      return file;
-    });
-    return { path: pattern, modules: files };
+export function routeModules(routes: PageRoute[], pages: Readonly<Record<string, string>> = PAGES): RouteModules[] {
+  return routes.flatMap((route) => {
+    const pattern = pages[route.key];
+    return pattern === undefined || route.modules.length === 0 ? [] : [{ path: pattern, modules: route.modules }];
   });
 }
 
 /**
- * The lazy imports of route files that no page of the table names, as "importer imports module"
- * (both relative to `srcDir`).
+ * The lazy imports of route files that no page renders, as "importer imports module" (both
+ * relative to `srcDir`).
  */
 export function untiedLazyImports(
   routeFiles: { id: string; dynamicallyImportedIds: readonly string[] }[],
@@ -252,7 +241,12 @@ export function routePreloads(srcDir: string, fonts: Record<Language, readonly s
       const assets = Object.values(bundle).flatMap((file) => (file.type === 'asset' ? [file] : []));
       let preloads: PreloadsFile;
       try {
-        const routes = readRouteModules(srcDir);
+        const pageRoutes = readPageRoutes(srcDir);
+        const misplaced = misplacedPages(pageRoutes, PAGES, FIRST_DOWNLOAD);
+        if (misplaced.length > 0) {
+          throw new Error(`route-preloads: the routes and contract/src/pages.ts disagree: ${misplaced.join('; ')}`);
+        }
+        const routes = routeModules(pageRoutes);
         const routeFiles = [...this.getModuleIds()].filter(isRouteFile).map((id) => ({
           id,
           dynamicallyImportedIds: this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
@@ -260,7 +254,7 @@ export function routePreloads(srcDir: string, fonts: Record<Language, readonly s
         const untied = untiedLazyImports(routeFiles, routes, srcDir);
         if (untied.length > 0) {
           throw new Error(
-            `route-preloads: lazy pages no page of contract/src/pages.ts names (add them to PAGE_MODULES): ${untied.join('; ')}`,
+            `route-preloads: lazy modules no page's route renders (route-preloads reads each route's element): ${untied.join('; ')}`,
           );
         }
         const webDir = path.dirname(srcDir);

@@ -1,11 +1,10 @@
 import { PAGES } from '@alumni/contract';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
-import { adminMoreRoutes } from '@/features/admin/more-routes';
-import { withAdminLayout } from '@/features/admin/routes';
-import { authMoreRoutes } from '@/features/auth/more-routes';
-import { chapterAdminRoutes, chapterMoreRoutes } from '@/features/chapters/more-routes';
-import { mentoringMoreRoutes } from '@/features/mentoring/more-routes';
-import { notificationMoreRoutes } from '@/features/notifications/more-routes';
+import { adminLaterRoutes, withAdminLayout } from '@/features/admin/routes';
+import { authLaterRoutes } from '@/features/auth/routes';
+import { chapterAdminRoutes, chapterRoutes } from '@/features/chapters/routes';
+import { mentoringRoutes } from '@/features/mentoring/routes';
+import { notificationRoutes } from '@/features/notifications/routes';
 import { useAuth } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { NotFoundPage } from '@/ui/not-found-page';
@@ -13,8 +12,9 @@ import { NotFoundPage } from '@/ui/not-found-page';
 /**
  * Pages the first download does not know about: the router sends every path it has no route for
  * here (its not-found route, loaded on first need), and this module shows the page the path names
- * or the not-found page. Pages only a mailed link or a rarely followed link opens belong here (each
- * feature's more-routes.tsx, composed here): a route in router.tsx costs the home page's first download bytes it does not have
+ * or the not-found page. Pages only a mailed link or a rarely followed link opens belong here (the
+ * pages FIRST_DOWNLOAD in the contract's page table leaves out, each from its feature's routes.tsx):
+ * a route in router.tsx costs the home page's first download bytes it does not have
  * (docs/decisions/0010-first-load-budget.md, 0025).
  */
 /**
@@ -26,14 +26,14 @@ function SignedInOnly() {
 }
 
 export const laterRoutes: RouteObject[] = [
-  ...authMoreRoutes,
+  ...authLaterRoutes,
   {
     element: <SignedInOnly />,
     children: [
-      ...notificationMoreRoutes,
-      withAdminLayout([...adminMoreRoutes, ...chapterAdminRoutes]),
-      ...chapterMoreRoutes,
-      ...mentoringMoreRoutes,
+      ...notificationRoutes,
+      withAdminLayout([...adminLaterRoutes, ...chapterAdminRoutes]),
+      ...chapterRoutes,
+      ...mentoringRoutes,
     ],
   },
   { path: PAGES.notFound, element: <NotFoundPage /> },

@@ -15,14 +15,15 @@ import { moderationAdminRoutes } from '@/features/moderation/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { storyMemberRoutes, storyRoutes } from '@/features/stories/routes';
 import { lazyPage } from '@/lib/lazy-page';
-import { paths } from '@/lib/paths';
 import { Layout } from './layout/layout';
 import { GuestOnly, RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error';
 
 /**
- * Every page of the portal, composed from the features' routes (each feature's routes.tsx; the
- * pages the first download has no route for are in their more-routes.tsx, composed by more.tsx).
+ * Every page of the portal, composed from the features' routes (each feature's routes.tsx): here
+ * the pages the contract's page table puts in the first download (FIRST_DOWNLOAD), the others in
+ * more.tsx, which the not-found route loads. The web build reads this composition to find each
+ * page's lazy modules (scripts/route-preloads.ts), so a route's path is written `PAGES.<key>`.
  * Only the home page, where most visits start, ships in the first
  * download; every other page's code loads when it is first visited (lazyPage). The routes are
  * rendered with useRoutes (declarative mode): the data router would add 16 KB gzipped to the
@@ -30,7 +31,7 @@ import { RouteErrorBoundary } from './route-error';
  */
 export const routes: RouteObject[] = [
   {
-    path: paths.home.path,
+    path: PAGES.home,
     element: <Layout />,
     children: [
       {

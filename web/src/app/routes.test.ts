@@ -1,4 +1,4 @@
-import { PAGES } from '@alumni/contract';
+import { FIRST_DOWNLOAD, PAGES, type PageKey } from '@alumni/contract';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { laterRoutes } from './more';
@@ -25,5 +25,18 @@ describe('route table', () => {
       everyRoute([...routes, ...laterRoutes]).flatMap((route) => (route.path === undefined ? [] : [route.path])),
     );
     expect([...routed].sort()).toEqual([...new Set(Object.values(PAGES))].sort());
+  });
+
+  it('routes here the pages FIRST_DOWNLOAD puts in the first download, and the others in more.tsx', () => {
+    const keyOf = new Map(Object.entries(PAGES).map(([key, pattern]) => [pattern as string, key]));
+    const keys = (list: RouteObject[]) =>
+      everyRoute(list)
+        .flatMap((route) => (route.path === undefined ? [] : [keyOf.get(route.path)]))
+        .sort();
+    const placed = (first: boolean) =>
+      (Object.keys(PAGES) as PageKey[]).filter((key) => FIRST_DOWNLOAD[key] === first).sort();
+    // The router's not-found route is the way into more.tsx, whose own not-found route shows the page.
+    expect(keys(routes).filter((key) => key !== 'notFound')).toEqual(placed(true));
+    expect(keys(laterRoutes)).toEqual(placed(false));
   });
 });

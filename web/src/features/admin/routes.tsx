@@ -1,8 +1,6 @@
+import { PAGES } from '@alumni/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '@/lib/lazy-page';
-import { adminPaths } from './paths';
-
-export { adminPaths };
 
 /**
  * The admin layout around `pages`, for signed-in admins: it lets only admins through; the API
@@ -16,19 +14,30 @@ export function withAdminLayout(pages: RouteObject[]): RouteObject {
 /** The admin feature's own pages in the first download, inside the admin layout (withAdminLayout). */
 export const adminRoutes: RouteObject[] = [
   {
-    path: adminPaths.admin.path,
+    path: PAGES.admin,
     element: lazyPage(async () => (await import('./routes/review-queue-page')).ReviewQueuePage),
   },
   {
-    path: adminPaths.adminUsers.path,
+    path: PAGES.adminUsers,
     element: lazyPage(async () => (await import('./routes/users-page')).UsersPage),
   },
   {
-    path: adminPaths.adminRoll.path,
+    path: PAGES.adminRoll,
     element: lazyPage(async () => (await import('./routes/roll-page')).RollPage),
   },
   {
-    path: adminPaths.adminAudit.path,
+    path: PAGES.adminAudit,
     element: lazyPage(async () => (await import('./routes/audit-page')).AuditPage),
+  },
+];
+
+/**
+ * The mail outbox, inside the admin layout (withAdminLayout): not in the first download
+ * (FIRST_DOWNLOAD in the contract's page table), composed by app/more.tsx.
+ */
+export const adminLaterRoutes: RouteObject[] = [
+  {
+    path: PAGES.adminMail,
+    element: lazyPage(async () => (await import('./routes/mail-page')).MailPage),
   },
 ];

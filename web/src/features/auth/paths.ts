@@ -8,7 +8,7 @@ export const authPaths = {
 
 /**
  * The pages links in mails open, and the way to the first of them. They are served by the
- * not-found route's lazy module (app/more.tsx, with this feature's more-routes.tsx), so the home
+ * not-found route's lazy module (app/more.tsx, with this feature's laterRoutes), so the home
  * page's first download does not carry them (docs/decisions/0025). The server's mail templates
  * use the same paths.
  */

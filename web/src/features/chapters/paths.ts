@@ -1,7 +1,7 @@
 import { PAGES, pageHref } from '@alumni/contract';
 
 /**
- * The chapters pages: served by app/more.tsx (with this feature's more-routes.tsx), since a route
+ * The chapters pages: served by app/more.tsx (with this feature's routes.tsx), since a route
  * in the first download's router costs the home page bytes it does not have (docs/decisions/0010, 0030).
  */
 export const chapterPaths = {

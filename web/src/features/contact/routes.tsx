@@ -1,14 +1,11 @@
+import { PAGES } from '@alumni/contract';
 import type { RouteObject } from 'react-router';
-import { adminPaths } from '@/features/admin/paths';
 import { lazyPage } from '@/lib/lazy-page';
-import { contactPaths } from './paths';
-
-export { contactPaths };
 
 /** Contact to Principal: public (visitors write with a name and address, decision 0029), a sibling of the router's public pages. */
 export const contactRoutes: RouteObject[] = [
   {
-    path: contactPaths.contact.path,
+    path: PAGES.contact,
     element: lazyPage(async () => (await import('./routes/contact-page')).ContactPage),
   },
 ];
@@ -16,7 +13,7 @@ export const contactRoutes: RouteObject[] = [
 /** The messages to the principal, for admins: a child of the admin layout's route (features/admin/routes.tsx). */
 export const contactAdminRoutes: RouteObject[] = [
   {
-    path: adminPaths.adminMessages.path,
+    path: PAGES.adminMessages,
     element: lazyPage(async () => (await import('./routes/admin-messages-page')).MessagesPage),
   },
 ];

@@ -1,14 +1,11 @@
+import { PAGES } from '@alumni/contract';
 import type { RouteObject } from 'react-router';
-import { adminPaths } from '@/features/admin/paths';
 import { lazyPage } from '@/lib/lazy-page';
-import { donationPaths } from './paths';
-
-export { donationPaths };
 
 /** The Donation page: public, a sibling of the router's public pages. */
 export const donationRoutes: RouteObject[] = [
   {
-    path: donationPaths.donation.path,
+    path: PAGES.donation,
     element: lazyPage(async () => (await import('./routes/donation-page')).DonationPage),
   },
 ];
@@ -16,7 +13,7 @@ export const donationRoutes: RouteObject[] = [
 /** The campaigns admin page: a child of the admin layout's route (features/admin/routes.tsx). */
 export const donationAdminRoutes: RouteObject[] = [
   {
-    path: adminPaths.adminCampaigns.path,
+    path: PAGES.adminCampaigns,
     element: lazyPage(async () => (await import('./routes/campaigns-page')).CampaignsPage),
   },
 ];

@@ -1,17 +1,17 @@
+import { PAGES } from '@alumni/contract';
 import type { RouteObject } from 'react-router';
 import { VerifiedOnly } from '@/features/account';
 import { lazyPage } from '@/lib/lazy-page';
-import { eventPaths } from './paths';
 import { prefetchEventsPage } from './prefetch';
 
 /** The events anyone may read: siblings of the router's public pages. */
 export const eventRoutes: RouteObject[] = [
   {
-    path: eventPaths.events.path,
+    path: PAGES.events,
     element: lazyPage(async () => (await import('./routes/events-page')).EventsPage, prefetchEventsPage),
   },
   {
-    path: eventPaths.event.path,
+    path: PAGES.event,
     element: lazyPage(async () => (await import('./routes/event-page')).EventPage),
   },
 ];
@@ -22,19 +22,19 @@ export const eventRoutes: RouteObject[] = [
  */
 export const eventMemberRoutes: RouteObject[] = [
   {
-    path: eventPaths.createEvent.path,
+    path: PAGES.createEvent,
     element: (
       <VerifiedOnly>{lazyPage(async () => (await import('./routes/create-event-page')).CreateEventPage)}</VerifiedOnly>
     ),
   },
   {
-    path: eventPaths.editEvent.path,
+    path: PAGES.editEvent,
     element: (
       <VerifiedOnly>{lazyPage(async () => (await import('./routes/edit-event-page')).EditEventPage)}</VerifiedOnly>
     ),
   },
   {
-    path: eventPaths.userEvents.path,
+    path: PAGES.userEvents,
     element: lazyPage(async () => (await import('./routes/user-events-page')).UserEventsPage),
   },
 ];

@@ -1,9 +1,7 @@
+import { PAGES } from '@alumni/contract';
 import type { RouteObject } from 'react-router';
 import { VerifiedOnly } from '@/features/account';
 import { lazyPage } from '@/lib/lazy-page';
-import { jobPaths } from './paths';
-
-export { jobPaths };
 
 /**
  * The job portal's pages, all for signed-in alumni: children of the router's <RequireAuth /> route.
@@ -11,23 +9,23 @@ export { jobPaths };
  */
 export const jobRoutes: RouteObject[] = [
   {
-    path: jobPaths.jobPortal.path,
+    path: PAGES.jobPortal,
     element: lazyPage(async () => (await import('./routes/job-portal-page')).JobPortalPage),
   },
   {
-    path: jobPaths.jobPost.path,
+    path: PAGES.jobPost,
     element: <VerifiedOnly>{lazyPage(async () => (await import('./routes/post-job-page')).PostJobPage)}</VerifiedOnly>,
   },
   {
-    path: jobPaths.jobList.path,
+    path: PAGES.jobList,
     element: lazyPage(async () => (await import('./routes/job-list-page')).JobListPage),
   },
   {
-    path: jobPaths.userJobs.path,
+    path: PAGES.userJobs,
     element: lazyPage(async () => (await import('./routes/user-jobs-page')).UserJobsPage),
   },
   {
-    path: jobPaths.editJob.path,
+    path: PAGES.editJob,
     element: <VerifiedOnly>{lazyPage(async () => (await import('./routes/edit-job-page')).EditJobPage)}</VerifiedOnly>,
   },
 ];

@@ -1,9 +1,7 @@
+import { PAGES } from '@alumni/contract';
 import { Navigate, type RouteObject } from 'react-router';
 import { VerifiedOnly } from '@/features/account';
 import { lazyPage } from '@/lib/lazy-page';
-import { profilePaths } from './paths';
-
-export { profilePaths };
 
 /**
  * The profile pages, all for signed-in alumni: children of the router's <RequireAuth /> route.
@@ -11,19 +9,19 @@ export { profilePaths };
  */
 export const profileRoutes: RouteObject[] = [
   {
-    path: profilePaths.ownProfile.path,
+    path: PAGES.ownProfile,
     element: lazyPage(async () => (await import('./routes/own-profile-page')).OwnProfilePage),
   },
   {
-    path: profilePaths.profile.path,
+    path: PAGES.profile,
     element: <VerifiedOnly>{lazyPage(async () => (await import('./routes/profile-page')).ProfilePage)}</VerifiedOnly>,
   },
   {
-    path: profilePaths.updateProfile.path,
+    path: PAGES.updateProfile,
     element: lazyPage(async () => (await import('./routes/update-profile-page')).UpdateProfilePage),
   },
   {
-    path: profilePaths.updateProfileAlias.path,
-    element: <Navigate to={profilePaths.updateProfile.path} replace />,
+    path: PAGES.updateProfileAlias,
+    element: <Navigate to={PAGES.updateProfile} replace />,
   },
 ];

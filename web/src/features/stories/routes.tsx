@@ -1,17 +1,17 @@
+import { PAGES } from '@alumni/contract';
 import type { RouteObject } from 'react-router';
 import { VerifiedOnly } from '@/features/account';
 import { lazyPage } from '@/lib/lazy-page';
-import { storyPaths } from './paths';
 import { prefetchStoriesPage } from './prefetch';
 
 /** The stories anyone may read: siblings of the router's public pages. */
 export const storyRoutes: RouteObject[] = [
   {
-    path: storyPaths.stories.path,
+    path: PAGES.stories,
     element: lazyPage(async () => (await import('./routes/stories-page')).StoriesPage, prefetchStoriesPage),
   },
   {
-    path: storyPaths.story.path,
+    path: PAGES.story,
     element: lazyPage(async () => (await import('./routes/story-page')).StoryPage),
   },
 ];
@@ -22,19 +22,19 @@ export const storyRoutes: RouteObject[] = [
  */
 export const storyMemberRoutes: RouteObject[] = [
   {
-    path: storyPaths.createStory.path,
+    path: PAGES.createStory,
     element: (
       <VerifiedOnly>{lazyPage(async () => (await import('./routes/create-story-page')).CreateStoryPage)}</VerifiedOnly>
     ),
   },
   {
-    path: storyPaths.editStory.path,
+    path: PAGES.editStory,
     element: (
       <VerifiedOnly>{lazyPage(async () => (await import('./routes/edit-story-page')).EditStoryPage)}</VerifiedOnly>
     ),
   },
   {
-    path: storyPaths.userStories.path,
+    path: PAGES.userStories,
     element: lazyPage(async () => (await import('./routes/user-stories-page')).UserStoriesPage),
   },
 ];

@@ -5,7 +5,7 @@ import { account, institution } from '@/test/fixtures';
 import { mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-// The gated pages load lazily (the more-routes module, then the page); on a busy machine that takes a while.
+// The gated pages load lazily (app/more.tsx, then the page); on a busy machine that takes a while.
 configure({ asyncUtilTimeout: 5_000 });
 
 const pending = { ...account, verification: { status: 'pending' as const, note: null, verifiedAt: null } };

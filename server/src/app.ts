@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { authPlugin } from './http/auth.js';
 import { registerCacheCoherence } from './http/cache-coherence.js';
 import { registerApiCaching } from './http/caching.js';
+import { requireDeclaredEndpoints } from './http/endpoints.js';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { refuseNulCharacters } from './http/input-safety.js';
 import { registerMetricsRoute, timeRequests } from './http/metrics.js';
@@ -104,6 +105,8 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Every route under /api is an entry of the contract's endpoint table (docs/decisions/0046).
+  requireDeclaredEndpoints(app);
   const metrics = createMetrics(database);
   timeRequests(app, metrics);
   refuseNulCharacters(app);

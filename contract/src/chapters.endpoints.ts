@@ -11,9 +11,10 @@ import type { IdParams, PageQuery } from './pagination.js';
 import type { DirectoryEntry } from './profiles.js';
 
 /** The chapters' endpoints (decision 0030): verified members read, join and leave; admins keep the list. */
-export const list = 'GET /api/v1/chapters' as Endpoint<{ query: ChaptersQuery; page: Chapter }>;
-export const one = 'GET /api/v1/chapters/:id' as Endpoint<{ params: IdParams; data: Chapter }>;
+export const list = 'GET /api/v1/chapters' as Endpoint<{ cached: true; query: ChaptersQuery; page: Chapter }>;
+export const one = 'GET /api/v1/chapters/:id' as Endpoint<{ cached: true; params: IdParams; data: Chapter }>;
 export const members = 'GET /api/v1/chapters/:id/members' as Endpoint<{
+  cached: true;
   params: IdParams;
   query: PageQuery;
   page: DirectoryEntry;

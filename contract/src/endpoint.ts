@@ -20,6 +20,11 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  * - `raw`: no envelope (a file, a stream, a page of HTML, a redirect); the body's type when known.
  */
 export interface EndpointTypes {
+  /**
+   * The server keeps one answer for every viewer it may show it to (a route with `config.cache`,
+   * decision 0035): shared-answers-per-viewer.test.ts must then prove it is the same for each.
+   */
+  cached?: true;
   params?: Record<string, string>;
   query?: object;
   body?: unknown;

@@ -4,10 +4,18 @@ import type { AlumniEvent, Attendee, CalendarFeed, CalendarFeedAddress, EventInp
 import type { IdParams, PageQuery } from './pagination.js';
 
 /** The events' endpoints; the paths are the original portal's, which its client still calls. */
-export const list = 'GET /api/v1/user/event/showAllEvents' as Endpoint<{ query: ChapterListQuery; page: AlumniEvent }>;
-export const past = 'GET /api/v1/user/event/pastEvents' as Endpoint<{ query: ChapterListQuery; page: AlumniEvent }>;
+export const list = 'GET /api/v1/user/event/showAllEvents' as Endpoint<{
+  cached: true;
+  query: ChapterListQuery;
+  page: AlumniEvent;
+}>;
+export const past = 'GET /api/v1/user/event/pastEvents' as Endpoint<{
+  cached: true;
+  query: ChapterListQuery;
+  page: AlumniEvent;
+}>;
 export const mine = 'GET /api/v1/user/event/userEvent' as Endpoint<{ query: PageQuery; page: AlumniEvent }>;
-export const one = 'GET /api/v1/user/event/:id' as Endpoint<{ params: IdParams; data: AlumniEvent }>;
+export const one = 'GET /api/v1/user/event/:id' as Endpoint<{ cached: true; params: IdParams; data: AlumniEvent }>;
 /** One event as an iCalendar file ("Add to calendar"). */
 export const ics = 'GET /api/v1/user/event/:id/ics' as Endpoint<{ params: IdParams; raw: string }>;
 export const create = 'POST /api/v1/user/event/createEvent' as Endpoint<{ body: EventInput; data: AlumniEvent }>;

@@ -4,6 +4,24 @@ export * from './chapters.js';
 export * from './dates.js';
 export * from './endpoint.js';
 export * as endpoints from './endpoints.js';
+
+import type * as endpointTable from './endpoints.js';
+
+/** An endpoint's name in the table, `feature.entry` (`stories.create`): a record keyed by it must have every endpoint. */
+export type EndpointName = {
+  [Feature in keyof typeof endpointTable]: `${Feature}.${keyof (typeof endpointTable)[Feature] & string}`;
+}[keyof typeof endpointTable];
+
+/** The names of the endpoints whose answer the server keeps and shares (`cached: true` in their types). */
+export type CachedEndpointName = {
+  [Feature in keyof typeof endpointTable]: {
+    [Entry in keyof (typeof endpointTable)[Feature] & string]: (typeof endpointTable)[Feature][Entry] extends {
+      readonly ' types'?: { cached: true };
+    }
+      ? `${Feature}.${Entry}`
+      : never;
+  }[keyof (typeof endpointTable)[Feature] & string];
+}[keyof typeof endpointTable];
 export * from './envelope.js';
 export * from './error-codes.js';
 export * from './events.js';

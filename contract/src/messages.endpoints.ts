@@ -11,6 +11,7 @@ export const inbox = 'GET /api/v1/conversations' as Endpoint<{ query: PageQuery;
 export const unread = 'GET /api/v1/conversations/unread' as Endpoint<{ data: UnreadSummary }>;
 /** A page of one conversation, newest first; `meta.nextCursor` points at older messages. */
 export const conversation = 'GET /api/v1/conversations/:userId' as Endpoint<{
+  cached: true;
   params: ConversationParams;
   query: PageQuery;
   cursor: Conversation;

@@ -9,4 +9,4 @@ export const mine = 'GET /api/v1/users/viewProfile' as Endpoint<{ data: OwnProfi
  * under `profilePicture`, through lib/form-upload.ts).
  */
 export const update = 'POST /api/v1/users/update' as Endpoint<{ body: ProfileUpdate; data: OwnProfile }>;
-export const one = 'GET /api/v1/users/:id' as Endpoint<{ params: IdParams; data: PublicProfile }>;
+export const one = 'GET /api/v1/users/:id' as Endpoint<{ cached: true; params: IdParams; data: PublicProfile }>;

@@ -1,9 +1,11 @@
+import { type AnyEndpoint, type CachedEndpointName, endpoints, endpointUrl, pathOf } from '@alumni/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { events } from '../src/db/schema.js';
 import { notifyCachesStale } from '../src/http/cache-coherence.js';
+import { ENDPOINT_LIST } from '../src/http/endpoints.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { as, daysFromToday, eventBody, jobBody, quickUser, storyBody, testConfig, useTestApp } from './harness.js';
 
@@ -36,30 +38,39 @@ const tokens: Record<'owner' | 'admin' | 'member' | 'visitor', string | null> = 
 type Viewer = keyof typeof tokens;
 const VIEWERS = Object.keys(tokens) as Viewer[];
 
-/** For each route that shares its answer, the URLs to call (ids in lower case; the test adds other spellings). */
-const URLS_OF: Record<string, (f: Fixtures) => string[]> = {
-  'GET /api/v1/config': () => ['/api/v1/config'],
-  'GET /api/v1/user/story/showAllStory': (f) => [
-    '/api/v1/user/story/showAllStory',
-    '/api/v1/user/story/showAllStory?limit=2',
-    `/api/v1/user/story/showAllStory?chapter=${f.chapter}`,
+/** An endpoint's URL with these parameters and query. */
+const url = (endpoint: AnyEndpoint, params?: Record<string, string>, query?: object) =>
+  endpointUrl(pathOf(endpoint), params, query);
+
+/**
+ * For each endpoint that shares its answer (`cached: true` in the contract: one without an entry
+ * here is a type error), the URLs to call (ids in lower case; the test adds other spellings).
+ */
+const URLS_OF: Record<CachedEndpointName, (f: Fixtures) => string[]> = {
+  'institution.config': () => [url(endpoints.institution.config)],
+  'stories.list': (f) => [
+    url(endpoints.stories.list),
+    url(endpoints.stories.list, undefined, { limit: 2 }),
+    url(endpoints.stories.list, undefined, { chapter: f.chapter }),
   ],
-  'GET /api/v1/user/story/:id': (f) => [`/api/v1/user/story/${f.story}`],
-  'GET /api/v1/user/event/showAllEvents': (f) => [
-    '/api/v1/user/event/showAllEvents',
-    `/api/v1/user/event/showAllEvents?chapter=${f.chapter}`,
+  'stories.one': (f) => [url(endpoints.stories.one, { id: f.story })],
+  'events.list': (f) => [url(endpoints.events.list), url(endpoints.events.list, undefined, { chapter: f.chapter })],
+  'events.past': () => [url(endpoints.events.past), url(endpoints.events.past, undefined, { limit: 1 })],
+  'events.one': (f) => [url(endpoints.events.one, { id: f.event })],
+  'jobs.list': () => [url(endpoints.jobs.list)],
+  'donation.campaigns': () => [url(endpoints.donation.campaigns)],
+  'community.directory': () => [url(endpoints.community.directory, undefined, { limit: 50 })],
+  'profile.one': (f) => [url(endpoints.profile.one, { id: f.owner }), url(endpoints.profile.one, { id: f.member })],
+  'chapters.list': () => [url(endpoints.chapters.list), url(endpoints.chapters.list, undefined, { limit: 2 })],
+  'chapters.one': (f) => [url(endpoints.chapters.one, { id: f.chapter })],
+  'chapters.members': (f) => [url(endpoints.chapters.members, { id: f.chapter })],
+  'messages.conversation': (f) => [
+    url(endpoints.messages.conversation, { userId: f.owner }),
+    url(endpoints.messages.conversation, { userId: f.member }),
   ],
-  'GET /api/v1/user/event/pastEvents': () => ['/api/v1/user/event/pastEvents', '/api/v1/user/event/pastEvents?limit=1'],
-  'GET /api/v1/user/event/:id': (f) => [`/api/v1/user/event/${f.event}`],
-  'GET /api/v1/user/job/viewJobs': () => ['/api/v1/user/job/viewJobs'],
-  'GET /api/v1/donation/campaigns': () => ['/api/v1/donation/campaigns'],
-  'GET /api/v1/users/community': () => ['/api/v1/users/community?limit=50'],
-  'GET /api/v1/users/:id': (f) => [`/api/v1/users/${f.owner}`, `/api/v1/users/${f.member}`],
-  'GET /api/v1/chapters': () => ['/api/v1/chapters', '/api/v1/chapters?limit=2'],
-  'GET /api/v1/chapters/:id': (f) => [`/api/v1/chapters/${f.chapter}`],
-  'GET /api/v1/chapters/:id/members': (f) => [`/api/v1/chapters/${f.chapter}/members`],
-  'GET /api/v1/conversations/:userId': (f) => [`/api/v1/conversations/${f.owner}`, `/api/v1/conversations/${f.member}`],
 };
+/** The endpoints above as the app names its cached routes: "GET /api/v1/…". */
+const ROUTE_OF = new Map(ENDPOINT_LIST.map(({ name, method, path }) => [name, `${method} ${path}`]));
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const mixedCase = (id: string) =>
@@ -168,7 +179,11 @@ afterAll(async () => reference?.close());
 
 describe('answers shared between viewers', () => {
   it('has an entry here for every route that shares its answer', () => {
-    expect([...ctx.app.cachedRoutes].sort()).toEqual(Object.keys(URLS_OF).sort());
+    expect([...ctx.app.cachedRoutes].sort()).toEqual(
+      Object.keys(URLS_OF)
+        .map((name) => ROUTE_OF.get(name))
+        .sort(),
+    );
   });
 
   it('gives the owner’s private fields to nobody else, whatever spelling the owner used first', async () => {
@@ -184,9 +199,9 @@ describe('answers shared between viewers', () => {
     expect(membersView.body?.data).not.toHaveProperty('email');
   });
 
-  for (const route of Object.keys(URLS_OF)) {
-    it(`${route}: every viewer, every spelling, every order gets its own answer`, async () => {
-      const urls = (URLS_OF[route] as (f: Fixtures) => string[])(fixtures);
+  for (const [name, urlsOf] of Object.entries(URLS_OF)) {
+    it(`${ROUTE_OF.get(name)}: every viewer, every spelling, every order gets its own answer`, async () => {
+      const urls = urlsOf(fixtures);
       for (const url of urls) {
         const calls = VIEWERS.flatMap((viewer) =>
           (Object.keys(SPELLINGS) as Spelling[]).map((spelling) => ({ viewer, url: SPELLINGS[spelling](url) })),

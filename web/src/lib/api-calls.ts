@@ -7,10 +7,6 @@ import type { AnyEndpoint, BodyOf, DataOf, ItemOf, ParamsOf, QueryOf } from '@al
 import { endpointUrl, methodOf, pathOf } from '@alumni/contract';
 import {
   type Answer,
-  apiAnswerRequest,
-  apiCursorRequest,
-  apiPageRequest,
-  apiRequest,
   checkedData,
   cursorOf,
   type Page,
@@ -21,8 +17,6 @@ import {
   successMessage,
   unparsed,
 } from './api';
-
-type ReadOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 /** What a call sends: the path's parameters, the query and the body, each required when the endpoint takes it. */
 export type CallInput<E> = (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> }) &
@@ -46,8 +40,8 @@ export function urlOf<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>):
 }
 
 /**
- * Not async (its callers are): a call settles in as many ticks as one through the older helpers,
- * so which of a page's failing queries shows its alert first stays as it was.
+ * Not async (its callers are): a call settles in as many ticks as one through the path-based
+ * helpers it replaced did, so which of a page's failing queries shows its alert first stays as it was.
  */
 function sendCall<E extends AnyEndpoint>(
   endpoint: E,
@@ -90,27 +84,3 @@ export async function cursor<E extends AnyEndpoint>(
   const { status, json } = await sendCall(endpoint, input, options);
   return cursorOf(status, json, options.check ?? unparsed<DataOf<E>>());
 }
-export function get<T>(path: string, check: ResponseCheck<T>, options: ReadOptions = {}) {
-  return apiRequest(path, check, { ...options, method: 'GET' });
-}
-export function getPage<Item>(path: string, itemCheck: ResponseCheck<Item>, options: ReadOptions = {}) {
-  return apiPageRequest(path, itemCheck, options);
-}
-export function getWithCursor<T>(path: string, check: ResponseCheck<T>, options: ReadOptions = {}) {
-  return apiCursorRequest(path, check, options);
-}
-export function post<T>(path: string, check: ResponseCheck<T>, body?: unknown, options: ReadOptions = {}) {
-  return apiRequest(path, check, { ...options, method: 'POST', body });
-}
-export function put<T>(path: string, check: ResponseCheck<T>, body?: unknown, options: ReadOptions = {}) {
-  return apiRequest(path, check, { ...options, method: 'PUT', body });
-}
-function del<T>(path: string, check: ResponseCheck<T>, options: ReadOptions = {}) {
-  return apiRequest(path, check, { ...options, method: 'DELETE' });
-}
-/** Any request whose confirmation shows the server's message; a text body (a CSV file) goes with `contentType`. */
-export function withMessage<T>(path: string, check: ResponseCheck<T>, options: RequestOptions) {
-  return apiAnswerRequest(path, check, options);
-}
-
-export { del as delete };

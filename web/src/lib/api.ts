@@ -5,9 +5,6 @@ import { currentLanguage } from './current-language';
 import { serverMessageText } from './server-messages';
 import { showToast } from './toasts';
 
-/** Same origin only: the server serves the app and the API, and the dev server proxies /api. */
-export const API_BASE = '/api';
-
 /** The client's own failure messages, worded in the language shown when the failure happens. */
 export const networkErrorMessage = () =>
   t`We could not reach the server. Check your internet connection and try again.`;
@@ -188,7 +185,11 @@ export interface RequestOptions {
   contentType?: string;
 }
 
-/** Sends the request to `url` (a path on this origin) and returns the status and parsed JSON of a successful answer; every failure becomes an ApiError. */
+/**
+ * The one way the app talks to the API (api-calls.ts builds on it): sends the request to `url`, a
+ * path on this origin (the server serves the app and the API, and the dev server proxies /api), and
+ * returns the status and parsed JSON of a successful answer; every failure becomes an ApiError.
+ */
 export async function send(url: string, options: RequestOptions): Promise<{ status: number; json: unknown }> {
   const { method = 'GET', body, signal, auth = false, contentType } = options;
   const token = options.token ?? (auth ? getToken() : null);
@@ -227,31 +228,10 @@ export function checkedData<T>(status: number, json: unknown, check: ResponseChe
   return data.data;
 }
 
-/**
- * The one way the app talks to the API: same-origin `/api`, the raw token in Authorization,
- * the `{ statusCode, success, message, data }` envelope unwrapped and `data` checked by
- * `check`. Every failure becomes an ApiError.
- */
-export async function apiRequest<T>(path: string, check: ResponseCheck<T>, options: RequestOptions = {}): Promise<T> {
-  const { status, json } = await send(`${API_BASE}${path}`, options);
-  return checkedData(status, json, check);
-}
-
 /** A successful answer's `data` and `message`: the server's own words for what it did, for the confirmation the user sees. */
 export interface Answer<T> {
   data: T;
   message: string;
-}
-
-/** Like apiRequest, keeping the answer's `message` as well. */
-export async function apiAnswerRequest<T>(
-  path: string,
-  check: ResponseCheck<T>,
-  options: RequestOptions = {},
-): Promise<Answer<T>> {
-  const { status, json } = await send(`${API_BASE}${path}`, options);
-  const data = checkedData(status, json, check);
-  return { data, message: successMessage(json) };
 }
 
 /** One page of a list: its items and the cursor of the next page (null on the last one). */
@@ -260,16 +240,7 @@ export interface Page<Item> {
   nextCursor: string | null;
 }
 
-/** A list endpoint: `data` is the page's items, each vouched for by `itemCheck`, `meta.nextCursor` where the next page starts. */
-export async function apiPageRequest<Item>(
-  path: string,
-  itemCheck: ResponseCheck<Item>,
-  options: Omit<RequestOptions, 'method' | 'body'> = {},
-): Promise<Page<Item>> {
-  const { status, json } = await send(`${API_BASE}${path}`, { ...options, method: 'GET' });
-  return pageOf(status, json, itemCheck);
-}
-
+/** A list answer: `data` is the page's items, each vouched for by `itemCheck`, `meta.nextCursor` where the next page starts. */
 export function pageOf<Item>(status: number, json: unknown, itemCheck: ResponseCheck<Item>): Page<Item> {
   const body = successBody(json);
   const nextCursor = body ? nextCursorOf(body) : undefined;
@@ -283,16 +254,7 @@ export function pageOf<Item>(status: number, json: unknown, itemCheck: ResponseC
   return { items, nextCursor };
 }
 
-/** An endpoint whose `data` is an object (not a list) with the next page's cursor in `meta` (a conversation). */
-export async function apiCursorRequest<T>(
-  path: string,
-  check: ResponseCheck<T>,
-  options: Omit<RequestOptions, 'method' | 'body'> = {},
-): Promise<{ data: T; nextCursor: string | null }> {
-  const { status, json } = await send(`${API_BASE}${path}`, { ...options, method: 'GET' });
-  return cursorOf(status, json, check);
-}
-
+/** An answer whose `data` is an object (not a list) with the next page's cursor in `meta` (a conversation). */
 export function cursorOf<T>(
   status: number,
   json: unknown,

@@ -1,12 +1,5 @@
 import type { Page } from './api';
 
-/** `path?limit=..&cursor=..`: the query string every list endpoint reads. */
-export function pagePath(path: string, { limit, cursor }: { limit: number; cursor?: string | undefined }): string {
-  const search = new URLSearchParams({ limit: String(limit) });
-  if (cursor) search.set('cursor', cursor);
-  return `${path}?${search.toString()}`;
-}
-
 /** The part of useInfiniteQuery's options that follows the API's cursor from page to page. */
 export const cursorPagination = {
   initialPageParam: undefined as string | undefined,

@@ -1,4 +1,4 @@
-import { formatServerMessage, passwordChangeSchema, SERVER_MESSAGES } from '@alumni/contract';
+import { type Endpoint, formatServerMessage, passwordChangeSchema, SERVER_MESSAGES } from '@alumni/contract';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '@/test/mock-api';
@@ -8,7 +8,8 @@ import { fieldMessageText, loadFieldMessageKeys } from './field-messages';
 import { activateLanguage } from './i18n';
 import { rewordText, serverMessageText } from './server-messages';
 
-const anything = { safeParse: (data: unknown) => ({ success: true as const, data }) };
+const items = 'GET /api/v1/items' as Endpoint<{ data: unknown }>;
+const signup = 'POST /api/v1/users/signup' as Endpoint<{ body: object; data: unknown }>;
 
 async function apiErrorFrom(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -53,9 +54,9 @@ describe('server messages in the language shown', () => {
   it('asks the server for the language shown on every request, not the browser’s', async () => {
     const { requests } = mockApi({ 'GET /api/v1/items': ok({}) });
 
-    await api.get('/v1/items', anything);
+    await api.call(items);
     await activateLanguage('bn');
-    await api.get('/v1/items', anything, { auth: true });
+    await api.call(items, {}, { auth: true });
 
     expect(requests.map((request) => request.headers.get('accept-language'))).toEqual(['en', 'bn']);
   });
@@ -63,7 +64,7 @@ describe('server messages in the language shown', () => {
   it('words a failure again after a switch, at the top of the form and on its field', async () => {
     await activateLanguage('bn', { everything: true });
     mockApi({ 'POST /api/v1/users/signup': keyedFailure('bn') });
-    const error = await apiErrorFrom(api.post('/v1/users/signup', anything, {}));
+    const error = await apiErrorFrom(api.call(signup, { body: {} }));
     const fieldMessage = error.fieldErrors[0]?.message ?? '';
     expect(error.message).toBe(SERVER_MESSAGES.bn['signup.email_taken']);
     expect(fieldMessage).toBe('ইমেল ঘরটি পূরণ করা আবশ্যক');

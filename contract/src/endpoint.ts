@@ -83,13 +83,11 @@ export function pathOf(endpoint: AnyEndpoint): string {
 
 /** An endpoint's path with its parameters filled in (each encoded) and its query appended; undefined and null values are left out. */
 export function endpointUrl(path: string, params?: Record<string, string>, query?: object): string {
-  const filled = params
-    ? path.replace(/:([A-Za-z]+)/g, (_whole, name: string) => {
-        const value = params[name];
-        if (value === undefined) throw new Error(`${path} needs the parameter ${name}`);
-        return encodeURIComponent(value);
-      })
-    : path;
+  const filled = path.replace(/:([A-Za-z]+)/g, (_whole, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path} needs the parameter ${name}`);
+    return encodeURIComponent(value);
+  });
   if (!query) return filled;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/paths.js';
 
-/** The README and every Markdown file under docs/, as paths from the repository's root. */
+/** The README, CONTRIBUTING.md and every Markdown file under docs/, as paths from the repository's root. */
 const documents = [
   'README.md',
+  'CONTRIBUTING.md',
   ...readdirSync(path.join(repoRoot, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.md'))
     .map((name) => path.posix.join('docs', name.split(path.sep).join('/'))),
@@ -41,8 +42,10 @@ function namedPaths(document: string): string[] {
 }
 
 describe('the paths the documentation names (issue 29)', () => {
-  it('reads the README and the docs', () => {
+  it('reads the README, the contributing guide and the docs', () => {
     expect(documents).toContain('README.md');
+    expect(documents).toContain('CONTRIBUTING.md');
+    expect(documents).toContain('docs/architecture.md');
     expect(documents).toContain('docs/decisions/0001-foundation-tooling.md');
   });
 

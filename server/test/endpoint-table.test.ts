@@ -1,7 +1,8 @@
+import { endpoints, storySchema } from '@alumni/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_LIST, requireDeclaredEndpoints } from '../src/http/endpoints.js';
-import { useTestApp } from './harness.js';
+import { client, quickUser, storyBody, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 
@@ -38,5 +39,17 @@ describe('the endpoint table (contract/src/*.endpoints.ts)', () => {
     if (!entry) throw new Error('no GET entry');
     await expect(registering('POST', entry.path)).rejects.toThrow(`POST ${entry.path} is not in the contract's`);
     await expect(registering('GET', entry.path)).resolves.toBeDefined();
+  });
+
+  it('is how a test calls the API: the answer typed from the entry, as the web client has it', async () => {
+    const { token } = await quickUser(ctx, { verification: 'verified' });
+    const created = await client(ctx, token).call(endpoints.stories.create, { body: storyBody });
+    expect(created.statusCode, created.body).toBe(201);
+    const read = await client(ctx).call(endpoints.stories.one, { params: { id: created.data._id } });
+    expect(read.statusCode).toBe(200);
+    expect(storySchema.parse(read.data)).toEqual(read.data);
+    expect(read.data.title).toBe(storyBody.title);
+    const page = await client(ctx).call(endpoints.stories.list, { query: { limit: 1 } });
+    expect(page.statusCode).toBe(200);
   });
 });

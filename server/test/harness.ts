@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { todayIn } from '@alumni/contract';
+import {
+  type AnyEndpoint,
+  type BodyOf,
+  type DataOf,
+  endpointUrl,
+  methodOf,
+  type ParamsOf,
+  pathOf,
+  type QueryOf,
+  todayIn,
+} from '@alumni/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -239,6 +249,21 @@ export function client(context: TestContext, token?: string) {
     } satisfies ApiAnswer<T>;
   }
   return {
+    /**
+     * Calls an endpoint of the contract's table by its entry (`endpoints.stories.create`), the
+     * answer's `data` typed from it: `{ params, query, body }` as the web client sends them.
+     */
+    call: <E extends AnyEndpoint>(
+      endpoint: E,
+      input: { params?: ParamsOf<E>; query?: QueryOf<E>; body?: BodyOf<E> } = {},
+      headers?: Headers,
+    ) =>
+      send<DataOf<E>>(
+        methodOf(endpoint),
+        endpointUrl(pathOf(endpoint), input.params as Record<string, string> | undefined, input.query as object),
+        input.body as object | undefined,
+        headers,
+      ),
     get: <T = unknown>(url: string, headers?: Headers) => send<T>('GET', url, undefined, headers),
     post: <T = unknown>(url: string, payload: object = {}, headers?: Headers) => send<T>('POST', url, payload, headers),
     put: <T = unknown>(url: string, payload: object = {}, headers?: Headers) => send<T>('PUT', url, payload, headers),

@@ -1,3 +1,4 @@
+import type { AnyEndpoint } from '@alumni/contract';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
@@ -34,6 +35,8 @@ export interface ContentType {
   whileSuspended: 'hidden' | { shown: string };
   /** Whether the weekly digest lists what is new of it. */
   inDigest: boolean;
+  /** The list that shows it to every member (the one its author's suspension must empty of it); null when none does. */
+  listedAt: AnyEndpoint | null;
 }
 
 /** The columns moderation reads and writes, for reports and hiding. */

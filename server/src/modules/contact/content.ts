@@ -25,4 +25,5 @@ export const contactContent = defineContent({
   },
   whileSuspended: { shown: 'only the admins read it' },
   inDigest: false,
+  listedAt: null,
 });

@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import { desc, eq } from 'drizzle-orm';
 import { events } from '../../db/schema.js';
 import { defineContent } from '../content.js';
@@ -22,4 +23,5 @@ export const eventContent = defineContent({
   },
   whileSuspended: 'hidden',
   inDigest: true,
+  listedAt: endpoints.events.list,
 });

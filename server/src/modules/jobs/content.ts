@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema.js';
 import { defineContent } from '../content.js';
@@ -22,4 +23,5 @@ export const jobContent = defineContent({
   },
   whileSuspended: 'hidden',
   inDigest: true,
+  listedAt: endpoints.jobs.list,
 });

@@ -37,4 +37,5 @@ export const mentorshipContent = defineContent({
   },
   whileSuspended: { shown: 'only the two people named see a request; a suspended member cannot make or answer one' },
   inDigest: false,
+  listedAt: null,
 });

@@ -47,4 +47,5 @@ export const messageContent = defineContent({
       'a message was sent to one person, who keeps it; a suspended member can neither send nor be sent more (messages/service.ts)',
   },
   inDigest: false,
+  listedAt: null,
 });

@@ -106,7 +106,7 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // Every route under /api is an entry of the contract's endpoint table (docs/decisions/0046).
-  requireDeclaredEndpoints(app);
+  requireDeclaredEndpoints(app, { testRoutes: config.env === 'test' });
   const metrics = createMetrics(database);
   timeRequests(app, metrics);
   refuseNulCharacters(app);

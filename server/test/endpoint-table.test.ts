@@ -7,9 +7,9 @@ import { client, quickUser, storyBody, useTestApp } from './harness.js';
 const ctx = useTestApp();
 
 /** An app with the guard and one plugin registering `method path`; its ready() settles when the guard has ruled. */
-async function registering(method: 'GET' | 'POST', path: string) {
+async function registering(method: 'GET' | 'POST', path: string, options: { testRoutes?: boolean } = {}) {
   const app = Fastify();
-  requireDeclaredEndpoints(app);
+  requireDeclaredEndpoints(app, options);
   await app.register(async (plugin) => {
     plugin.route({ method, url: path, handler: async () => 'ok' });
   });
@@ -32,6 +32,12 @@ describe('the endpoint table (contract/src/*.endpoints.ts)', () => {
     await expect(registering('GET', '/api/v1/undeclared')).rejects.toThrow(
       "GET /api/v1/undeclared is not in the contract's endpoint table",
     );
+  });
+
+  it('lets a test app add its own routes under /api/test/, and nothing else does', async () => {
+    await expect(registering('GET', '/api/test/explode', { testRoutes: true })).resolves.toBeDefined();
+    await expect(registering('GET', '/api/test/explode')).rejects.toThrow('GET /api/test/explode is not in');
+    await expect(registering('GET', '/api/v1/undeclared', { testRoutes: true })).rejects.toThrow('is not in');
   });
 
   it('refuses a declared path registered with another method than its entry', async () => {

@@ -227,6 +227,36 @@ export interface ApiAnswer<T> {
 
 type Headers = Record<string, string>;
 
+/** The URL of a contract entry (`endpoints.events.one`) with its parameters and query filled. */
+export function urlFor<E extends AnyEndpoint>(endpoint: E, params?: ParamsOf<E>, query?: QueryOf<E>): string {
+  return endpointUrl(pathOf(endpoint), params as Record<string, string> | undefined, query as object | undefined);
+}
+
+/**
+ * A raw request to a contract entry, answered with the injected response as it came: for tests
+ * that read headers, send a body that is wrong on purpose, or check a status without the envelope.
+ * `client(ctx, token).call(entry, input)` is the typed way for everything else.
+ */
+export function requestTo(
+  context: TestContext,
+  endpoint: AnyEndpoint,
+  options: {
+    params?: Record<string, string>;
+    query?: object;
+    payload?: InjectOptions['payload'];
+    headers?: Record<string, string>;
+    token?: string;
+  } = {},
+): Promise<LightMyRequestResponse> {
+  const { params, query, payload, headers = {}, token } = options;
+  return context.request({
+    method: methodOf(endpoint),
+    url: endpointUrl(pathOf(endpoint), params, query),
+    headers: { ...(token ? as(token) : {}), ...headers },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
 /**
  * One way for a test to call the API: `client(ctx, token).get<Story[]>(url)` answers with the
  * envelope's `data` typed as given. Without a token it calls signed out.

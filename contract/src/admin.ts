@@ -121,15 +121,22 @@ export const rollQuerySchema = pageQuerySchema.extend({
 });
 export type RollQuery = z.input<typeof rollQuerySchema>;
 
-/** What members can report, and what admins hide and restore. */
+/**
+ * What members can report, and what admins hide and restore: the portal's reportable content types
+ * (the server's modules declare them, docs/decisions/0047; the web has words for each of these).
+ */
 export const REPORTABLE = ['story', 'event', 'job', 'message'] as const;
 export type Reportable = (typeof REPORTABLE)[number];
+export const isReportableType = (type: string): type is Reportable => (REPORTABLE as readonly string[]).includes(type);
 
-export const reportInputSchema = z.object({
-  targetType: z.enum(REPORTABLE, { error: fieldMessage('moderation.report_type', { options: REPORTABLE.join(', ') }) }),
-  targetId: z.uuid({ error: fieldMessage('moderation.report_target_id') }).toLowerCase(),
-  reason: requiredMultiLineText('reason', ADMIN_LIMITS.reportReason),
-});
+/** A report's body, for the content types `types` (the server's are its modules' reportable ones). */
+export const reportInputSchemaFor = (types: readonly [string, ...string[]]) =>
+  z.object({
+    targetType: z.enum(types, { error: fieldMessage('moderation.report_type', { options: types.join(', ') }) }),
+    targetId: z.uuid({ error: fieldMessage('moderation.report_target_id') }).toLowerCase(),
+    reason: requiredMultiLineText('reason', ADMIN_LIMITS.reportReason),
+  });
+export const reportInputSchema = reportInputSchemaFor(REPORTABLE);
 export type ReportInput = z.input<typeof reportInputSchema>;
 
 export const reportReceiptSchema = z.object({ _id: z.string(), createdAt: z.string() });
@@ -146,7 +153,8 @@ export const reportsQuerySchema = pageQuerySchema.extend({
 export type ReportsQuery = z.input<typeof reportsQuerySchema>;
 
 export const reportedItemSchema = z.object({
-  type: z.enum(REPORTABLE),
+  /** One of REPORTABLE for the portal's own content types; a module's own name for another. */
+  type: z.string(),
   _id: z.string(),
   /** Title, or the start of a message; null when the item was deleted by its author. */
   label: z.string().nullable(),
@@ -171,11 +179,15 @@ export const adminReportSchema = z.object({
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
-export const contentParamsSchema = z.object({
-  type: z.enum(REPORTABLE, { error: fieldMessage('moderation.content_type', { options: REPORTABLE.join(', ') }) }),
-  id: z.string().max(100),
-});
-export type ContentParams = z.input<typeof contentParamsSchema>;
+/** The path of an item an admin hides or restores, for the content types `types`. */
+export const contentParamsSchemaFor = (types: readonly [string, ...string[]]) =>
+  z.object({
+    type: z.enum(types, { error: fieldMessage('moderation.content_type', { options: types.join(', ') }) }),
+    id: z.string().max(100),
+  });
+export const contentParamsSchema = contentParamsSchemaFor(REPORTABLE);
+/** Any module's content type: the server checks it against those its modules declare. */
+export type ContentParams = z.input<ReturnType<typeof contentParamsSchemaFor>>;
 
 export const auditEntrySchema = z.object({
   _id: z.string(),

@@ -14,7 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authPlugin } from './http/auth.js';
-import { registerCacheCoherence } from './http/cache-coherence.js';
+import { CACHE_TAGS, type CacheTag, registerCacheCoherence } from './http/cache-coherence.js';
 import { registerApiCaching } from './http/caching.js';
 import { requireDeclaredEndpoints } from './http/endpoints.js';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler.js';
@@ -25,7 +25,7 @@ import { type PageChecks, registerWebApp } from './http/web-app.js';
 import { createMetrics } from './lib/metrics.js';
 import { findSessionByTokenHash, hashToken } from './modules/auth/sessions.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { type RouteDeps, SERVER_MODULES } from './modules/index.js';
+import { contentTypesOf, type RouteDeps, SERVER_MODULES, type ServerModule } from './modules/index.js';
 import { countPendingOutbox, runMailWorker } from './modules/mail/index.js';
 import { runNoticeJobs } from './modules/notifications/jobs.js';
 import { registerUploads } from './modules/pictures/routes.js';
@@ -51,6 +51,10 @@ export interface AppDeps {
   institutions?: Record<Language, Institution>;
   /** Where the log's lines go; standard output when not given. */
   logStream?: { write(line: string): void };
+  /** The feature modules to register: SERVER_MODULES when not given (a test adds a throwaway one). */
+  modules?: readonly ServerModule[];
+  /** API paths a test adds its own routes under, which the endpoint table need not declare (none in production). */
+  undeclaredRoutes?: RegExp;
 }
 
 /** The strict policy the SPA runs under: only our own scripts, no inline code, no eval. */
@@ -89,6 +93,8 @@ function pageChecks({ stories, events, jobs, profileLookup }: Services): PageChe
 
 export async function buildApp({ config, database, institution, ...deps }: AppDeps): Promise<FastifyInstance> {
   const institutions = deps.institutions ?? { en: institution, bn: institution };
+  const modules = deps.modules ?? SERVER_MODULES;
+  const contentTypes = contentTypesOf(modules);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -106,7 +112,10 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // Every route under /api is an entry of the contract's endpoint table (docs/decisions/0046).
-  requireDeclaredEndpoints(app, { testRoutes: config.env === 'test' });
+  requireDeclaredEndpoints(app, {
+    also: modules.flatMap((module) => module.endpoints ?? []),
+    ...(deps.undeclaredRoutes && { exempt: deps.undeclaredRoutes }),
+  });
   const metrics = createMetrics(database);
   timeRequests(app, metrics);
   refuseNulCharacters(app);
@@ -184,7 +193,15 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
     caches,
     pictureUrl: pictureUrlsUnder(config.publicUrl),
     log: app.log,
+    contentTypes,
   });
+  // Every tag a route may name: the cache's own and those the modules' content types bring.
+  app.decorate('cacheTags', [
+    ...new Set<CacheTag>([
+      ...CACHE_TAGS,
+      ...contentTypes.flatMap((content) => (content.cacheTag ? [content.cacheTag] : [])),
+    ]),
+  ]);
 
   // Not modules: whether this process may get traffic, and its metrics.
   await app.register(healthRoutes, { database });
@@ -199,7 +216,7 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
     caches,
     metrics,
   };
-  for (const module of SERVER_MODULES) await app.register(module.routes, routeDeps);
+  for (const module of modules) await app.register(module.routes, routeDeps);
   const mailWorker = runMailWorker(app, { config, database, institutions });
   const noticeJobs = runNoticeJobs(app, { config, database, institution });
   app.decorate('runBackgroundWork', async () => {

@@ -8,6 +8,7 @@ import { createAuthService } from './modules/auth/service.js';
 import { createChapterService } from './modules/chapters/service.js';
 import { createCommunityService } from './modules/community/service.js';
 import { createContactService } from './modules/contact/service.js';
+import type { ContentType } from './modules/content.js';
 import { createDonationService } from './modules/donation/service.js';
 import { createEventService } from './modules/events/service.js';
 import { createFirstStepsService } from './modules/first-steps/service.js';
@@ -38,6 +39,8 @@ export interface ServiceDeps {
   pictureUrl: PictureUrl;
   /** Where the live streams' delivery failures are logged. */
   log: { warn: (object: object, message: string) => void };
+  /** Every content type of the app's modules (modules/index.ts): moderation and the data export read them. */
+  contentTypes: readonly ContentType[];
 }
 
 /**
@@ -45,7 +48,7 @@ export interface ServiceDeps {
  * other services it needs. Route plugins take theirs from here (modules/index.ts); no service
  * builds another, so a service's test can hand it fakes instead.
  */
-export function buildServices({ config, database, institution, caches, pictureUrl, log }: ServiceDeps) {
+export function buildServices({ config, database, institution, caches, pictureUrl, log, contentTypes }: ServiceDeps) {
   const { db } = database;
   const { timeZone } = institution;
 
@@ -54,6 +57,7 @@ export function buildServices({ config, database, institution, caches, pictureUr
   const chapters = createChapterService({ db });
   const events = createEventService({ db, timeZone, chapters });
   const notifications = createNotificationService({ db });
+  const moderation = createModerationService({ db, reportsPerHour: config.reportsPerHour, contentTypes });
 
   const messages = createMessageService({
     db,
@@ -82,8 +86,15 @@ export function buildServices({ config, database, institution, caches, pictureUr
     messages,
     realtime,
     auth: createAuthService({ db, config, pictureUrl, links }),
-    account: createAccountService({ db, pictureUrl, loginThrottle: config.loginThrottle, events, chapters }),
-    stories: createStoryService({ db, chapters }),
+    account: createAccountService({
+      db,
+      pictureUrl,
+      loginThrottle: config.loginThrottle,
+      events,
+      chapters,
+      contentTypes,
+    }),
+    stories: createStoryService({ db, chapters, moderation }),
     jobs: createJobService({ db, timeZone }),
     community: createCommunityService({ db, pictureUrl, chapters }),
     firstSteps: createFirstStepsService({ db, chapters }),
@@ -108,7 +119,7 @@ export function buildServices({ config, database, institution, caches, pictureUr
     }),
     mailings: createMailingService({ db, institution }),
     admin: createAdminService({ db, institution, events }),
-    moderation: createModerationService({ db, reportsPerHour: config.reportsPerHour }),
+    moderation,
     donation: createDonationService({ db }),
     contact: createContactService({
       db,

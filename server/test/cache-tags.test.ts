@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.js';
-import { CACHE_COHERENCE_CHANNEL, CACHE_TAGS, conversationTag } from '../src/http/cache-coherence.js';
+import { CACHE_COHERENCE_CHANNEL, conversationTag } from '../src/http/cache-coherence.js';
 import { pairOf } from '../src/modules/messages/queries.js';
 import { insertJob, insertMessage, insertStory } from './factories.js';
 import { as, jobBody, quickUser, storyBody, type TestContext, useSecondProcess, useTestApp } from './harness.js';
@@ -61,7 +61,7 @@ describe('cache declarations', () => {
     for (const route of writes) {
       const changes = ctx.app.writeRoutes.get(route);
       if (changes === 'everything') continue;
-      expect(CACHE_TAGS, route).toEqual(expect.arrayContaining([...(changes ?? [])]));
+      expect(ctx.app.cacheTags, route).toEqual(expect.arrayContaining([...(changes ?? [])]));
     }
   });
 

@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema.js';
 import { isExported, isReportable } from '../src/modules/content.js';
-import { CONTENT_TYPES } from '../src/modules/content-types.js';
+import { CONTENT_TYPES } from '../src/modules/index.js';
 import { insertEvent, insertJob, insertMentorshipRequest, insertMessage, insertStory } from './factories.js';
 import { client, quickUser, useTestApp } from './harness.js';
 
 /**
- * What each content type of modules/content-types.ts declares, tried on a row of it: the owner's
+ * What each content type of SERVER_MODULES (modules/index.ts) declares, tried on a row of it: the owner's
  * export holds it, a member can report it and an admin hide it, and a public list stops showing it
  * once its author is suspended. The features read the list, so a new content type is tried here
  * as soon as it is listed and has a maker below.

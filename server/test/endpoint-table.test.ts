@@ -2,12 +2,16 @@ import { endpoints, storySchema } from '@alumni/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_LIST, requireDeclaredEndpoints } from '../src/http/endpoints.js';
-import { client, quickUser, storyBody, useTestApp } from './harness.js';
+import { client, quickUser, storyBody, TEST_ROUTES, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 
 /** An app with the guard and one plugin registering `method path`; its ready() settles when the guard has ruled. */
-async function registering(method: 'GET' | 'POST', path: string, options: { testRoutes?: boolean } = {}) {
+async function registering(
+  method: 'GET' | 'POST',
+  path: string,
+  options: Parameters<typeof requireDeclaredEndpoints>[1] = {},
+) {
   const app = Fastify();
   requireDeclaredEndpoints(app, options);
   await app.register(async (plugin) => {
@@ -34,10 +38,16 @@ describe('the endpoint table (contract/src/*.endpoints.ts)', () => {
     );
   });
 
-  it('lets a test app add its own routes under /api/test/, and nothing else does', async () => {
-    await expect(registering('GET', '/api/test/explode', { testRoutes: true })).resolves.toBeDefined();
+  it('lets the test harness add its own routes under /api/test/, and nothing else does', async () => {
+    await expect(registering('GET', '/api/test/explode', { exempt: TEST_ROUTES })).resolves.toBeDefined();
     await expect(registering('GET', '/api/test/explode')).rejects.toThrow('GET /api/test/explode is not in');
-    await expect(registering('GET', '/api/v1/undeclared', { testRoutes: true })).rejects.toThrow('is not in');
+    await expect(registering('GET', '/api/v1/undeclared', { exempt: TEST_ROUTES })).rejects.toThrow('is not in');
+  });
+
+  it("takes a module's own endpoints as declared, at their method only", async () => {
+    const also = ['GET /api/v1/achievements'] as const;
+    await expect(registering('GET', '/api/v1/achievements', { also })).resolves.toBeDefined();
+    await expect(registering('POST', '/api/v1/achievements', { also })).rejects.toThrow('is not in');
   });
 
   it('refuses a declared path registered with another method than its entry', async () => {

@@ -22,7 +22,11 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { pictures, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createSession } from '../src/modules/auth/sessions.js';
+import type { ServerModule } from '../src/modules/index.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
+
+/** Where a test adds routes of its own to its app (cache-tags, caching, message-keys tests). */
+export const TEST_ROUTES = /^\/api\/test\//;
 
 /**
  * A database handle for tests; `connectAgain` opens a second, independent connection to the same
@@ -120,6 +124,8 @@ export function useTestApp(
     /** Configuration; a function is read when the app is built (after earlier beforeAll hooks, e.g. a mail server's). */
     env?: Record<string, string> | (() => Record<string, string>);
     beforeReady?: (app: FastifyInstance) => void;
+    /** The feature modules (SERVER_MODULES when not given): new-module.test.ts adds a throwaway one. */
+    modules?: readonly ServerModule[];
   } = {},
 ): TestContext {
   const context = {} as TestContext;
@@ -133,6 +139,9 @@ export function useTestApp(
       database: context.database,
       institution: institutions.en,
       institutions,
+      ...(options.modules && { modules: options.modules }),
+      // Tests add routes of their own under /api/test/ (a failing handler, an undeclared write): the endpoint table need not declare them.
+      undeclaredRoutes: TEST_ROUTES,
     });
     options.beforeReady?.(context.app);
     await context.app.ready();

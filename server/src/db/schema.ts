@@ -547,15 +547,14 @@ export const graduateRoll = pgTable(
   (table) => [index('graduate_roll_programme_year_idx').on(table.programme, table.yearOfPassing)],
 );
 
-export const REPORT_TARGETS = ['story', 'event', 'job', 'message'] as const;
-
 export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** Null once the reporter deleted their account: the complaint stays for the admins. */
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    targetType: text('target_type', { enum: REPORT_TARGETS }).notNull(),
+    /** The reported content type's name (its `content.ts`): the modules' content types decide which there are. */
+    targetType: text('target_type').notNull(),
     targetId: uuid('target_id').notNull(),
     reason: text('reason').notNull(),
     /** A member's report of someone else's item, or an author asking for their hidden item to be looked at again. */

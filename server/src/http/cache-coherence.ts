@@ -25,7 +25,13 @@ export const CACHE_TAGS = [
   'chapters',
   'conversations',
 ] as const;
-export type CacheTag = (typeof CACHE_TAGS)[number];
+/**
+ * A tag a module brings with its content type (`ContentType.cacheTag`), made with `moduleCacheTag`:
+ * the app knows it as a tag routes may name (`app.cacheTags`) without a line here.
+ */
+export type ModuleCacheTag = string & { readonly ' moduleCacheTag': true };
+export const moduleCacheTag = (name: string) => name as ModuleCacheTag;
+export type CacheTag = (typeof CACHE_TAGS)[number] | ModuleCacheTag;
 
 /**
  * What a successful write changes: the tags whose cached answers and sessions it drops (here and
@@ -45,6 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every write route ("POST /path"), with what it declares it changes (undefined: nothing declared). */
     writeRoutes: ReadonlyMap<string, Changes | undefined>;
+    /** Every tag a route may name: CACHE_TAGS and the modules' content types' own (app.ts). */
+    cacheTags: readonly CacheTag[];
   }
 }
 

@@ -21,20 +21,26 @@ export const ENDPOINT_LIST: readonly NamedEndpoint[] = Object.entries(endpoints)
 
 /** Routes under /api that are not the API's own: the OpenAPI document and its pages. */
 const NOT_ENDPOINTS = /^\/api\/docs(?:\/|$)/;
-/** Where tests add routes of their own to a test app (a failing handler, an undeclared write): only when NODE_ENV=test. */
-const TEST_ROUTES = /^\/api\/test\//;
-
 /**
  * Refuses, when the app is built, an API route that the contract's table does not declare with
  * that method and path (docs/decisions/0046): a route written with its own literal path, or
  * registered with another method than its entry's, fails at start rather than drifting apart from
- * the client that calls it.
+ * the client that calls it. `also`: the endpoints modules outside the contract declare themselves
+ * (`ServerModule.endpoints`); `exempt`: paths the caller adds routes under on purpose (the test
+ * harness's `/api/test/`; the server itself passes none).
  */
-export function requireDeclaredEndpoints(app: FastifyInstance, { testRoutes = false } = {}): void {
-  const declared = new Set(ENDPOINT_LIST.map(({ method, path }) => `${method} ${path}`));
+export function requireDeclaredEndpoints(
+  app: FastifyInstance,
+  { also = [], exempt }: { also?: readonly AnyEndpoint[]; exempt?: RegExp } = {},
+): void {
+  const declared = new Set(
+    [...ENDPOINT_LIST.map(({ endpoint }) => endpoint), ...also].map(
+      (endpoint) => `${methodOf(endpoint)} ${pathOf(endpoint)}`,
+    ),
+  );
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || NOT_ENDPOINTS.test(route.url)) return;
-    if (testRoutes && TEST_ROUTES.test(route.url)) return;
+    if (exempt?.test(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       // Fastify adds a HEAD route beside every GET one.

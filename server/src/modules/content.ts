@@ -1,13 +1,15 @@
-import type { AnyEndpoint } from '@alumni/contract';
+import type { AnyEndpoint, ServerMessageKey } from '@alumni/contract';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
+import type { CacheTag } from '../http/cache-coherence.js';
 
 /**
  * What a content type tells the features that cut across every kind of content (docs/decisions/0047):
  * moderation, the owner's data export, deletion, suspension, the digest and the cache. Each content
- * module exports one from its `content.ts`, and `modules/content-types.ts` lists them; those
- * features read the list instead of naming each table, and `server/test/content-types.test.ts`
+ * module exports one from its `content.ts` and names it in its entry of `SERVER_MODULES`
+ * (modules/index.ts); app.ts hands the modules' content types to those features, which read the
+ * list instead of naming each table, and `server/test/content-types.test.ts`
  * fails when a table with a column naming a member is in no content type and not set apart with
  * its reason.
  */
@@ -22,8 +24,11 @@ export interface ContentType {
    * foreign keys themselves.
    */
   people: readonly { column: AnyPgColumn; afterDeletion: 'deleted' | 'kept' }[];
-  /** The cache tag whose shared answers show this content (decision 0035); null when no shared answer does. */
-  cacheTag: string | null;
+  /**
+   * The cache tag whose shared answers show this content (decision 0035); null when no shared
+   * answer does. Hiding or restoring it drops this tag, and the app knows it as a tag routes may name.
+   */
+  cacheTag: CacheTag | null;
   /** How a member reports it and a moderator hides it; a reason when it cannot be reported. */
   moderation: ModerationTarget | { notReported: string };
   /** What of it the member's data export holds; a reason when nothing. */
@@ -50,6 +55,15 @@ export interface ModerationTarget {
   hiddenAt: AnyPgColumn<{ data: Date }>;
   /** For a message: who received it (they may report it, and they stop seeing it when hidden). */
   recipient?: AnyPgColumn<{ data: string }>;
+  /** What moderation says of it (keys of the server catalogue): not there, reported twice, hidden or restored twice. */
+  words: {
+    notFound: ServerMessageKey;
+    alreadyReported: ServerMessageKey;
+    alreadyHidden: ServerMessageKey;
+    notHidden: ServerMessageKey;
+  };
+  /** Work in the same transaction after an item is hidden or restored (a message: its conversation's preview). */
+  afterHiddenChange?(tx: Database, id: string): Promise<void>;
 }
 
 /**

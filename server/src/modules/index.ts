@@ -1,4 +1,4 @@
-import type { Institution, Language } from '@alumni/contract';
+import type { AnyEndpoint, Institution, Language } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
@@ -10,21 +10,28 @@ import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { chapterRoutes } from './chapters/routes.js';
 import { communityRoutes } from './community/routes.js';
+import { contactContent } from './contact/content.js';
 import { contactRoutes } from './contact/routes.js';
+import type { ContentType } from './content.js';
 import { donationRoutes } from './donation/routes.js';
+import { eventContent } from './events/content.js';
 import { eventRoutes } from './events/routes.js';
 import { firstStepsRoutes } from './first-steps/routes.js';
 import { imagesDirOf } from './institution/images.js';
 import { institutionRoutes } from './institution/routes.js';
+import { jobContent } from './jobs/content.js';
 import { jobRoutes } from './jobs/routes.js';
 import { mailAdminRoutes } from './mail/routes.js';
 import { mailLinkRoutes } from './mail-links/routes.js';
+import { mentorshipContent } from './mentoring/content.js';
 import { mentoringRoutes } from './mentoring/routes.js';
+import { messageContent } from './messages/content.js';
 import { messageRoutes } from './messages/routes.js';
 import { moderationRoutes } from './moderation/routes.js';
 import { notificationModuleRoutes } from './notifications/routes.js';
 import { preferenceRoutes } from './preferences/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { storyContent } from './stories/content.js';
 import { storyRoutes } from './stories/routes.js';
 import { verificationRoutes } from './verification/routes.js';
 
@@ -49,6 +56,17 @@ export interface ServerModule {
   /** The module's folder under server/src/modules. */
   name: string;
   routes: FastifyPluginAsyncZod<RouteDeps>;
+  /**
+   * The kinds of content its members write (its `content.ts`, decision 0047): moderation, the data
+   * export, deletion, suspension and the cache read them from here through the app.
+   */
+  content?: readonly ContentType[];
+  /**
+   * Endpoints it serves that the contract's table (`endpoints`) does not list: a module kept
+   * outside the contract, such as the throwaway one server/test/new-module.test.ts registers.
+   * Every module of the portal declares its endpoints in contract/src/<feature>.endpoints.ts instead.
+   */
+  endpoints?: readonly AnyEndpoint[];
 }
 
 /**
@@ -67,20 +85,28 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'auth', routes: authRoutes },
   { name: 'mail-links', routes: mailLinkRoutes },
   { name: 'account', routes: accountRoutes },
-  { name: 'stories', routes: storyRoutes },
-  { name: 'events', routes: eventRoutes },
-  { name: 'jobs', routes: jobRoutes },
+  { name: 'stories', routes: storyRoutes, content: [storyContent] },
+  { name: 'events', routes: eventRoutes, content: [eventContent] },
+  { name: 'jobs', routes: jobRoutes, content: [jobContent] },
   { name: 'community', routes: communityRoutes },
   { name: 'chapters', routes: chapterRoutes },
   { name: 'first-steps', routes: firstStepsRoutes },
   { name: 'verification', routes: verificationRoutes },
   { name: 'profile', routes: profileRoutes },
-  { name: 'messages', routes: messageRoutes },
-  { name: 'mentoring', routes: mentoringRoutes },
+  { name: 'messages', routes: messageRoutes, content: [messageContent] },
+  { name: 'mentoring', routes: mentoringRoutes, content: [mentorshipContent] },
   { name: 'notifications', routes: notificationModuleRoutes },
   { name: 'admin', routes: adminRoutes },
   { name: 'moderation', routes: moderationRoutes },
   { name: 'donation', routes: donationRoutes },
-  { name: 'contact', routes: contactRoutes },
+  { name: 'contact', routes: contactRoutes, content: [contactContent] },
   { name: 'mail', routes: mailAdminRoutes },
 ];
+
+/** Every kind of content the modules declare, in the modules' order (the data export's order too). */
+export function contentTypesOf(modules: readonly ServerModule[]): readonly ContentType[] {
+  return modules.flatMap((module) => module.content ?? []);
+}
+
+/** The portal's content types (decision 0047): a new one is its module's `content` in the list above. */
+export const CONTENT_TYPES = contentTypesOf(SERVER_MODULES);

@@ -2,8 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { blocks, messages, reports, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { isExported } from '../content.js';
-import { CONTENT_TYPES } from '../content-types.js';
+import { type ContentType, isExported } from '../content.js';
 
 export async function findAccount(db: Database, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -16,12 +15,12 @@ export async function updatePasswordHash(db: Database, userId: string, passwordH
 
 /**
  * Everything a user has written or been sent, for their data export: each content type's part
- * (modules/content-types.ts: what they posted, both sides of their conversations, the mentoring
+ * (each module's `content.ts`: what they posted, both sides of their conversations, the mentoring
  * requests they made or were sent, …), their reports and whom they blocked, and the names of the
  * other people all that names.
  */
-export async function findAuthoredContent(db: Database, userId: string) {
-  const exported = CONTENT_TYPES.filter(isExported);
+export async function findAuthoredContent(db: Database, userId: string, contentTypes: readonly ContentType[]) {
+  const exported = contentTypes.filter(isExported);
   const [parts, ownReports, ownBlocks] = await Promise.all([
     Promise.all(exported.map(async (content) => ({ content, ...(await content.export.load(db, userId)) }))),
     db.select().from(reports).where(eq(reports.reporterId, userId)).orderBy(desc(reports.createdAt)),

@@ -7,6 +7,7 @@ import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { deleteAllSessions, deleteOtherSessions } from '../auth/sessions.js';
 import type { ChapterService } from '../chapters/service.js';
+import type { ContentType } from '../content.js';
 import type { EventService } from '../events/service.js';
 import { cancelMailLinks } from '../mail-links/service.js';
 import type { PictureUrl } from '../pictures/store.js';
@@ -21,6 +22,7 @@ export function createAccountService({
   loginThrottle,
   events,
   chapters,
+  contentTypes,
 }: {
   db: Database;
   pictureUrl: PictureUrl;
@@ -29,6 +31,8 @@ export function createAccountService({
   events: Pick<EventService, 'registrationsForExport' | 'releaseMember'>;
   /** A member's chapters, for the data export. */
   chapters: Pick<ChapterService, 'membershipsForExport'>;
+  /** The app's content types: each exported one's part of the member's data export. */
+  contentTypes: readonly ContentType[];
 }) {
   const passwords = createPasswordAttempts(db, loginThrottle);
 
@@ -79,7 +83,7 @@ export function createAccountService({
 
     async exportData(userId: string) {
       const row = await findOrThrow(userId);
-      const content = await queries.findAuthoredContent(db, userId);
+      const content = await queries.findAuthoredContent(db, userId, contentTypes);
       return presentDataExport(
         row,
         content,

@@ -14,6 +14,12 @@ export const eventContent = defineContent({
     label: events.title,
     text: events.description,
     hiddenAt: events.hiddenAt,
+    words: {
+      notFound: 'moderation.not_found.event',
+      alreadyReported: 'moderation.already_reported.event',
+      alreadyHidden: 'moderation.already_hidden.event',
+      notHidden: 'moderation.not_hidden.event',
+    },
   },
   export: {
     key: 'events',

@@ -14,6 +14,12 @@ export const jobContent = defineContent({
     label: sql<string>`${jobs.jobTitle} || ' at ' || ${jobs.company}`,
     text: jobs.description,
     hiddenAt: jobs.hiddenAt,
+    words: {
+      notFound: 'moderation.not_found.job',
+      alreadyReported: 'moderation.already_reported.job',
+      alreadyHidden: 'moderation.already_hidden.job',
+      notHidden: 'moderation.not_hidden.job',
+    },
   },
   export: {
     key: 'jobs',

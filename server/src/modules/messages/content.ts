@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { messages } from '../../db/schema.js';
 import { defineContent } from '../content.js';
+import { refreshConversationPreview } from './queries.js';
 
 export const messageContent = defineContent({
   name: 'message',
@@ -17,7 +18,14 @@ export const messageContent = defineContent({
     label: sql<string>`left(${messages.content}, 80)`,
     text: messages.content,
     hiddenAt: messages.hiddenAt,
+    words: {
+      notFound: 'moderation.not_found.message',
+      alreadyReported: 'moderation.already_reported.message',
+      alreadyHidden: 'moderation.already_hidden.message',
+      notHidden: 'moderation.not_hidden.message',
+    },
     recipient: messages.recipientId,
+    afterHiddenChange: refreshConversationPreview,
   },
   export: {
     key: 'messages',

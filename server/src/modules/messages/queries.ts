@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { previewOf } from '@alumni/contract';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { keyset } from '../../db/pagination.js';
 import { blocks, conversations, messages, users } from '../../db/schema.js';
@@ -197,3 +198,30 @@ export async function markRead(db: Database, userId: string, otherId: string) {
 }
 
 export type InboxRow = Awaited<ReturnType<typeof listInbox>>[number];
+
+/**
+ * After a message is hidden or restored (moderation, through its content type), both inbox rows of its conversation show the newest
+ * visible message again (or stay as they are when none is left).
+ */
+export async function refreshConversationPreview(db: Database, messageId: string) {
+  const [message] = await db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
+  if (!message) return;
+  const [latest] = await db
+    .select()
+    .from(messages)
+    .where(
+      and(eq(messages.pairLow, message.pairLow), eq(messages.pairHigh, message.pairHigh), isNull(messages.hiddenAt)),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  const preview = latest ? previewOf(latest.content) : 'Message removed by a moderator';
+  // A deleted sender's side is null; the pair still names them (the one who is not the recipient).
+  const senderOf = (row: typeof latest & {}) =>
+    row.senderId ?? (row.recipientId === row.pairLow ? row.pairHigh : row.pairLow);
+  await db
+    .update(conversations)
+    .set({ lastMessagePreview: preview, ...(latest ? { lastSenderId: senderOf(latest) } : {}) })
+    .where(
+      sql`(${conversations.userId}, ${conversations.otherId}) in ((${message.pairLow}::uuid, ${message.pairHigh}::uuid), (${message.pairHigh}::uuid, ${message.pairLow}::uuid))`,
+    );
+}

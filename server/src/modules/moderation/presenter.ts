@@ -1,4 +1,4 @@
-import { type AdminReport, FORMER_MEMBER_NAME, type Reportable, type ReportedItem } from '@alumni/contract';
+import { type AdminReport, FORMER_MEMBER_NAME, type ReportedItem } from '@alumni/contract';
 import type { ReportRow, TargetRow } from './queries.js';
 
 /** How much of a reported item's text the admins see in the list. */
@@ -11,7 +11,7 @@ export function presentReportReceipt(row: { id: string; createdAt: Date }) {
 
 /** A reported story, event, job or message as the admins see it beside the report. */
 export function presentReportedItem(
-  type: Reportable,
+  type: string,
   row: TargetRow,
   author: { id: string; fullName: string; suspendedAt: Date | null } | undefined,
 ): ReportedItem {
@@ -26,7 +26,7 @@ export function presentReportedItem(
 }
 
 /** An item that is gone (deleted since it was reported): its type and id, nothing else. */
-export function presentGoneItem(ref: { targetType: Reportable; targetId: string }): ReportedItem {
+export function presentGoneItem(ref: { targetType: string; targetId: string }): ReportedItem {
   return { type: ref.targetType, _id: ref.targetId, label: null, excerpt: null, author: null, hidden: false };
 }
 

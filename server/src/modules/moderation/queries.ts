@@ -1,15 +1,11 @@
-import type { Reportable } from '@alumni/contract';
-import { and, desc, eq, getTableName, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { keyset } from '../../db/pagination.js';
-import { auditLog, conversations, messages, reports, users } from '../../db/schema.js';
-import { type ContentType, isReportable, type ModerationTarget } from '../content.js';
-import { CONTENT_TYPES } from '../content-types.js';
+import { auditLog, reports, users } from '../../db/schema.js';
+import type { ContentType, ModerationTarget } from '../content.js';
 
-/** Each reportable content type's columns, by the name a report targets (modules/content-types.ts). */
-const TARGETS = Object.fromEntries(
-  CONTENT_TYPES.filter(isReportable).map((content) => [content.name, { table: content.table, ...content.moderation }]),
-) as Record<Reportable, ModerationTarget & { table: ContentType['table'] }>;
+/** A reportable content type's columns (its `content.ts`), with its name and table. */
+export type Target = ModerationTarget & { name: string; table: ContentType['table'] };
 
 export interface TargetRow {
   id: string;
@@ -21,9 +17,8 @@ export interface TargetRow {
   recipientId: string | null;
 }
 
-export async function findTargets(db: Database, type: Reportable, ids: string[]): Promise<TargetRow[]> {
+export async function findTargets(db: Database, target: Target, ids: string[]): Promise<TargetRow[]> {
   if (ids.length === 0) return [];
-  const target = TARGETS[type];
   return db
     .select({
       id: target.id,
@@ -37,8 +32,7 @@ export async function findTargets(db: Database, type: Reportable, ids: string[])
     .where(inArray(target.id, ids));
 }
 
-export async function setHidden(db: Database, type: Reportable, id: string, hidden: boolean) {
-  const target = TARGETS[type];
+export async function setHidden(db: Database, target: Target, id: string, hidden: boolean) {
   await db
     .update(target.table)
     .set({ hiddenAt: hidden ? new Date() : null })
@@ -47,7 +41,7 @@ export async function setHidden(db: Database, type: Reportable, id: string, hidd
 
 export async function insertReport(
   db: Database,
-  values: { reporterId: string; targetType: Reportable; targetId: string; reason: string; kind?: 'report' | 'review' },
+  values: { reporterId: string; targetType: string; targetId: string; reason: string; kind?: 'report' | 'review' },
 ) {
   const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning();
   return row ?? null;
@@ -81,7 +75,7 @@ export async function findReport(db: Database, id: string) {
 /** Closes the matching open reports; returns them, with who filed each (null: a deleted account). */
 export async function resolveReports(
   db: Database,
-  where: { id: string } | { targetType: Reportable; targetId: string },
+  where: { id: string } | { targetType: string; targetId: string },
   resolution: { status: 'actioned' | 'dismissed'; resolvedBy: string },
 ) {
   const rows = await db
@@ -108,43 +102,12 @@ export async function findAuthors(db: Database, ids: string[]) {
 }
 
 /**
- * After a message is hidden or restored, both inbox rows of its conversation show the newest
- * visible message again (or stay as they are when none is left).
- */
-export async function refreshConversationPreview(
-  db: Database,
-  messageId: string,
-  previewOf: (content: string) => string,
-) {
-  const [message] = await db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
-  if (!message) return;
-  const [latest] = await db
-    .select()
-    .from(messages)
-    .where(
-      and(eq(messages.pairLow, message.pairLow), eq(messages.pairHigh, message.pairHigh), isNull(messages.hiddenAt)),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1);
-  const preview = latest ? previewOf(latest.content) : 'Message removed by a moderator';
-  // A deleted sender's side is null; the pair still names them (the one who is not the recipient).
-  const senderOf = (row: typeof latest & {}) =>
-    row.senderId ?? (row.recipientId === row.pairLow ? row.pairHigh : row.pairLow);
-  await db
-    .update(conversations)
-    .set({ lastMessagePreview: preview, ...(latest ? { lastSenderId: senderOf(latest) } : {}) })
-    .where(
-      sql`(${conversations.userId}, ${conversations.otherId}) in ((${message.pairLow}::uuid, ${message.pairHigh}::uuid), (${message.pairHigh}::uuid, ${message.pairLow}::uuid))`,
-    );
-}
-
-/**
  * For items an admin hid: the reason given at the latest hiding (from the audit log) and whether
  * the author's review request is open, by item id.
  */
-export async function findHiddenStates(db: Database, type: Reportable, ids: string[]) {
+export async function findHiddenStates(db: Database, target: Target, ids: string[]) {
   if (ids.length === 0) return [];
-  const target = TARGETS[type];
+  const type = target.name;
   // Qualified by its table: inside the subqueries a bare "id" would be the audit row's or report's.
   const itemId = sql`${sql.identifier(getTableName(target.table))}.${sql.identifier(target.id.name)}`;
   return db

@@ -1,6 +1,6 @@
 import {
   adminReportSchema,
-  contentParamsSchema,
+  contentParamsSchemaFor,
   endpoints,
   envelope,
   idParamsSchema,
@@ -8,7 +8,7 @@ import {
   pageEnvelope,
   pathOf,
   reasonBodySchema,
-  reportInputSchema,
+  reportInputSchemaFor,
   reportReceiptSchema,
   reportsQuerySchema,
 } from '@alumni/contract';
@@ -24,6 +24,15 @@ const security = [{ token: [] }];
 const resolvedSchema = envelope(z.object({ resolvedReports: z.number().int() }));
 
 export const moderationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { moderation } }) => {
+  // What can be reported, hidden and restored is what the app's modules declare (their content.ts).
+  const [first, ...others] = moderation.reportable;
+  if (first === undefined) throw new Error('moderation: no module declares a reportable content type');
+  const reportable = [first, ...others] as const;
+  const reportInputSchema = reportInputSchemaFor(reportable);
+  const contentParamsSchema = contentParamsSchemaFor(reportable);
+  // Hiding or restoring an item drops the shared answers that show its kind.
+  const changes = moderation.cacheTags;
+
   app.post(
     pathOf(moderationApi.report),
     {
@@ -89,7 +98,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.post(
     pathOf(moderationApi.hide),
     {
-      config: { changes: ['stories', 'events', 'jobs', 'conversations'] },
+      config: { changes },
       onRequest: adminOnly,
       schema: {
         tags,
@@ -111,7 +120,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.post(
     pathOf(moderationApi.restore),
     {
-      config: { changes: ['stories', 'events', 'jobs', 'conversations'] },
+      config: { changes },
       onRequest: adminOnly,
       schema: {
         tags,

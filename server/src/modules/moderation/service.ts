@@ -1,54 +1,53 @@
-import { counted, type PageQuery, previewOf, type Reportable, type ReportedItem } from '@alumni/contract';
+import { counted, type PageQuery, type ReportedItem } from '@alumni/contract';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { minutesToWait, takeFromLimit } from '../../db/limits.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
+import { type ContentType, isReportable } from '../content.js';
 import { sendNotice } from '../notifications/notices.js';
 import { presentAdminReport, presentGoneItem, presentReportedItem, presentReportReceipt } from './presenter.js';
 import * as queries from './queries.js';
 
-/**
- * The author of a hidden story asks for it to be looked at again (issue 35): a request in the
- * reports queue (`kind: 'review'`), one open at a time. Anyone else is told there is no such story.
- */
-export async function requestReview(db: Database, authorId: string, type: 'story', id: string, note: string | null) {
-  const [target] = isUuid(id) ? await queries.findTargets(db, type, [id]) : [];
-  if (!target || target.authorId !== authorId) throw new AppError('NOT_FOUND', { key: 'stories.not_found' });
-  if (target.hiddenAt === null) throw new AppError('CONFLICT', { key: 'moderation.review_only_hidden' });
-  const row = await queries.insertReport(db, {
-    reporterId: authorId,
-    targetType: type,
-    targetId: target.id,
-    reason: note ?? '',
-    kind: 'review',
-  });
-  if (!row) throw new AppError('CONFLICT', { key: 'moderation.review_already_requested' });
+export interface ModerationDeps {
+  db: Database;
+  reportsPerHour: number;
+  /** Every content type of the app's modules: the reportable ones are what reports target. */
+  contentTypes: readonly ContentType[];
 }
 
-/** What an author is told of their hidden items: the admin's reason, and whether a review is asked for. */
-export async function hiddenStatesOf(db: Database, type: Reportable, ids: string[]) {
-  const rows = await queries.findHiddenStates(db, type, ids);
-  return new Map(rows.map((row) => [row.id, { reason: row.reason, reviewRequested: row.reviewRequested }]));
-}
+export function createModerationService({ db, reportsPerHour, contentTypes }: ModerationDeps) {
+  const targets = new Map<string, queries.Target>(
+    contentTypes
+      .filter(isReportable)
+      .map((content) => [content.name, { name: content.name, table: content.table, ...content.moderation }]),
+  );
+  /** A type the routes' schemas let through is one of these; anything else is a bug, not a user's mistake. */
+  function targetOf(type: string): queries.Target {
+    const target = targets.get(type);
+    if (!target) throw new Error(`"${type}" is not a reportable content type of this app`);
+    return target;
+  }
 
-export function createModerationService({ db, reportsPerHour }: { db: Database; reportsPerHour: number }) {
-  async function findTargetOrThrow(tx: Database, type: Reportable, id: string) {
-    const [row] = isUuid(id) ? await queries.findTargets(tx, type, [id]) : [];
-    if (!row) throw new AppError('NOT_FOUND', { key: `moderation.not_found.${type}` });
-    return row;
+  async function findTargetOrThrow(tx: Database, type: string, id: string) {
+    const target = targetOf(type);
+    const [row] = isUuid(id) ? await queries.findTargets(tx, target, [id]) : [];
+    if (!row) throw new AppError('NOT_FOUND', { key: target.words.notFound });
+    return { target, row };
   }
 
   const act = <T>(work: (tx: Database) => Promise<T>) => inTransaction(db, work);
 
   /** The reported items of a page of reports, fetched per type in one query each. */
-  async function describeItems(refs: { targetType: Reportable; targetId: string }[]) {
-    const byType = new Map<Reportable, string[]>();
+  async function describeItems(refs: { targetType: string; targetId: string }[]) {
+    const byType = new Map<string, string[]>();
     for (const ref of refs) byType.set(ref.targetType, [...(byType.get(ref.targetType) ?? []), ref.targetId]);
     const items = new Map<string, ReportedItem>();
     for (const [type, ids] of byType) {
-      const rows = await queries.findTargets(db, type, [...new Set(ids)]);
+      // A report of a type no module declares any more (a module taken out) shows as gone.
+      const target = targets.get(type);
+      const rows = target ? await queries.findTargets(db, target, [...new Set(ids)]) : [];
       const authors = new Map(
         (await queries.findAuthors(db, [...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))])).map(
           (author) => [author.id, author],
@@ -61,26 +60,24 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
         );
       }
     }
-    return (ref: { targetType: Reportable; targetId: string }): ReportedItem =>
+    return (ref: { targetType: string; targetId: string }): ReportedItem =>
       items.get(`${ref.targetType}:${ref.targetId}`) ?? presentGoneItem(ref);
   }
 
   async function setVisibility(
     adminId: string,
-    type: Reportable,
+    type: string,
     id: string,
     hidden: boolean,
     reason: string | null,
   ): Promise<{ resolvedReports: number }> {
     return act(async (tx) => {
-      const target = await findTargetOrThrow(tx, type, id);
+      const { target: content, row: target } = await findTargetOrThrow(tx, type, id);
       if ((target.hiddenAt !== null) === hidden) {
-        throw new AppError('CONFLICT', {
-          key: hidden ? `moderation.already_hidden.${type}` : `moderation.not_hidden.${type}`,
-        });
+        throw new AppError('CONFLICT', { key: hidden ? content.words.alreadyHidden : content.words.notHidden });
       }
-      await queries.setHidden(tx, type, target.id, hidden);
-      if (type === 'message') await queries.refreshConversationPreview(tx, target.id, previewOf);
+      await queries.setHidden(tx, content, target.id, hidden);
+      await content.afterHiddenChange?.(tx, target.id);
       // Hiding closes the item's reports; restoring answers the author's open review request.
       const resolved = await queries.resolveReports(
         tx,
@@ -117,24 +114,55 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
   }
 
   return {
+    /** The names of the content types reports may target, in the modules' order. */
+    reportable: [...targets.keys()],
+    /** The cache tags of their shared answers: what hiding or restoring one of them changes. */
+    cacheTags: [
+      ...new Set(contentTypes.filter(isReportable).flatMap((content) => (content.cacheTag ? [content.cacheTag] : []))),
+    ],
+
+    /**
+     * The author of a hidden item asks for it to be looked at again (issue 35): a request in the
+     * reports queue (`kind: 'review'`), one open at a time. Anyone else is told there is no such item.
+     */
+    async requestReview(authorId: string, type: string, id: string, note: string | null) {
+      const target = targetOf(type);
+      const [row] = isUuid(id) ? await queries.findTargets(db, target, [id]) : [];
+      if (!row || row.authorId !== authorId) throw new AppError('NOT_FOUND', { key: target.words.notFound });
+      if (row.hiddenAt === null) throw new AppError('CONFLICT', { key: 'moderation.review_only_hidden' });
+      const inserted = await queries.insertReport(db, {
+        reporterId: authorId,
+        targetType: type,
+        targetId: row.id,
+        reason: note ?? '',
+        kind: 'review',
+      });
+      if (!inserted) throw new AppError('CONFLICT', { key: 'moderation.review_already_requested' });
+    },
+
+    /** What an author is told of their hidden items: the admin's reason, and whether a review is asked for. */
+    async hiddenStatesOf(type: string, ids: string[]) {
+      const rows = await queries.findHiddenStates(db, targetOf(type), ids);
+      return new Map(rows.map((row) => [row.id, { reason: row.reason, reviewRequested: row.reviewRequested }]));
+    },
+
     /**
      * A member reports what they can see: a visible story, event or job by someone else, or a
      * message sent to them.
      */
-    async report(reporterId: string, input: { targetType: Reportable; targetId: string; reason: string }) {
+    async report(reporterId: string, input: { targetType: string; targetId: string; reason: string }) {
       await takeFromLimit(db, { key: `reports:${reporterId}`, max: reportsPerHour, windowMs: 3_600_000 }, (seconds) => {
         const minutes = minutesToWait(seconds);
         return counted('moderation.too_many_reports', minutes, { minutes });
       });
-      const target = await findTargetOrThrow(db, input.targetType, input.targetId);
+      const { target: content, row: target } = await findTargetOrThrow(db, input.targetType, input.targetId);
+      // Content sent to one person (a message) is theirs alone to report.
       const visibleToReporter =
-        target.hiddenAt === null && (input.targetType !== 'message' || target.recipientId === reporterId);
-      if (!visibleToReporter) throw new AppError('NOT_FOUND', { key: `moderation.not_found.${input.targetType}` });
+        target.hiddenAt === null && (content.recipient === undefined || target.recipientId === reporterId);
+      if (!visibleToReporter) throw new AppError('NOT_FOUND', { key: content.words.notFound });
       if (target.authorId === reporterId) throw new AppError('BAD_REQUEST', { key: 'moderation.cannot_report_own' });
       const row = await queries.insertReport(db, { reporterId, ...input, targetId: target.id });
-      if (!row) {
-        throw new AppError('CONFLICT', { key: `moderation.already_reported.${input.targetType}` });
-      }
+      if (!row) throw new AppError('CONFLICT', { key: content.words.alreadyReported });
       return presentReportReceipt(row);
     },
 
@@ -168,9 +196,10 @@ export function createModerationService({ db, reportsPerHour }: { db: Database; 
         });
       }),
 
-    hide: (adminId: string, type: Reportable, id: string, reason: string) =>
-      setVisibility(adminId, type, id, true, reason),
-    restore: (adminId: string, type: Reportable, id: string, reason: string | null) =>
+    hide: (adminId: string, type: string, id: string, reason: string) => setVisibility(adminId, type, id, true, reason),
+    restore: (adminId: string, type: string, id: string, reason: string | null) =>
       setVisibility(adminId, type, id, false, reason),
   };
 }
+
+export type ModerationService = ReturnType<typeof createModerationService>;

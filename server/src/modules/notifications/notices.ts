@@ -6,13 +6,11 @@ import * as queries from './queries.js';
 /** The live event that carries a member's unread notice count (modules/messages/realtime-hub.ts resolves it). */
 export const NOTIFICATIONS_EVENT = 'notifications';
 
-type PostType = 'story' | 'event' | 'job' | 'message';
-
 /** What other features tell a member; always mailed too (account and moderation notices are transactional). */
 export type Notice =
   | { userId: string; kind: 'account.approved' | 'account.rejected'; data: { reason: string | null } }
-  | { userId: string; kind: 'content.hidden'; data: { type: PostType; id: string; label: string; reason: string } }
-  | { userId: string; kind: 'report.actioned'; data: { type: PostType; id: string; label: string } }
+  | { userId: string; kind: 'content.hidden'; data: { type: string; id: string; label: string; reason: string } }
+  | { userId: string; kind: 'report.actioned'; data: { type: string; id: string; label: string } }
   | { userId: string; kind: 'event.cancelled' | 'event.moved-up'; data: EventFacts }
   | { userId: string; kind: 'mentoring.requested'; data: { requestId: string; requesterName: string } }
   | { userId: string; kind: 'mentoring.accepted'; data: { requestId: string; mentorId: string; mentorName: string } };

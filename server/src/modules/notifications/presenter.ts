@@ -1,26 +1,15 @@
 import { type Language, type Notification, PAGES, type PageKey, pageHref } from '@alumni/contract';
 import { wordsIn } from '../../i18n/words.js';
+import { isPostType, OWN_LIST, type PostType } from './post-types.js';
 import type { NotificationRow } from './queries.js';
 
 type Data = Record<string, string | null>;
-type PostType = 'story' | 'event' | 'job' | 'message';
-
-/** Where a member finds their own posts of each kind (a hidden one is shown to nobody else). */
-const OWN_LIST: Record<PostType, PageKey> = {
-  story: 'userStories',
-  event: 'userEvents',
-  job: 'userJobs',
-  message: 'messages',
-};
 const SECTION: Record<PostType, PageKey> = {
   story: 'stories',
   event: 'events',
   job: 'jobPortal',
   message: 'messages',
 };
-
-const isPostType = (type: string | null | undefined): type is PostType =>
-  type === 'story' || type === 'event' || type === 'job' || type === 'message';
 
 /** A page's path from the page table, its `:id` filled (and encoded) when it has one. */
 const pagePath = (page: PageKey, id?: string) => pageHref(PAGES[page], id === undefined ? {} : { id });

@@ -14,6 +14,12 @@ export const storyContent = defineContent({
     label: stories.title,
     text: stories.content,
     hiddenAt: stories.hiddenAt,
+    words: {
+      notFound: 'moderation.not_found.story',
+      alreadyReported: 'moderation.already_reported.story',
+      alreadyHidden: 'moderation.already_hidden.story',
+      notHidden: 'moderation.not_hidden.story',
+    },
   },
   export: {
     key: 'stories',

@@ -4,17 +4,20 @@ import { isUuid, toPage } from '../../db/pagination.js';
 import { AppError } from '../../errors.js';
 import { requireAccess } from '../../lib/policy.js';
 import type { ChapterService } from '../chapters/service.js';
-import { hiddenStatesOf, requestReview } from '../moderation/service.js';
+import type { ModerationService } from '../moderation/service.js';
 import { presentOwnStory, presentOwnStorySummary, presentStory, presentStorySummary } from './presenter.js';
 import * as queries from './queries.js';
 
 export function createStoryService({
   db,
   chapters,
+  moderation,
 }: {
   db: Database;
   /** Checks the chapter a story is put in. */
   chapters: Pick<ChapterService, 'assertAssignable'>;
+  /** What the author of a hidden story is told, and their request for a review. */
+  moderation: Pick<ModerationService, 'hiddenStatesOf' | 'requestReview'>;
 }) {
   async function page(options: PageQuery & { chapter?: string | undefined }, authorId?: string) {
     const after = queries.storyOrder.decode(options.cursor);
@@ -39,7 +42,7 @@ export function createStoryService({
 
   async function ownStory(id: string, userId: string) {
     const row = await findToChange(id, userId);
-    const states = row.story.hiddenAt ? await hiddenStatesOf(db, 'story', [row.story.id]) : new Map();
+    const states = row.story.hiddenAt ? await moderation.hiddenStatesOf('story', [row.story.id]) : new Map();
     return presentOwnStory(row, states.get(row.story.id));
   }
 
@@ -60,7 +63,7 @@ export function createStoryService({
     async listByAuthor(query: PageQuery, authorId: string) {
       const { items, nextCursor } = await page(query, authorId);
       const hidden = items.filter((row) => row.story.hiddenAt !== null).map((row) => row.story.id);
-      const states = await hiddenStatesOf(db, 'story', hidden);
+      const states = await moderation.hiddenStatesOf('story', hidden);
       return { items: items.map((row) => presentOwnStorySummary(row, states.get(row.story.id))), nextCursor };
     },
 
@@ -69,7 +72,7 @@ export function createStoryService({
     /** The author asks the admins to look at their hidden story again: it goes back to the reports queue. */
     async requestReview(id: string, userId: string, note: string | null) {
       await findToChange(id, userId);
-      await requestReview(db, userId, 'story', id, note);
+      await moderation.requestReview(userId, 'story', id, note);
       return ownStory(id, userId);
     },
 

@@ -1,4 +1,4 @@
-import type { PageKey } from '@alumni/contract';
+import { isPostType, OWN_LIST } from '../../notifications/post-types.js';
 import { composeMail, type MailBlock, type MailContext, type MailTemplate, mailWords, pageLink } from './compose.js';
 
 /**
@@ -9,8 +9,6 @@ import { composeMail, type MailBlock, type MailContext, type MailTemplate, mailW
  * rendered from the facts the notice stores, in the member's language.
  */
 
-type PostType = 'story' | 'event' | 'job' | 'message';
-
 export interface AccountDecisionData {
   fullName: string;
   /** The admin's reason, when they gave one (always for a rejection). */
@@ -19,14 +17,14 @@ export interface AccountDecisionData {
 
 export interface ContentHiddenData {
   fullName: string;
-  type: PostType;
+  type: string;
   label: string;
   reason: string;
 }
 
 export interface ReportActionedData {
   fullName: string;
-  type: PostType;
+  type: string;
   label: string;
 }
 
@@ -50,13 +48,9 @@ export interface RegistrationNewsData {
   time: string;
 }
 
-/** Where a member finds their own posts of each kind (a hidden one is shown to nobody else). */
-const OWN_LIST: Record<PostType, PageKey> = {
-  story: 'userStories',
-  event: 'userEvents',
-  job: 'userJobs',
-  message: 'messages',
-};
+/** A post's noun in the member's words: its own for the kinds the catalogue names, "post" for another content type. */
+const nounOf = (say: ReturnType<typeof mailWords>, type: string) =>
+  isPostType(type) ? say(`post.${type}`) : say('notice.post');
 
 /** A mail the member may turn off, in the footnote that says how to stop it. */
 export type OptionalMail = 'message_notices' | 'weekly_digest' | 'announcements';
@@ -106,7 +100,9 @@ export const accountRejected: MailTemplate<AccountDecisionData> = {
 export const contentHidden: MailTemplate<ContentHiddenData> = {
   render(data, context) {
     const say = mailWords(context);
-    const noun = say(`post.${data.type}`);
+    const noun = nounOf(say, data.type);
+    // The author's own list of that kind, or their account page for a kind without one.
+    const ownList = isPostType(data.type) ? OWN_LIST[data.type] : 'account';
     return composeMail(context, {
       subject: say('mail.hidden.subject', { noun, association: context.associationName }),
       greeting: say('mail.greeting', { fullName: data.fullName }),
@@ -114,7 +110,7 @@ export const contentHidden: MailTemplate<ContentHiddenData> = {
         { paragraph: say('mail.hidden.lead', { noun, label: data.label }) },
         { paragraph: say('mail.the_reason') },
         { quote: data.reason },
-        { action: { label: say('mail.hidden.action', { noun }), url: pageLink(context, OWN_LIST[data.type]) } },
+        { action: { label: say('mail.hidden.action', { noun }), url: pageLink(context, ownList) } },
       ],
     });
   },
@@ -126,7 +122,7 @@ export const reportActioned: MailTemplate<ReportActionedData> = {
     return composeMail(context, {
       subject: say('mail.actioned.subject', { association: context.associationName }),
       greeting: say('mail.greeting', { fullName: data.fullName }),
-      blocks: [{ paragraph: say('mail.actioned.lead', { noun: say(`post.${data.type}`), label: data.label }) }],
+      blocks: [{ paragraph: say('mail.actioned.lead', { noun: nounOf(say, data.type), label: data.label }) }],
     });
   },
 };

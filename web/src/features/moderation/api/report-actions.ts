@@ -1,4 +1,4 @@
-import { endpoints, type Reportable } from '@alumni/contract';
+import { endpoints } from '@alumni/contract';
 import { z } from 'zod';
 import { adminKeys, useAdminMutation } from '@/features/admin';
 import { api } from '@/lib/api';
@@ -22,7 +22,7 @@ export function useDismissReport(reportId: string) {
   );
 }
 
-export function setContentHidden(hidden: boolean, type: Reportable, id: string, reason: string | null) {
+export function setContentHidden(hidden: boolean, type: string, id: string, reason: string | null) {
   // Both take `{ reason }` (hiding requires one) and answer how many reports they resolved.
   const endpoint: typeof endpoints.moderation.restore = hidden
     ? endpoints.moderation.hide
@@ -34,7 +34,7 @@ export function setContentHidden(hidden: boolean, type: Reportable, id: string, 
  * POST /api/v1/admin/content/:type/:id/hide (reason required) or /restore (optional). What every
  * list and page shows changes, so everything cached is refreshed but the configuration.
  */
-export function useSetContentHidden(hidden: boolean, type: Reportable, id: string) {
+export function useSetContentHidden(hidden: boolean, type: string, id: string) {
   return useAdminMutation(
     (reason: string | null) => setContentHidden(hidden, type, id, reason),
     (queryClient) =>

@@ -1,4 +1,4 @@
-import { type AdminReport, FORMER_MEMBER_NAME, type Reportable } from '@alumni/contract';
+import { type AdminReport, FORMER_MEMBER_NAME } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
@@ -32,7 +32,7 @@ function emptyMessage(status: ReportStatus): string {
 }
 
 /** The words for each kind of reported item, whole sentences so that each language builds its own. */
-function wordsFor(type: Reportable) {
+function wordsFor(type: string) {
   switch (type) {
     case 'story':
       return {
@@ -74,6 +74,17 @@ function wordsFor(type: Reportable) {
         hideDescription: t`The message vanishes from every list and page, its author’s own included; its open reports are closed.`,
         deleted: t`This message was deleted`,
       };
+    default:
+      // A content type a server module added after this page was written.
+      return {
+        label: type,
+        unnamed: (id: string) => t`item ${id}`,
+        restoreTitle: t`Restore this item`,
+        restoreDescription: t`The item shows again in every list and page.`,
+        hideTitle: t`Hide this item`,
+        hideDescription: t`The item vanishes from every list and page, its author’s own included; its open reports are closed.`,
+        deleted: t`This item was deleted`,
+      };
   }
 }
 
@@ -82,7 +93,7 @@ function statusFrom(params: URLSearchParams): ReportStatus {
   return STATUSES.find((value) => value === status) ?? 'open';
 }
 
-function itemHref(type: Reportable, id: string): string | null {
+function itemHref(type: string, id: string): string | null {
   if (type === 'story') return paths.story.getHref(id);
   if (type === 'event') return paths.event.getHref(id);
   return null;

@@ -7,6 +7,7 @@ import {
   type BodyOf,
   type DataOf,
   endpointUrl,
+  type ItemOf,
   methodOf,
   type ParamsOf,
   pathOf,
@@ -235,6 +236,8 @@ export interface ApiAnswer<T> {
 }
 
 type Headers = Record<string, string>;
+/** What `data` holds in an endpoint's answer: a page's items, or its data. */
+type AnswerOf<E> = [ItemOf<E>] extends [never] ? DataOf<E> : ItemOf<E>[];
 
 /** The URL of a contract entry (`endpoints.events.one`) with its parameters and query filled. */
 export function urlFor<E extends AnyEndpoint>(endpoint: E, params?: ParamsOf<E>, query?: QueryOf<E>): string {
@@ -297,7 +300,7 @@ export function client(context: TestContext, token?: string) {
       input: { params?: ParamsOf<E>; query?: QueryOf<E>; body?: BodyOf<E> } = {},
       headers?: Headers,
     ) =>
-      send<DataOf<E>>(
+      send<AnswerOf<E>>(
         methodOf(endpoint),
         endpointUrl(pathOf(endpoint), input.params as Record<string, string> | undefined, input.query as object),
         input.body as object | undefined,
@@ -376,4 +379,14 @@ export async function quickUser(
 export async function storedPictures(context: TestContext): Promise<string[]> {
   const rows = await context.database.db.select({ key: pictures.key, size: pictures.size }).from(pictures);
   return rows.map((row) => `${row.key}-${row.size}.webp`).sort();
+}
+
+/** Every route of the app's OpenAPI document, as `METHOD /path` with `:name` parameters (what the authorization matrix covers). */
+export async function registeredRoutes(context: TestContext): Promise<string[]> {
+  const document = (await context.request({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+  );
 }

@@ -1,45 +1,40 @@
+import { endpoints } from '@alumni/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
-import { as, pathAndMessage, signUp, useTestApp } from './harness.js';
+import { pathAndMessage, requestTo, signUp, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 const login = (email: string, password: string) =>
-  ctx.request({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
+  requestTo(ctx, endpoints.auth.login, { payload: { email, password } });
 
 describe('password change', () => {
   it('needs the current password, then ends every other session', async () => {
     const { token, body } = await signUp(ctx);
     const otherDevice = (await login(body.email, body.password)).json().data.token as string;
 
-    const wrong = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/me/password',
+    const wrong = await requestTo(ctx, endpoints.account.changePassword, {
+      token,
       payload: { currentPassword: 'not it at all', newPassword: 'a brand new password' },
-      headers: as(token),
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.map(pathAndMessage)).toEqual([
       { path: 'currentPassword', message: 'Current password is incorrect' },
     ]);
 
-    const short = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/me/password',
+    const short = await requestTo(ctx, endpoints.account.changePassword, {
+      token,
       payload: { currentPassword: body.password, newPassword: 'short' },
-      headers: as(token),
     });
     expect(short.json().errors[0].path).toBe('newPassword');
 
-    const changed = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/me/password',
+    const changed = await requestTo(ctx, endpoints.account.changePassword, {
+      token,
       payload: { currentPassword: body.password, newPassword: 'a brand new password' },
-      headers: as(token),
     });
     expect(changed.statusCode).toBe(200);
-    expect((await ctx.request({ method: 'GET', url: '/api/v1/user/', headers: as(otherDevice) })).statusCode).toBe(401);
-    expect((await ctx.request({ method: 'GET', url: '/api/v1/user/', headers: as(token) })).statusCode).toBe(200);
+    expect((await requestTo(ctx, endpoints.account.mine, { token: otherDevice })).statusCode).toBe(401);
+    expect((await requestTo(ctx, endpoints.account.mine, { token })).statusCode).toBe(200);
     expect((await login(body.email, body.password)).statusCode).toBe(401);
     expect((await login(body.email, 'a brand new password')).statusCode).toBe(200);
   });
@@ -48,13 +43,11 @@ describe('password change', () => {
 describe('data export', () => {
   it('downloads the profile and everything posted, without secrets', async () => {
     const { token, body } = await signUp(ctx);
-    await ctx.request({
-      method: 'POST',
-      url: '/api/v1/user/story/createStory',
+    await requestTo(ctx, endpoints.stories.create, {
+      token,
       payload: { title: 'My story', date: '2025-01-01', category: 'Career', author: 'Me', content: 'Text' },
-      headers: as(token),
     });
-    const response = await ctx.request({ method: 'GET', url: '/api/v1/users/me/export', headers: as(token) });
+    const response = await requestTo(ctx, endpoints.account.exportData, { token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/attachment/);
     const { data } = response.json();
@@ -73,28 +66,20 @@ describe('data export of mentoring and chapters', () => {
     await ctx.database.db.update(users).set({ mentorshipInterest: true }).where(eq(users.id, mentor.userId));
     await ctx.database.db.update(users).set({ mentorshipInterest: true }).where(eq(users.id, asker.userId));
     const ask = async (from: string, to: string, message: string) => {
-      const response = await ctx.request({
-        method: 'POST',
-        url: '/api/v1/mentorship/requests',
+      const response = await requestTo(ctx, endpoints.mentoring.ask, {
+        token: from,
         payload: { mentorId: to, message },
-        headers: as(from),
       });
       expect(response.statusCode, response.body).toBe(201);
     };
     await ask(asker.token, mentor.userId, 'Could you help me with VLSI interviews?');
     await ask(mentor.token, asker.userId, 'And could you tell me about data jobs?');
-    const chapters = await ctx.request({ method: 'GET', url: '/api/v1/chapters', headers: as(asker.token) });
+    const chapters = await requestTo(ctx, endpoints.chapters.list, { token: asker.token });
     const chapter = chapters.json().data[0] as { _id: string; name: string };
-    const joined = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/chapters/${chapter._id}/members`,
-      headers: as(asker.token),
-    });
+    const joined = await requestTo(ctx, endpoints.chapters.join, { params: { id: chapter._id }, token: asker.token });
     expect(joined.statusCode, joined.body).toBe(200);
 
-    const { data } = (
-      await ctx.request({ method: 'GET', url: '/api/v1/users/me/export', headers: as(asker.token) })
-    ).json();
+    const { data } = (await requestTo(ctx, endpoints.account.exportData, { token: asker.token })).json();
     expect(data.mentorshipRequests).toEqual([
       expect.objectContaining({
         direction: 'sent',
@@ -118,33 +103,24 @@ describe('data export of mentoring and chapters', () => {
 describe('account deletion', () => {
   it('needs the password, then removes the account, its sessions and its stories', async () => {
     const { token, body } = await signUp(ctx);
-    const story = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/user/story/createStory',
+    const story = await requestTo(ctx, endpoints.stories.create, {
+      token,
       payload: { title: 'Soon gone', date: '2025-01-01', category: 'Career', author: 'Me', content: 'Text' },
-      headers: as(token),
     });
     const storyId = story.json().data._id;
 
-    const wrong = await ctx.request({
-      method: 'DELETE',
-      url: '/api/v1/users/me',
-      payload: { password: 'nope' },
-      headers: as(token),
-    });
+    const wrong = await requestTo(ctx, endpoints.account.remove, { token, payload: { password: 'nope' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.map(pathAndMessage)).toEqual([{ path: 'password', message: 'Password is incorrect' }]);
 
-    const deleted = await ctx.request({
-      method: 'DELETE',
-      url: '/api/v1/users/me',
+    const deleted = await requestTo(ctx, endpoints.account.remove, {
+      token,
       payload: { password: body.password },
-      headers: as(token),
     });
     expect(deleted.statusCode).toBe(200);
-    expect((await ctx.request({ method: 'GET', url: '/api/v1/user/', headers: as(token) })).statusCode).toBe(401);
+    expect((await requestTo(ctx, endpoints.account.mine, { token })).statusCode).toBe(401);
     expect((await login(body.email, body.password)).statusCode).toBe(401);
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/user/story/${storyId}` })).statusCode).toBe(404);
+    expect((await requestTo(ctx, endpoints.stories.one, { params: { id: storyId } })).statusCode).toBe(404);
     const again = await signUp(ctx, { email: body.email, phone: body.phone, enrollmentNumber: body.enrollmentNumber });
     expect(again.userId).toBeTruthy();
   });

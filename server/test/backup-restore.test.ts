@@ -15,6 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { type AnyEndpoint, endpoints } from '@alumni/contract';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -29,7 +30,7 @@ import { loadInstitution } from '../src/modules/institution/load.js';
 import { migrationsFolder, repoRoot, serverRoot } from '../src/paths.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { createDatabase } from '../stress/server-process.js';
-import { multipart, quickUser, testConfig, useTestApp } from './harness.js';
+import { multipart, quickUser, requestTo, testConfig, useTestApp } from './harness.js';
 
 /**
  * `npm run backup` and `npm run restore` (docs/decisions/0023): round trips between the embedded
@@ -52,8 +53,8 @@ let pictureUrls: string[] = [];
 beforeAll(async () => {
   await seedDemo(ctx.database.db, institution);
   const [first, second, admin] = [await quickUser(ctx), await quickUser(ctx), await quickUser(ctx, { role: 'admin' })];
-  const call = (token: string, method: 'POST' | 'PUT', url: string, payload: object) =>
-    ctx.request({ method, url, payload, headers: { authorization: token } });
+  const call = (token: string, endpoint: AnyEndpoint, payload: object, params?: Record<string, string>) =>
+    requestTo(ctx, endpoint, { params, payload, token });
   for (const [index, member] of [first, second].entries()) {
     const content = await sharp({
       create: { width: 90, height: 70, channels: 3, background: index ? '#2050d0' : '#d05020' },
@@ -64,17 +65,16 @@ beforeAll(async () => {
       { skills: ['Python', 'Go'], cgpa: '8.7' },
       { field: 'profilePicture', filename: 'me.png', contentType: 'image/png', content },
     );
-    const uploaded = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/update',
+    const uploaded = await requestTo(ctx, endpoints.profile.update, {
       payload: body.payload,
-      headers: { ...body.headers, authorization: member.token },
+      headers: body.headers,
+      token: member.token,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const large: string = uploaded.json().data.profilePicture;
     pictureUrls.push(large, large.replace('-512.webp', '-96.webp'));
   }
-  const story = await call(first.token, 'POST', '/api/v1/user/story/createStory', {
+  const story = await call(first.token, endpoints.stories.create, {
     title: 'Reunion, 2025',
     date: '2025-01-01',
     category: 'Career',
@@ -83,12 +83,12 @@ beforeAll(async () => {
   });
   expect(story.statusCode).toBe(201);
   for (const content of ['Hello', 'How are you?']) {
-    expect(
-      (await call(first.token, 'POST', '/api/v1/messages', { recipientId: second.userId, content })).statusCode,
-    ).toBe(201);
+    expect((await call(first.token, endpoints.messages.send, { recipientId: second.userId, content })).statusCode).toBe(
+      201,
+    );
   }
-  expect((await call(second.token, 'POST', `/api/v1/users/${admin.userId}/block`, {})).statusCode).toBeLessThan(300);
-  const report = await call(second.token, 'POST', '/api/v1/reports', {
+  expect((await call(second.token, endpoints.messages.block, {}, { id: admin.userId })).statusCode).toBeLessThan(300);
+  const report = await call(second.token, endpoints.moderation.report, {
     targetType: 'story',
     targetId: story.json().data._id,
     reason: 'Spam',

@@ -1,11 +1,21 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { todayIn } from '@alumni/contract';
+import { type AnyEndpoint, endpoints, todayIn } from '@alumni/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { hashToken } from '../src/modules/auth/sessions.js';
-import { as, eventBody, jobBody, quickUser, storyBody, type TestContext, useTestApp } from './harness.js';
+import {
+  as,
+  eventBody,
+  jobBody,
+  quickUser,
+  requestTo,
+  storyBody,
+  type TestContext,
+  urlFor,
+  useTestApp,
+} from './harness.js';
 
 /**
  * Every API route, sent random and hostile bodies, query strings, headers and path ids, as an
@@ -693,21 +703,19 @@ async function buildWorld(): Promise<World> {
   const peer = await verifiedUser();
   const ids: string[] = [];
   for (const author of [member, peer]) {
-    for (const [url, payload] of [
-      ['/api/v1/user/story/createStory', story],
-      ['/api/v1/user/event/createEvent', event()],
-      ['/api/v1/user/job/createJob', job],
+    for (const [endpoint, payload] of [
+      [endpoints.stories.create, story],
+      [endpoints.events.create, event()],
+      [endpoints.jobs.create, job],
     ] as const) {
-      const response = await ctx.request({ method: 'POST', url, payload, headers: { authorization: author.token } });
-      if (response.statusCode !== 201) throw new Error(`world: ${url} ${response.statusCode} ${response.body}`);
+      const response = await requestTo(ctx, endpoint, { payload, token: author.token });
+      if (response.statusCode !== 201) throw new Error(`world: ${endpoint} ${response.statusCode} ${response.body}`);
       ids.push(response.json().data._id);
     }
   }
-  await ctx.request({
-    method: 'POST',
-    url: '/api/v1/messages',
+  await requestTo(ctx, endpoints.messages.send, {
+    token: peer.token,
     payload: { recipientId: member.userId, content: 'Hello' },
-    headers: { authorization: peer.token },
   });
   return {
     member: { token: member.token, userId: member.userId, email: member.body.email },
@@ -740,7 +748,7 @@ const outcomes = new Map<number, number>();
 beforeAll(async () => {
   const document = (await ctx.request({ method: 'GET', url: '/api/docs/json' })).json();
   routes = routesOf(document);
-  const config = (await ctx.request({ method: 'GET', url: '/api/v1/config' })).json().data as {
+  const config = (await requestTo(ctx, endpoints.institution.config)).json().data as {
     colleges: string[];
     programmeGroups: { programmes: string[] }[];
   };
@@ -814,17 +822,17 @@ describe('hostile input the properties caught', () => {
   it('refuses a forged cursor whose parts have the wrong type with a 400, on every paged list', async () => {
     const world = await buildWorld();
     const lists = [
-      '/api/v1/user/story/showAllStory',
-      '/api/v1/user/story/userStory',
-      '/api/v1/user/event/showAllEvents',
-      '/api/v1/user/event/userEvent',
-      '/api/v1/user/event/pastEvents',
-      '/api/v1/user/job/viewJobs',
-      '/api/v1/user/job/userJob',
-      '/api/v1/users/community',
-      '/api/v1/users/community?sort=year',
-      '/api/v1/conversations',
-      `/api/v1/conversations/${world.peer.userId}`,
+      urlFor(endpoints.stories.list),
+      urlFor(endpoints.stories.mine),
+      urlFor(endpoints.events.list),
+      urlFor(endpoints.events.mine),
+      urlFor(endpoints.events.past),
+      urlFor(endpoints.jobs.list),
+      urlFor(endpoints.jobs.mine),
+      urlFor(endpoints.community.directory),
+      urlFor(endpoints.community.directory, undefined, { sort: 'year' }),
+      urlFor(endpoints.messages.inbox),
+      urlFor(endpoints.messages.conversation, { userId: world.peer.userId }),
     ];
     for (const list of lists) {
       for (const cursor of [
@@ -843,6 +851,7 @@ describe('hostile input the properties caught', () => {
   });
 
   it('answers a malformed or over-long address with the 400 envelope, not the framework’s own body', async () => {
+    // Literal paths on purpose: the addresses themselves are malformed (over-long, bad percent-encoding).
     for (const url of [`/api/v1/user/story/${'a'.repeat(101)}`, '/api/v1/user/story/%zz', '/api/v1/users/%E0%A4%A']) {
       const response = await ctx.request({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
@@ -858,9 +867,7 @@ describe('hostile input the properties caught', () => {
       `multipart/form-data; boundary=${'b'.repeat(300)}`,
       'multipart/form-data; boundary=xyz',
     ]) {
-      const response = await ctx.request({
-        method: 'POST',
-        url: '/api/v1/users/update',
+      const response = await requestTo(ctx, endpoints.profile.update, {
         headers: { ...as(world.member.token), 'content-type': contentType },
         payload: '--xyz\r\nContent-Disposition: form-data; name="branch"\r\n\r\nVLSI',
       });
@@ -872,10 +879,8 @@ describe('hostile input the properties caught', () => {
   it('refuses text with a NUL character (PostgreSQL cannot store it) with a 400 naming the field, storing nothing', async () => {
     const world = await buildWorld();
     const before = await snapshot(ctx);
-    const story = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/user/story/createStory',
-      headers: as(world.member.token),
+    const story = await requestTo(ctx, endpoints.stories.create, {
+      token: world.member.token,
       payload: { title: 'T\u0000', date: '2025-01-01', category: 'C', author: 'A', content: 'Body' },
     });
     expect(story.statusCode).toBe(400);
@@ -885,7 +890,7 @@ describe('hostile input the properties caught', () => {
     // A query key is the sender's word: it is quoted, so "undefined" cannot open the message.
     const strayKey = await ctx.request({
       method: 'POST',
-      url: '/api/v1/user/story/createStory?undefined=%00',
+      url: `${urlFor(endpoints.stories.create)}?undefined=%00`,
       headers: as(world.member.token),
       payload: { title: 'T', date: '2025-01-01', category: 'C', author: 'A', content: 'Body' },
     });
@@ -894,16 +899,13 @@ describe('hostile input the properties caught', () => {
       message: 'The query parameter "undefined" may not contain the NUL character',
       errors: [{ path: 'undefined' }],
     });
-    const search = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/users/community?q=a%00b',
-      headers: as(world.member.token),
+    const search = await requestTo(ctx, endpoints.community.directory, {
+      query: { q: 'a\u0000b' },
+      token: world.member.token,
     });
     expect(search.statusCode).toBe(400);
     const form = multipartBody([['branch', 'VLSI\u0000']], null);
-    const profile = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/update',
+    const profile = await requestTo(ctx, endpoints.profile.update, {
       headers: { ...as(world.member.token), 'content-type': form.contentType as string },
       payload: form.payload,
     });
@@ -921,28 +923,31 @@ describe('hostile input the properties caught', () => {
  */
 describe('line breaks and control characters in every text field', () => {
   /** The fields that may hold several lines, by route: content, descriptions, reasons, message bodies. */
-  const MULTI_LINE_FIELDS: Record<string, string[]> = {
-    'POST /api/v1/user/story/createStory': ['content', 'description'],
-    'PUT /api/v1/user/story/{id}': ['content', 'description'],
-    'POST /api/v1/user/event/createEvent': ['description'],
-    'PUT /api/v1/user/event/{id}': ['description'],
-    'POST /api/v1/user/job/createJob': ['description', 'requirements'],
-    'PUT /api/v1/user/job/{id}': ['description', 'requirements'],
-    'POST /api/v1/messages': ['content'],
-    'POST /api/v1/mentorship/requests': ['message'],
-    'POST /api/v1/contact': ['message'],
-    'POST /api/v1/contact/public': ['message'],
-    'POST /api/v1/users/update': ['address', 'experience'],
-    'POST /api/v1/admin/announcements': ['body'],
-    'POST /api/v1/admin/campaigns': ['description'],
-    'PUT /api/v1/admin/campaigns/{id}': ['description'],
-    'POST /api/v1/reports': ['reason'],
-    'POST /api/v1/user/story/{id}/review': ['note'],
-    'POST /api/v1/admin/contact-messages/{id}/reply': ['message'],
-  };
+  const MULTI_LINE_FIELDS = new Map<AnyEndpoint, string[]>([
+    [endpoints.stories.create, ['content', 'description']],
+    [endpoints.stories.update, ['content', 'description']],
+    [endpoints.events.create, ['description']],
+    [endpoints.events.update, ['description']],
+    [endpoints.jobs.create, ['description', 'requirements']],
+    [endpoints.jobs.update, ['description', 'requirements']],
+    [endpoints.messages.send, ['content']],
+    [endpoints.mentoring.ask, ['message']],
+    [endpoints.contact.send, ['message']],
+    [endpoints.contact.sendPublic, ['message']],
+    [endpoints.profile.update, ['address', 'experience']],
+    [endpoints.notifications.announce, ['body']],
+    [endpoints.donation.create, ['description']],
+    [endpoints.donation.update, ['description']],
+    [endpoints.moderation.report, ['reason']],
+    [endpoints.stories.requestReview, ['note']],
+    [endpoints.contact.reply, ['message']],
+  ]);
+  /** A route of the OpenAPI document as its entry spells it: `{id}` there is `:id` in the contract. */
+  const entryOf = (route: Route) => `${route.method} ${route.path.replace(/\{(\w+)\}/g, ':$1')}` as AnyEndpoint;
   /** Admin actions take a reason in a dialog's text area: every `reason` of an admin route is multi-line. */
   const isMultiLine = (route: Route, field: string) =>
-    MULTI_LINE_FIELDS[`${route.method} ${route.path}`]?.includes(field) === true ||
+    MULTI_LINE_FIELDS.get(entryOf(route))?.includes(field) === true ||
+    // A prefix of many routes, not one endpoint: literal on purpose.
     (field === 'reason' && route.path.startsWith('/api/v1/admin/'));
   /** Passwords are secrets, never shown or written into a file: any character may be part of one. */
   const SECRET = /password$/i;

@@ -1,7 +1,8 @@
+import { endpoints } from '@alumni/contract';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { insertEvent } from './factories.js';
-import { as, daysFromToday, eventBody, quickUser, useTestApp } from './harness.js';
+import { daysFromToday, eventBody, quickUser, requestTo, urlFor, useTestApp } from './harness.js';
 
 /**
  * Every calendar file the portal writes (the public feed, one event's file, a member's private
@@ -72,39 +73,26 @@ describe('every calendar file, read by an iCalendar parser', () => {
   it('holds exactly its events, the hostile one as plain text, in the public feed, one event’s file and the private feed', async () => {
     const organiser = await quickUser(ctx, { verification: 'verified' });
     const attendee = await quickUser(ctx, { verification: 'verified' });
-    const plain = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/user/event/createEvent',
-      headers: as(organiser.token),
-      payload: eventBody(),
-    });
+    const plain = await requestTo(ctx, endpoints.events.create, { token: organiser.token, payload: eventBody() });
     expect(plain.statusCode, plain.body).toBe(201);
     const plainId = plain.json().data._id as string;
     const hostile = await insertEvent(ctx, { ...HOSTILE, date: daysFromToday(20), createdBy: organiser.userId });
     const past = await insertEvent(ctx, { title: 'Long ago', date: daysFromToday(-30), createdBy: organiser.userId });
     const hostileId = hostile.id;
     for (const id of [plainId, hostileId]) {
-      const registration = await ctx.request({
-        method: 'POST',
-        url: `/api/v1/user/event/${id}/registration`,
-        headers: as(attendee.token),
-      });
+      const registration = await requestTo(ctx, endpoints.events.register, { params: { id }, token: attendee.token });
       expect(registration.statusCode, registration.body).toBe(200);
     }
 
     // The feed's address is in the answer that makes it, and nowhere else (decision 0039).
-    const feedAddress = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/calendar/me/reset',
-      headers: as(attendee.token),
-    });
+    const feedAddress = await requestTo(ctx, endpoints.events.resetCalendarFeed, { token: attendee.token });
     expect(feedAddress.statusCode, feedAddress.body).toBe(200);
     const privateFeedPath = new URL(feedAddress.json().data.url as string, 'http://localhost').pathname;
 
     const files = {
       // First the file the attack used: the event's title is its calendar's name.
-      'one event’s file': { url: `/api/v1/user/event/${hostileId}/ics`, ids: [hostileId] },
-      'public feed': { url: '/api/v1/calendar/events.ics', ids: [plainId, hostileId] },
+      'one event’s file': { url: urlFor(endpoints.events.ics, { id: hostileId }), ids: [hostileId] },
+      'public feed': { url: urlFor(endpoints.events.publicCalendar), ids: [plainId, hostileId] },
       'private feed': { url: privateFeedPath, ids: [plainId, hostileId] },
     };
     for (const [file, { url, ids }] of Object.entries(files)) {
@@ -130,7 +118,7 @@ describe('every calendar file, read by an iCalendar parser', () => {
     }
 
     // One event's file is named after the event: the name too is one line of text.
-    const single = await ctx.request({ method: 'GET', url: `/api/v1/user/event/${hostileId}/ics` });
+    const single = await requestTo(ctx, endpoints.events.ics, { params: { id: hostileId } });
     expect(parseCalendar(single.body).name).toBe(HOSTILE.title.replace(/\s+/g, ' '));
   });
 });

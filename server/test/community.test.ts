@@ -1,12 +1,13 @@
+import { type DirectorySearch, endpoints } from '@alumni/contract';
 import { describe, expect, it } from 'vitest';
-import { as, signUp, useTestApp } from './harness.js';
+import { as, requestTo, signUp, urlFor, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 
 type Entry = { _id: string; fullName: string; email?: string; yearOfPassing: number; currentJob: string | null };
 
-async function directory(token: string, query: string) {
-  const response = await ctx.request({ method: 'GET', url: `/api/v1/users/community?${query}`, headers: as(token) });
+async function directory(token: string, query: DirectorySearch) {
+  const response = await requestTo(ctx, endpoints.community.directory, { query, token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { data: Entry[]; meta: { nextCursor: string | null } };
 }
@@ -14,20 +15,15 @@ async function directory(token: string, query: string) {
 async function alumnus(fullName: string, year: number, profile: Record<string, unknown> = {}, signup = {}) {
   const account = await signUp(ctx, { fullName, yearOfPassing: year, ...signup });
   if (Object.keys(profile).length > 0) {
-    const response = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/update',
-      payload: profile,
-      headers: as(account.token),
-    });
+    const response = await requestTo(ctx, endpoints.profile.update, { payload: profile, token: account.token });
     expect(response.statusCode, response.body).toBe(200);
   }
   return account;
 }
 
-describe('GET /api/v1/users/community', () => {
+describe(endpoints.community.directory, () => {
   it('needs a session', async () => {
-    expect((await ctx.request({ method: 'GET', url: '/api/v1/users/community' })).statusCode).toBe(401);
+    expect((await requestTo(ctx, endpoints.community.directory)).statusCode).toBe(401);
   });
 
   it('searches name, job title, company and skills by word prefix, and combines filters', async () => {
@@ -53,17 +49,18 @@ describe('GET /api/v1/users/community', () => {
       },
     );
 
-    const ids = async (query: string) => (await directory(viewer.token, query)).data.map((entry) => entry._id).sort();
-    expect(await ids(`q=${tag}`)).toEqual([byName.userId, byCompany.userId, bySkill.userId, byTitle.userId].sort());
-    expect(await ids(`q=${tag.slice(0, 5).toUpperCase()}`)).toEqual(
+    const ids = async (query: DirectorySearch) =>
+      (await directory(viewer.token, query)).data.map((entry) => entry._id).sort();
+    expect(await ids({ q: tag })).toEqual([byName.userId, byCompany.userId, bySkill.userId, byTitle.userId].sort());
+    expect(await ids({ q: tag.slice(0, 5).toUpperCase() })).toEqual(
       [byName.userId, byCompany.userId, bySkill.userId, byTitle.userId].sort(),
     );
-    expect(await ids(`q=anirban ${tag}`)).toEqual([byName.userId]);
-    expect(await ids(`q=${tag}&yearFrom=2010&yearTo=2015`)).toEqual([byCompany.userId]);
-    expect(await ids(`q=${tag}&yearFrom=2018`)).toEqual([bySkill.userId, byTitle.userId].sort());
-    expect(await ids(`q=${tag}&programme=${encodeURIComponent('Information Technology')}`)).toEqual([bySkill.userId]);
-    expect(await ids(`q=${tag}&college=${encodeURIComponent('Academy of Technology')}`)).toEqual([byTitle.userId]);
-    expect(await ids(`q=${tag}&yearTo=2004`)).toEqual([]);
+    expect(await ids({ q: `anirban ${tag}` })).toEqual([byName.userId]);
+    expect(await ids({ q: tag, yearFrom: 2010, yearTo: 2015 })).toEqual([byCompany.userId]);
+    expect(await ids({ q: tag, yearFrom: 2018 })).toEqual([bySkill.userId, byTitle.userId].sort());
+    expect(await ids({ q: tag, programme: 'Information Technology' })).toEqual([bySkill.userId]);
+    expect(await ids({ q: tag, college: 'Academy of Technology' })).toEqual([byTitle.userId]);
+    expect(await ids({ q: tag, yearTo: 2004 })).toEqual([]);
   });
 
   it('returns the row fields and leaves out e-mails their owners hide', async () => {
@@ -71,7 +68,7 @@ describe('GET /api/v1/users/community', () => {
     const viewer = await alumnus('Row Viewer', 2011);
     const shown = await alumnus(`Shown ${tag}`, 2001, { currentJobTitle: 'Engineer', companyName: 'Tata Steel' });
     const hidden = await alumnus(`Hidden ${tag}`, 2002, { emailVisibility: 'private' });
-    const { data } = await directory(viewer.token, `q=${tag}&sort=name`);
+    const { data } = await directory(viewer.token, { q: tag, sort: 'name' });
     expect(data).toEqual([
       {
         _id: hidden.userId,
@@ -95,9 +92,7 @@ describe('GET /api/v1/users/community', () => {
         profilePicture: null,
       },
     ]);
-    const raw = (
-      await ctx.request({ method: 'GET', url: `/api/v1/users/community?q=${tag}`, headers: as(viewer.token) })
-    ).body;
+    const raw = (await requestTo(ctx, endpoints.community.directory, { query: { q: tag }, token: viewer.token })).body;
     expect(raw).not.toContain(hidden.body.email);
     expect(raw).not.toContain(hidden.body.phone);
   });
@@ -111,14 +106,11 @@ describe('GET /api/v1/users/community', () => {
       const year = 2000 + (index % 4);
       created.push({ ...(await alumnus(name, year)), name, year });
     }
-    for (const sort of ['name', 'year']) {
+    for (const sort of ['name', 'year'] as const) {
       const seen: Entry[] = [];
       let cursor: string | null = null;
       do {
-        const page = await directory(
-          viewer.token,
-          `q=${tag}&sort=${sort}&limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-        );
+        const page = await directory(viewer.token, { q: tag, sort, limit: 4, cursor: cursor ?? undefined });
         seen.push(...page.data);
         cursor = page.meta.nextCursor;
       } while (cursor);
@@ -132,10 +124,11 @@ describe('GET /api/v1/users/community', () => {
 
   it('answers 400 for contradictory or malformed filters', async () => {
     const viewer = await alumnus('Filter Viewer', 2000);
+    // Malformed on purpose, as text: the entry's query type would not let most of these through.
     for (const query of ['yearFrom=2020&yearTo=2010', 'yearFrom=abc', 'sort=age', 'limit=0', 'cursor=bogus']) {
       const response = await ctx.request({
         method: 'GET',
-        url: `/api/v1/users/community?${query}`,
+        url: `${urlFor(endpoints.community.directory)}?${query}`,
         headers: as(viewer.token),
       });
       expect(response.statusCode, query).toBe(400);
@@ -145,11 +138,7 @@ describe('GET /api/v1/users/community', () => {
   it('takes search syntax as plain words', async () => {
     const viewer = await alumnus('Syntax Viewer', 2000);
     for (const q of ['a & b | !c', "o'brien:*", '((', '\\', 'DROP TABLE users;--']) {
-      const response = await ctx.request({
-        method: 'GET',
-        url: `/api/v1/users/community?q=${encodeURIComponent(q)}`,
-        headers: as(viewer.token),
-      });
+      const response = await requestTo(ctx, endpoints.community.directory, { query: { q }, token: viewer.token });
       expect(response.statusCode, q).toBe(200);
     }
   });

@@ -1,5 +1,6 @@
+import { endpoints } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, quickUser, type TestContext, useTestApp } from './harness.js';
+import { quickUser, requestTo, type TestContext, useTestApp } from './harness.js';
 import { type ReceivedMail, startMailServer, type TestMailServer } from './mail-server.js';
 
 /**
@@ -28,35 +29,19 @@ beforeAll(async () => {
 });
 
 async function inbox() {
-  const response = await ctx.request({
-    method: 'GET',
-    url: '/api/v1/admin/contact-messages',
-    headers: as(admin.token),
-  });
+  const response = await requestTo(ctx, endpoints.contact.inbox, { token: admin.token });
   return response.json().data as { _id: string; handledAt: string | null; reply: unknown }[];
 }
 
 async function answer(id: string, message: string, headers: Record<string, string> = {}) {
-  return ctx.request({
-    method: 'POST',
-    url: `/api/v1/admin/contact-messages/${id}/reply`,
-    headers: { ...as(admin.token), ...headers },
-    payload: { message },
-  });
+  return requestTo(ctx, endpoints.contact.reply, { params: { id }, token: admin.token, headers, payload: { message } });
 }
 
 describe('answering a contact message', () => {
   it('mails a member the answer in their language, keeps it with the message and marks it handled', async () => {
-    await ctx.request({
-      method: 'PUT',
-      url: '/api/v1/preferences',
-      headers: as(member.token),
-      payload: { language: 'bn' },
-    });
-    const sent = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/contact',
-      headers: as(member.token),
+    await requestTo(ctx, endpoints.preferences.update, { token: member.token, payload: { language: 'bn' } });
+    const sent = await requestTo(ctx, endpoints.contact.send, {
+      token: member.token,
       payload: { subject: 'Transcript', message: 'How do I get one?' },
     });
     const id = sent.json().data._id as string;
@@ -83,14 +68,12 @@ describe('answering a contact message', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This message has been answered already.');
 
-    const audit = await ctx.request({ method: 'GET', url: '/api/v1/admin/audit', headers: as(admin.token) });
+    const audit = await requestTo(ctx, endpoints.admin.audit, { token: admin.token });
     expect(audit.json().data[0]).toMatchObject({ action: 'contact.reply', targetId: id, targetLabel: 'Transcript' });
   });
 
   it('mails a visitor at the address they gave, in the language the admin reads the inbox in', async () => {
-    const sent = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/contact/public',
+    const sent = await requestTo(ctx, endpoints.contact.sendPublic, {
       payload: { name: 'A parent', email: 'Parent@Example.org', subject: 'Visiting', message: 'When may we visit?' },
     });
     const id = sent.json().data._id as string;
@@ -103,19 +86,16 @@ describe('answering a contact message', () => {
   });
 
   it('refuses an empty answer, an unknown message, and anyone but an admin', async () => {
-    const sent = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/contact',
-      headers: as(member.token),
+    const sent = await requestTo(ctx, endpoints.contact.send, {
+      token: member.token,
       payload: { subject: 'Card', message: 'Lost it' },
     });
     const id = sent.json().data._id as string;
     expect((await answer(id, '   ')).statusCode).toBe(400);
     expect((await answer('4f1d2c3b-0000-4000-8000-000000000000', 'Hello')).statusCode).toBe(404);
-    const byMember = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/admin/contact-messages/${id}/reply`,
-      headers: as(member.token),
+    const byMember = await requestTo(ctx, endpoints.contact.reply, {
+      params: { id },
+      token: member.token,
       payload: { message: 'Hello' },
     });
     expect(byMember.statusCode).toBe(403);

@@ -2,9 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { endpoints } from '@alumni/contract';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type ServerProcess, signUpThrough, startServer } from '../stress/server-process.js';
+import { urlFor } from './harness.js';
 
 /**
  * The real server process killed mid-stream: SIGKILL loses nothing it acknowledged and the
@@ -63,7 +65,7 @@ const storyBody = (n: number) =>
   JSON.stringify({ title: `Crash ${n}`, date: '2025-01-01', category: 'C', author: 'A', content: `Body ${n}` });
 
 async function createStory(server: ServerProcess, token: string, n: number): Promise<string | null> {
-  const response = await fetch(`${server.url}/api/v1/user/story/createStory`, {
+  const response = await fetch(`${server.url}${urlFor(endpoints.stories.create)}`, {
     method: 'POST',
     headers: { authorization: token, 'content-type': 'application/json' },
     body: storyBody(n),
@@ -73,7 +75,7 @@ async function createStory(server: ServerProcess, token: string, n: number): Pro
 }
 
 async function storyStatus(server: ServerProcess, id: string) {
-  return (await fetch(`${server.url}/api/v1/user/story/${id}`)).status;
+  return (await fetch(`${server.url}${urlFor(endpoints.stories.one, { id })}`)).status;
 }
 
 /**
@@ -142,7 +144,7 @@ describe(`crashes (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
         console.info(
           `crash (${onPostgres ? 'PostgreSQL' : 'embedded'}): SIGKILL with ${pendingWhenKilled} writes in flight; ${acknowledged.length} acknowledged, all found after restart`,
         );
-        const health = await (await fetch(`${second.url}/api/health`)).json();
+        const health = await (await fetch(`${second.url}${urlFor(endpoints.health.live)}`)).json();
         expect(health).toMatchObject({ data: { status: 'ok', database: { reachable: true } } });
         const after = await createStory(second, token, 0);
         expect(after && (await storyStatus(second, after))).toBe(200);
@@ -164,7 +166,9 @@ describe(`crashes (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
       const { token } = await signUpThrough(server.url, 2);
 
       // A live event stream, which would hold the shutdown forever if it were not ended.
-      const stream = await fetch(`${server.url}/api/v1/realtime`, { headers: { authorization: token } });
+      const stream = await fetch(`${server.url}${urlFor(endpoints.messages.stream)}`, {
+        headers: { authorization: token },
+      });
       expect(stream.status).toBe(200);
       const streamEnded = (async () => {
         const reader = stream.body?.getReader();
@@ -180,7 +184,7 @@ describe(`crashes (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
             host: '127.0.0.1',
             port,
             method: 'POST',
-            path: '/api/v1/user/story/createStory',
+            path: urlFor(endpoints.stories.create),
             headers: { authorization: token, 'content-type': 'application/json', 'content-length': body.length },
           },
           (response) => {

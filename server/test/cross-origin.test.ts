@@ -1,9 +1,10 @@
+import { endpoints } from '@alumni/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
-import { as, multipart, signUp, testConfig, useTestApp } from './harness.js';
+import { as, multipart, requestTo, signUp, testConfig, urlFor, useTestApp } from './harness.js';
 
 /**
  * A client on another site (CORS_ORIGINS) using the portal reached at PUBLIC_URL: it may edit and
@@ -18,11 +19,9 @@ async function uploadPicture(token: string) {
     .png()
     .toBuffer();
   const body = multipart({}, { field: 'profilePicture', filename: 'me.png', contentType: 'image/png', content });
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/api/v1/users/update',
-    payload: body.payload,
+  const response = await requestTo(ctx, endpoints.profile.update, {
     headers: { ...body.headers, ...as(token) },
+    payload: body.payload,
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.profilePicture as string;
@@ -32,7 +31,7 @@ describe('preflights from another site', () => {
   const preflight = (origin: string, method: string) =>
     ctx.request({
       method: 'OPTIONS',
-      url: '/api/v1/user/story/someId',
+      url: urlFor(endpoints.stories.one, { id: 'someId' }),
       headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization' },
     });
 
@@ -60,7 +59,7 @@ describe('pictures for a page on another site', () => {
     expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(served.headers['access-control-allow-origin']).toBe(ALLOWED);
     // The API itself keeps the strict policy.
-    const api = await ctx.request({ method: 'GET', url: '/api/health' });
+    const api = await requestTo(ctx, endpoints.health.live);
     expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
@@ -76,31 +75,30 @@ describe('pictures for a page on another site', () => {
       return response.json();
     };
 
-    expect((await get('/api/v1/users/viewProfile', owner.token)).data.profilePicture).toBe(large);
-    expect((await get(`/api/v1/users/${owner.userId}`, viewer.token)).data.profilePicture).toBe(large);
-    expect((await get('/api/v1/user/', owner.token)).data.photoURL).toBe(large);
-    expect((await get('/api/v1/users/me/export', owner.token)).data.profile.profilePicture).toBe(large);
-    const directory = await get('/api/v1/users/community?q=Amit', viewer.token);
+    expect((await get(urlFor(endpoints.profile.mine), owner.token)).data.profilePicture).toBe(large);
+    expect((await get(urlFor(endpoints.profile.one, { id: owner.userId }), viewer.token)).data.profilePicture).toBe(
+      large,
+    );
+    expect((await get(urlFor(endpoints.account.mine), owner.token)).data.photoURL).toBe(large);
+    expect((await get(urlFor(endpoints.account.exportData), owner.token)).data.profile.profilePicture).toBe(large);
+    const directory = await get(urlFor(endpoints.community.directory, undefined, { q: 'Amit' }), viewer.token);
     expect(directory.data.find((entry: { _id: string }) => entry._id === owner.userId)?.profilePicture).toBe(thumbnail);
 
-    const login = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/login',
+    const login = await requestTo(ctx, endpoints.auth.login, {
       payload: { email: owner.body.email, password: owner.body.password },
     });
     expect(login.json().data.user.profilePicture).toBe(large);
 
-    const sent = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/messages',
-      headers: as(owner.token),
+    const sent = await requestTo(ctx, endpoints.messages.send, {
+      token: owner.token,
       payload: { recipientId: viewer.userId, content: 'Hello' },
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    expect((await get(`/api/v1/conversations/${owner.userId}`, viewer.token)).data.recipient.profilePicture).toBe(
-      thumbnail,
-    );
-    expect((await get('/api/v1/conversations', viewer.token)).data[0].user.profilePicture).toBe(thumbnail);
+    expect(
+      (await get(urlFor(endpoints.messages.conversation, { userId: owner.userId }), viewer.token)).data.recipient
+        .profilePicture,
+    ).toBe(thumbnail);
+    expect((await get(urlFor(endpoints.messages.inbox), viewer.token)).data[0].user.profilePicture).toBe(thumbnail);
   });
 });
 

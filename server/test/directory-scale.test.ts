@@ -1,10 +1,11 @@
+import { type DirectorySearch, endpoints } from '@alumni/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_POPULATION, EXPECTED_SHARE, FIRST_NAME_QUERY } from '../bench/population.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { scaleVocabulary, seedScale } from '../src/seed/scale.js';
-import { useTestApp } from './harness.js';
+import { requestTo, useTestApp } from './harness.js';
 
 /**
  * The directory's search strategies (community/queries.ts) at a few thousand alumni: a broad
@@ -39,12 +40,14 @@ async function expectedIds(tsquery: string, extra: string, order: 'name' | 'year
   return result.rows.map((row) => row.id);
 }
 
-async function pageThrough(query: string) {
+async function pageThrough(search: DirectorySearch) {
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
-    const url: string = `/api/v1/users/community?${query}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const response = await context.request({ method: 'GET', url, headers: { authorization: token } });
+    const response = await requestTo(context, endpoints.community.directory, {
+      query: { ...search, limit: 100, cursor: cursor ?? undefined },
+      token,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json() as { data: { _id: string }[]; meta: { nextCursor: string | null } };
     ids.push(...body.data.map((entry) => entry._id));
@@ -58,14 +61,14 @@ describe('directory search at a few thousand alumni', () => {
     const expected = await expectedIds('python:*', '', order);
     // A fifth of the alumni: broad enough for the bounded walk, whose last page falls back to sorting.
     expect(expected.length).toBeGreaterThan(500);
-    expect(await pageThrough(`q=python&sort=${order}`)).toEqual(expected);
+    expect(await pageThrough({ q: 'python', sort: order })).toEqual(expected);
   });
 
   it.each(['name', 'year'] as const)('pages through narrow searches sorted by %s exactly once', async (order) => {
     const firstName = words.femaleFirstNames[0]?.toLowerCase();
     const surname = words.surnames[0]?.toLowerCase();
-    expect(await pageThrough(`q=${firstName}&sort=${order}`)).toEqual(await expectedIds(`${firstName}:*`, '', order));
-    expect(await pageThrough(`q=${surname}&yearFrom=2000&yearTo=2020&sort=${order}`)).toEqual(
+    expect(await pageThrough({ q: firstName, sort: order })).toEqual(await expectedIds(`${firstName}:*`, '', order));
+    expect(await pageThrough({ q: surname, yearFrom: 2000, yearTo: 2020, sort: order })).toEqual(
       await expectedIds(`${surname}:*`, 'and year_of_passing between 2000 and 2020', order),
     );
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { todayIn } from '@alumni/contract';
+import { endpoints, todayIn } from '@alumni/contract';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
@@ -8,7 +8,7 @@ import { calendarFeeds, eventRegistrations, events, users } from '../src/db/sche
 import { inTransaction } from '../src/db/transaction.js';
 import { createChapterService } from '../src/modules/chapters/service.js';
 import { createEventService, type RegistrationNews } from '../src/modules/events/service.js';
-import { as, daysFromToday, eventBody, pathAndMessage, quickUser, useTestApp } from './harness.js';
+import { daysFromToday, eventBody, pathAndMessage, quickUser, requestTo, useTestApp } from './harness.js';
 
 /**
  * Events people register for: capacity, going and the waiting list, the attendee list and the
@@ -23,31 +23,24 @@ async function member(verification: 'verified' | 'pending' = 'verified') {
 }
 
 async function createEvent(token: string, overrides: Record<string, unknown> = {}) {
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/api/v1/user/event/createEvent',
-    headers: as(token),
+  const response = await requestTo(ctx, endpoints.events.create, {
+    token,
     payload: { ...eventBody(), ...overrides },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { _id: string; capacity: number | null; going: number; waitlisted: number };
 }
 
-const register = (token: string, id: string) =>
-  ctx.request({ method: 'POST', url: `/api/v1/user/event/${id}/registration`, headers: as(token) });
+const register = (token: string, id: string) => requestTo(ctx, endpoints.events.register, { params: { id }, token });
 const cancel = (token: string, id: string) =>
-  ctx.request({ method: 'DELETE', url: `/api/v1/user/event/${id}/registration`, headers: as(token) });
+  requestTo(ctx, endpoints.events.cancelRegistration, { params: { id }, token });
 const statusOf = async (token: string, id: string) => {
-  const response = await ctx.request({
-    method: 'GET',
-    url: `/api/v1/user/event/${id}/registration`,
-    headers: as(token),
-  });
+  const response = await requestTo(ctx, endpoints.events.registration, { params: { id }, token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.status as string | null;
 };
 const counts = async (id: string) => {
-  const data = (await ctx.request({ method: 'GET', url: `/api/v1/user/event/${id}` })).json().data;
+  const data = (await requestTo(ctx, endpoints.events.one, { params: { id } })).json().data;
   return { capacity: data.capacity, going: data.going, waitlisted: data.waitlisted };
 };
 
@@ -60,10 +53,8 @@ describe('capacity', () => {
       [2.5, 'Capacity must be a whole number'],
       ['many', 'Capacity must be a whole number'],
     ] as const) {
-      const response = await ctx.request({
-        method: 'POST',
-        url: '/api/v1/user/event/createEvent',
-        headers: as(organiser.token),
+      const response = await requestTo(ctx, endpoints.events.create, {
+        token: organiser.token,
         payload: { ...eventBody(), capacity },
       });
       expect(response.statusCode, String(capacity)).toBe(400);
@@ -81,10 +72,9 @@ describe('capacity', () => {
     const [a, b, c] = [await member(), await member(), await member()];
     for (const person of [a, b, c]) expect((await register(person.token, event._id)).statusCode).toBe(200);
     const edit = (capacity: unknown) =>
-      ctx.request({
-        method: 'PUT',
-        url: `/api/v1/user/event/${event._id}`,
-        headers: as(organiser.token),
+      requestTo(ctx, endpoints.events.update, {
+        params: { id: event._id },
+        token: organiser.token,
         payload: { ...eventBody(), capacity },
       });
     const lowered = await edit(1);
@@ -96,10 +86,9 @@ describe('capacity', () => {
     expect(await counts(event._id)).toEqual({ capacity: 2, going: 2, waitlisted: 1 });
     // The original client's form knows nothing of capacity: its edit keeps it.
     const { capacity: _left, ...withoutCapacity } = { ...eventBody(), capacity: null };
-    const kept = await ctx.request({
-      method: 'PUT',
-      url: `/api/v1/user/event/${event._id}`,
-      headers: as(organiser.token),
+    const kept = await requestTo(ctx, endpoints.events.update, {
+      params: { id: event._id },
+      token: organiser.token,
       payload: withoutCapacity,
     });
     expect(kept.json().data.capacity).toBe(2);
@@ -188,14 +177,12 @@ describe('registration', () => {
     const organiser = await member();
     const event = await createEvent(organiser.token);
     const pending = await member('pending');
-    for (const method of ['POST', 'DELETE'] as const) {
-      const url = `/api/v1/user/event/${event._id}/registration`;
-      expect((await ctx.request({ method, url })).statusCode).toBe(401);
-      expect((await ctx.request({ method, url, headers: as(pending.token) })).statusCode).toBe(403);
+    for (const endpoint of [endpoints.events.register, endpoints.events.cancelRegistration]) {
+      const params = { id: event._id };
+      expect((await requestTo(ctx, endpoint, { params })).statusCode).toBe(401);
+      expect((await requestTo(ctx, endpoint, { params, token: pending.token })).statusCode).toBe(403);
     }
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/user/event/${event._id}/registration` })).statusCode).toBe(
-      401,
-    );
+    expect((await requestTo(ctx, endpoints.events.registration, { params: { id: event._id } })).statusCode).toBe(401);
     expect((await register(organiser.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
@@ -229,22 +216,20 @@ describe('attendees', () => {
     for (const person of people) await register(person.token, event._id);
     const hider = people[1];
     if (!hider) throw new Error('no hider');
-    const hidden = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/update',
-      headers: as(hider.token),
+    const hidden = await requestTo(ctx, endpoints.profile.update, {
+      token: hider.token,
       payload: { attendanceVisibility: 'private' },
     });
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(hidden.json().data.visibility.attendance).toBe('private');
 
-    const url = `/api/v1/user/event/${event._id}/attendees`;
-    expect((await ctx.request({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await ctx.request({ method: 'GET', url, headers: as((await member('pending')).token) })).statusCode).toBe(
-      403,
-    );
+    const params = { id: event._id };
+    expect((await requestTo(ctx, endpoints.events.attendees, { params })).statusCode).toBe(401);
+    expect(
+      (await requestTo(ctx, endpoints.events.attendees, { params, token: (await member('pending')).token })).statusCode,
+    ).toBe(403);
     const viewer = await member();
-    const all = await ctx.request({ method: 'GET', url, headers: as(viewer.token) });
+    const all = await requestTo(ctx, endpoints.events.attendees, { params, token: viewer.token });
     expect(all.statusCode).toBe(200);
     // Going, in the order they registered; the fourth is on the waiting list, the second hides.
     expect(all.json().data).toEqual(
@@ -252,13 +237,15 @@ describe('attendees', () => {
     );
     expect(all.json().meta).toEqual({ nextCursor: null });
 
-    const firstPage = (await ctx.request({ method: 'GET', url: `${url}?limit=1`, headers: as(viewer.token) })).json();
+    const firstPage = (
+      await requestTo(ctx, endpoints.events.attendees, { params, query: { limit: 1 }, token: viewer.token })
+    ).json();
     expect(firstPage.data).toEqual([{ _id: people[0]?.userId, fullName: people[0]?.body.fullName }]);
     const secondPage = (
-      await ctx.request({
-        method: 'GET',
-        url: `${url}?limit=1&cursor=${firstPage.meta.nextCursor}`,
-        headers: as(viewer.token),
+      await requestTo(ctx, endpoints.events.attendees, {
+        params,
+        query: { limit: 1, cursor: firstPage.meta.nextCursor },
+        token: viewer.token,
       })
     ).json();
     expect(secondPage.data).toEqual([{ _id: people[2]?.userId, fullName: people[2]?.body.fullName }]);
@@ -280,15 +267,15 @@ describe('attendees', () => {
     await register(sharer.token, event._id);
     await register(privatePerson.token, event._id);
 
-    const url = `/api/v1/user/event/${event._id}/attendees.csv`;
-    expect((await ctx.request({ method: 'GET', url })).statusCode).toBe(401);
-    const other = await ctx.request({ method: 'GET', url, headers: as((await member()).token) });
+    const params = { id: event._id };
+    expect((await requestTo(ctx, endpoints.events.attendeesCsv, { params })).statusCode).toBe(401);
+    const other = await requestTo(ctx, endpoints.events.attendeesCsv, { params, token: (await member()).token });
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('Only the organiser of this event can download its attendee list.');
 
     const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
     for (const token of [organiser.token, admin.token]) {
-      const response = await ctx.request({ method: 'GET', url, headers: as(token) });
+      const response = await requestTo(ctx, endpoints.events.attendeesCsv, { params, token });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(`attachment; filename="attendees-${event._id}.csv"`);
@@ -318,10 +305,9 @@ describe('the attendee sheet, read by a CSV parser', () => {
       await ctx.database.db.update(users).set({ fullName }).where(eq(users.id, someone.userId));
       await register(someone.token, event._id);
     }
-    const response = await ctx.request({
-      method: 'GET',
-      url: `/api/v1/user/event/${event._id}/attendees.csv`,
-      headers: as(organiser.token),
+    const response = await requestTo(ctx, endpoints.events.attendeesCsv, {
+      params: { id: event._id },
+      token: organiser.token,
     });
     expect(response.statusCode, response.body).toBe(200);
     const records = parseCsv(response.body) as string[][];
@@ -348,8 +334,9 @@ describe('past events', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const query: string = cursor ? `?limit=2&cursor=${cursor}` : '?limit=2';
-      const response = await ctx.request({ method: 'GET', url: `/api/v1/user/event/pastEvents${query}` });
+      const response = await requestTo(ctx, endpoints.events.past, {
+        query: { limit: 2, cursor: cursor ?? undefined },
+      });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       seen.push(...body.data.map((event: { _id: string }) => event._id));
@@ -358,9 +345,7 @@ describe('past events', () => {
     expect(seen).not.toContain(upcoming._id);
     const ours = seen.filter((id) => past.includes(id));
     expect(ours).toEqual([past[1], past[0], past[2]]);
-    const upcomingList = (
-      await ctx.request({ method: 'GET', url: '/api/v1/user/event/showAllEvents?limit=100' })
-    ).json();
+    const upcomingList = (await requestTo(ctx, endpoints.events.list, { query: { limit: 100 } })).json();
     expect(upcomingList.data.map((event: { _id: string }) => event._id)).not.toContain(past[0]);
   });
 });
@@ -369,8 +354,7 @@ describe('the member’s own profile', () => {
   it('shows events participation from real registrations', async () => {
     const organiser = await member();
     const attendee = await member();
-    const profile = async () =>
-      (await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(attendee.token) })).json().data;
+    const profile = async () => (await requestTo(ctx, endpoints.profile.mine, { token: attendee.token })).json().data;
     expect((await profile()).eventsParticipation).toEqual({ upcoming: 0, past: 0 });
     const [first, second, third] = [
       await createEvent(organiser.token),
@@ -414,7 +398,7 @@ describe('telling the registrants', () => {
     await service.remove(event._id, organiser.userId);
     expect(told[1]).toMatchObject({ kind: 'event-cancelled', event: summary });
     expect([...(told[1]?.userIds ?? [])].sort()).toEqual([b.userId, c.userId].sort());
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/user/event/${event._id}` })).statusCode).toBe(404);
+    expect((await requestTo(ctx, endpoints.events.one, { params: { id: event._id } })).statusCode).toBe(404);
   });
 });
 
@@ -452,14 +436,12 @@ describe('a member who deletes their account', () => {
     const event = await createEvent(organiser.token, { capacity: 1, title: 'Exported dinner' });
     await register(leaver.token, event._id);
     await register(waiting.token, event._id);
-    const exported = await ctx.request({ method: 'GET', url: '/api/v1/users/me/export', headers: as(leaver.token) });
+    const exported = await requestTo(ctx, endpoints.account.exportData, { token: leaver.token });
     expect(exported.json().data.eventRegistrations).toEqual([
       expect.objectContaining({ eventId: event._id, title: 'Exported dinner', status: 'going' }),
     ]);
-    const deleted = await ctx.request({
-      method: 'DELETE',
-      url: '/api/v1/users/me',
-      headers: as(leaver.token),
+    const deleted = await requestTo(ctx, endpoints.account.remove, {
+      token: leaver.token,
       payload: { password: leaver.body.password },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -471,14 +453,12 @@ describe('a member who deletes their account', () => {
 describe('the link to join an online event', () => {
   const LINK = 'https://meet.example.org/reunion';
   const linkOf = async (id: string, token?: string) => {
-    const event = await ctx.request({ method: 'GET', url: `/api/v1/user/event/${id}` });
-    const own = token
-      ? await ctx.request({ method: 'GET', url: `/api/v1/user/event/${id}/registration`, headers: as(token) })
-      : null;
+    const event = await requestTo(ctx, endpoints.events.one, { params: { id } });
+    const own = token ? await requestTo(ctx, endpoints.events.registration, { params: { id }, token }) : null;
     return { shared: event.json().data.linkToJoin as string | null, own: own?.json().data.linkToJoin ?? null };
   };
   const icsOf = async (id: string) =>
-    (await ctx.request({ method: 'GET', url: `/api/v1/user/event/${id}/ics` })).body.replace(/\r\n[ \t]/g, '');
+    (await requestTo(ctx, endpoints.events.ics, { params: { id } })).body.replace(/\r\n[ \t]/g, '');
 
   it('goes to everyone for an online event without a seat limit; an in-person event has none to join', async () => {
     const organiser = await member();
@@ -486,7 +466,7 @@ describe('the link to join an online event', () => {
     expect(await linkOf(open._id)).toEqual({ shared: LINK, own: null });
     expect(await icsOf(open._id)).toContain(LINK);
     const inPerson = await createEvent(organiser.token, { online: false, linkToJoin: 'https://maps.example.org/hall' });
-    const body = (await ctx.request({ method: 'GET', url: `/api/v1/user/event/${inPerson._id}` })).json().data;
+    const body = (await requestTo(ctx, endpoints.events.one, { params: { id: inPerson._id } })).json().data;
     expect(body).toMatchObject({ online: false, linkToJoin: null });
     expect(await icsOf(inPerson._id)).not.toContain('maps.example.org');
     // The organiser still has the link, to edit it.
@@ -508,8 +488,10 @@ describe('the link to join an online event', () => {
     const listed: { _id: string; linkToJoin: string | null }[] = [];
     let cursor: string | null = null;
     do {
-      const query: string = cursor ? `?limit=50&cursor=${cursor}` : '?limit=50';
-      const body = (await ctx.request({ method: 'GET', url: `/api/v1/user/event/showAllEvents${query}` })).json();
+      const response = await requestTo(ctx, endpoints.events.list, {
+        query: { limit: 50, cursor: cursor ?? undefined },
+      });
+      const body = response.json();
       listed.push(...body.data);
       cursor = body.meta.nextCursor;
     } while (cursor);
@@ -531,15 +513,13 @@ describe('the link to join an online event', () => {
     const organiser = await member();
     const online = await createEvent(organiser.token, { location: 'Online (Zoom)' });
     const inPerson = await createEvent(organiser.token, { location: 'Main auditorium' });
-    const read = async (id: string) =>
-      (await ctx.request({ method: 'GET', url: `/api/v1/user/event/${id}` })).json().data;
+    const read = async (id: string) => (await requestTo(ctx, endpoints.events.one, { params: { id } })).json().data;
     expect(await read(online._id)).toMatchObject({ online: true });
     expect(await read(inPerson._id)).toMatchObject({ online: false, linkToJoin: null });
     // An edit without the field keeps it.
-    const edited = await ctx.request({
-      method: 'PUT',
-      url: `/api/v1/user/event/${online._id}`,
-      headers: as(organiser.token),
+    const edited = await requestTo(ctx, endpoints.events.update, {
+      params: { id: online._id },
+      token: organiser.token,
       payload: { ...eventBody(), location: 'Main auditorium' },
     });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -566,7 +546,7 @@ describe('calendar feeds', () => {
       .update(events)
       .set({ date: daysFromToday(-3) })
       .where(eq(events.id, past._id));
-    const response = await ctx.request({ method: 'GET', url: '/api/v1/calendar/events.ics' });
+    const response = await requestTo(ctx, endpoints.events.publicCalendar);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=300');
@@ -587,12 +567,12 @@ describe('calendar feeds', () => {
     await register(attendee.token, full._id);
     await register(attendee.token, open._id);
 
-    const feedOf = (token: string) => ctx.request({ method: 'GET', url: '/api/v1/calendar/me', headers: as(token) });
-    const makeFeed = (token: string) =>
-      ctx.request({ method: 'POST', url: '/api/v1/calendar/me/reset', headers: as(token) });
+    const feedOf = (token: string) => requestTo(ctx, endpoints.events.calendarFeed, { token });
+    const makeFeed = (token: string) => requestTo(ctx, endpoints.events.resetCalendarFeed, { token });
+    // The address as the answer writes it for a calendar app: literal on purpose.
     const feedAddress = new RegExp(`^${PUBLIC_URL}/api/v1/calendar/feed/[A-Za-z0-9_-]{43}\\.ics$`);
 
-    expect((await ctx.request({ method: 'GET', url: '/api/v1/calendar/me' })).statusCode).toBe(401);
+    expect((await requestTo(ctx, endpoints.events.calendarFeed)).statusCode).toBe(401);
     const none = await feedOf(attendee.token);
     expect(none.statusCode, none.body).toBe(200);
     expect(none.headers['cache-control']).toBe('private, no-store');
@@ -644,12 +624,14 @@ describe('calendar feeds', () => {
     expect((await ctx.request({ method: 'GET', url: newPath })).statusCode).toBe(200);
     expect((await feedOf(attendee.token)).json().data).toEqual({ createdAt: again.json().data.createdAt });
     expect((await ctx.request({ method: 'GET', url: theirUrl.slice(PUBLIC_URL.length) })).statusCode).toBe(200);
-    expect((await ctx.request({ method: 'GET', url: '/api/v1/calendar/feed/not-a-feed.ics' })).statusCode).toBe(400);
+    expect(
+      (await requestTo(ctx, endpoints.events.privateCalendar, { params: { file: 'not-a-feed.ics' } })).statusCode,
+    ).toBe(400);
   });
 
   it('keeps only a hash of the feed’s secret: the database holds nothing that opens it', async () => {
     const someone = await member();
-    const made = await ctx.request({ method: 'POST', url: '/api/v1/calendar/me/reset', headers: as(someone.token) });
+    const made = await requestTo(ctx, endpoints.events.resetCalendarFeed, { token: someone.token });
     const secret = /\/feed\/([A-Za-z0-9_-]{43})\.ics$/.exec(made.json().data.url)?.[1] as string;
     expect(secret).toHaveLength(43);
     const rows = await ctx.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, someone.userId));
@@ -666,9 +648,7 @@ describe('calendar feeds', () => {
   it('keeps one feed when new addresses are made at once: the last one made works, no other', async () => {
     const someone = await member();
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        ctx.request({ method: 'POST', url: '/api/v1/calendar/me/reset', headers: as(someone.token) }),
-      ),
+      Array.from({ length: 6 }, () => requestTo(ctx, endpoints.events.resetCalendarFeed, { token: someone.token })),
     );
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     const rows = await ctx.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, someone.userId));
@@ -697,10 +677,9 @@ describe('a suspended member’s seats', () => {
     expect((await register(waiting.token, other._id)).json().data.status).toBe('going');
     expect((await register(suspended.token, other._id)).json().data.status).toBe('waitlisted');
 
-    const suspend = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/admin/users/${suspended.userId}/suspend`,
-      headers: as(admin.token),
+    const suspend = await requestTo(ctx, endpoints.admin.suspend, {
+      params: { id: suspended.userId },
+      token: admin.token,
       payload: { reason: 'Spam' },
     });
     expect(suspend.statusCode, suspend.body).toBe(200);
@@ -713,7 +692,7 @@ describe('a suspended member’s seats', () => {
       .from(eventRegistrations)
       .where(eq(eventRegistrations.userId, suspended.userId));
     expect(left).toEqual([]);
-    const notices = await ctx.request({ method: 'GET', url: '/api/v1/notifications', headers: as(waiting.token) });
+    const notices = await requestTo(ctx, endpoints.notifications.list, { token: waiting.token });
     expect(notices.statusCode, notices.body).toBe(200);
     expect(notices.json().data).toEqual([
       expect.objectContaining({ kind: 'event.moved-up', link: `/events/${full._id}` }),

@@ -1,5 +1,6 @@
+import { endpoints } from '@alumni/contract';
 import { describe, expect, it } from 'vitest';
-import { as, quickUser, useTestApp } from './harness.js';
+import { quickUser, requestTo, urlFor, useTestApp } from './harness.js';
 
 /** Issue 18, Giving (decision 0029): visitors write to the association; campaigns record what was raised. */
 
@@ -18,7 +19,7 @@ const visitor = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const sendPublic = (payload: object, remoteAddress: string) =>
-  ctx.request({ method: 'POST', url: '/api/v1/contact/public', payload, remoteAddress });
+  ctx.request({ method: 'POST', url: urlFor(endpoints.contact.sendPublic), payload, remoteAddress });
 
 async function race(count: number, send: (index: number) => Promise<{ statusCode: number }>) {
   const statuses = (await Promise.all(Array.from({ length: count }, (_, index) => send(index)))).map(
@@ -38,20 +39,15 @@ describe('public contact form', () => {
       data: { subject: body.subject, message: body.message, handledAt: null },
     });
 
-    const inbox = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/admin/contact-messages?handled=false',
-      headers: as(admin.token),
-    });
+    const inbox = await requestTo(ctx, endpoints.contact.inbox, { query: { handled: 'false' }, token: admin.token });
     const found = inbox.json().data.find((item: { _id: string }) => item._id === sent.json().data._id);
     expect(found).toMatchObject({
       subject: body.subject,
       sender: { _id: null, fullName: 'Rina Das', email: 'rina.das@example.org' },
     });
-    const handled = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/admin/contact-messages/${found._id}/handled`,
-      headers: as(admin.token),
+    const handled = await requestTo(ctx, endpoints.contact.markHandled, {
+      params: { id: found._id },
+      token: admin.token,
     });
     expect(handled.statusCode).toBe(200);
   });
@@ -92,14 +88,12 @@ describe('public contact form', () => {
   it('keeps the signed-in form: a member’s message still names the member in the inbox', async () => {
     const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
     const member = await quickUser(ctx, { verification: 'pending' });
-    const sent = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/contact',
-      headers: as(member.token),
+    const sent = await requestTo(ctx, endpoints.contact.send, {
+      token: member.token,
       payload: { subject: 'My verification', message: 'When?' },
     });
     expect(sent.statusCode).toBe(201);
-    const inbox = await ctx.request({ method: 'GET', url: '/api/v1/admin/contact-messages', headers: as(admin.token) });
+    const inbox = await requestTo(ctx, endpoints.contact.inbox, { token: admin.token });
     const found = inbox.json().data.find((item: { _id: string }) => item._id === sent.json().data._id);
     expect(found.sender).toEqual({ _id: member.userId, fullName: member.body.fullName, email: member.body.email });
   });
@@ -108,17 +102,15 @@ describe('public contact form', () => {
 describe('campaign progress', () => {
   it('admins record what was raised; visitors see it; the change is audited and a bad amount is refused', async () => {
     const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
-    const created = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/admin/campaigns',
-      headers: as(admin.token),
+    const created = await requestTo(ctx, endpoints.donation.create, {
+      token: admin.token,
       payload: { title: 'Library wing', description: 'Books and shelves', goalRupees: '10,00,000' },
     });
     expect(created.json().data).toMatchObject({ goalRupees: 1_000_000, raisedRupees: 0 });
     const id = created.json().data._id;
 
     const put = (payload: object) =>
-      ctx.request({ method: 'PUT', url: `/api/v1/admin/campaigns/${id}`, headers: as(admin.token), payload });
+      requestTo(ctx, endpoints.donation.update, { params: { id }, token: admin.token, payload });
     const recorded = await put({
       title: 'Library wing',
       description: 'Books and shelves',
@@ -130,7 +122,7 @@ describe('campaign progress', () => {
     const renamed = await put({ title: 'Library wing 2027', description: 'Books and shelves', goalRupees: 1_000_000 });
     expect(renamed.json().data.raisedRupees).toBe(250_000);
 
-    const visible = (await ctx.request({ method: 'GET', url: '/api/v1/donation/campaigns' })).json().data;
+    const visible = (await requestTo(ctx, endpoints.donation.campaigns)).json().data;
     expect(visible.find((item: { _id: string }) => item._id === id)).toMatchObject({ raisedRupees: 250_000 });
 
     for (const raisedRupees of [-1, 12.5, 'lots']) {
@@ -139,7 +131,7 @@ describe('campaign progress', () => {
       expect(bad.json().errors[0]).toMatchObject({ path: 'raisedRupees' });
     }
 
-    const audit = (await ctx.request({ method: 'GET', url: '/api/v1/admin/audit', headers: as(admin.token) })).json();
+    const audit = (await requestTo(ctx, endpoints.admin.audit, { token: admin.token })).json();
     const updates = audit.data.filter(
       (row: { targetId: string; action: string }) => row.targetId === id && row.action === 'campaign.update',
     );

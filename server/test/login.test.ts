@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
+import { endpoints, pathOf } from '@alumni/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.js';
 import { deleteExpiredSessions } from '../src/modules/auth/sessions.js';
-import { pathAndMessage, signUp, useTestApp } from './harness.js';
+import { pathAndMessage, requestTo, signUp, urlFor, useTestApp } from './harness.js';
 
 const ctx = useTestApp({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURE_WINDOW_MINUTES: '15' } });
 
-const login = (payload: object) => ctx.request({ method: 'POST', url: '/api/v1/users/login', payload });
+const login = (payload: object) => requestTo(ctx, endpoints.auth.login, { payload });
 const account = (authorization?: string) =>
-  ctx.request({ method: 'GET', url: '/api/v1/user/', headers: authorization ? { authorization } : {} });
+  requestTo(ctx, endpoints.account.mine, { headers: authorization ? { authorization } : {} });
 
-describe('POST /api/v1/users/login', () => {
+describe(endpoints.auth.login, () => {
   it('signs in with the e-mail in any case and returns a token', async () => {
     const { body } = await signUp(ctx);
     const response = await login({ email: body.email.toUpperCase(), password: body.password });
@@ -101,11 +102,7 @@ describe('sessions', () => {
   it('ends the session on logout', async () => {
     const { token } = await signUp(ctx);
     const other = await login({ email: (await signUp(ctx)).body.email, password: 'correct horse battery' });
-    const logout = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/logout',
-      headers: { authorization: token },
-    });
+    const logout = await requestTo(ctx, endpoints.auth.logout, { token });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toMatchObject({ success: true, data: null });
     expect((await account(token)).statusCode).toBe(401);
@@ -113,7 +110,7 @@ describe('sessions', () => {
   });
 
   it('refuses logout without a session', async () => {
-    const response = await ctx.request({ method: 'POST', url: '/api/v1/users/logout' });
+    const response = await requestTo(ctx, endpoints.auth.logout);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ success: false, message: 'Please sign in to continue.' });
   });
@@ -140,7 +137,7 @@ describe('a device that has signed in before', () => {
     const { body } = await signUp(ctx);
     const response = await login({ email: body.email, password: body.password });
     const cookie = response.cookies.find((candidate) => candidate.name === DEVICE) as Record<string, unknown>;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/users/login' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: pathOf(endpoints.auth.login) });
     expect(Number(cookie.maxAge)).toBeGreaterThan(86_400 * 300);
   });
 
@@ -155,7 +152,7 @@ describe('a device that has signed in before', () => {
     const withDevice = (password: string) =>
       ctx.request({
         method: 'POST',
-        url: '/api/v1/users/login',
+        url: urlFor(endpoints.auth.login),
         cookies: { [DEVICE]: device },
         payload: { email: body.email, password },
       });
@@ -179,7 +176,7 @@ describe('a device that has signed in before', () => {
     }
     const response = await ctx.request({
       method: 'POST',
-      url: '/api/v1/users/login',
+      url: urlFor(endpoints.auth.login),
       cookies: { [DEVICE]: device as string },
       payload: { email: second.body.email, password: second.body.password },
     });

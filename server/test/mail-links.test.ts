@@ -1,7 +1,8 @@
+import { endpoints } from '@alumni/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, mailTokens } from '../src/db/schema.js';
-import { as, pathAndMessage, signUp, useTestApp } from './harness.js';
+import { pathAndMessage, requestTo, signUp, urlFor, useTestApp } from './harness.js';
 import { linkIn, type ReceivedMail, startMailServer, type TestMailServer } from './mail-server.js';
 
 let smtp: TestMailServer;
@@ -33,18 +34,20 @@ const mailTo = (address: string, subject: RegExp) =>
 const tokenIn = (mail: ReceivedMail, path: string) =>
   new URLSearchParams(linkIn(mail, path).hash.slice(1)).get('token') ?? '';
 
-const confirm = (token: string) =>
-  ctx.request({ method: 'POST', url: '/api/v1/users/email/confirm', payload: { token } });
-const viewProfile = async (token: string) =>
-  (await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(token) })).json().data;
-const account = async (token: string) =>
-  (await ctx.request({ method: 'GET', url: '/api/v1/user/', headers: as(token) })).json().data;
+const confirm = (token: string) => requestTo(ctx, endpoints.mailLinks.confirmEmail, { payload: { token } });
+const viewProfile = async (token: string) => (await requestTo(ctx, endpoints.profile.mine, { token })).json().data;
+const account = async (token: string) => (await requestTo(ctx, endpoints.account.mine, { token })).json().data;
 const login = (email: string, password: string) =>
-  ctx.request({ method: 'POST', url: '/api/v1/users/login', payload: { email, password }, remoteAddress: newIp() });
+  ctx.request({
+    method: 'POST',
+    url: urlFor(endpoints.auth.login),
+    payload: { email, password },
+    remoteAddress: newIp(),
+  });
 const forgot = (email: string, remoteAddress = newIp()) =>
-  ctx.request({ method: 'POST', url: '/api/v1/users/password/forgot', payload: { email }, remoteAddress });
+  ctx.request({ method: 'POST', url: urlFor(endpoints.mailLinks.forgotPassword), payload: { email }, remoteAddress });
 const reset = (token: string, password: string) =>
-  ctx.request({ method: 'POST', url: '/api/v1/users/password/reset', payload: { token, password } });
+  requestTo(ctx, endpoints.mailLinks.resetPassword, { payload: { token, password } });
 
 describe('confirm your address', () => {
   it('is mailed on sign-up; the link confirms the address once, separately from graduate verification', async () => {
@@ -93,9 +96,7 @@ describe('confirm your address', () => {
     const member = await signUp(ctx);
     await mailTo(member.body.email, /^Confirm/);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        ctx.request({ method: 'POST', url: '/api/v1/users/email/resend', headers: as(member.token) }),
-      ),
+      Array.from({ length: 5 }, () => requestTo(ctx, endpoints.mailLinks.resendConfirmation, { token: member.token })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429, 429, 429]);
     expect(answers.find((answer) => answer.statusCode === 200)?.json().message).toBe(
@@ -110,10 +111,8 @@ describe('confirm your address', () => {
   it('a changed address signs in only once confirmed, and the old address is told', async () => {
     const member = await signUp(ctx, { fullName: 'Tanmoy Pal' });
     const newEmail = `new.${member.userId.slice(0, 8)}@example.org`;
-    const changed = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/update',
-      headers: as(member.token),
+    const changed = await requestTo(ctx, endpoints.profile.update, {
+      token: member.token,
       payload: { email: newEmail, currentPassword: member.body.password },
     });
     expect(changed.statusCode).toBe(200);
@@ -191,7 +190,7 @@ describe('forgot password', () => {
     const done = await reset(token, 'a brand new passphrase');
     expect(done.statusCode).toBe(200);
     for (const session of [member.token, other.json().data.token]) {
-      const answer = await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(session) });
+      const answer = await requestTo(ctx, endpoints.profile.mine, { token: session });
       expect(answer.statusCode).toBe(401);
     }
     expect((await login(member.body.email, member.body.password)).statusCode).toBe(401);
@@ -246,10 +245,8 @@ describe('forgot password', () => {
 
 describe('a new password or sign-in address ends the links mailed before it', () => {
   const changeEmail = (member: { token: string; body: { password: string } }, email: string) =>
-    ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/update',
-      headers: as(member.token),
+    requestTo(ctx, endpoints.profile.update, {
+      token: member.token,
       payload: { email, currentPassword: member.body.password },
     });
   const resetLinks = (email: string) =>
@@ -264,10 +261,8 @@ describe('a new password or sign-in address ends the links mailed before it', ()
     expect((await forgot(member.body.email)).statusCode).toBe(200);
     const resetLink = tokenIn(await mailTo(member.body.email, /^Set a new password/), '/reset-password');
 
-    const changed = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/me/password',
-      headers: as(member.token),
+    const changed = await requestTo(ctx, endpoints.account.changePassword, {
+      token: member.token,
       payload: { currentPassword: member.body.password, newPassword: 'a password of my own' },
     });
     expect(changed.statusCode, changed.body).toBe(200);

@@ -1,9 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { endpoints } from '@alumni/contract';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUpThrough, startServer } from '../stress/server-process.js';
+import { urlFor } from './harness.js';
 
 /**
  * The server as production runs it, without SMTP_URL: mails become .eml files under DATA_DIR/mail
@@ -27,9 +29,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('mail from the server proces
     const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     try {
       const { token } = await signUpThrough(server.url, 1);
-      const me = await fetch(`${server.url}/api/v1/users/viewProfile`, { headers: { authorization: token } });
+      const me = await fetch(`${server.url}${urlFor(endpoints.profile.mine)}`, { headers: { authorization: token } });
       const { email } = ((await me.json()) as { data: { email: string } }).data;
-      const forgot = await fetch(`${server.url}/api/v1/users/password/forgot`, {
+      const forgot = await fetch(`${server.url}${urlFor(endpoints.mailLinks.forgotPassword)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email }),

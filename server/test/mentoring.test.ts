@@ -1,7 +1,8 @@
+import { type DirectorySearch, endpoints, type MentorshipRequestsQuery } from '@alumni/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blocks, mailOutbox, users } from '../src/db/schema.js';
-import { as, pathAndMessage, quickUser, useTestApp } from './harness.js';
+import { as, pathAndMessage, quickUser, requestTo, urlFor, useTestApp } from './harness.js';
 
 /**
  * Mentoring (issue 18, decision 0028): the topics on the profile, the directory's mentor filter,
@@ -18,20 +19,11 @@ async function member(options: { mentor?: boolean; verification?: 'verified' | '
 }
 
 const ask = (token: string, mentorId: string, message = 'Could you help me move into data engineering?') =>
-  ctx.request({
-    method: 'POST',
-    url: '/api/v1/mentorship/requests',
-    headers: as(token),
-    payload: { mentorId, message },
-  });
+  requestTo(ctx, endpoints.mentoring.ask, { token, payload: { mentorId, message } });
 const answer = (token: string, id: string, verb: 'accept' | 'decline') =>
-  ctx.request({ method: 'POST', url: `/api/v1/mentorship/requests/${id}/${verb}`, headers: as(token) });
-const list = async (token: string, query = '') => {
-  const response = await ctx.request({
-    method: 'GET',
-    url: `/api/v1/mentorship/requests${query}`,
-    headers: as(token),
-  });
+  requestTo(ctx, endpoints.mentoring[verb], { params: { id }, token });
+const list = async (token: string, query: Partial<MentorshipRequestsQuery> = {}) => {
+  const response = await requestTo(ctx, endpoints.mentoring.list, { query, token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as {
     data: { _id: string; direction: string; status: string; message: string; requester: { _id: string } }[];
@@ -48,8 +40,7 @@ async function sent(token: string, mentorId: string, message?: string) {
 describe('the profile and the directory', () => {
   it('keeps mentorship topics (also accepted as mentoringTopics), shows them to others, and limits their length', async () => {
     const mentor = await member();
-    const update = (payload: object) =>
-      ctx.request({ method: 'POST', url: '/api/v1/users/update', headers: as(mentor.token), payload });
+    const update = (payload: object) => requestTo(ctx, endpoints.profile.update, { token: mentor.token, payload });
     const first = await update({ mentorshipInterest: 'true', mentorshipTopics: '  Careers in VLSI, interviews ' });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({
@@ -65,7 +56,7 @@ describe('the profile and the directory', () => {
       message: 'Mentoring topics must be at most 300 characters',
     });
     const viewer = await member();
-    const seen = await ctx.request({ method: 'GET', url: `/api/v1/users/${mentor.userId}`, headers: as(viewer.token) });
+    const seen = await requestTo(ctx, endpoints.profile.one, { params: { id: mentor.userId }, token: viewer.token });
     expect(seen.json().data).toMatchObject({ mentorshipInterest: true, mentorshipTopics: 'Start-ups' });
     const cleared = await update({ mentorshipTopics: '' });
     expect(cleared.json().data.mentorshipTopics).toBeNull();
@@ -74,22 +65,22 @@ describe('the profile and the directory', () => {
   it('filters the directory to members open to mentoring with ?mentor=true, and names a bad value', async () => {
     const mentor = await member({ mentor: true });
     const other = await member();
-    const ids = async (query: string) => {
-      const response = await ctx.request({
-        method: 'GET',
-        url: `/api/v1/users/community?limit=100${query}`,
-        headers: as(other.token),
+    const ids = async (query: DirectorySearch) => {
+      const response = await requestTo(ctx, endpoints.community.directory, {
+        query: { limit: 100, ...query },
+        token: other.token,
       });
       expect(response.statusCode, response.body).toBe(200);
       return (response.json().data as { _id: string }[]).map((entry) => entry._id);
     };
-    const mentors = await ids('&mentor=true');
+    const mentors = await ids({ mentor: 'true' });
     expect(mentors).toContain(mentor.userId);
     expect(mentors).not.toContain(other.userId);
-    expect(await ids('&mentor=false')).toContain(other.userId);
+    expect(await ids({ mentor: 'false' })).toContain(other.userId);
+    // A value the entry's query type refuses, as text.
     const bad = await ctx.request({
       method: 'GET',
-      url: '/api/v1/users/community?mentor=yes',
+      url: `${urlFor(endpoints.community.directory)}?mentor=yes`,
       headers: as(other.token),
     });
     expect(bad.statusCode).toBe(400);
@@ -105,9 +96,7 @@ describe('asking for mentoring', () => {
     const mentor = await member({ mentor: true });
     const pending = await member({ verification: 'pending' });
     expect((await ask(pending.token, mentor.userId)).statusCode).toBe(403);
-    const visitor = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/mentorship/requests',
+    const visitor = await requestTo(ctx, endpoints.mentoring.ask, {
       payload: { mentorId: mentor.userId, message: 'Hi' },
     });
     expect(visitor.statusCode).toBe(401);
@@ -174,9 +163,11 @@ describe('asking for mentoring', () => {
       .where(eq(users.id, asker.userId));
     expect((await ask(asker.token, mentor.userId, 'A private note about my career')).statusCode).toBe(201);
 
-    const notices = (
-      await ctx.request({ method: 'GET', url: '/api/v1/notifications', headers: as(mentor.token) })
-    ).json().data as { kind: string; title: string; link: string | null }[];
+    const notices = (await requestTo(ctx, endpoints.notifications.list, { token: mentor.token })).json().data as {
+      kind: string;
+      title: string;
+      link: string | null;
+    }[];
     expect(notices).toEqual([
       expect.objectContaining({
         kind: 'mentoring.requested',
@@ -191,9 +182,8 @@ describe('asking for mentoring', () => {
     const toMentor = mails.filter((mail) => mail.userId === mentor.userId);
     expect(toMentor).toHaveLength(1);
     // The asker is told nothing of their own request.
-    const askerNotices = (
-      await ctx.request({ method: 'GET', url: '/api/v1/notifications', headers: as(asker.token) })
-    ).json().data as unknown[];
+    const askerNotices = (await requestTo(ctx, endpoints.notifications.list, { token: asker.token })).json()
+      .data as unknown[];
     expect(askerNotices).toEqual([]);
   });
 
@@ -207,7 +197,7 @@ describe('asking for mentoring', () => {
     const refused = responses.find((response) => response.statusCode === 429);
     expect(refused?.headers['retry-after']).toBeDefined();
     expect(refused?.json().message).toBe('You can ask for mentoring 5 times a day. Please try again tomorrow.');
-    expect((await list(asker.token, '?direction=sent')).data).toHaveLength(5);
+    expect((await list(asker.token, { direction: 'sent' })).data).toHaveLength(5);
   });
 });
 
@@ -225,11 +215,11 @@ describe('the requests list', () => {
       ['From B', 'received'],
       ['From A', 'received'],
     ]);
-    expect((await list(mentor.token, '?direction=received')).data.map((request) => request.message)).toEqual([
+    expect((await list(mentor.token, { direction: 'received' })).data.map((request) => request.message)).toEqual([
       'From B',
       'From A',
     ]);
-    expect((await list(mentor.token, '?direction=sent')).data.map((request) => request.message)).toEqual([
+    expect((await list(mentor.token, { direction: 'sent' })).data.map((request) => request.message)).toEqual([
       'Mentor asks C',
     ]);
     expect((await list(a.token)).data.map((request) => [request.message, request.direction])).toEqual([
@@ -237,16 +227,17 @@ describe('the requests list', () => {
     ]);
     expect((await list(b.token)).data.map((request) => request.message)).toEqual(['From B']);
 
-    const first = await list(mentor.token, '?limit=2');
+    const first = await list(mentor.token, { limit: 2 });
     expect(first.data).toHaveLength(2);
     expect(first.meta.nextCursor).not.toBeNull();
-    const second = await list(mentor.token, `?limit=2&cursor=${encodeURIComponent(first.meta.nextCursor ?? '')}`);
+    const second = await list(mentor.token, { limit: 2, cursor: first.meta.nextCursor ?? '' });
     expect(second.data.map((request) => request.message)).toEqual(['From A']);
     expect(second.meta.nextCursor).toBeNull();
 
+    // A value the entry's query type refuses, as text.
     const bad = await ctx.request({
       method: 'GET',
-      url: '/api/v1/mentorship/requests?direction=both',
+      url: `${urlFor(endpoints.mentoring.list)}?direction=both`,
       headers: as(mentor.token),
     });
     expect(bad.statusCode).toBe(400);
@@ -266,15 +257,14 @@ describe('answering', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().data).toMatchObject({ status: 'accepted', direction: 'received' });
 
-    const chat = await ctx.request({
-      method: 'GET',
-      url: `/api/v1/conversations/${asker.userId}`,
-      headers: as(mentor.token),
+    const chat = await requestTo(ctx, endpoints.messages.conversation, {
+      params: { userId: asker.userId },
+      token: mentor.token,
     });
     expect(chat.json().data.messages).toMatchObject([
       { senderId: asker.userId, recipientId: mentor.userId, content: 'Could we talk about PhD applications?' },
     ]);
-    const unread = await ctx.request({ method: 'GET', url: '/api/v1/conversations/unread', headers: as(mentor.token) });
+    const unread = await requestTo(ctx, endpoints.messages.unread, { token: mentor.token });
     expect(unread.json().data.total).toBe(1);
     const asSeenByAsker = await list(asker.token);
     expect(asSeenByAsker.data[0]).toMatchObject({ status: 'accepted', direction: 'sent' });
@@ -292,11 +282,7 @@ describe('answering', () => {
     expect((await answer(mentor.token, request._id, 'accept')).statusCode).toBe(200);
 
     const notices = (
-      await ctx.request({
-        method: 'GET',
-        url: '/api/v1/notifications',
-        headers: { ...as(asker.token), 'accept-language': 'bn' },
-      })
+      await requestTo(ctx, endpoints.notifications.list, { headers: { ...as(asker.token), 'accept-language': 'bn' } })
     ).json().data as { kind: string; title: string; link: string | null }[];
     expect(notices).toEqual([
       expect.objectContaining({
@@ -317,9 +303,8 @@ describe('answering', () => {
     const asker = await member();
     const request = await sent(asker.token, mentor.userId);
     expect((await answer(mentor.token, request._id, 'decline')).statusCode).toBe(200);
-    const notices = (
-      await ctx.request({ method: 'GET', url: '/api/v1/notifications', headers: as(asker.token) })
-    ).json().data as unknown[];
+    const notices = (await requestTo(ctx, endpoints.notifications.list, { token: asker.token })).json()
+      .data as unknown[];
     expect(notices).toEqual([]);
   });
 
@@ -339,7 +324,7 @@ describe('answering', () => {
     expect(again.json().message).toBe('This request was already declined.');
     expect((await answer(mentor.token, '00000000-0000-4000-8000-000000000000', 'accept')).statusCode).toBe(404);
     expect((await answer(mentor.token, 'not-an-id', 'accept')).statusCode).toBe(404);
-    const chat = await ctx.request({ method: 'GET', url: '/api/v1/conversations', headers: as(mentor.token) });
+    const chat = await requestTo(ctx, endpoints.messages.inbox, { token: mentor.token });
     expect(chat.json().data).toEqual([]);
   });
 
@@ -352,10 +337,9 @@ describe('answering', () => {
       answer(mentor.token, request._id, 'accept'),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    const chat = await ctx.request({
-      method: 'GET',
-      url: `/api/v1/conversations/${asker.userId}`,
-      headers: as(mentor.token),
+    const chat = await requestTo(ctx, endpoints.messages.conversation, {
+      params: { userId: asker.userId },
+      token: mentor.token,
     });
     expect(chat.json().data.messages).toHaveLength(1);
   });
@@ -363,6 +347,7 @@ describe('answering', () => {
 
 describe('the OpenAPI document', () => {
   it('describes the mentoring routes and the directory filter', async () => {
+    // The OpenAPI document's own keys: literal paths on purpose.
     const document = (await ctx.request({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { parameters?: { name: string }[]; requestBody?: unknown }>>;
     };

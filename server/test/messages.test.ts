@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { endpoints } from '@alumni/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
-import { as, signUp, useTestApp } from './harness.js';
+import { requestTo, signUp, urlFor, useTestApp } from './harness.js';
 
 const ctx = useTestApp({ env: { MESSAGES_PER_WINDOW: '5', MESSAGE_WINDOW_SECONDS: '60' } });
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 
 const send = (token: string, recipientId: string, content: unknown) =>
-  ctx.request({ method: 'POST', url: '/api/v1/messages', payload: { recipientId, content }, headers: as(token) });
+  requestTo(ctx, endpoints.messages.send, { token, payload: { recipientId, content } });
 
 async function pair() {
   return [await signUp(ctx, { fullName: 'Amit Roy' }), await signUp(ctx, { fullName: 'Bina Sen' })] as const;
@@ -59,9 +60,7 @@ describe('sending', () => {
 
   it('needs a session', async () => {
     const [, bina] = await pair();
-    const response = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/messages',
+    const response = await requestTo(ctx, endpoints.messages.send, {
       payload: { recipientId: bina.userId, content: 'x' },
     });
     expect(response.statusCode).toBe(401);
@@ -86,10 +85,10 @@ describe('conversations', () => {
     for (let index = 0; index < 5; index++) {
       await send(index % 2 === 0 ? amit.token : bina.token, index % 2 === 0 ? bina.userId : amit.userId, `m${index}`);
     }
-    const first = await ctx.request({
-      method: 'GET',
-      url: `/api/v1/conversations/${bina.userId}?limit=3`,
-      headers: as(amit.token),
+    const first = await requestTo(ctx, endpoints.messages.conversation, {
+      params: { userId: bina.userId },
+      query: { limit: 3 },
+      token: amit.token,
     });
     expect(first.statusCode).toBe(200);
     const body = first.json();
@@ -105,22 +104,21 @@ describe('conversations', () => {
       'Bina Sen',
       'Amit Roy',
     ]);
-    const older = await ctx.request({
-      method: 'GET',
-      url: `/api/v1/conversations/${bina.userId}?limit=3&cursor=${encodeURIComponent(body.meta.nextCursor)}`,
-      headers: as(amit.token),
+    const older = await requestTo(ctx, endpoints.messages.conversation, {
+      params: { userId: bina.userId },
+      query: { limit: 3, cursor: body.meta.nextCursor },
+      token: amit.token,
     });
     expect(older.json().data.messages.map((message: { content: string }) => message.content)).toEqual(['m0', 'm1']);
     expect(older.json().meta.nextCursor).toBeNull();
 
     // A third person sees none of it: asking for "the conversation with Bina" shows theirs (empty).
-    const peek = await ctx.request({
-      method: 'GET',
-      url: `/api/v1/conversations/${bina.userId}`,
-      headers: as(outsider.token),
+    const peek = await requestTo(ctx, endpoints.messages.conversation, {
+      params: { userId: bina.userId },
+      token: outsider.token,
     });
     expect(peek.json().data.messages).toEqual([]);
-    const inbox = await ctx.request({ method: 'GET', url: '/api/v1/conversations', headers: as(outsider.token) });
+    const inbox = await requestTo(ctx, endpoints.messages.inbox, { token: outsider.token });
     expect(inbox.json().data).toEqual([]);
     const replay = await fetchStream(outsider.token, { lastEventId: body.data.messages[0]._id, take: 1 });
     expect(replay.map((event) => event.event)).toEqual(['ready']);
@@ -133,7 +131,7 @@ describe('conversations', () => {
     await send(chandan.token, bina.userId, 'hello from Chandan');
     await send(amit.token, bina.userId, `second from Amit, ${'long '.repeat(40)}`);
 
-    const inbox = await ctx.request({ method: 'GET', url: '/api/v1/conversations', headers: as(bina.token) });
+    const inbox = await requestTo(ctx, endpoints.messages.inbox, { token: bina.token });
     const rows = inbox.json().data as {
       user: { fullName: string };
       unreadCount: number;
@@ -146,27 +144,27 @@ describe('conversations', () => {
     expect(rows[0]?.lastMessage.preview.length).toBeLessThanOrEqual(120);
     expect(rows[0]?.lastMessage.preview).toMatch(/^second from Amit, long/);
 
-    const unread = () => ctx.request({ method: 'GET', url: '/api/v1/conversations/unread', headers: as(bina.token) });
+    const unread = () => requestTo(ctx, endpoints.messages.unread, { token: bina.token });
     expect((await unread()).json().data).toEqual({ total: 3 });
-    const read = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/conversations/${amit.userId}/read`,
-      headers: as(bina.token),
+    const read = await requestTo(ctx, endpoints.messages.markRead, {
+      params: { userId: amit.userId },
+      token: bina.token,
     });
     expect(read.statusCode).toBe(200);
     expect((await unread()).json().data).toEqual({ total: 1 });
 
-    const amitInbox = await ctx.request({ method: 'GET', url: '/api/v1/conversations', headers: as(amit.token) });
+    const amitInbox = await requestTo(ctx, endpoints.messages.inbox, { token: amit.token });
     expect(amitInbox.json().data).toMatchObject([{ user: { fullName: 'Bina Sen' }, unreadCount: 0 }]);
   });
 
   it('answers 404 for an unknown partner and 400 for oneself', async () => {
     const [amit] = await pair();
     expect(
-      (await ctx.request({ method: 'GET', url: '/api/v1/conversations/nobody', headers: as(amit.token) })).statusCode,
+      (await requestTo(ctx, endpoints.messages.conversation, { params: { userId: 'nobody' }, token: amit.token }))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await ctx.request({ method: 'GET', url: `/api/v1/conversations/${amit.userId}`, headers: as(amit.token) }))
+      (await requestTo(ctx, endpoints.messages.conversation, { params: { userId: amit.userId }, token: amit.token }))
         .statusCode,
     ).toBe(400);
   });
@@ -176,11 +174,7 @@ describe('blocking', () => {
   it('refuses a blocked user’s messages with 403 and hides the conversation from the blocker', async () => {
     const [amit, bina] = await pair();
     await send(amit.token, bina.userId, 'before the block');
-    const block = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/users/${amit.userId}/block`,
-      headers: as(bina.token),
-    });
+    const block = await requestTo(ctx, endpoints.messages.block, { params: { id: amit.userId }, token: bina.token });
     expect(block.statusCode).toBe(200);
 
     const refused = await send(amit.token, bina.userId, 'after the block');
@@ -188,21 +182,18 @@ describe('blocking', () => {
     expect(refused.json().message).toBe('This alumnus is not accepting messages from you.');
     expect((await send(bina.token, amit.userId, 'hi')).statusCode).toBe(403);
 
-    const inbox = await ctx.request({ method: 'GET', url: '/api/v1/conversations', headers: as(bina.token) });
+    const inbox = await requestTo(ctx, endpoints.messages.inbox, { token: bina.token });
     expect(inbox.json().data).toEqual([]);
-    expect(
-      (await ctx.request({ method: 'GET', url: '/api/v1/conversations/unread', headers: as(bina.token) })).json().data,
-    ).toEqual({
+    expect((await requestTo(ctx, endpoints.messages.unread, { token: bina.token })).json().data).toEqual({
       total: 0,
     });
-    const conversation = await ctx.request({
-      method: 'GET',
-      url: `/api/v1/conversations/${amit.userId}`,
-      headers: as(bina.token),
+    const conversation = await requestTo(ctx, endpoints.messages.conversation, {
+      params: { userId: amit.userId },
+      token: bina.token,
     });
     expect(conversation.json().data.blocked).toBe(true);
 
-    await ctx.request({ method: 'DELETE', url: `/api/v1/users/${amit.userId}/block`, headers: as(bina.token) });
+    await requestTo(ctx, endpoints.messages.unblock, { params: { id: amit.userId }, token: bina.token });
     expect((await send(amit.token, bina.userId, 'after unblocking')).statusCode).toBe(201);
   });
 });
@@ -216,7 +207,7 @@ async function fetchStream(
 ): Promise<StreamEvent[]> {
   const port = options.port ?? (ctx.app.server.address() as AddressInfo).port;
   const controller = new AbortController();
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/realtime`, {
+  const response = await fetch(`http://127.0.0.1:${port}${urlFor(endpoints.messages.stream)}`, {
     headers: { authorization: token, ...(options.lastEventId ? { 'last-event-id': options.lastEventId } : {}) },
     signal: controller.signal,
   });
@@ -304,8 +295,7 @@ describe('realtime stream', () => {
     await send(amit.token, bina.userId, 'unread');
     const events = await fetchStream(bina.token, {
       take: 2,
-      during: () =>
-        ctx.request({ method: 'POST', url: `/api/v1/conversations/${amit.userId}/read`, headers: as(bina.token) }),
+      during: () => requestTo(ctx, endpoints.messages.markRead, { params: { userId: amit.userId }, token: bina.token }),
     });
     expect(events[1]).toEqual({ event: 'read', data: { userId: amit.userId } });
   });
@@ -334,7 +324,7 @@ describe('realtime stream', () => {
   });
 
   it('needs a session, given in the header', async () => {
-    const response = await ctx.request({ method: 'GET', url: '/api/v1/realtime' });
+    const response = await requestTo(ctx, endpoints.messages.stream);
     expect(response.statusCode).toBe(401);
   });
 });

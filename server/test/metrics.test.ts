@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { endpoints, pathOf } from '@alumni/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { buildApp } from '../src/app.js';
 import { ConfigError } from '../src/config.js';
 import { mailOutbox } from '../src/db/schema.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
-import { quickUser, testConfig, useTestApp } from './harness.js';
+import { quickUser, requestTo, testConfig, urlFor, useTestApp } from './harness.js';
 import { type Family, parsePrometheusText, sampleOf } from './prometheus-text.js';
 
 const ctx = useTestApp();
@@ -68,18 +69,19 @@ describe('GET /metrics', () => {
   it('times requests by route pattern and status, whatever ids and query strings the URLs carry', async () => {
     const ids = [randomUUID(), randomUUID(), randomUUID()];
     for (const id of ids) {
-      const response = await ctx.request({ method: 'GET', url: `/api/v1/user/story/${id}?utm=${id}` });
+      const response = await ctx.request({ method: 'GET', url: `${urlFor(endpoints.stories.one, { id })}?utm=${id}` });
       expect(response.statusCode).toBe(404);
     }
+    // Paths no route has, literal on purpose: they are counted as '(no route)'.
     for (const path of ['/api/no-such-thing', `/api/no-such-thing/${ids[0]}`]) {
       expect((await ctx.request({ method: 'GET', url: path })).statusCode).toBe(404);
     }
-    expect((await ctx.request({ method: 'GET', url: '/api/v1/user/story/showAllStory' })).statusCode).toBe(200);
+    expect((await requestTo(ctx, endpoints.stories.list)).statusCode).toBe(200);
 
     const families = await scrape();
     const histogram = families.get('http_request_duration_seconds');
     expect(histogram?.type).toBe('histogram');
-    const story = { method: 'GET', route: '/api/v1/user/story/:id', status_code: '404' };
+    const story = { method: 'GET', route: pathOf(endpoints.stories.one), status_code: '404' };
     expect(sampleOf(families, 'http_request_duration_seconds', story, 'http_request_duration_seconds_count')).toBe(3);
     expect(
       sampleOf(
@@ -101,7 +103,7 @@ describe('GET /metrics', () => {
       sampleOf(
         families,
         'http_request_duration_seconds',
-        { method: 'GET', route: '/api/v1/user/story/showAllStory', status_code: '200' },
+        { method: 'GET', route: pathOf(endpoints.stories.list), status_code: '200' },
         'http_request_duration_seconds_count',
       ),
     ).toBe(1);
@@ -117,7 +119,7 @@ describe('GET /metrics', () => {
     const member = await quickUser(ctx, { verification: 'verified' });
     const { port } = ctx.app.server.address() as AddressInfo;
     const controller = new AbortController();
-    const response = await fetch(`http://127.0.0.1:${port}/api/v1/realtime`, {
+    const response = await fetch(`http://127.0.0.1:${port}${urlFor(endpoints.messages.stream)}`, {
       headers: { authorization: member.token },
       signal: controller.signal,
     });

@@ -1,6 +1,6 @@
-import { todayIn } from '@alumni/contract';
+import { type AnyEndpoint, endpoints, todayIn } from '@alumni/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, pathAndMessage, quickUser, type TestContext, useTestApp } from './harness.js';
+import { pathAndMessage, quickUser, requestTo, type TestContext, useTestApp } from './harness.js';
 
 const ctx: TestContext = useTestApp({ env: { CONTACT_MESSAGES_PER_HOUR: '2' } });
 const story = { title: 'Buy cheap watches', date: '2025-01-01', category: 'Advert', author: 'A', content: 'Spam' };
@@ -16,28 +16,28 @@ beforeAll(async () => {
   reader = await quickUser(ctx, { verification: 'verified' });
 });
 
-async function post(token: string, url: string, payload: object) {
-  return ctx.request({ method: 'POST', url, headers: as(token), payload });
+async function post(token: string, endpoint: AnyEndpoint, payload: object, params?: Record<string, string>) {
+  return requestTo(ctx, endpoint, { params, token, payload });
 }
 const idsOf = (body: { data: { _id: string }[] }) => body.data.map((item) => item._id);
 
 describe('reports and hiding', () => {
   it('a reported story goes to the queue; hiding it removes it from every list and page, restoring brings it back', async () => {
-    const storyId = (await post(author.token, '/api/v1/user/story/createStory', story)).json().data._id;
-    const report = await post(reader.token, '/api/v1/reports', {
+    const storyId = (await post(author.token, endpoints.stories.create, story)).json().data._id;
+    const report = await post(reader.token, endpoints.moderation.report, {
       targetType: 'story',
       targetId: storyId,
       reason: 'Advert',
     });
     expect(report.statusCode).toBe(201);
-    const again = await post(reader.token, '/api/v1/reports', {
+    const again = await post(reader.token, endpoints.moderation.report, {
       targetType: 'story',
       targetId: storyId,
       reason: 'Still',
     });
     expect(again.statusCode).toBe(409);
 
-    const queue = (await ctx.request({ method: 'GET', url: '/api/v1/admin/reports', headers: as(admin.token) })).json();
+    const queue = (await requestTo(ctx, endpoints.moderation.reports, { token: admin.token })).json();
     const entry = queue.data.find((row: { item: { _id: string } }) => row.item._id === storyId);
     expect(entry).toMatchObject({
       reason: 'Advert',
@@ -46,28 +46,32 @@ describe('reports and hiding', () => {
       item: { type: 'story', label: 'Buy cheap watches', author: { _id: author.userId }, hidden: false },
     });
 
-    const hide = await post(admin.token, `/api/v1/admin/content/story/${storyId}/hide`, { reason: 'Advertising' });
+    const hide = await post(
+      admin.token,
+      endpoints.moderation.hide,
+      { reason: 'Advertising' },
+      { type: 'story', id: storyId },
+    );
     expect(hide.json().data).toEqual({ resolvedReports: 1 });
-    const list = await ctx.request({ method: 'GET', url: '/api/v1/user/story/showAllStory?limit=100' });
+    const list = await requestTo(ctx, endpoints.stories.list, { query: { limit: 100 } });
     expect(idsOf(list.json())).not.toContain(storyId);
     // Its author still sees it, marked hidden with the reason (issue 35; stories-hidden.test.ts).
-    const own = await ctx.request({ method: 'GET', url: '/api/v1/user/story/userStory', headers: as(author.token) });
+    const own = await requestTo(ctx, endpoints.stories.mine, { token: author.token });
     expect(own.json().data).toEqual([
       expect.objectContaining({ _id: storyId, hidden: { reason: 'Advertising', reviewRequested: false } }),
     ]);
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/user/story/${storyId}` })).statusCode).toBe(404);
-    const actioned = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/admin/reports?status=actioned',
-      headers: as(admin.token),
+    expect((await requestTo(ctx, endpoints.stories.one, { params: { id: storyId } })).statusCode).toBe(404);
+    const actioned = await requestTo(ctx, endpoints.moderation.reports, {
+      query: { status: 'actioned' },
+      token: admin.token,
     });
     expect(actioned.json().data[0].item).toMatchObject({ _id: storyId, hidden: true });
 
-    const restore = await post(admin.token, `/api/v1/admin/content/story/${storyId}/restore`, {});
+    const restore = await post(admin.token, endpoints.moderation.restore, {}, { type: 'story', id: storyId });
     expect(restore.statusCode).toBe(200);
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/user/story/${storyId}` })).statusCode).toBe(200);
+    expect((await requestTo(ctx, endpoints.stories.one, { params: { id: storyId } })).statusCode).toBe(200);
 
-    const audit = (await ctx.request({ method: 'GET', url: '/api/v1/admin/audit', headers: as(admin.token) })).json();
+    const audit = (await requestTo(ctx, endpoints.admin.audit, { token: admin.token })).json();
     const mine = audit.data.filter((row: { targetId: string }) => row.targetId === storyId);
     expect(mine.map((row: { action: string }) => row.action)).toEqual(['content.restore', 'content.hide']);
     expect(mine[1]).toMatchObject({
@@ -90,7 +94,7 @@ describe('reports and hiding', () => {
       presenterName: 'P',
       presenterLink: 'https://example.org/p',
     };
-    const eventId = (await post(author.token, '/api/v1/user/event/createEvent', event)).json().data._id;
+    const eventId = (await post(author.token, endpoints.events.create, event)).json().data._id;
     const job = {
       jobTitle: 'Pyramid scheme',
       company: 'C',
@@ -101,90 +105,86 @@ describe('reports and hiding', () => {
       salary: 'S',
       applyLink: 'https://example.org/apply',
     };
-    const jobId = (await post(author.token, '/api/v1/user/job/createJob', job)).json().data._id;
-    await post(admin.token, `/api/v1/admin/content/event/${eventId}/hide`, { reason: 'Not real' });
-    await post(admin.token, `/api/v1/admin/content/job/${jobId}/hide`, { reason: 'Scam' });
-    const events = await ctx.request({ method: 'GET', url: '/api/v1/user/event/showAllEvents?limit=100' });
+    const jobId = (await post(author.token, endpoints.jobs.create, job)).json().data._id;
+    await post(admin.token, endpoints.moderation.hide, { reason: 'Not real' }, { type: 'event', id: eventId });
+    await post(admin.token, endpoints.moderation.hide, { reason: 'Scam' }, { type: 'job', id: jobId });
+    const events = await requestTo(ctx, endpoints.events.list, { query: { limit: 100 } });
     expect(idsOf(events.json())).not.toContain(eventId);
-    const jobs = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/user/job/viewJobs?limit=100',
-      headers: as(reader.token),
-    });
+    const jobs = await requestTo(ctx, endpoints.jobs.list, { query: { limit: 100 }, token: reader.token });
     expect(idsOf(jobs.json())).not.toContain(jobId);
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/user/event/${eventId}/ics` })).statusCode).toBe(404);
+    expect((await requestTo(ctx, endpoints.events.ics, { params: { id: eventId } })).statusCode).toBe(404);
   });
 
   it('lets the recipient report a message; hiding it removes it from the conversation and the inbox preview', async () => {
-    await post(author.token, '/api/v1/messages', { recipientId: reader.userId, content: 'Hello there' });
+    await post(author.token, endpoints.messages.send, { recipientId: reader.userId, content: 'Hello there' });
     const abuse = (
-      await post(author.token, '/api/v1/messages', { recipientId: reader.userId, content: 'Abusive words' })
+      await post(author.token, endpoints.messages.send, { recipientId: reader.userId, content: 'Abusive words' })
     ).json().data._id;
-    const byStranger = await post(admin.token, '/api/v1/reports', {
+    const byStranger = await post(admin.token, endpoints.moderation.report, {
       targetType: 'message',
       targetId: abuse,
       reason: 'x',
     });
     expect(byStranger.statusCode).toBe(404);
-    const bySender = await post(author.token, '/api/v1/reports', {
+    const bySender = await post(author.token, endpoints.moderation.report, {
       targetType: 'message',
       targetId: abuse,
       reason: 'x',
     });
     expect(bySender.statusCode).toBe(404);
-    const report = await post(reader.token, '/api/v1/reports', {
+    const report = await post(reader.token, endpoints.moderation.report, {
       targetType: 'message',
       targetId: abuse,
       reason: 'Abuse',
     });
     expect(report.statusCode).toBe(201);
 
-    await post(admin.token, `/api/v1/admin/content/message/${abuse}/hide`, { reason: 'Abuse' });
-    const conversation = await ctx.request({
-      method: 'GET',
-      url: `/api/v1/conversations/${author.userId}`,
-      headers: as(reader.token),
+    await post(admin.token, endpoints.moderation.hide, { reason: 'Abuse' }, { type: 'message', id: abuse });
+    const conversation = await requestTo(ctx, endpoints.messages.conversation, {
+      params: { userId: author.userId },
+      token: reader.token,
     });
     expect(conversation.json().data.messages.map((message: { content: string }) => message.content)).toEqual([
       'Hello there',
     ]);
-    const inbox = await ctx.request({ method: 'GET', url: '/api/v1/conversations', headers: as(reader.token) });
+    const inbox = await requestTo(ctx, endpoints.messages.inbox, { token: reader.token });
     const row = inbox.json().data.find((item: { user: { _id: string } }) => item.user._id === author.userId);
     expect(row.lastMessage.preview).toBe('Hello there');
   });
 
   it('refuses reports of one’s own post, of unknown items, and without a reason', async () => {
-    const storyId = (await post(author.token, '/api/v1/user/story/createStory', story)).json().data._id;
+    const storyId = (await post(author.token, endpoints.stories.create, story)).json().data._id;
     expect(
-      (await post(author.token, '/api/v1/reports', { targetType: 'story', targetId: storyId, reason: 'x' })).statusCode,
+      (await post(author.token, endpoints.moderation.report, { targetType: 'story', targetId: storyId, reason: 'x' }))
+        .statusCode,
     ).toBe(400);
-    const unknown = await post(reader.token, '/api/v1/reports', {
+    const unknown = await post(reader.token, endpoints.moderation.report, {
       targetType: 'job',
       targetId: '00000000-0000-4000-8000-000000000000',
       reason: 'x',
     });
     expect(unknown.statusCode).toBe(404);
-    const noReason = await post(reader.token, '/api/v1/reports', { targetType: 'story', targetId: storyId });
+    const noReason = await post(reader.token, endpoints.moderation.report, { targetType: 'story', targetId: storyId });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors.map(pathAndMessage)).toEqual([{ path: 'reason', message: 'Reason is required' }]);
   });
 
   it('dismisses a report without touching the item', async () => {
-    const storyId = (await post(author.token, '/api/v1/user/story/createStory', story)).json().data._id;
+    const storyId = (await post(author.token, endpoints.stories.create, story)).json().data._id;
     const reportId = (
-      await post(reader.token, '/api/v1/reports', { targetType: 'story', targetId: storyId, reason: 'Meh' })
+      await post(reader.token, endpoints.moderation.report, { targetType: 'story', targetId: storyId, reason: 'Meh' })
     ).json().data._id;
-    expect((await post(admin.token, `/api/v1/admin/reports/${reportId}/dismiss`, { reason: 'Fine' })).statusCode).toBe(
-      200,
-    );
-    expect((await post(admin.token, `/api/v1/admin/reports/${reportId}/dismiss`, {})).statusCode).toBe(409);
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/user/story/${storyId}` })).statusCode).toBe(200);
+    expect(
+      (await post(admin.token, endpoints.moderation.dismiss, { reason: 'Fine' }, { id: reportId })).statusCode,
+    ).toBe(200);
+    expect((await post(admin.token, endpoints.moderation.dismiss, {}, { id: reportId })).statusCode).toBe(409);
+    expect((await requestTo(ctx, endpoints.stories.one, { params: { id: storyId } })).statusCode).toBe(200);
   });
 });
 
 describe('donation campaigns', () => {
   it('an admin writes campaigns; visitors see the active ones', async () => {
-    const created = await post(admin.token, '/api/v1/admin/campaigns', {
+    const created = await post(admin.token, endpoints.donation.create, {
       title: 'Scholarship fund 2026',
       description: 'Fees for ten first-year students',
       goalRupees: '5,00,000',
@@ -192,20 +192,17 @@ describe('donation campaigns', () => {
     expect(created.statusCode).toBe(201);
     const campaign = created.json().data;
     expect(campaign).toMatchObject({ goalRupees: 500000, active: true });
-    const visible = await ctx.request({ method: 'GET', url: '/api/v1/donation/campaigns' });
+    const visible = await requestTo(ctx, endpoints.donation.campaigns);
     expect(idsOf(visible.json())).toContain(campaign._id);
 
-    const closed = await ctx.request({
-      method: 'PUT',
-      url: `/api/v1/admin/campaigns/${campaign._id}`,
-      headers: as(admin.token),
+    const closed = await requestTo(ctx, endpoints.donation.update, {
+      params: { id: campaign._id },
+      token: admin.token,
       payload: { title: campaign.title, description: campaign.description, goalRupees: null, active: false },
     });
     expect(closed.json().data).toMatchObject({ active: false, goalRupees: null });
-    expect(idsOf((await ctx.request({ method: 'GET', url: '/api/v1/donation/campaigns' })).json())).not.toContain(
-      campaign._id,
-    );
-    const bad = await post(admin.token, '/api/v1/admin/campaigns', { title: 'X', description: 'Y', goalRupees: -5 });
+    expect(idsOf((await requestTo(ctx, endpoints.donation.campaigns)).json())).not.toContain(campaign._id);
+    const bad = await post(admin.token, endpoints.donation.create, { title: 'X', description: 'Y', goalRupees: -5 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('goalRupees');
   });
@@ -214,31 +211,31 @@ describe('donation campaigns', () => {
 describe('contact to principal', () => {
   it('delivers a member’s message to the admins’ inbox, confirms it, and limits how many per hour', async () => {
     const sender = await quickUser(ctx, { verification: 'pending' });
-    const sent = await post(sender.token, '/api/v1/contact', { subject: 'Transcript', message: 'How do I get one?' });
+    const sent = await post(sender.token, endpoints.contact.send, {
+      subject: 'Transcript',
+      message: 'How do I get one?',
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().message).toMatch(/Your message has been sent/);
-    const mine = await ctx.request({ method: 'GET', url: '/api/v1/contact/mine', headers: as(sender.token) });
+    const mine = await requestTo(ctx, endpoints.contact.mine, { token: sender.token });
     expect(mine.json().data).toEqual([expect.objectContaining({ subject: 'Transcript', handledAt: null })]);
 
-    const inbox = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/admin/contact-messages?handled=false',
-      headers: as(admin.token),
-    });
+    const inbox = await requestTo(ctx, endpoints.contact.inbox, { query: { handled: 'false' }, token: admin.token });
     const received = inbox.json().data.find((row: { _id: string }) => row._id === sent.json().data._id);
     expect(received).toMatchObject({ subject: 'Transcript', sender: { _id: sender.userId } });
-    const handled = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/admin/contact-messages/${received._id}/handled`,
-      headers: as(admin.token),
+    const handled = await requestTo(ctx, endpoints.contact.markHandled, {
+      params: { id: received._id },
+      token: admin.token,
     });
     expect(handled.json().data.handledAt).not.toBeNull();
 
-    expect((await post(sender.token, '/api/v1/contact', { subject: 'Two', message: 'Second' })).statusCode).toBe(201);
-    const third = await post(sender.token, '/api/v1/contact', { subject: 'Three', message: 'Third' });
+    expect((await post(sender.token, endpoints.contact.send, { subject: 'Two', message: 'Second' })).statusCode).toBe(
+      201,
+    );
+    const third = await post(sender.token, endpoints.contact.send, { subject: 'Three', message: 'Third' });
     expect(third.statusCode).toBe(429);
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
-    const empty = await post(sender.token, '/api/v1/contact', { subject: '', message: 'x' });
+    const empty = await post(sender.token, endpoints.contact.send, { subject: '', message: 'x' });
     expect(empty.statusCode).toBe(400);
   });
 });
@@ -246,12 +243,11 @@ describe('contact to principal', () => {
 describe('audit log', () => {
   it('holds an entry for every admin action above, newest first, with who, what, when and why', async () => {
     const campaign = (
-      await post(admin.token, '/api/v1/admin/campaigns', { title: 'To delete', description: 'Soon gone' })
+      await post(admin.token, endpoints.donation.create, { title: 'To delete', description: 'Soon gone' })
     ).json().data;
-    const removed = await ctx.request({
-      method: 'DELETE',
-      url: `/api/v1/admin/campaigns/${campaign._id}`,
-      headers: as(admin.token),
+    const removed = await requestTo(ctx, endpoints.donation.remove, {
+      params: { id: campaign._id },
+      token: admin.token,
     });
     expect(removed.statusCode).toBe(200);
 
@@ -259,10 +255,9 @@ describe('audit log', () => {
     let cursor: string | null = null;
     do {
       const page: { data: typeof entries; meta: { nextCursor: string | null } } = (
-        await ctx.request({
-          method: 'GET',
-          url: `/api/v1/admin/audit?limit=5${cursor ? `&cursor=${cursor}` : ''}`,
-          headers: as(admin.token),
+        await requestTo(ctx, endpoints.admin.audit, {
+          query: { limit: 5, cursor: cursor ?? undefined },
+          token: admin.token,
         })
       ).json();
       entries.push(...page.data);
@@ -282,7 +277,7 @@ describe('audit log', () => {
     expect(entries.every((entry) => entry.actor._id === admin.userId)).toBe(true);
     const times = entries.map((entry) => entry.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    const members = await ctx.request({ method: 'GET', url: '/api/v1/admin/audit', headers: as(reader.token) });
+    const members = await requestTo(ctx, endpoints.admin.audit, { token: reader.token });
     expect(members.statusCode).toBe(403);
   });
 });

@@ -1,8 +1,9 @@
+import { type AnyEndpoint, endpoints } from '@alumni/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { authThrottle } from '../src/db/schema.js';
 import { hashPassword, verifyPassword } from '../src/lib/passwords.js';
-import { quickUser, signupBody, useTestApp } from './harness.js';
+import { quickUser, requestTo, signupBody, urlFor, useTestApp } from './harness.js';
 
 /**
  * No route hashes or checks a password (argon2id: 19 MiB and tens of milliseconds each) for a
@@ -46,8 +47,8 @@ async function hashesDuring(flood: () => Promise<number>[]) {
 const times = <T>(count: number, make: (index: number) => T) =>
   Array.from({ length: count }, (_, index) => make(index));
 
-async function send(method: 'POST' | 'DELETE', url: string, payload: object, headers: Record<string, string>) {
-  return (await ctx.request({ method, url, payload, headers })).statusCode;
+async function send(endpoint: AnyEndpoint, payload: object, headers: Record<string, string>) {
+  return (await requestTo(ctx, endpoint, { payload, headers })).statusCode;
 }
 
 describe('no password is hashed or checked before the check that would refuse the request', () => {
@@ -58,7 +59,7 @@ describe('no password is hashed or checked before the check that would refuse th
         ctx
           .request({
             method: 'POST',
-            url: '/api/v1/users/password/reset',
+            url: urlFor(endpoints.mailLinks.resetPassword),
             remoteAddress,
             payload: { token: `made-up-reset-token-${index}-xxxxxxxx`, password: 'a brand new password' },
           })
@@ -81,7 +82,7 @@ describe('no password is hashed or checked before the check that would refuse th
     for (let index = 0; index < 5; index++) {
       const response = await ctx.request({
         method: 'POST',
-        url: '/api/v1/users/password/reset',
+        url: urlFor(endpoints.mailLinks.resetPassword),
         remoteAddress,
         payload: { token: 'made-up-reset-token-again-xxxxxxxx', password: 'a brand new password' },
       });
@@ -99,7 +100,7 @@ describe('no password is hashed or checked before the check that would refuse th
         ctx
           .request({
             method: 'POST',
-            url: '/api/v1/users/signup',
+            url: urlFor(endpoints.auth.signup),
             remoteAddress,
             payload: signupBody({ email: taken.body.email }),
           })
@@ -111,7 +112,7 @@ describe('no password is hashed or checked before the check that would refuse th
     const flood = await hashesDuring(() =>
       times(FLOOD, () =>
         ctx
-          .request({ method: 'POST', url: '/api/v1/users/signup', remoteAddress, payload: signupBody() })
+          .request({ method: 'POST', url: urlFor(endpoints.auth.signup), remoteAddress, payload: signupBody() })
           .then((response) => response.statusCode),
       ),
     );
@@ -126,7 +127,7 @@ describe('no password is hashed or checked before the check that would refuse th
         ctx
           .request({
             method: 'POST',
-            url: '/api/v1/users/login',
+            url: urlFor(endpoints.auth.login),
             remoteAddress: newClient(),
             payload: { email: member.body.email, password: 'not the password' },
           })
@@ -138,28 +139,24 @@ describe('no password is hashed or checked before the check that would refuse th
   });
 
   it('a stolen session guessing the password (change, deletion, new e-mail): at most the account’s limit is checked, nothing hashed', async () => {
-    const guesses: [string, 'POST' | 'DELETE', (guess: string) => object][] = [
-      [
-        '/api/v1/users/me/password',
-        'POST',
-        (guess) => ({ currentPassword: guess, newPassword: 'a brand new password' }),
-      ],
-      ['/api/v1/users/me', 'DELETE', (guess) => ({ password: guess })],
-      ['/api/v1/users/update', 'POST', (guess) => ({ phone: '9123456780', currentPassword: guess })],
+    const guesses: [AnyEndpoint, (guess: string) => object][] = [
+      [endpoints.account.changePassword, (guess) => ({ currentPassword: guess, newPassword: 'a brand new password' })],
+      [endpoints.account.remove, (guess) => ({ password: guess })],
+      [endpoints.profile.update, (guess) => ({ phone: '9123456780', currentPassword: guess })],
     ];
-    for (const [url, method, body] of guesses) {
+    for (const [endpoint, body] of guesses) {
       const member = await quickUser(ctx);
       const { hashes, checks } = await hashesDuring(() =>
-        times(FLOOD, (index) => send(method, url, body(`guess number ${index}`), { authorization: member.token })),
+        times(FLOOD, (index) => send(endpoint, body(`guess number ${index}`), { authorization: member.token })),
       );
-      expect({ url, hashes, checks: checks <= PER_ACCOUNT }).toEqual({ url, hashes: 0, checks: true });
+      expect({ endpoint, hashes, checks: checks <= PER_ACCOUNT }).toEqual({ endpoint, hashes: 0, checks: true });
     }
   });
 
   it('without a session, nothing is checked at all', async () => {
     const { hashes, checks, statuses } = await hashesDuring(() =>
       times(FLOOD, () =>
-        send('POST', '/api/v1/users/me/password', { currentPassword: 'x', newPassword: 'a brand new password' }, {}),
+        send(endpoints.account.changePassword, { currentPassword: 'x', newPassword: 'a brand new password' }, {}),
       ),
     );
     expect({ hashes, checks }).toEqual({ hashes: 0, checks: 0 });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { type AnyEndpoint, endpoints } from '@alumni/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, quickUser, storyBody, type TestContext, useTestApp } from './harness.js';
+import { quickUser, requestTo, storyBody, type TestContext, urlFor, useTestApp } from './harness.js';
 
 const ctx: TestContext = useTestApp({ env: { VERIFICATION_POLICY: 'required' } });
 
@@ -17,26 +18,26 @@ interface NoticeView {
   read: boolean;
 }
 
-async function noticesOf(token: string, query = '') {
-  const response = await ctx.request({ method: 'GET', url: `/api/v1/notifications${query}`, headers: as(token) });
+async function noticesOf(token: string, query: { limit?: number; cursor?: string | null } = {}) {
+  const response = await requestTo(ctx, endpoints.notifications.list, { query, token });
   expect(response.statusCode).toBe(200);
   return response.json() as { data: NoticeView[]; meta: { nextCursor: string | null } };
 }
 
 async function unreadOf(token: string) {
-  const response = await ctx.request({ method: 'GET', url: '/api/v1/notifications/unread', headers: as(token) });
+  const response = await requestTo(ctx, endpoints.notifications.unread, { token });
   return (response.json() as { data: { unread: number } }).data.unread;
 }
 
-function post(token: string, url: string, payload: object = {}) {
-  return ctx.request({ method: 'POST', url, headers: as(token), payload });
+function post(token: string, endpoint: AnyEndpoint, payload: object = {}, params?: Record<string, string>) {
+  return requestTo(ctx, endpoint, { params, token, payload });
 }
 
 /** Reads the live stream until `take` events arrived, running `during` once it is open. */
 async function streamEvents(token: string, take: number, during: () => Promise<unknown>) {
   const port = (ctx.app.server.address() as AddressInfo).port;
   const controller = new AbortController();
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/realtime`, {
+  const response = await fetch(`http://127.0.0.1:${port}${urlFor(endpoints.messages.stream)}`, {
     headers: { authorization: token },
     signal: controller.signal,
   });
@@ -82,12 +83,17 @@ describe('notices in the portal', () => {
     const approved = await quickUser(ctx, { verification: 'pending' });
     const rejected = await quickUser(ctx, { verification: 'pending' });
 
-    expect((await post(admin.token, `/api/v1/admin/users/${approved.userId}/approve`)).statusCode).toBe(200);
+    expect((await post(admin.token, endpoints.admin.approve, {}, { id: approved.userId })).statusCode).toBe(200);
     expect(
       (
-        await post(admin.token, `/api/v1/admin/users/${rejected.userId}/reject`, {
-          reason: 'The enrollment number is not on the 2015 roll',
-        })
+        await post(
+          admin.token,
+          endpoints.admin.reject,
+          {
+            reason: 'The enrollment number is not on the 2015 roll',
+          },
+          { id: rejected.userId },
+        )
       ).statusCode,
     ).toBe(200);
 
@@ -114,11 +120,10 @@ describe('notices in the portal', () => {
       await quickUser(ctx, { verification: 'verified' }),
     ];
     const bystander = await quickUser(ctx, { verification: 'verified' });
-    const story = (
-      await post(author.token, '/api/v1/user/story/createStory', { ...storyBody, title: 'Cheap watches' })
-    ).json().data as { _id: string };
+    const story = (await post(author.token, endpoints.stories.create, { ...storyBody, title: 'Cheap watches' })).json()
+      .data as { _id: string };
     for (const reporter of reporters) {
-      const response = await post(reporter.token, '/api/v1/reports', {
+      const response = await post(reporter.token, endpoints.moderation.report, {
         targetType: 'story',
         targetId: story._id,
         reason: 'Advertising',
@@ -126,9 +131,12 @@ describe('notices in the portal', () => {
       expect(response.statusCode).toBe(201);
     }
 
-    const hidden = await post(admin.token, `/api/v1/admin/content/story/${story._id}/hide`, {
-      reason: 'Advertising is not allowed',
-    });
+    const hidden = await post(
+      admin.token,
+      endpoints.moderation.hide,
+      { reason: 'Advertising is not allowed' },
+      { type: 'story', id: story._id },
+    );
     expect(hidden.statusCode).toBe(200);
 
     const [authorNotice] = (await noticesOf(author.token)).data;
@@ -152,16 +160,19 @@ describe('notices in the portal', () => {
   });
 });
 
-describe('GET /api/v1/notifications and POST /api/v1/notifications/read', () => {
+describe(`${endpoints.notifications.list} and ${endpoints.notifications.markRead}`, () => {
   async function memberWithNotices(count: number) {
     const admin = await quickUser(ctx, { role: 'admin', verification: 'verified' });
     const member = await quickUser(ctx, { verification: 'pending' });
     // Rejected then approved, again and again: one notice each time.
     for (let index = 0; index < count; index++) {
       const action = index % 2 === 0 ? 'reject' : 'approve';
-      const response = await post(admin.token, `/api/v1/admin/users/${member.userId}/${action}`, {
-        reason: `Round ${index + 1}`,
-      });
+      const response = await post(
+        admin.token,
+        endpoints.admin[action],
+        { reason: `Round ${index + 1}` },
+        { id: member.userId },
+      );
       expect(response.statusCode).toBe(200);
     }
     return member;
@@ -169,14 +180,14 @@ describe('GET /api/v1/notifications and POST /api/v1/notifications/read', () => 
 
   it('pages through the viewer’s notices, newest first, with limit and cursor', async () => {
     const member = await memberWithNotices(5);
-    const first = await noticesOf(member.token, '?limit=2');
+    const first = await noticesOf(member.token, { limit: 2 });
     expect(first.data.map((notice) => notice.body)).toEqual([
       expect.stringContaining('Round 5'),
       expect.stringContaining('Round 4'),
     ]);
     expect(first.meta.nextCursor).toEqual(expect.any(String));
-    const second = await noticesOf(member.token, `?limit=2&cursor=${first.meta.nextCursor}`);
-    const third = await noticesOf(member.token, `?limit=2&cursor=${second.meta.nextCursor}`);
+    const second = await noticesOf(member.token, { limit: 2, cursor: first.meta.nextCursor });
+    const third = await noticesOf(member.token, { limit: 2, cursor: second.meta.nextCursor });
     expect([...second.data, ...third.data].map((notice) => notice.body)).toEqual([
       expect.stringContaining('Round 3'),
       expect.stringContaining('Round 2'),
@@ -184,10 +195,9 @@ describe('GET /api/v1/notifications and POST /api/v1/notifications/read', () => 
     ]);
     expect(third.meta.nextCursor).toBeNull();
 
-    const forged = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/notifications?cursor=not-a-cursor',
-      headers: as(member.token),
+    const forged = await requestTo(ctx, endpoints.notifications.list, {
+      query: { cursor: 'not-a-cursor' },
+      token: member.token,
     });
     expect(forged.statusCode).toBe(400);
   });
@@ -199,13 +209,13 @@ describe('GET /api/v1/notifications and POST /api/v1/notifications/read', () => 
     const [othersNotice] = (await noticesOf(other.token)).data;
     if (!newest || !middle || !othersNotice) throw new Error('notices missing');
 
-    const marked = await post(member.token, '/api/v1/notifications/read', { ids: [newest._id, othersNotice._id] });
+    const marked = await post(member.token, endpoints.notifications.markRead, { ids: [newest._id, othersNotice._id] });
     expect(marked.statusCode).toBe(200);
     expect(marked.json().data).toEqual({ marked: 1, unread: 2 });
     expect((await noticesOf(member.token)).data.map((notice) => notice.read)).toEqual([true, false, false]);
     expect(await unreadOf(other.token)).toBe(1);
 
-    const all = await post(member.token, '/api/v1/notifications/read', { all: true });
+    const all = await post(member.token, endpoints.notifications.markRead, { all: true });
     expect(all.json().data).toEqual({ marked: 2, unread: 0 });
     expect(await unreadOf(member.token)).toBe(0);
     expect(await unreadOf(other.token)).toBe(1);
@@ -214,20 +224,20 @@ describe('GET /api/v1/notifications and POST /api/v1/notifications/read', () => 
   it('refuses a body that is neither ids nor all, and anonymous callers', async () => {
     const member = await quickUser(ctx, { verification: 'verified' });
     for (const payload of [{}, { ids: [] }, { all: false }, { ids: 'x' }]) {
-      const response = await post(member.token, '/api/v1/notifications/read', payload);
+      const response = await post(member.token, endpoints.notifications.markRead, payload);
       expect(response.statusCode).toBe(400);
     }
-    expect((await ctx.request({ method: 'GET', url: '/api/v1/notifications' })).statusCode).toBe(401);
+    expect((await requestTo(ctx, endpoints.notifications.list)).statusCode).toBe(401);
   });
 
   it('sends the new unread count live on the member’s stream', async () => {
     const admin = await quickUser(ctx, { role: 'admin', verification: 'verified' });
     const author = await quickUser(ctx, { verification: 'verified' });
-    const story = (await post(author.token, '/api/v1/user/story/createStory', storyBody)).json().data as {
+    const story = (await post(author.token, endpoints.stories.create, storyBody)).json().data as {
       _id: string;
     };
     const events = await streamEvents(author.token, 2, () =>
-      post(admin.token, `/api/v1/admin/content/story/${story._id}/hide`, { reason: 'Off topic' }),
+      post(admin.token, endpoints.moderation.hide, { reason: 'Off topic' }, { type: 'story', id: story._id }),
     );
     expect(events.map((event) => event.event)).toEqual(['ready', 'notifications']);
     expect(events[1]?.data).toEqual({ unread: 1 });

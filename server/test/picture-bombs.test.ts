@@ -1,10 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { endpoints } from '@alumni/contract';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type ServerProcess, signUpThrough, startServer } from '../stress/server-process.js';
-import { multipart } from './harness.js';
+import { multipart, urlFor } from './harness.js';
 
 /**
  * The real server process under a burst of heavy pictures: four small PNGs declaring 6300 x 6300
@@ -63,7 +64,7 @@ function flatPng16(side: number) {
 
 async function uploadPicture(server: ServerProcess, token: string, content: Buffer) {
   const body = multipart({}, { field: 'profilePicture', filename: 'me.png', contentType: 'image/png', content });
-  const response = await fetch(`${server.url}/api/v1/users/update`, {
+  const response = await fetch(`${server.url}${urlFor(endpoints.profile.update)}`, {
     method: 'POST',
     headers: { ...body.headers, authorization: token },
     body: body.payload,
@@ -83,7 +84,7 @@ describe(`picture bombs against the real server (${onPostgres ? 'PostgreSQL' : '
         const members = await Promise.all(Array.from({ length: 8 }, (_, n) => signUpThrough(server.url, n + 1)));
 
         const quietStarted = performance.now();
-        await fetch(`${server.url}/api/v1/users/login`, {
+        await fetch(`${server.url}${urlFor(endpoints.auth.login)}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email: 'load.00000002@example.org', password: 'correct horse battery' }),
@@ -95,7 +96,7 @@ describe(`picture bombs against the real server (${onPostgres ? 'PostgreSQL' : '
         // Beside the uploads, once the pictures are being decoded: a member signs in.
         await new Promise((resolve) => setTimeout(resolve, 500));
         const signInStarted = performance.now();
-        const signIn = await fetch(`${server.url}/api/v1/users/login`, {
+        const signIn = await fetch(`${server.url}${urlFor(endpoints.auth.login)}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email: 'load.00000001@example.org', password: 'correct horse battery' }),

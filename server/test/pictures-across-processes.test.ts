@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { endpoints } from '@alumni/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -11,7 +12,7 @@ import { importPictureFiles } from '../src/db/pictures.js';
 import { users } from '../src/db/schema.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { createDatabase, startServer } from '../stress/server-process.js';
-import { multipart, quickUser, storedPictures, testConfig, useTestApp } from './harness.js';
+import { multipart, quickUser, requestTo, storedPictures, testConfig, useTestApp } from './harness.js';
 
 /**
  * Pictures live in the database (docs/decisions/0023): a second server on the same database, with
@@ -50,11 +51,10 @@ describe('pictures on one database, several servers', () => {
       {},
       { field: 'profilePicture', filename: 'me.png', contentType: 'image/png', content: await picture() },
     );
-    const uploaded = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/update',
+    const uploaded = await requestTo(ctx, endpoints.profile.update, {
       payload: body.payload,
-      headers: { ...body.headers, authorization: member.token },
+      headers: body.headers,
+      token: member.token,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const url: string = uploaded.json().data.profilePicture;
@@ -108,10 +108,9 @@ describe('pictures on one database, several servers', () => {
     }
     // The files stay: the operator deletes the folder.
     expect(readdirSync(uploadsDir)).toHaveLength(4);
-    const profile = await ctx.request({
-      method: 'GET',
-      url: `/api/v1/users/${member.userId}`,
-      headers: { authorization: leftover.token },
+    const profile = await requestTo(ctx, endpoints.profile.one, {
+      params: { id: member.userId },
+      token: leftover.token,
     });
     expect(profile.json().data.profilePicture).toBe(`/uploads/${key}-512.webp`);
   });

@@ -1,22 +1,19 @@
 import { crc32 } from 'node:zlib';
-import { PRIVATE_FIELDS, VISIBILITIES } from '@alumni/contract';
+import { endpoints, PRIVATE_FIELDS, VISIBILITIES } from '@alumni/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { as, multipart, pathAndMessage, signUp, signupBody, storedPictures, useTestApp } from './harness.js';
+import { as, multipart, pathAndMessage, requestTo, signUp, signupBody, storedPictures, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 const uploads = () => storedPictures(ctx);
 
-const update = (token: string, payload: object) =>
-  ctx.request({ method: 'POST', url: '/api/v1/users/update', payload, headers: as(token) });
+const update = (token: string, payload: object) => requestTo(ctx, endpoints.profile.update, { token, payload });
 
 const upload = (token: string, content: Buffer, filename = 'me.png', contentType = 'image/png', fields = {}) => {
   const body = multipart(fields, { field: 'profilePicture', filename, contentType, content });
-  return ctx.request({
-    method: 'POST',
-    url: '/api/v1/users/update',
-    payload: body.payload,
+  return requestTo(ctx, endpoints.profile.update, {
     headers: { ...body.headers, ...as(token) },
+    payload: body.payload,
   });
 };
 
@@ -51,7 +48,7 @@ async function pixelBomb() {
 describe('own profile', () => {
   it('shows every field with the default privacy settings', async () => {
     const { token, body } = await signUp(ctx);
-    const response = await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(token) });
+    const response = await requestTo(ctx, endpoints.profile.mine, { token });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       fullName: body.fullName,
@@ -129,7 +126,7 @@ describe('own profile', () => {
     expect(response.json().errors.map(pathAndMessage)).toEqual([
       { path: canonical, message: expect.stringMatching(message) },
     ]);
-    const own = await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(token) });
+    const own = await requestTo(ctx, endpoints.profile.mine, { token });
     expect(own.json().data.fullName).toBe('Sudipta Bose');
   });
 
@@ -157,7 +154,7 @@ describe('own profile', () => {
   });
 
   it('refuses an anonymous update with 401', async () => {
-    const response = await ctx.request({ method: 'POST', url: '/api/v1/users/update', payload: { fullName: 'X' } });
+    const response = await requestTo(ctx, endpoints.profile.update, { payload: { fullName: 'X' } });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -174,10 +171,9 @@ describe('privacy of other alumni’s profiles', () => {
         [`${field}Visibility`]: visibility,
       });
       expect(set.statusCode, set.body).toBe(200);
-      const response = await ctx.request({
-        method: 'GET',
-        url: `/api/v1/users/${owner.userId}`,
-        headers: as(viewer.token),
+      const response = await requestTo(ctx, endpoints.profile.one, {
+        params: { id: owner.userId },
+        token: viewer.token,
       });
       expect(response.statusCode).toBe(200);
       const data = response.json().data;
@@ -188,11 +184,7 @@ describe('privacy of other alumni’s profiles', () => {
         expect(data).not.toHaveProperty(field);
         expect(data.hiddenFields).toContain(field);
       }
-      const ownView = await ctx.request({
-        method: 'GET',
-        url: `/api/v1/users/${owner.userId}`,
-        headers: as(owner.token),
-      });
+      const ownView = await requestTo(ctx, endpoints.profile.one, { params: { id: owner.userId }, token: owner.token });
       expect(ownView.json().data).toHaveProperty(field);
       expect(ownView.json().data.hiddenFields).toEqual([]);
     },
@@ -201,11 +193,7 @@ describe('privacy of other alumni’s profiles', () => {
   it('shows the defaults: e-mail to alumni; phone, address and date of birth to no one else', async () => {
     const owner = await signUp(ctx);
     const viewer = await signUp(ctx);
-    const response = await ctx.request({
-      method: 'GET',
-      url: `/api/v1/users/${owner.userId}`,
-      headers: as(viewer.token),
-    });
+    const response = await requestTo(ctx, endpoints.profile.one, { params: { id: owner.userId }, token: viewer.token });
     const data = response.json().data;
     expect(data.email).toBe(owner.body.email);
     expect(data.hiddenFields.sort()).toEqual(['address', 'dob', 'phone']);
@@ -216,11 +204,11 @@ describe('privacy of other alumni’s profiles', () => {
   it('answers 404 for unknown and malformed ids and 401 without a session', async () => {
     const { token, userId } = await signUp(ctx);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nobody']) {
-      const response = await ctx.request({ method: 'GET', url: `/api/v1/users/${id}`, headers: as(token) });
+      const response = await requestTo(ctx, endpoints.profile.one, { params: { id }, token });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Profile not found.');
     }
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/users/${userId}` })).statusCode).toBe(401);
+    expect((await requestTo(ctx, endpoints.profile.one, { params: { id: userId } })).statusCode).toBe(401);
   });
 });
 
@@ -246,7 +234,7 @@ describe('profile pictures', () => {
     expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 512 });
     expect(metadata.exif).toBeUndefined();
 
-    const account = await ctx.request({ method: 'GET', url: '/api/v1/user/', headers: as(token) });
+    const account = await requestTo(ctx, endpoints.account.mine, { token });
     expect(account.json().data.photoURL).toBe(picture);
   });
 
@@ -280,11 +268,9 @@ describe('profile pictures', () => {
     const large: string = (await upload(token, await pngWithExif())).json().data.profilePicture;
     const names = [large, large.replace('-512.webp', '-96.webp')];
     for (const url of names) expect((await ctx.request({ method: 'GET', url })).statusCode).toBe(200);
-    const deleted = await ctx.request({
-      method: 'DELETE',
-      url: '/api/v1/users/me',
+    const deleted = await requestTo(ctx, endpoints.account.remove, {
+      token,
       payload: { password: body.password },
-      headers: as(token),
     });
     expect(deleted.statusCode).toBe(200);
     const stored = await uploads();
@@ -321,7 +307,7 @@ describe('profile pictures', () => {
         { path: 'profilePicture', message: expect.any(String) },
       ]);
     expect(await uploads()).toEqual(before);
-    const own = await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(token) });
+    const own = await requestTo(ctx, endpoints.profile.mine, { token });
     expect(own.json().data).toMatchObject({ fullName: 'Sudipta Bose', profilePicture: null });
   });
 

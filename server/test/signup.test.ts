@@ -1,13 +1,14 @@
+import { endpoints } from '@alumni/contract';
 import { describe, expect, it } from 'vitest';
-import { pathAndMessage, signUp, signupBody, useTestApp } from './harness.js';
+import { pathAndMessage, requestTo, signUp, signupBody, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 const signup = (payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.request({ method: 'POST', url: '/api/v1/users/signup', payload: payload as object, headers });
+  requestTo(ctx, endpoints.auth.signup, { payload: payload as object, headers });
 
 type ErrorBody = { success: false; statusCode: number; message: string; errors?: { path: string; message: string }[] };
 
-describe('POST /api/v1/users/signup', () => {
+describe(endpoints.auth.signup, () => {
   it('registers an alumnus and returns a working token without secrets', async () => {
     const body = signupBody({ email: 'Mixed.Case@Example.org', phone: '+91 98765-00001' });
     const response = await signup(body);
@@ -22,11 +23,7 @@ describe('POST /api/v1/users/signup', () => {
     expect(json.data.token).toMatch(/^[\w-]{40,}$/);
     expect(response.body).not.toMatch(/password|argon2/i);
 
-    const account = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/user/',
-      headers: { authorization: json.data.token },
-    });
+    const account = await requestTo(ctx, endpoints.account.mine, { token: json.data.token });
     expect(account.statusCode).toBe(200);
     expect(account.json().data).toMatchObject({ name: 'Sudipta Bose', email: 'mixed.case@example.org', gender: null });
   });

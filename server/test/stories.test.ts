@@ -1,15 +1,11 @@
+import { endpoints } from '@alumni/contract';
 import { describe, expect, it } from 'vitest';
-import { daysFromToday, pathAndMessage, signUp, storyBody, useTestApp } from './harness.js';
+import { daysFromToday, pathAndMessage, requestTo, signUp, storyBody, urlFor, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 
 const create = (token: string | undefined, payload: object) =>
-  ctx.request({
-    method: 'POST',
-    url: '/api/v1/user/story/createStory',
-    payload,
-    headers: token ? { authorization: token } : {},
-  });
+  requestTo(ctx, endpoints.stories.create, { token, payload });
 
 async function createStory(token: string, overrides: Record<string, unknown> = {}) {
   const response = await create(token, { ...storyBody, ...overrides });
@@ -17,17 +13,16 @@ async function createStory(token: string, overrides: Record<string, unknown> = {
   return response.json().data as { _id: string; title: string };
 }
 
-async function collectPages(url: string, limit: number, token?: string) {
+async function collectPages(
+  endpoint: typeof endpoints.stories.list | typeof endpoints.stories.mine,
+  limit: number,
+  token?: string,
+) {
   const ids: string[] = [];
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const query = `limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const response = await ctx.request({
-      method: 'GET',
-      url: `${url}?${query}`,
-      headers: token ? { authorization: token } : {},
-    });
+    const response = await requestTo(ctx, endpoint, { query: { limit, cursor: cursor ?? undefined }, token });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.data.length).toBeLessThanOrEqual(limit);
@@ -92,7 +87,7 @@ describe('creating stories', () => {
     const { token } = await signUp(ctx);
     const title = '<script>alert(1)</script><img src=x onerror=alert(2)>';
     const story = await createStory(token, { title, content: '<b>bold?</b>' });
-    const response = await ctx.request({ method: 'GET', url: `/api/v1/user/story/${story._id}` });
+    const response = await requestTo(ctx, endpoints.stories.one, { params: { id: story._id } });
     expect(response.json().data).toMatchObject({ title, content: '<b>bold?</b>' });
     expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
@@ -100,6 +95,7 @@ describe('creating stories', () => {
 
 describe('reading stories', () => {
   it('answers 404 "Story not found." for unknown and malformed ids', async () => {
+    // Literal path on purpose: each id goes into the URL as written, unencoded ('%00' arrives as a NUL).
     for (const id of ['7d3f1c8e-1111-4222-8333-944455556666', 'not-an-id', "1' or '1'='1", '%00']) {
       const response = await ctx.request({ method: 'GET', url: `/api/v1/user/story/${id}` });
       expect(response.statusCode, id).toBe(404);
@@ -111,11 +107,7 @@ describe('reading stories', () => {
     const { token } = await signUp(ctx);
     const withDescription = await createStory(token, { description: 'A short summary.' });
     const long = await createStory(token, { content: `${'word '.repeat(100)}end` });
-    const response = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/user/story/userStory',
-      headers: { authorization: token },
-    });
+    const response = await requestTo(ctx, endpoints.stories.mine, { token });
     const cards = response.json().data as { _id: string; excerpt: string; content?: string }[];
     const byId = new Map(cards.map((card) => [card._id, card]));
     expect(byId.get(withDescription._id)?.excerpt).toBe('A short summary.');
@@ -130,25 +122,26 @@ describe('reading stories', () => {
     const created: string[] = [];
     for (let index = 0; index < 23; index++) created.push((await createStory(token, { title: `Story ${index}` }))._id);
 
-    const own = await collectPages('/api/v1/user/story/userStory', 5, token);
+    const own = await collectPages(endpoints.stories.mine, 5, token);
     expect(own.ids).toEqual([...created].reverse());
     expect(own.pages).toBe(5);
 
-    const everyone = await collectPages('/api/v1/user/story/showAllStory', 7);
+    const everyone = await collectPages(endpoints.stories.list, 7);
     expect(new Set(everyone.ids).size).toBe(everyone.ids.length);
     expect(everyone.ids).toEqual(expect.arrayContaining(created));
   });
 
   it('answers 400 for a bad limit or cursor', async () => {
+    // Malformed on purpose, as text: the entry's query type would not let most of these through.
     for (const query of ['limit=0', 'limit=101', 'limit=abc', 'cursor=garbage', `cursor=${'x'.repeat(600)}`]) {
-      const response = await ctx.request({ method: 'GET', url: `/api/v1/user/story/showAllStory?${query}` });
+      const response = await ctx.request({ method: 'GET', url: `${urlFor(endpoints.stories.list)}?${query}` });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().success).toBe(false);
     }
   });
 
   it('keeps the own-stories list behind sign-in', async () => {
-    const response = await ctx.request({ method: 'GET', url: '/api/v1/user/story/userStory' });
+    const response = await requestTo(ctx, endpoints.stories.mine);
     expect(response.statusCode).toBe(401);
   });
 });
@@ -158,40 +151,37 @@ describe('editing and deleting stories', () => {
     const author = await signUp(ctx);
     const stranger = await signUp(ctx);
     const story = await createStory(author.token);
-    const url = `/api/v1/user/story/${story._id}`;
+    const params = { id: story._id };
 
-    const strangerEdit = await ctx.request({
-      method: 'PUT',
-      url,
+    const strangerEdit = await requestTo(ctx, endpoints.stories.update, {
+      params,
+      token: stranger.token,
       payload: { ...storyBody, title: 'Hijacked' },
-      headers: { authorization: stranger.token },
     });
     expect(strangerEdit.statusCode).toBe(403);
-    const strangerDelete = await ctx.request({ method: 'DELETE', url, headers: { authorization: stranger.token } });
+    const strangerDelete = await requestTo(ctx, endpoints.stories.remove, { params, token: stranger.token });
     expect(strangerDelete.statusCode).toBe(403);
-    expect((await ctx.request({ method: 'DELETE', url })).statusCode).toBe(401);
-    expect((await ctx.request({ method: 'GET', url })).json().data.title).toBe(story.title);
+    expect((await requestTo(ctx, endpoints.stories.remove, { params })).statusCode).toBe(401);
+    expect((await requestTo(ctx, endpoints.stories.one, { params })).json().data.title).toBe(story.title);
 
-    const edit = await ctx.request({
-      method: 'PUT',
-      url,
+    const edit = await requestTo(ctx, endpoints.stories.update, {
+      params,
+      token: author.token,
       payload: { ...storyBody, title: 'Reunion, revised', description: 'Now with a summary' },
-      headers: { authorization: author.token },
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().data).toMatchObject({ title: 'Reunion, revised', description: 'Now with a summary' });
 
-    const badEdit = await ctx.request({
-      method: 'PUT',
-      url,
+    const badEdit = await requestTo(ctx, endpoints.stories.update, {
+      params,
+      token: author.token,
       payload: { ...storyBody, title: '' },
-      headers: { authorization: author.token },
     });
     expect(badEdit.statusCode).toBe(400);
 
-    const remove = await ctx.request({ method: 'DELETE', url, headers: { authorization: author.token } });
+    const remove = await requestTo(ctx, endpoints.stories.remove, { params, token: author.token });
     expect(remove.statusCode).toBe(200);
-    expect((await ctx.request({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await requestTo(ctx, endpoints.stories.one, { params })).statusCode).toBe(404);
   });
 });
 
@@ -202,9 +192,9 @@ describe('bylines', () => {
     const poster = { _id: userId, fullName: 'Sudipta Bose' };
     expect(story).toMatchObject({ author: 'The Chancellor', authorId: userId, poster });
 
-    const page = await ctx.request({ method: 'GET', url: `/api/v1/user/story/${story._id}` });
+    const page = await requestTo(ctx, endpoints.stories.one, { params: { id: story._id } });
     expect(page.json().data).toMatchObject({ author: 'The Chancellor', poster });
-    const list = await ctx.request({ method: 'GET', url: '/api/v1/user/story/showAllStory?limit=100' });
+    const list = await requestTo(ctx, endpoints.stories.list, { query: { limit: 100 } });
     const card = list.json().data.find((item: { _id: string }) => item._id === story._id);
     expect(card).toMatchObject({ author: 'The Chancellor', poster });
   });
@@ -225,11 +215,10 @@ describe('story dates', () => {
     ]);
 
     const story = await createStory(token);
-    const edited = await ctx.request({
-      method: 'PUT',
-      url: `/api/v1/user/story/${story._id}`,
+    const edited = await requestTo(ctx, endpoints.stories.update, {
+      params: { id: story._id },
+      token,
       payload: { ...storyBody, date: date() },
-      headers: { authorization: token },
     });
     expect(edited.statusCode).toBe(400);
     expect(edited.json().errors.map(pathAndMessage)).toEqual([
@@ -254,9 +243,9 @@ describe('story dates', () => {
       .sort((a, b) => b.date.localeCompare(a.date) || b.postedOrder - a.postedOrder)
       .map((story) => story._id);
 
-    const own = await collectPages('/api/v1/user/story/userStory', 2, token);
+    const own = await collectPages(endpoints.stories.mine, 2, token);
     expect(own.ids).toEqual(expected);
-    const everyone = await collectPages('/api/v1/user/story/showAllStory', 4);
+    const everyone = await collectPages(endpoints.stories.list, 4);
     expect(everyone.ids.filter((id) => expected.includes(id))).toEqual(expected);
     expect(new Set(everyone.ids).size).toBe(everyone.ids.length);
   });

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import { type AnyEndpoint, endpoints } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConfigVariable, loadConfig } from '../src/config.js';
-import { quickUser, useTestApp } from './harness.js';
+import { quickUser, requestTo, urlFor, useTestApp } from './harness.js';
 
 /**
  * Behind the documented nginx or HAProxy (TRUST_PROXY=1), a client that writes its own
@@ -74,9 +75,9 @@ afterAll(() => {
 /** One attempt at what the limit guards, from `client` through the proxy; resolves to the status. */
 type Attempt = (client: string) => Promise<number>;
 
-const post = (url: string, payload: () => object): Attempt => {
+const post = (endpoint: AnyEndpoint, payload: () => object): Attempt => {
   return async (client) =>
-    (await ctx.request({ method: 'POST', url, payload: payload(), headers: through(client) })).statusCode;
+    (await requestTo(ctx, endpoint, { payload: payload(), headers: through(client) })).statusCode;
 };
 
 let addresses = 0;
@@ -85,28 +86,28 @@ const newAddress = () => `proxy-test-${++addresses}@example.org`;
 const ATTEMPTS: Record<PerIpVariable, Attempt[]> = {
   // Each of the three routes counts on its own; a body that fails validation is still counted.
   AUTH_REQUESTS_PER_MINUTE_PER_IP: [
-    post('/api/v1/users/login', () => ({})),
-    post('/api/v1/users/signup', () => ({})),
-    post('/api/v1/users/password/reset', () => ({ token: 'made-up', password: 'a new password 123' })),
+    post(endpoints.auth.login, () => ({})),
+    post(endpoints.auth.signup, () => ({})),
+    post(endpoints.mailLinks.resetPassword, () => ({ token: 'made-up', password: 'a new password 123' })),
   ],
   LOGIN_MAX_FAILURES_PER_IP: [
-    post('/api/v1/users/login', () => ({ email: newAddress(), password: 'not the password' })),
+    post(endpoints.auth.login, () => ({ email: newAddress(), password: 'not the password' })),
   ],
   CONTACT_PUBLIC_PER_IP_PER_HOUR: [
-    post('/api/v1/contact/public', () => ({
+    post(endpoints.contact.sendPublic, () => ({
       name: 'A visitor',
       email: newAddress(),
       subject: 'A question',
       message: 'When is the next reunion?',
     })),
   ],
-  PASSWORD_RESETS_PER_IP_PER_HOUR: [post('/api/v1/users/password/forgot', () => ({ email: newAddress() }))],
+  PASSWORD_RESETS_PER_IP_PER_HOUR: [post(endpoints.mailLinks.forgotPassword, () => ({ email: newAddress() }))],
   STREAMS_PER_IP: [
     async (client) => {
       const { port } = ctx.app.server.address() as AddressInfo;
       const controller = new AbortController();
       openStreams.push(controller);
-      const response = await fetch(`http://127.0.0.1:${port}/api/v1/realtime`, {
+      const response = await fetch(`http://127.0.0.1:${port}${urlFor(endpoints.messages.stream)}`, {
         headers: { authorization: (await quickUser(ctx)).token, ...through(client) },
         signal: controller.signal,
       });

@@ -1,9 +1,20 @@
+import { endpoints } from '@alumni/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../scripts/admin.js';
 import { auditLog, graduateRoll, users } from '../src/db/schema.js';
 import { grantConfiguredAdmins } from '../src/modules/admin/service.js';
-import { as, pathAndMessage, quickUser, signUp, signupBody, testConfig, useTestApp } from './harness.js';
+import {
+  as,
+  pathAndMessage,
+  quickUser,
+  requestTo,
+  signUp,
+  signupBody,
+  testConfig,
+  urlFor,
+  useTestApp,
+} from './harness.js';
 
 const ctx = useTestApp({ env: { VERIFICATION_POLICY: 'required' } });
 const HEADER = 'enrollment_number,full_name,programme,college,year_of_passing';
@@ -16,16 +27,14 @@ beforeAll(async () => {
 });
 
 async function importRoll(csv: string, token = admin.token) {
-  return ctx.request({
-    method: 'POST',
-    url: '/api/v1/admin/roll',
+  return requestTo(ctx, endpoints.admin.importRoll, {
     headers: { ...as(token), 'content-type': 'text/csv' },
     payload: csv,
   });
 }
 
 async function account(token: string) {
-  return (await ctx.request({ method: 'GET', url: '/api/v1/user/', headers: as(token) })).json().data;
+  return (await requestTo(ctx, endpoints.account.mine, { token })).json().data;
 }
 
 async function auditActions(targetId: string) {
@@ -43,7 +52,7 @@ describe('verification at sign-up', () => {
       collegeName: body.collegeName,
       yearOfPassing: body.yearOfPassing,
     });
-    const response = await ctx.request({ method: 'POST', url: '/api/v1/users/signup', payload: body });
+    const response = await requestTo(ctx, endpoints.auth.signup, { payload: body });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.user.verificationStatus).toBe('verified');
     const { token } = response.json().data;
@@ -51,7 +60,7 @@ describe('verification at sign-up', () => {
       status: 'verified',
       note: 'Matched the graduate roll.',
     });
-    const directory = await ctx.request({ method: 'GET', url: '/api/v1/users/community', headers: as(token) });
+    const directory = await requestTo(ctx, endpoints.community.directory, { token });
     expect(directory.statusCode).toBe(200);
   });
 
@@ -69,7 +78,7 @@ describe('verification at sign-up', () => {
       yearOfPassing: body.yearOfPassing,
       ...difference,
     });
-    const response = await ctx.request({ method: 'POST', url: '/api/v1/users/signup', payload: body });
+    const response = await requestTo(ctx, endpoints.auth.signup, { payload: body });
     expect(response.json().data.user.verificationStatus).toBe('pending');
   });
 
@@ -77,32 +86,23 @@ describe('verification at sign-up', () => {
     const pending = await signUp(ctx);
     const headers = as(pending.token);
     expect((await account(pending.token)).verification.status).toBe('pending');
-    const edit = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/update',
-      headers,
-      payload: { branch: 'VLSI' },
-    });
+    const edit = await requestTo(ctx, endpoints.profile.update, { headers, payload: { branch: 'VLSI' } });
     expect(edit.statusCode).toBe(200);
-    const contact = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/contact',
+    const contact = await requestTo(ctx, endpoints.contact.send, {
       headers,
       payload: { subject: 'Verification', message: 'My enrollment number is on my degree certificate.' },
     });
     expect(contact.statusCode).toBe(201);
-    for (const [method, url] of [
-      ['GET', '/api/v1/users/community'],
-      ['GET', `/api/v1/users/${admin.userId}`],
-      ['GET', '/api/v1/conversations'],
-    ] as const) {
-      const response = await ctx.request({ method, url, headers });
+    for (const url of [
+      urlFor(endpoints.community.directory),
+      urlFor(endpoints.profile.one, { id: admin.userId }),
+      urlFor(endpoints.messages.inbox),
+    ]) {
+      const response = await ctx.request({ method: 'GET', url, headers });
       expect(response.statusCode, url).toBe(403);
       expect(response.json().message).toMatch(/waiting for verification/);
     }
-    const story = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/user/story/createStory',
+    const story = await requestTo(ctx, endpoints.stories.create, {
       headers,
       payload: { title: 'T', date: '2025-01-01', category: 'C', author: 'A', content: 'Body' },
     });
@@ -112,39 +112,29 @@ describe('verification at sign-up', () => {
   it('keeps pending members out of the directory and their profiles from others', async () => {
     const pending = await signUp(ctx, { fullName: 'Hidden Pendingperson' });
     const verified = await quickUser(ctx, { verification: 'verified' });
-    const search = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/users/community?q=Pendingperson',
-      headers: as(verified.token),
+    const search = await requestTo(ctx, endpoints.community.directory, {
+      query: { q: 'Pendingperson' },
+      token: verified.token,
     });
     expect(search.json().data).toEqual([]);
-    const profile = await ctx.request({
-      method: 'GET',
-      url: `/api/v1/users/${pending.userId}`,
-      headers: as(verified.token),
+    const profile = await requestTo(ctx, endpoints.profile.one, {
+      params: { id: pending.userId },
+      token: verified.token,
     });
     expect(profile.statusCode).toBe(404);
-    const message = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/messages',
-      headers: as(verified.token),
+    const message = await requestTo(ctx, endpoints.messages.send, {
+      token: verified.token,
       payload: { recipientId: pending.userId, content: 'Hello' },
     });
     expect(message.statusCode).toBe(404);
-    const asAdmin = await ctx.request({
-      method: 'GET',
-      url: `/api/v1/users/${pending.userId}`,
-      headers: as(admin.token),
-    });
+    const asAdmin = await requestTo(ctx, endpoints.profile.one, { params: { id: pending.userId }, token: admin.token });
     expect(asAdmin.statusCode).toBe(200);
   });
 
   it('decides again when a verified member changes who they say they are', async () => {
     const member = await quickUser(ctx, { verification: 'verified' });
-    const update = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/update',
-      headers: as(member.token),
+    const update = await requestTo(ctx, endpoints.profile.update, {
+      token: member.token,
       payload: { enrollmentNo: `NEW/${Date.now()}` },
     });
     expect(update.statusCode).toBe(200);
@@ -163,11 +153,7 @@ describe('review queue', () => {
       yearOfPassing: body.yearOfPassing - 1,
     });
     const pending = await signUp(ctx, body);
-    const queue = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/admin/verifications?limit=100',
-      headers: as(admin.token),
-    });
+    const queue = await requestTo(ctx, endpoints.admin.reviewQueue, { query: { limit: 100 }, token: admin.token });
     expect(queue.statusCode).toBe(200);
     const item = queue.json().data.find((entry: { user: { _id: string } }) => entry.user._id === pending.userId);
     expect(item.candidates[0]).toMatchObject({
@@ -176,25 +162,23 @@ describe('review queue', () => {
       matches: false,
     });
 
-    const approve = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/admin/users/${pending.userId}/approve`,
-      headers: as(admin.token),
+    const approve = await requestTo(ctx, endpoints.admin.approve, {
+      params: { id: pending.userId },
+      token: admin.token,
       payload: { reason: 'Year typed wrong; checked the certificate' },
     });
     expect(approve.statusCode).toBe(200);
     expect(approve.json().data.verificationStatus).toBe('verified');
-    const directory = await ctx.request({ method: 'GET', url: '/api/v1/users/community', headers: as(pending.token) });
+    const directory = await requestTo(ctx, endpoints.community.directory, { token: pending.token });
     expect(directory.statusCode).toBe(200);
     expect(await auditActions(pending.userId)).toEqual(['user.approve']);
   });
 
   it('rejects with a reason the member sees on their account', async () => {
     const pending = await signUp(ctx);
-    const reject = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/admin/users/${pending.userId}/reject`,
-      headers: as(admin.token),
+    const reject = await requestTo(ctx, endpoints.admin.reject, {
+      params: { id: pending.userId },
+      token: admin.token,
       payload: { reason: 'No graduate with this enrollment number' },
     });
     expect(reject.statusCode).toBe(200);
@@ -202,10 +186,9 @@ describe('review queue', () => {
       status: 'rejected',
       note: 'No graduate with this enrollment number',
     });
-    const missingReason = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/admin/users/${pending.userId}/reject`,
-      headers: as(admin.token),
+    const missingReason = await requestTo(ctx, endpoints.admin.reject, {
+      params: { id: pending.userId },
+      token: admin.token,
       payload: {},
     });
     expect(missingReason.statusCode).toBe(400);
@@ -251,7 +234,7 @@ describe('graduate roll import', () => {
       .where(eq(graduateRoll.enrollmentNumber, 'ROLL/A/1'));
     expect(entry?.fullName).toBe('Anik Kumar Das');
 
-    const audit = await ctx.request({ method: 'GET', url: '/api/v1/admin/audit?limit=100', headers: as(admin.token) });
+    const audit = await requestTo(ctx, endpoints.admin.audit, { query: { limit: 100 }, token: admin.token });
     const imports = audit.json().data.filter((row: { action: string }) => row.action === 'roll.import');
     expect(imports[0].details).toMatchObject({ added: 0, updated: 1, unchanged: 1, rejected: 0 });
     expect(imports[1].details).toMatchObject({ added: 3, rejected: 7, verifiedUserIds: [waiting.userId] });
@@ -279,7 +262,7 @@ describe('graduate roll import', () => {
     const response = await importRoll(lines.join('\n'));
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ rows: 50_000, added: 50_000, rejected: [] });
-    const page = await ctx.request({ method: 'GET', url: '/api/v1/admin/roll?q=BULK/4999', headers: as(admin.token) });
+    const page = await requestTo(ctx, endpoints.admin.roll, { query: { q: 'BULK/4999' }, token: admin.token });
     expect(page.json().data.map((row: { enrollmentNumber: string }) => row.enrollmentNumber)).toContain('BULK/4999');
   }, 60_000);
 
@@ -292,34 +275,26 @@ describe('graduate roll import', () => {
 describe('accounts', () => {
   it('suspends a member: signed out at once, cannot sign in, restored later; every step audited', async () => {
     const member = await signUp(ctx);
-    const suspend = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/admin/users/${member.userId}/suspend`,
-      headers: as(admin.token),
+    const suspend = await requestTo(ctx, endpoints.admin.suspend, {
+      params: { id: member.userId },
+      token: admin.token,
       payload: { reason: 'Posting adverts' },
     });
     expect(suspend.statusCode).toBe(200);
-    expect((await ctx.request({ method: 'GET', url: '/api/v1/user/', headers: as(member.token) })).statusCode).toBe(
-      401,
-    );
-    const login = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/login',
+    expect((await requestTo(ctx, endpoints.account.mine, { token: member.token })).statusCode).toBe(401);
+    const login = await requestTo(ctx, endpoints.auth.login, {
       payload: { email: member.body.email, password: member.body.password },
     });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toMatch(/suspended by the association: Posting adverts/);
 
-    const restore = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/admin/users/${member.userId}/restore`,
-      headers: as(admin.token),
+    const restore = await requestTo(ctx, endpoints.admin.restore, {
+      params: { id: member.userId },
+      token: admin.token,
       payload: {},
     });
     expect(restore.statusCode).toBe(200);
-    const again = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/login',
+    const again = await requestTo(ctx, endpoints.auth.login, {
       payload: { email: member.body.email, password: member.body.password },
     });
     expect(again.statusCode).toBe(200);
@@ -329,10 +304,9 @@ describe('accounts', () => {
   it('will not suspend an admin or oneself', async () => {
     const other = await quickUser(ctx, { verification: 'verified', role: 'admin' });
     for (const id of [other.userId, admin.userId]) {
-      const response = await ctx.request({
-        method: 'POST',
-        url: `/api/v1/admin/users/${id}/suspend`,
-        headers: as(admin.token),
+      const response = await requestTo(ctx, endpoints.admin.suspend, {
+        params: { id },
+        token: admin.token,
         payload: { reason: 'Test' },
       });
       expect(response.statusCode).toBe(409);
@@ -341,34 +315,27 @@ describe('accounts', () => {
 
   it('makes an admin, who then reaches the admin routes', async () => {
     const member = await quickUser(ctx, { verification: 'verified' });
-    expect(
-      (await ctx.request({ method: 'GET', url: '/api/v1/admin/users', headers: as(member.token) })).statusCode,
-    ).toBe(403);
-    const promote = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/admin/users/${member.userId}/make-admin`,
-      headers: as(admin.token),
+    expect((await requestTo(ctx, endpoints.admin.users, { token: member.token })).statusCode).toBe(403);
+    const promote = await requestTo(ctx, endpoints.admin.makeAdmin, {
+      params: { id: member.userId },
+      token: admin.token,
       payload: { reason: 'New treasurer' },
     });
     expect(promote.json().data.role).toBe('admin');
-    expect(
-      (await ctx.request({ method: 'GET', url: '/api/v1/admin/users', headers: as(member.token) })).statusCode,
-    ).toBe(200);
+    expect((await requestTo(ctx, endpoints.admin.users, { token: member.token })).statusCode).toBe(200);
     expect(await auditActions(member.userId)).toEqual(['user.make_admin']);
   });
 
   it('searches accounts by name, e-mail or enrollment number, and by standing', async () => {
     const member = await signUp(ctx, { fullName: 'Zebulon Searchable' });
-    const byName = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/admin/users?q=zebulon&standing=pending',
-      headers: as(admin.token),
+    const byName = await requestTo(ctx, endpoints.admin.users, {
+      query: { q: 'zebulon', standing: 'pending' },
+      token: admin.token,
     });
     expect(byName.json().data.map((row: { _id: string }) => row._id)).toEqual([member.userId]);
-    const byEnrollment = await ctx.request({
-      method: 'GET',
-      url: `/api/v1/admin/users?q=${encodeURIComponent(member.body.enrollmentNumber)}`,
-      headers: as(admin.token),
+    const byEnrollment = await requestTo(ctx, endpoints.admin.users, {
+      query: { q: member.body.enrollmentNumber },
+      token: admin.token,
     });
     expect(byEnrollment.json().data[0]).toMatchObject({ _id: member.userId, email: member.body.email });
     expect(byEnrollment.json().data[0]).not.toHaveProperty('passwordHash');

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { endpoints } from '@alumni/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inLanguage, withInlineConfig } from '../src/http/web-app.js';
-import { useTestApp } from './harness.js';
+import { requestTo, useTestApp } from './harness.js';
 
 /** A build whose route-preloads.json is damaged still serves every page, only without preloads. */
 const webDist = mkdtempSync(path.join(tmpdir(), 'alumni-web-dist-damaged-'));
@@ -21,7 +22,7 @@ describe('a damaged route-preloads.json', () => {
     for (const url of ['/', '/signin', '/stories']) {
       const response = await context.request({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      const config = (await context.request({ method: 'GET', url: '/api/v1/config' })).json().data;
+      const config = (await requestTo(context, endpoints.institution.config)).json().data;
       const title = { '/': 'Home', '/signin': 'Sign in', '/stories': 'Stories' }[url];
       expect(response.body, url).toBe(
         inLanguage(withInlineConfig(indexHtml, config), 'en', 'system', `${title} · ${config.shortName}`),

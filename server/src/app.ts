@@ -218,7 +218,7 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
   };
   for (const module of modules) await app.register(module.routes, routeDeps);
   const mailWorker = runMailWorker(app, { config, database, institutions });
-  const noticeJobs = runNoticeJobs(app, { config, database, institution });
+  const noticeJobs = runNoticeJobs(app, { config, database, institution, contentTypes });
   app.decorate('runBackgroundWork', async () => {
     await noticeJobs.turn();
     await mailWorker.drain();

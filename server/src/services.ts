@@ -117,7 +117,7 @@ export function buildServices({ config, database, institution, caches, pictureUr
       sendOnBehalf: (senderId, input) => messages.sendOnBehalf(senderId, input),
       requestsPerDay: MENTORING_LIMITS.requestsPerDay,
     }),
-    mailings: createMailingService({ db, institution }),
+    mailings: createMailingService({ db, institution, contentTypes }),
     admin: createAdminService({ db, institution, events }),
     moderation,
     donation: createDonationService({ db }),

@@ -1,10 +1,19 @@
-import { type Endpoint, endpoints, envelope, methodOf, pageEnvelope, pageQuerySchema, pathOf } from '@alumni/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  type Endpoint,
+  endpoints,
+  envelope,
+  methodOf,
+  pageEnvelope,
+  pageQuerySchema,
+  pathOf,
+  REPORTABLE,
+} from '@alumni/contract';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { users } from '../src/db/schema.js';
+import { mailings, users } from '../src/db/schema.js';
 import { sessionOf } from '../src/http/auth.js';
 import { moduleCacheTag } from '../src/http/cache-coherence.js';
 import { ENDPOINT_LIST } from '../src/http/endpoints.js';
@@ -18,8 +27,8 @@ import { client, quickUser, registeredRoutes, requestTo, useTestApp } from './ha
  * Issue 29's measure of the structure: a new content type is its own module and one line in the
  * modules list. This test writes a throwaway one ("achievements": a table, two endpoints, a
  * content type) in this file alone, registers it beside SERVER_MODULES, and finds it in
- * moderation, the data export, suspension, the cache and the authorization matrix, none of which
- * it touches.
+ * moderation, the data export, suspension, the cache, the weekly digest and the authorization
+ * matrix, none of which it touches.
  */
 
 const achievements = pgTable('test_achievements', {
@@ -71,7 +80,28 @@ const achievementContent = defineContent({
     present: (row) => ({ _id: row.id, title: row.title }),
   },
   whileSuspended: 'hidden',
-  inDigest: false,
+  digest: {
+    // A real module adds its own heading to the server's words; this one borrows the stories'.
+    heading: 'mail.digest.stories',
+    itemPage: 'stories',
+    allPage: 'stories',
+    newIn: async (db, { since, until, limit }) => {
+      const fresh = and(
+        gt(achievements.createdAt, since),
+        lte(achievements.createdAt, until),
+        isNull(achievements.hiddenAt),
+        isNull(users.suspendedAt),
+      );
+      const rows = await db
+        .select({ id: achievements.id, title: achievements.title })
+        .from(achievements)
+        .innerJoin(users, eq(users.id, achievements.authorId))
+        .where(fresh)
+        .orderBy(desc(achievements.createdAt))
+        .limit(limit);
+      return { items: rows.map((row) => ({ ...row, detail: null })), total: rows.length };
+    },
+  },
   listedAt: achievementApi.list,
 });
 
@@ -157,7 +187,7 @@ describe('a new content module, registered through the modules list only', () =>
     expect(answer.statusCode).toBe(400);
     const [error] = answer.json().errors as { path: string; message: string }[];
     expect(error?.path).toBe('targetType');
-    expect(error?.message).toContain('story, event, job, message, achievement');
+    for (const type of [...REPORTABLE, 'achievement']) expect(error?.message).toContain(type);
   });
 
   it('is in its author’s data export', async () => {
@@ -178,6 +208,19 @@ describe('a new content module, registered through the modules list only', () =>
     const created = await client(ctx, member.token).call(achievementApi.create, { body: { title: 'Won a chess cup' } });
     expect(created.statusCode, created.body).toBe(201);
     expect(await titles()).toEqual(['Won a chess cup', ...before]);
+  });
+
+  it('has its section in the weekly digest', async () => {
+    const member = await quickUser(ctx, { verification: 'verified' });
+    await client(ctx, member.token).call(achievementApi.create, { body: { title: 'Opened a village library' } });
+    const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
+    const sent = await client(ctx, admin.token).call(endpoints.notifications.sendDigest);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [mailing] = await ctx.database.db.select().from(mailings).where(eq(mailings.kind, 'digest'));
+    const titles = (mailing?.content as { sections: { items: { title: string }[] }[] }).sections.flatMap((section) =>
+      section.items.map((item) => item.title),
+    );
+    expect(titles).toContain('Opened a village library');
   });
 
   it('is found by the authorization matrix, which has no entry for its routes until one is written', async () => {

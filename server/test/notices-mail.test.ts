@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, events, jobs, mailings, mailOutbox, stories, users } from '../src/db/schema.js';
+import { CONTENT_TYPES } from '../src/modules/index.js';
 import { advanceMailings, digestSlotBefore, sendDueWeeklyDigest } from '../src/modules/notifications/mailings.js';
 import { as, eventBody, jobBody, quickUser, signupBody, storyBody, type TestContext, useTestApp } from './harness.js';
 import { type ReceivedMail, startMailServer, type TestMailServer } from './mail-server.js';
@@ -572,7 +573,12 @@ describe('the weekly digest', () => {
     await ctx.database.db.delete(mailings);
     const second = await ctx.database.connectAgain();
     try {
-      const options = { now, timeZone: 'Asia/Kolkata', associationName: 'MAKAUT Alumni Association' };
+      const options = {
+        now,
+        timeZone: 'Asia/Kolkata',
+        associationName: 'MAKAUT Alumni Association',
+        contentTypes: CONTENT_TYPES,
+      };
       const results = await Promise.all([
         sendDueWeeklyDigest(ctx.database.db, options),
         sendDueWeeklyDigest(second.db, options),

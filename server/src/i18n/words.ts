@@ -15,6 +15,9 @@ type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}$
 /** The parameters a key's text asks for, each a string or a number. */
 export type WordParams<K extends WordKey> = Record<Placeholders<(typeof en)[K]>, string | number>;
 
+/** The keys whose text has no `{name}`s: words a declaration may name for later (a digest section's heading). */
+export type PlainWordKey = { [K in WordKey]: [Placeholders<(typeof en)[K]>] extends [never] ? K : never }[WordKey];
+
 /** A key without parameters takes none; a key with them takes exactly them. */
 type ParamsArgument<K extends WordKey> = [Placeholders<(typeof en)[K]>] extends [never] ? [] : [params: WordParams<K>];
 

@@ -1,8 +1,9 @@
-import type { AnyEndpoint, ServerMessageKey } from '@alumni/contract';
+import type { AnyEndpoint, PageKey, ServerMessageKey } from '@alumni/contract';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import type { CacheTag } from '../http/cache-coherence.js';
+import type { PlainWordKey } from '../i18n/words.js';
 
 /**
  * What a content type tells the features that cut across every kind of content (docs/decisions/0047):
@@ -38,10 +39,36 @@ export interface ContentType {
    * and leaves it out) or the reason it stays.
    */
   whileSuspended: 'hidden' | { shown: string };
-  /** Whether the weekly digest lists what is new of it. */
-  inDigest: boolean;
+  /** What the weekly digest lists of what is new of it (decision 0026), or why nothing. */
+  digest: DigestPart | { notInDigest: string };
   /** The list that shows it to every member (the one its author's suspension must empty of it); null when none does. */
   listedAt: AnyEndpoint | null;
+}
+
+/** One line of a digest's section: an item's page by `id`, its title and a second line (an event's date and place). */
+export interface DigestItem {
+  id: string;
+  title: string;
+  detail: string | null;
+}
+
+/** What was posted in (since, until], in the association's `today`; `limit` items at most. */
+export interface DigestPeriod {
+  since: Date;
+  until: Date;
+  today: string;
+  limit: number;
+}
+
+/** A content type's section of the weekly digest. */
+export interface DigestPart {
+  /** The section's heading, a key of the server's words (server/src/i18n). */
+  heading: PlainWordKey;
+  /** The page of one item (its `:id` filled) and the page of them all. */
+  itemPage: PageKey;
+  allPage: PageKey;
+  /** A few of what was posted in the period that every member may still see, in the section's order, and how many in all. */
+  newIn(db: Database, period: DigestPeriod): Promise<{ items: DigestItem[]; total: number }>;
 }
 
 /** The columns moderation reads and writes, for reports and hiding. */
@@ -100,6 +127,10 @@ export function defineContent<Row extends object>(
 
 export function isReportable(content: ContentType): content is ContentType & { moderation: ModerationTarget } {
   return !('notReported' in content.moderation);
+}
+
+export function isInDigest(content: ContentType): content is ContentType & { digest: DigestPart } {
+  return !('notInDigest' in content.digest);
 }
 
 export function isExported(content: ContentType): content is ContentType & { export: ContentExport } {

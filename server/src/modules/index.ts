@@ -85,9 +85,10 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'auth', routes: authRoutes },
   { name: 'mail-links', routes: mailLinkRoutes },
   { name: 'account', routes: accountRoutes },
-  { name: 'stories', routes: storyRoutes, content: [storyContent] },
+  // Events, jobs, stories: the weekly digest's sections come in this order (soonest to act on first).
   { name: 'events', routes: eventRoutes, content: [eventContent] },
   { name: 'jobs', routes: jobRoutes, content: [jobContent] },
+  { name: 'stories', routes: storyRoutes, content: [storyContent] },
   { name: 'community', routes: communityRoutes },
   { name: 'chapters', routes: chapterRoutes },
   { name: 'first-steps', routes: firstStepsRoutes },
@@ -103,7 +104,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'mail', routes: mailAdminRoutes },
 ];
 
-/** Every kind of content the modules declare, in the modules' order (the data export's order too). */
+/** Every kind of content the modules declare, in the modules' order (the data export's and the digest's). */
 export function contentTypesOf(modules: readonly ServerModule[]): readonly ContentType[] {
   return modules.flatMap((module) => module.content ?? []);
 }

@@ -24,6 +24,6 @@ export const contactContent = defineContent({
     }),
   },
   whileSuspended: { shown: 'only the admins read it' },
-  inDigest: false,
+  digest: { notInDigest: 'a contact message is for the association’s admins only' },
   listedAt: null,
 });

@@ -2,6 +2,7 @@ import { endpoints } from '@alumni/contract';
 import { desc, eq } from 'drizzle-orm';
 import { events } from '../../db/schema.js';
 import { defineContent } from '../content.js';
+import { newInDigest } from './queries.js';
 
 export const eventContent = defineContent({
   name: 'event',
@@ -28,6 +29,17 @@ export const eventContent = defineContent({
     }),
   },
   whileSuspended: 'hidden',
-  inDigest: true,
+  digest: {
+    heading: 'mail.digest.events',
+    itemPage: 'event',
+    allPage: 'events',
+    newIn: async (db, period) => {
+      const { rows, total } = await newInDigest(db, period);
+      return {
+        items: rows.map((row) => ({ id: row.id, title: row.title, detail: `${row.date}, ${row.location}` })),
+        total,
+      };
+    },
+  },
   listedAt: endpoints.events.list,
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type CursorKey, keyset } from '../../db/pagination.js';
 import {
@@ -10,6 +10,7 @@ import {
   type RegistrationStatus,
   users,
 } from '../../db/schema.js';
+import type { DigestPeriod } from '../content.js';
 
 export type NewEvent = Omit<EventRow, 'id' | 'createdAt' | 'updatedAt' | 'hiddenAt'>;
 export type EventChanges = Omit<NewEvent, 'createdBy'>;
@@ -368,4 +369,28 @@ export async function listRegistrationsOf(db: Database, userId: string) {
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(eq(eventRegistrations.userId, userId))
     .orderBy(desc(events.date), desc(events.id));
+}
+
+/** The weekly digest's events (soonest first, upcoming only): a few posted in the period that every member may still see, and how many in all. */
+export async function newInDigest(db: Database, { since, until, today, limit }: DigestPeriod) {
+  const fresh = and(
+    gt(events.createdAt, since),
+    lte(events.createdAt, until),
+    isNull(events.hiddenAt),
+    isNull(users.suspendedAt),
+    gte(events.date, today),
+  );
+  const rows = await db
+    .select({ id: events.id, title: events.title, date: events.date, location: events.location })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.createdBy))
+    .where(fresh)
+    .orderBy(asc(events.date), asc(events.time))
+    .limit(limit);
+  const [all] = await db
+    .select({ count: count() })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.createdBy))
+    .where(fresh);
+  return { rows, total: all?.count ?? 0 };
 }

@@ -2,6 +2,7 @@ import { endpoints } from '@alumni/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema.js';
 import { defineContent } from '../content.js';
+import { newInDigest } from './queries.js';
 
 export const jobContent = defineContent({
   name: 'job',
@@ -28,6 +29,14 @@ export const jobContent = defineContent({
     }),
   },
   whileSuspended: 'hidden',
-  inDigest: true,
+  digest: {
+    heading: 'mail.digest.jobs',
+    itemPage: 'jobPortal',
+    allPage: 'jobPortal',
+    newIn: async (db, period) => {
+      const { rows, total } = await newInDigest(db, period);
+      return { items: rows.map((row) => ({ id: row.id, title: row.title, detail: row.company })), total };
+    },
+  },
   listedAt: endpoints.jobs.list,
 });

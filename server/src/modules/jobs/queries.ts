@@ -1,8 +1,9 @@
-import { and, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type CursorKey, keyset } from '../../db/pagination.js';
 import { type JobRow, jobs, users } from '../../db/schema.js';
 import { containsPattern } from '../../db/search.js';
+import type { DigestPeriod } from '../content.js';
 
 export type NewJob = Omit<JobRow, 'id' | 'filled' | 'createdAt' | 'updatedAt' | 'hiddenAt'>;
 export type JobChanges = Partial<Omit<JobRow, 'id' | 'postedBy' | 'createdAt' | 'updatedAt' | 'hiddenAt'>>;
@@ -82,4 +83,29 @@ export async function updateJob(db: Database, id: string, changes: JobChanges) {
 
 export async function deleteJob(db: Database, id: string) {
   await db.delete(jobs).where(eq(jobs.id, id));
+}
+
+/** The weekly digest's jobs (newest first, open only): a few posted in the period that every member may still see, and how many in all. */
+export async function newInDigest(db: Database, { since, until, today, limit }: DigestPeriod) {
+  const fresh = and(
+    gt(jobs.createdAt, since),
+    lte(jobs.createdAt, until),
+    isNull(jobs.hiddenAt),
+    isNull(users.suspendedAt),
+    eq(jobs.filled, false),
+    gte(jobs.expiresAt, today),
+  );
+  const rows = await db
+    .select({ id: jobs.id, title: jobs.jobTitle, company: jobs.company })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.postedBy))
+    .where(fresh)
+    .orderBy(desc(jobs.createdAt))
+    .limit(limit);
+  const [all] = await db
+    .select({ count: count() })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.postedBy))
+    .where(fresh);
+  return { rows, total: all?.count ?? 0 };
 }

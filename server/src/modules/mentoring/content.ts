@@ -36,6 +36,6 @@ export const mentorshipContent = defineContent({
     },
   },
   whileSuspended: { shown: 'only the two people named see a request; a suspended member cannot make or answer one' },
-  inDigest: false,
+  digest: { notInDigest: 'a request is between the member who asks and the mentor asked' },
   listedAt: null,
 });

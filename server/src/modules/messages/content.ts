@@ -54,6 +54,6 @@ export const messageContent = defineContent({
     shown:
       'a message was sent to one person, who keeps it; a suspended member can neither send nor be sent more (messages/service.ts)',
   },
-  inDigest: false,
+  digest: { notInDigest: 'a message is for the one it was sent to' },
   listedAt: null,
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { createPeriodicJob } from '../../lib/periodic-job.js';
+import type { ContentType } from '../content.js';
 import { MAILING_STARTED_CHANNEL } from './mailing-queries.js';
 import { advanceMailings, sendDueWeeklyDigest } from './mailings.js';
 import { noticeUnreadMessages } from './unread-messages.js';
@@ -19,9 +20,9 @@ const BATCHES_PER_TURN = 10;
  */
 export function runNoticeJobs(
   app: FastifyInstance,
-  deps: { config: Config; database: DatabaseHandle; institution: Institution },
+  deps: { config: Config; database: DatabaseHandle; institution: Institution; contentTypes: readonly ContentType[] },
 ) {
-  const { config, database, institution } = deps;
+  const { config, database, institution, contentTypes } = deps;
   const db = database.db;
   const log = app.log.child({ component: 'notices' });
   const job = createPeriodicJob({
@@ -35,6 +36,7 @@ export function runNoticeJobs(
         await sendDueWeeklyDigest(db, {
           timeZone: institution.timeZone,
           associationName: institution.associationName,
+          contentTypes,
         });
       }
       for (let batch = 0; batch < BATCHES_PER_TURN && !job.stopping; batch++) {

@@ -1,8 +1,8 @@
 import type { Audience } from '@alumni/contract';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { keyset } from '../../db/pagination.js';
-import { events, jobs, mailings, stories, users } from '../../db/schema.js';
+import { mailings, users } from '../../db/schema.js';
 import { PREFERENCE_COLUMN } from './queries.js';
 
 export type MailingRow = typeof mailings.$inferSelect;
@@ -52,71 +52,6 @@ export async function lastDigestAt(db: Database): Promise<Date | null> {
     .from(mailings)
     .where(eq(mailings.kind, 'digest'));
   return row?.at ?? null;
-}
-
-/** A few of what was posted in (since, until], still shown to members, and how many in all. */
-export async function newPosts(db: Database, period: { since: Date; until: Date; today: string; limit: number }) {
-  const { since, until, today, limit } = period;
-  const newEvents = and(
-    gt(events.createdAt, since),
-    lte(events.createdAt, until),
-    isNull(events.hiddenAt),
-    isNull(users.suspendedAt),
-    gte(events.date, today),
-  );
-  const newJobs = and(
-    gt(jobs.createdAt, since),
-    lte(jobs.createdAt, until),
-    isNull(jobs.hiddenAt),
-    isNull(users.suspendedAt),
-    eq(jobs.filled, false),
-    gte(jobs.expiresAt, today),
-  );
-  const newStories = and(
-    gt(stories.createdAt, since),
-    lte(stories.createdAt, until),
-    isNull(stories.hiddenAt),
-    isNull(users.suspendedAt),
-  );
-  const total = async (rows: Promise<{ count: number }[]>) => (await rows)[0]?.count ?? 0;
-  return {
-    events: {
-      rows: await db
-        .select({ id: events.id, title: events.title, date: events.date, location: events.location })
-        .from(events)
-        .innerJoin(users, eq(users.id, events.createdBy))
-        .where(newEvents)
-        .orderBy(asc(events.date), asc(events.time))
-        .limit(limit),
-      total: await total(
-        db.select({ count: count() }).from(events).innerJoin(users, eq(users.id, events.createdBy)).where(newEvents),
-      ),
-    },
-    jobs: {
-      rows: await db
-        .select({ id: jobs.id, title: jobs.jobTitle, company: jobs.company })
-        .from(jobs)
-        .innerJoin(users, eq(users.id, jobs.postedBy))
-        .where(newJobs)
-        .orderBy(desc(jobs.createdAt))
-        .limit(limit),
-      total: await total(
-        db.select({ count: count() }).from(jobs).innerJoin(users, eq(users.id, jobs.postedBy)).where(newJobs),
-      ),
-    },
-    stories: {
-      rows: await db
-        .select({ id: stories.id, title: stories.title })
-        .from(stories)
-        .innerJoin(users, eq(users.id, stories.authorId))
-        .where(newStories)
-        .orderBy(desc(stories.createdAt))
-        .limit(limit),
-      total: await total(
-        db.select({ count: count() }).from(stories).innerJoin(users, eq(users.id, stories.authorId)).where(newStories),
-      ),
-    },
-  };
 }
 
 /** Writes a mailing; a digest for a week that has one already writes nothing (null). */

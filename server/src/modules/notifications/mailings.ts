@@ -12,13 +12,15 @@ import type { Database } from '../../db/client.js';
 import { toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { type FieldProblem, fieldsError } from '../../errors.js';
+import { type ContentType, isInDigest } from '../content.js';
 import { queueMail } from '../mail/index.js';
-import type { DigestSection, WeeklyDigestData } from '../mail/templates/weekly-digest.js';
+import type { StoredDigestSection } from '../mail/templates/weekly-digest.js';
 import * as queries from './mailing-queries.js';
 import { listUnsubscribeHeaders, UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe.js';
 
 type MailingRow = queries.MailingRow;
-type DigestContent = Pick<WeeklyDigestData, 'events' | 'jobs' | 'stories'>;
+/** What a digest mailing stores: its sections, each with its words and pages, in the content types' order. */
+type DigestContent = { sections: StoredDigestSection[] };
 
 /** Mails one turn of the worker queues for one mailing; the next turn continues after the last member. */
 export const MAILING_BATCH = 200;
@@ -60,35 +62,40 @@ function unknownAudienceNames(audience: Audience, institution: Institution) {
   return errors;
 }
 
-/** What is new since the last digest (at most a week back): a few of each kind, and how many in all. */
-async function digestContent(db: Database, now: Date, timeZone: string): Promise<DigestContent> {
+/**
+ * What is new since the last digest (at most a week back): a few of each content type that has a
+ * digest section (its `content.ts`, decision 0047), and how many in all.
+ */
+async function digestContent(
+  db: Database,
+  now: Date,
+  timeZone: string,
+  contentTypes: readonly ContentType[],
+): Promise<DigestContent> {
   const last = await queries.lastDigestAt(db);
   const weekAgo = new Date(now.getTime() - WEEK_MS);
-  const posts = await queries.newPosts(db, {
+  const period = {
     since: last && last > weekAgo ? last : weekAgo,
     until: now,
     today: todayIn(timeZone, now),
     limit: DIGEST_ITEMS,
-  });
-  const section = <Row extends { id: string }>(
-    found: { rows: Row[]; total: number },
-    describe: (row: Row) => { title: string; detail: string | null },
-  ): DigestSection => ({
-    items: found.rows.map((row) => ({ id: row.id, ...describe(row) })),
-    more: Math.max(0, found.total - found.rows.length),
-  });
-  return {
-    events: section(posts.events, (row) => ({ title: row.title, detail: `${row.date}, ${row.location}` })),
-    jobs: section(posts.jobs, (row) => ({ title: row.title, detail: row.company })),
-    stories: section(posts.stories, (row) => ({ title: row.title, detail: null })),
   };
+  const sections: StoredDigestSection[] = [];
+  for (const { digest } of contentTypes.filter(isInDigest)) {
+    const { items, total } = await digest.newIn(db, period);
+    sections.push({
+      heading: digest.heading,
+      itemPage: digest.itemPage,
+      allPage: digest.allPage,
+      items,
+      more: Math.max(0, total - items.length),
+    });
+  }
+  return { sections };
 }
 
 const itemsIn = (content: DigestContent) =>
-  [content.events, content.jobs, content.stories].reduce(
-    (total, section) => total + section.items.length + section.more,
-    0,
-  );
+  content.sections.reduce((total, section) => total + section.items.length + section.more, 0);
 
 /**
  * Starts a digest of what is new: a mailing the worker sends in batches, or nothing when nothing
@@ -102,6 +109,7 @@ async function startDigest(
     now: Date;
     timeZone: string;
     associationName: string;
+    contentTypes: readonly ContentType[];
     week: string | null;
     createdBy: string | null;
     /** Runs in the transaction that writes the mailing (the admin's audit entry). */
@@ -109,7 +117,7 @@ async function startDigest(
   },
 ): Promise<{ mailing: MailingRow | null; items: number }> {
   return inTransaction(db, async (tx) => {
-    const content = await digestContent(tx, options.now, options.timeZone);
+    const content = await digestContent(tx, options.now, options.timeZone, options.contentTypes);
     const items = itemsIn(content);
     if (items === 0 && options.week === null) return { mailing: null, items };
     const base = { kind: 'digest' as const, audience: {} };
@@ -145,7 +153,7 @@ export function digestSlotBefore(now: Date): { week: string; at: Date } {
  */
 export async function sendDueWeeklyDigest(
   db: Database,
-  options: { now?: Date; timeZone: string; associationName: string },
+  options: { now?: Date; timeZone: string; associationName: string; contentTypes: readonly ContentType[] },
 ) {
   const now = options.now ?? new Date();
   const slot = digestSlotBefore(now);
@@ -200,7 +208,16 @@ export async function advanceMailings(db: Database, options: { linkBase: string;
 }
 
 /** What admins do: announcements to a cohort, the digest now, the mailings' progress. */
-export function createMailingService({ db, institution }: { db: Database; institution: Institution }) {
+export function createMailingService({
+  db,
+  institution,
+  contentTypes,
+}: {
+  db: Database;
+  institution: Institution;
+  /** The app's content types: those with a digest section make the digest. */
+  contentTypes: readonly ContentType[];
+}) {
   return {
     async announce(adminId: string, input: { subject: string; body: string; audience: Audience }) {
       const [first, ...rest] = unknownAudienceNames(input.audience, institution);
@@ -235,6 +252,7 @@ export function createMailingService({ db, institution }: { db: Database; instit
         now: new Date(),
         timeZone: institution.timeZone,
         associationName: institution.associationName,
+        contentTypes,
         week: null,
         createdBy: adminId,
         onStarted: (tx, started, count) =>

@@ -2,6 +2,7 @@ import { endpoints } from '@alumni/contract';
 import { desc, eq } from 'drizzle-orm';
 import { stories } from '../../db/schema.js';
 import { defineContent } from '../content.js';
+import { newInDigest } from './queries.js';
 
 export const storyContent = defineContent({
   name: 'story',
@@ -28,6 +29,14 @@ export const storyContent = defineContent({
     }),
   },
   whileSuspended: 'hidden',
-  inDigest: true,
+  digest: {
+    heading: 'mail.digest.stories',
+    itemPage: 'story',
+    allPage: 'stories',
+    newIn: async (db, period) => {
+      const { rows, total } = await newInDigest(db, period);
+      return { items: rows.map((row) => ({ id: row.id, title: row.title, detail: null })), total };
+    },
+  },
   listedAt: endpoints.stories.list,
 });

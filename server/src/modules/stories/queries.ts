@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type CursorKey, keyset } from '../../db/pagination.js';
 import { chapters, type StoryRow, stories, users } from '../../db/schema.js';
+import type { DigestPeriod } from '../content.js';
 
 export type NewStory = Pick<
   StoryRow,
@@ -93,4 +94,27 @@ export async function updateStory(db: Database, id: string, changes: StoryChange
 
 export async function deleteStory(db: Database, id: string) {
   await db.delete(stories).where(eq(stories.id, id));
+}
+
+/** The weekly digest's stories (newest first): a few posted in the period that every member may still see, and how many in all. */
+export async function newInDigest(db: Database, { since, until, limit }: DigestPeriod) {
+  const fresh = and(
+    gt(stories.createdAt, since),
+    lte(stories.createdAt, until),
+    isNull(stories.hiddenAt),
+    isNull(users.suspendedAt),
+  );
+  const rows = await db
+    .select({ id: stories.id, title: stories.title })
+    .from(stories)
+    .innerJoin(users, eq(users.id, stories.authorId))
+    .where(fresh)
+    .orderBy(desc(stories.createdAt))
+    .limit(limit);
+  const [all] = await db
+    .select({ count: count() })
+    .from(stories)
+    .innerJoin(users, eq(users.id, stories.authorId))
+    .where(fresh);
+  return { rows, total: all?.count ?? 0 };
 }

@@ -163,6 +163,29 @@ describe('mail templates', () => {
   });
 });
 
+describe('the weekly digest', () => {
+  it('renders a digest stored before its sections carried their words and pages as one stored with them', () => {
+    const earlier = EXAMPLES['weekly-digest'];
+    const { events, jobs, stories, ...rest } = earlier;
+    if (!events || !jobs || !stories) throw new Error('the example is not of the earlier shape');
+    const sections = {
+      ...rest,
+      sections: [
+        { heading: 'mail.digest.events', itemPage: 'event', allPage: 'events', ...events },
+        { heading: 'mail.digest.jobs', itemPage: 'jobPortal', allPage: 'jobPortal', ...jobs },
+        { heading: 'mail.digest.stories', itemPage: 'story', allPage: 'stories', ...stories },
+      ],
+    } satisfies MailDataOf<'weekly-digest'>;
+    const template = MAIL_TEMPLATES['weekly-digest'];
+    const rendered = template.render(sections, context);
+    expect(rendered).toEqual(template.render(earlier, context));
+    expect(rendered.text).toContain('New events:');
+    expect(rendered.text).toContain('https://alumni.example.org/events/e1');
+    expect(rendered.text).toContain('And 2 more');
+    expect(rendered.text).not.toContain('New jobs:');
+  });
+});
+
 describe('the link mails (confirm an address, set a new password)', () => {
   // What each template composed by hand before they shared linkMail: the output is unchanged.
   const byHand = (texts: Record<string, string>, url: string) =>

@@ -217,7 +217,8 @@ describe('a new content module, registered through the modules list only', () =>
     const sent = await client(ctx, admin.token).call(endpoints.notifications.sendDigest);
     expect(sent.statusCode, sent.body).toBe(200);
     const [mailing] = await ctx.database.db.select().from(mailings).where(eq(mailings.kind, 'digest'));
-    const titles = (mailing?.content as { sections: { items: { title: string }[] }[] }).sections.flatMap((section) =>
+    if (!mailing) throw new Error('no digest was started');
+    const titles = (mailing.content as { sections: { items: { title: string }[] }[] }).sections.flatMap((section) =>
       section.items.map((item) => item.title),
     );
     expect(titles).toContain('Opened a village library');

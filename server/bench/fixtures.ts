@@ -82,12 +82,12 @@ export function buildScenarios(fixtures: Fixtures): Scenario[] {
       note: 'config, 4 latest stories, 4 upcoming events: the three calls of the home page, signed out',
       requests: [
         get(pathOf(endpoints.institution.config)),
-        get('/api/v1/user/story/showAllStory?limit=4'),
+        get(endpointUrl(pathOf(endpoints.stories.list), undefined, { limit: 4 })),
         get(endpointUrl(pathOf(endpoints.events.list), undefined, { limit: 4 })),
       ],
     },
-    { name: 'stories list', requests: [get('/api/v1/user/story/showAllStory?limit=12')] },
-    { name: 'one story', requests: [get(`/api/v1/user/story/${fixtures.storyId}`)] },
+    { name: 'stories list', requests: [get(endpointUrl(pathOf(endpoints.stories.list), undefined, { limit: 12 }))] },
+    { name: 'one story', requests: [get(endpointUrl(pathOf(endpoints.stories.one), { id: fixtures.storyId }))] },
     { name: 'upcoming events', requests: [get(endpointUrl(pathOf(endpoints.events.list), undefined, { limit: 10 }))] },
     {
       name: 'job list, type filter',

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type AnyEndpoint, endpoints, endpointUrl, methodOf, pathOf } from '@alumni/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../scripts/build.js';
@@ -91,7 +92,7 @@ interface Answer {
 }
 
 /** One request through the balancer; a JSON body is sent as JSON, a FormData as a form. */
-async function call(method: string, url: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> {
+async function send(method: string, url: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> {
   const headers: Record<string, string> = options.token ? { authorization: options.token } : {};
   let body: string | FormData | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -106,6 +107,15 @@ async function call(method: string, url: string, options: { token?: string; body
     servedBy: response.headers.get('x-served-by') ?? '',
     body: text.startsWith('{') ? JSON.parse(text) : { text },
   };
+}
+
+/** One request through the balancer to a contract entry, with its parameters and query filled. */
+function call(
+  endpoint: AnyEndpoint,
+  options: { params?: Record<string, string>; query?: object; token?: string; body?: unknown } = {},
+): Promise<Answer> {
+  const { params, query, ...rest } = options;
+  return send(methodOf(endpoint), endpointUrl(pathOf(endpoint), params, query), rest);
 }
 
 /**
@@ -132,12 +142,13 @@ const storyBody = (title: string) => ({ title, date: '2026-11-01', category: 'Ne
 describe('three server processes behind HAProxy on one PostgreSQL', () => {
   it('shares requests round robin among the three, each ready (database reachable, migrations applied)', async () => {
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push(await call('GET', '/api/health/ready'));
+    for (let i = 0; i < 6; i++) answers.push(await call(endpoints.health.ready));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.servedBy))).toEqual(new Set(NAMES));
     expect(answers[0]?.body.data).toMatchObject({ status: 'ready', migrations: { pending: [] } });
     // The balancer keeps /metrics to itself; each process answers it on its own port.
-    expect((await call('GET', '/metrics')).status).toBe(404);
+    // Not an API endpoint: the metrics stay off the balancer, asked for by their path.
+    expect((await send('GET', '/metrics')).status).toBe(404);
     const direct = await fetch(`${(servers.get('s1') as ServerProcess).url}/metrics`);
     expect(direct.status).toBe(200);
     expect(await direct.text()).toContain(
@@ -146,7 +157,7 @@ describe('three server processes behind HAProxy on one PostgreSQL', () => {
   });
 
   it('signs up through one process and signs in through another; every process honours the session', async () => {
-    const signUp = await call('POST', '/api/v1/users/signup', {
+    const signUp = await call(endpoints.auth.signup, {
       body: {
         collegeName: 'Kalyani Government Engineering College',
         programme: 'Computer Science Engineering',
@@ -159,14 +170,14 @@ describe('three server processes behind HAProxy on one PostgreSQL', () => {
       },
     });
     expect(signUp.status, JSON.stringify(signUp.body)).toBe(201);
-    const login = await call('POST', '/api/v1/users/login', {
+    const login = await call(endpoints.auth.login, {
       body: { email: 'moumita.pal@example.org', password: 'correct horse battery' },
     });
     expect(login.status).toBe(200);
     expect(login.servedBy).not.toBe(signUp.servedBy);
     const token = (login.body.data as { token: string }).token;
     const reads = [];
-    for (let i = 0; i < 3; i++) reads.push(await call('GET', '/api/v1/user/', { token }));
+    for (let i = 0; i < 3; i++) reads.push(await call(endpoints.account.mine, { token }));
     expect(reads.map((read) => read.status)).toEqual([200, 200, 200]);
     expect(new Set(reads.map((read) => read.servedBy))).toEqual(new Set(NAMES));
     expect(reads.map((read) => (read.body.data as { email: string }).email)).toEqual(
@@ -174,10 +185,10 @@ describe('three server processes behind HAProxy on one PostgreSQL', () => {
     );
 
     // Signing out through one process ends the session in all of them, kept sessions included.
-    const logout = await call('POST', '/api/v1/users/logout', { token });
+    const logout = await call(endpoints.auth.logout, { token });
     expect(logout.status).toBe(200);
     await onEveryProcessAtOnce(
-      () => call('GET', '/api/v1/user/', { token }),
+      () => call(endpoints.account.mine, { token }),
       (answer) => answer.status === 401,
       'the session ended',
     );
@@ -185,14 +196,14 @@ describe('three server processes behind HAProxy on one PostgreSQL', () => {
 
   it('shows a write through one process through the others too, though each keeps answers for 600 s', async () => {
     const author = await newAlumnus();
-    const list = () => call('GET', '/api/v1/user/story/showAllStory?limit=50');
+    const list = () => call(endpoints.stories.list, { query: { limit: 50 } });
     const titlesIn = (answer: Answer) => (answer.body.data as { title: string }[]).map((story) => story.title);
     // Every process now keeps the list without the story.
     const before = [await list(), await list(), await list()];
     expect(new Set(before.map((answer) => answer.servedBy))).toEqual(new Set(NAMES));
     for (const answer of before) expect(titlesIn(answer)).not.toContain('Reunion 2026');
 
-    const created = await call('POST', '/api/v1/user/story/createStory', {
+    const created = await call(endpoints.stories.create, {
       token: author.token,
       body: storyBody('Reunion 2026'),
     });
@@ -200,7 +211,8 @@ describe('three server processes behind HAProxy on one PostgreSQL', () => {
     await onEveryProcessAtOnce(list, (answer) => titlesIn(answer).includes('Reunion 2026'), 'the new story');
 
     const id = (created.body.data as { _id: string })._id;
-    const renamed = await call('PUT', `/api/v1/user/story/${id}`, {
+    const renamed = await call(endpoints.stories.update, {
+      params: { id },
       token: author.token,
       body: storyBody('Reunion 2027'),
     });
@@ -211,15 +223,15 @@ describe('three server processes behind HAProxy on one PostgreSQL', () => {
       'the new title in the list',
     );
     await onEveryProcessAtOnce(
-      () => call('GET', `/api/v1/user/story/${id}`),
+      () => call(endpoints.stories.one, { params: { id } }),
       (answer) => (answer.body.data as { title: string }).title === 'Reunion 2027',
       'the new title in the story',
     );
 
-    expect((await call('DELETE', `/api/v1/user/story/${id}`, { token: author.token })).status).toBe(200);
+    expect((await call(endpoints.stories.remove, { params: { id }, token: author.token })).status).toBe(200);
     await onEveryProcessAtOnce(list, (answer) => !titlesIn(answer).includes('Reunion 2027'), 'the story gone');
     await onEveryProcessAtOnce(
-      () => call('GET', `/api/v1/user/story/${id}`),
+      () => call(endpoints.stories.one, { params: { id } }),
       (answer) => answer.status === 404,
       'the story answered 404',
     );
@@ -229,7 +241,7 @@ describe('three server processes behind HAProxy on one PostgreSQL', () => {
     const reader = await newAlumnus();
     const writer = await newAlumnus();
     const controller = new AbortController();
-    const stream = await fetch(`${balancer.url}/api/v1/realtime`, {
+    const stream = await fetch(`${balancer.url}${pathOf(endpoints.messages.stream)}`, {
       headers: { authorization: reader.token },
       signal: controller.signal,
     });
@@ -257,7 +269,7 @@ describe('three server processes behind HAProxy on one PostgreSQL', () => {
     try {
       const senders = [];
       for (const content of ['Hello from one', 'Hello from two', 'Hello from three']) {
-        const sent = await call('POST', '/api/v1/messages', {
+        const sent = await call(endpoints.messages.send, {
           token: writer.token,
           body: { recipientId: reader.userId, content },
         });
@@ -278,7 +290,7 @@ describe('three server processes behind HAProxy on one PostgreSQL', () => {
     const recipient = await newAlumnus();
     const sends = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        call('POST', '/api/v1/messages', {
+        call(endpoints.messages.send, {
           token: sender.token,
           body: { recipientId: recipient.userId, content: `Message ${index}` },
         }),
@@ -287,7 +299,9 @@ describe('three server processes behind HAProxy on one PostgreSQL', () => {
     expect(new Set(sends.map((send) => send.servedBy))).toEqual(new Set(NAMES));
     expect(sends.filter((send) => send.status === 201).length).toBe(MESSAGES_PER_WINDOW);
     expect(sends.filter((send) => send.status === 429).length).toBe(30 - MESSAGES_PER_WINDOW);
-    const conversation = await call('GET', `/api/v1/conversations/${sender.userId}?limit=50`, {
+    const conversation = await call(endpoints.messages.conversation, {
+      params: { userId: sender.userId },
+      query: { limit: 50 },
       token: recipient.token,
     });
     expect((conversation.body.data as { messages: unknown[] }).messages.length).toBe(MESSAGES_PER_WINDOW);
@@ -300,7 +314,7 @@ describe('three server processes behind HAProxy on one PostgreSQL', () => {
       .toBuffer();
     const form = new FormData();
     form.append('profilePicture', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
-    const uploaded = await call('POST', '/api/v1/users/update', { token: member.token, body: form });
+    const uploaded = await call(endpoints.profile.update, { token: member.token, body: form });
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     const picture = (uploaded.body.data as { profilePicture: string }).profilePicture;
     const reads = [];
@@ -323,7 +337,7 @@ describe('three server processes behind HAProxy on one PostgreSQL', () => {
 
   it('loses no request but those the killed process held when one is killed (SIGKILL) under load', async () => {
     const members = await Promise.all(Array.from({ length: 4 }, () => newAlumnus()));
-    const story = await call('POST', '/api/v1/user/story/createStory', {
+    const story = await call(endpoints.stories.create, {
       token: (members[0] as { token: string }).token,
       body: storyBody('Under load'),
     });
@@ -348,18 +362,20 @@ describe('three server processes behind HAProxy on one PostgreSQL', () => {
       const member = members[index % members.length] as { token: string };
       for (let round = 0; Date.now() - loadStart < LOAD_MS; round++) {
         const kind = (index + round) % 4;
-        const [method, url, body] =
+        const [endpoint, params, body] =
           kind === 0
-            ? ['POST', '/api/v1/user/story/createStory', storyBody(`Load ${index}.${round}`)]
+            ? [endpoints.stories.create, undefined, storyBody(`Load ${index}.${round}`)]
             : kind === 1
-              ? ['GET', '/api/v1/user/story/showAllStory']
+              ? [endpoints.stories.list]
               : kind === 2
-                ? ['GET', `/api/v1/user/story/${storyId}`]
-                : ['GET', '/api/v1/user/'];
+                ? [endpoints.stories.one, { id: storyId }]
+                : [endpoints.account.mine];
+        const method = methodOf(endpoint);
+        const url = endpointUrl(pathOf(endpoint), params);
         const started = Date.now();
         let status: number | string;
         try {
-          status = (await call(method, url, { token: member.token, ...(body ? { body } : {}) })).status;
+          status = (await send(method, url, { token: member.token, ...(body ? { body } : {}) })).status;
         } catch (error) {
           status = String((error as Error).cause ?? error);
         }

@@ -94,7 +94,7 @@ async function runOn(database: 'pglite' | 'postgres'): Promise<Report> {
     // Something to list: each alumnus has posted a story and an event before the run.
     await Promise.all(
       users.flatMap((user, index) => [
-        post(`${server.url}/api/v1/user/story/createStory`, user.token, {
+        post(`${server.url}${pathOf(endpoints.stories.create)}`, user.token, {
           title: `Warm-up ${index}`,
           date: '2025-01-01',
           category: 'News',
@@ -162,7 +162,7 @@ async function runOn(database: 'pglite' | 'postgres'): Promise<Report> {
           // One alumnus per round of five requests, taken in turn.
           cycle += 1;
           round.user = cycle % users.length;
-          return { ...request, method: 'GET', path: '/api/v1/user/story/showAllStory', headers: read };
+          return { ...request, method: 'GET', path: pathOf(endpoints.stories.list), headers: read };
         }),
         step('list events', (request) => ({
           ...request,
@@ -197,7 +197,7 @@ async function runOn(database: 'pglite' | 'postgres'): Promise<Report> {
           (request, round) => ({
             ...request,
             method: 'POST',
-            path: '/api/v1/user/story/createStory',
+            path: pathOf(endpoints.stories.create),
             headers: { authorization: users[round.user]?.token ?? '', 'content-type': 'application/json' },
             body: JSON.stringify({
               title: `Story of round ${cycle}`,

@@ -1,5 +1,6 @@
+import { endpoints } from '@alumni/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { signUp, signupBody, useTestApp } from './harness.js';
+import { requestTo, signUp, signupBody, useTestApp } from './harness.js';
 
 /**
  * Sessions and passwords under abuse: no user enumeration through sign-in timing, sign-up
@@ -30,7 +31,7 @@ const ctx = useTestApp({
 /** The same app without TRUST_PROXY: a client's own X-Forwarded-Proto means nothing. */
 const direct = useTestApp();
 
-const login = (payload: object) => ctx.request({ method: 'POST', url: '/api/v1/users/login', payload });
+const login = (payload: object) => requestTo(ctx, endpoints.auth.login, { payload });
 /** "$argon2id$v=19$m=19456,t=2,p=1$": what decides how long a verification takes. */
 const costOf = (hash: string) => hash.split('$').slice(1, 4).join('$');
 
@@ -64,7 +65,7 @@ describe('sign-up attempts per e-mail address', () => {
   it('answers 429 with Retry-After after SIGNUP_ATTEMPTS_PER_EMAIL attempts, for that address only', async () => {
     const { body } = await signUp(ctx);
     const again = (overrides: Record<string, unknown>) =>
-      ctx.request({ method: 'POST', url: '/api/v1/users/signup', payload: signupBody(overrides) });
+      requestTo(ctx, endpoints.auth.signup, { payload: signupBody(overrides) });
     // The successful sign-up was the first attempt; two more (duplicates) reach the limit of three.
     expect((await again({ email: body.email })).statusCode).toBe(409);
     expect((await again({ email: body.email.toUpperCase() })).statusCode).toBe(409);
@@ -81,11 +82,10 @@ describe('sign-up attempts per e-mail address', () => {
 
   it('does not count requests that validation refused', async () => {
     const email = 'hammered@example.org';
-    const attempt = () =>
-      ctx.request({ method: 'POST', url: '/api/v1/users/signup', payload: signupBody({ email, phone: 'bad' }) });
+    const attempt = () => requestTo(ctx, endpoints.auth.signup, { payload: signupBody({ email, phone: 'bad' }) });
     // Refused by validation: never reaches the counter.
     for (let i = 0; i < 5; i++) expect((await attempt()).statusCode).toBe(400);
-    const valid = () => ctx.request({ method: 'POST', url: '/api/v1/users/signup', payload: signupBody({ email }) });
+    const valid = () => requestTo(ctx, endpoints.auth.signup, { payload: signupBody({ email }) });
     expect((await valid()).statusCode).toBe(201);
     expect((await valid()).statusCode).toBe(409);
     expect((await valid()).statusCode).toBe(409);
@@ -95,27 +95,20 @@ describe('sign-up attempts per e-mail address', () => {
 
 describe('Strict-Transport-Security', () => {
   it('is sent when a trusted proxy says the request came over HTTPS', async () => {
-    const response = await ctx.request({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
+    const response = await requestTo(ctx, endpoints.health.live, { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('is not sent over plain HTTP', async () => {
-    for (const headers of [{}, { 'x-forwarded-proto': 'http' }]) {
-      const response = await ctx.request({ method: 'GET', url: '/api/health', headers });
+    const plain: Record<string, string>[] = [{}, { 'x-forwarded-proto': 'http' }];
+    for (const headers of plain) {
+      const response = await requestTo(ctx, endpoints.health.live, { headers });
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
   });
 
   it('is not sent on the word of an untrusted X-Forwarded-Proto', async () => {
-    const response = await direct.request({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
+    const response = await requestTo(direct, endpoints.health.live, { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });

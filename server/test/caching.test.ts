@@ -1,46 +1,35 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { endpoints } from '@alumni/contract';
 import { describe, expect, it } from 'vitest';
-import { signUp, useTestApp } from './harness.js';
+import { requestTo, signUp, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 
 describe('HTTP caching and compression', () => {
   it('gives list answers an ETag and answers 304 when the client already has that version', async () => {
-    const first = await ctx.request({ method: 'GET', url: '/api/v1/user/story/showAllStory' });
+    const first = await requestTo(ctx, endpoints.stories.list);
     const etag = first.headers.etag;
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
 
-    const again = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/user/story/showAllStory',
-      headers: { 'if-none-match': String(etag) },
-    });
+    const again = await requestTo(ctx, endpoints.stories.list, { headers: { 'if-none-match': String(etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
     const { token } = await signUp(ctx);
-    await ctx.request({
-      method: 'POST',
-      url: '/api/v1/user/story/createStory',
+    await requestTo(ctx, endpoints.stories.create, {
       payload: { title: 'New', date: '2025-01-01', category: 'C', author: 'A', content: 'Body' },
-      headers: { authorization: token },
+      token,
     });
-    const changed = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/user/story/showAllStory',
-      headers: { 'if-none-match': String(etag) },
-    });
+    const changed = await requestTo(ctx, endpoints.stories.list, { headers: { 'if-none-match': String(etag) } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
   });
 
   it('never turns an error or a write into a 304', async () => {
-    const missing = await ctx.request({ method: 'GET', url: '/api/v1/user/story/nope' });
+    const missing = await requestTo(ctx, endpoints.stories.one, { params: { id: 'nope' } });
     expect(missing.headers.etag).toBeUndefined();
-    const login = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/login',
+    const login = await requestTo(ctx, endpoints.auth.login, {
       payload: { email: 'x@example.org', password: 'whatever1' },
       headers: { 'if-none-match': '*' },
     });
@@ -48,11 +37,7 @@ describe('HTTP caching and compression', () => {
   });
 
   it('compresses larger answers with brotli when the client accepts it', async () => {
-    const response = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/config',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const response = await requestTo(ctx, endpoints.institution.config, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.headers['content-encoding']).toBe('br');
     const json = JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8'));
     expect(json.data.colleges).toHaveLength(24);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { endpoints } from '@alumni/contract';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -15,7 +16,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { migrationsFolder } from '../src/paths.js';
 import { createDatabase } from '../stress/server-process.js';
-import { daysFromToday, testConfig } from './harness.js';
+import { daysFromToday, testConfig, urlFor } from './harness.js';
 
 /**
  * Migration 0019 (decision 0039): a calendar feed's secret is kept as its SHA-256 from then on,
@@ -109,11 +110,12 @@ describe('calendar feeds made before their secrets were hashed', () => {
     cleanUps.push(async () => rmSync(config.dataDir, { recursive: true, force: true }));
     const app = await buildApp({ config, database, institution: loadInstitution(config.institutionConfigPath) });
     cleanUps.push(() => app.close());
-    const feed = await app.inject({ method: 'GET', url: `/api/v1/calendar/feed/${secret}.ics` });
+    const feedOf = (token: string) => urlFor(endpoints.events.privateCalendar, { file: `${token}.ics` });
+    const feed = await app.inject({ method: 'GET', url: feedOf(secret) });
     expect(feed.statusCode, feed.body).toBe(200);
     const events = new ICAL.Component(ICAL.parse(feed.body)).getAllSubcomponents('vevent');
     expect(events.map((entry) => entry.getFirstPropertyValue('summary'))).toEqual(['Reunion before the upgrade']);
     const stranger = randomBytes(32).toString('base64url');
-    expect((await app.inject({ method: 'GET', url: `/api/v1/calendar/feed/${stranger}.ics` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: feedOf(stranger) })).statusCode).toBe(404);
   });
 });

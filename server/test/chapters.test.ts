@@ -1,9 +1,10 @@
+import { type AnyEndpoint, endpoints } from '@alumni/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { auditLog, chapters, users } from '../src/db/schema.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
-import { as, eventBody, pathAndMessage, quickUser, storyBody, testConfig, useTestApp } from './harness.js';
+import { eventBody, pathAndMessage, quickUser, requestTo, storyBody, testConfig, useTestApp } from './harness.js';
 
 /**
  * Chapters (issue 18, decision 0030): the college chapters there from the start, admins' city and
@@ -26,34 +27,30 @@ const verified = () => quickUser(ctx, { verification: 'verified' });
 const admin = () => quickUser(ctx, { verification: 'verified', role: 'admin' });
 
 async function listChapters(token: string): Promise<ChapterAnswer[]> {
-  const response = await ctx.request({ method: 'GET', url: '/api/v1/chapters?limit=100', headers: as(token) });
+  const response = await requestTo(ctx, endpoints.chapters.list, { query: { limit: 100 }, token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
 async function getChapter(token: string, id: string): Promise<ChapterAnswer> {
-  const response = await ctx.request({ method: 'GET', url: `/api/v1/chapters/${id}`, headers: as(token) });
+  const response = await requestTo(ctx, endpoints.chapters.one, { params: { id }, token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
-const join = (token: string, id: string) =>
-  ctx.request({ method: 'POST', url: `/api/v1/chapters/${id}/members`, headers: as(token) });
-const leave = (token: string, id: string) =>
-  ctx.request({ method: 'DELETE', url: `/api/v1/chapters/${id}/members`, headers: as(token) });
+const join = (token: string, id: string) => requestTo(ctx, endpoints.chapters.join, { params: { id }, token });
+const leave = (token: string, id: string) => requestTo(ctx, endpoints.chapters.leave, { params: { id }, token });
 
 let named = 0;
 async function addChapter(adminToken: string, kind: 'city' | 'batch' = 'city', name?: string) {
   named += 1;
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/api/v1/admin/chapters',
-    headers: as(adminToken),
+  const response = await requestTo(ctx, endpoints.chapters.add, {
+    token: adminToken,
     payload: { kind, name: name ?? `Chapter ${named} ${Math.random().toString(36).slice(2, 8)}` },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { _id: string; name: string; kind: string };
 }
 const archive = (adminToken: string, id: string) =>
-  ctx.request({ method: 'DELETE', url: `/api/v1/admin/chapters/${id}`, headers: as(adminToken) });
+  requestTo(ctx, endpoints.chapters.archive, { params: { id }, token: adminToken });
 
 async function auditRows(targetId: string) {
   return ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
@@ -94,10 +91,9 @@ describe('college chapters', () => {
     const boss = await admin();
     const [first] = (await listChapters(boss.token)).filter((chapter) => chapter.kind === 'college');
     if (!first) throw new Error('no college chapter');
-    const renamed = await ctx.request({
-      method: 'PUT',
-      url: `/api/v1/admin/chapters/${first._id}`,
-      headers: as(boss.token),
+    const renamed = await requestTo(ctx, endpoints.chapters.rename, {
+      params: { id: first._id },
+      token: boss.token,
       payload: { name: 'KGEC Alumni Chapter' },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -113,15 +109,11 @@ describe('college chapters', () => {
 });
 
 describe('paging through the lists', () => {
-  async function everyPage(url: string, token: string, limit: number) {
+  async function everyPage(endpoint: AnyEndpoint, token: string, limit: number) {
     const names: string[] = [];
     let cursor: string | null = null;
     for (let pages = 0; pages < 100; pages += 1) {
-      const response = await ctx.request({
-        method: 'GET',
-        url: `${url}?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
-        headers: as(token),
-      });
+      const response = await requestTo(ctx, endpoint, { query: { limit, cursor: cursor || undefined }, token });
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       expect(body.data.length).toBeLessThanOrEqual(limit);
@@ -138,19 +130,19 @@ describe('paging through the lists', () => {
     await addChapter(boss.token, 'city', 'aardvark city');
     await addChapter(boss.token, 'city', 'Aardvark Town');
     const member = await verified();
-    for (const [url, token] of [
-      ['/api/v1/chapters', member.token],
-      ['/api/v1/admin/chapters', boss.token],
+    for (const [endpoint, token] of [
+      [endpoints.chapters.list, member.token],
+      [endpoints.chapters.adminList, boss.token],
     ] as const) {
-      const paged = await everyPage(url, token, 5);
-      const whole = await everyPage(url, token, 100);
+      const paged = await everyPage(endpoint, token, 5);
+      const whole = await everyPage(endpoint, token, 100);
       expect(paged).toEqual(whole);
       expect(new Set(paged).size).toBe(paged.length);
       // Side by side, whatever the database's collation puts first.
       expect(Math.abs(paged.indexOf('aardvark city') - paged.indexOf('Aardvark Town'))).toBe(1);
       expect(paged).toEqual(expect.arrayContaining(['aardvark city', 'Aardvark Town']));
       const forged = Buffer.from(JSON.stringify(['x', 'not-a-uuid'])).toString('base64url');
-      const refused = await ctx.request({ method: 'GET', url: `${url}?cursor=${forged}`, headers: as(token) });
+      const refused = await requestTo(ctx, endpoint, { query: { cursor: forged }, token });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors[0]).toMatchObject({ path: 'cursor' });
     }
@@ -179,26 +171,19 @@ describe('finding a chapter (issue 35)', () => {
     const rest = list.slice(1).map((chapter) => chapter.name.toLowerCase());
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
 
-    const search = async (query: string) => {
-      const response = await ctx.request({
-        method: 'GET',
-        url: `/api/v1/chapters?${query}`,
-        headers: as(member.token),
-      });
+    const search = async (query: object) => {
+      const response = await requestTo(ctx, endpoints.chapters.list, { query, token: member.token });
       expect(response.statusCode, response.body).toBe(200);
       return (response.json().data as ChapterAnswer[]).map((chapter) => chapter.name);
     };
-    expect(await search(`q=${encodeURIComponent(kolkata.name.slice(0, 9).toUpperCase())}`)).toEqual([kolkata.name]);
-    expect(await search('q=%25')).toEqual([]);
-    const cities = await search('kind=city');
+    expect(await search({ q: kolkata.name.slice(0, 9).toUpperCase() })).toEqual([kolkata.name]);
+    expect(await search({ q: '%' })).toEqual([]);
+    const cities = await search({ kind: 'city' });
     expect(cities).toContain(kolkata.name);
     expect(cities).not.toContain(first?.name);
-    expect(await search('kind=college&limit=100')).toContain(first?.name);
-    const refused = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/chapters?kind=planet',
-      headers: as(member.token),
-    });
+    expect(await search({ kind: 'college', limit: 100 })).toContain(first?.name);
+    // A kind the contract does not know, on purpose.
+    const refused = await requestTo(ctx, endpoints.chapters.list, { query: { kind: 'planet' }, token: member.token });
     expect(refused.statusCode).toBe(400);
   });
 });
@@ -208,19 +193,17 @@ describe('who may read and join', () => {
     const boss = await admin();
     const chapter = await addChapter(boss.token);
     const pending = await quickUser(ctx, { verification: 'pending' });
-    const calls = [
-      { method: 'GET' as const, url: '/api/v1/chapters' },
-      { method: 'GET' as const, url: `/api/v1/chapters/${chapter._id}` },
-      { method: 'GET' as const, url: `/api/v1/chapters/${chapter._id}/members` },
-      { method: 'POST' as const, url: `/api/v1/chapters/${chapter._id}/members` },
-      { method: 'DELETE' as const, url: `/api/v1/chapters/${chapter._id}/members` },
+    const params = { id: chapter._id };
+    const calls: { endpoint: AnyEndpoint; params?: { id: string } }[] = [
+      { endpoint: endpoints.chapters.list },
+      { endpoint: endpoints.chapters.one, params },
+      { endpoint: endpoints.chapters.members, params },
+      { endpoint: endpoints.chapters.join, params },
+      { endpoint: endpoints.chapters.leave, params },
     ];
-    for (const call of calls) {
-      expect((await ctx.request(call)).statusCode, `${call.method} ${call.url}`).toBe(401);
-      expect(
-        (await ctx.request({ ...call, headers: as(pending.token) })).statusCode,
-        `${call.method} ${call.url}`,
-      ).toBe(403);
+    for (const { endpoint, ...call } of calls) {
+      expect((await requestTo(ctx, endpoint, call)).statusCode, endpoint).toBe(401);
+      expect((await requestTo(ctx, endpoint, { ...call, token: pending.token })).statusCode, endpoint).toBe(403);
     }
     const outcome = await getChapter(boss.token, chapter._id);
     expect(outcome.memberCount).toBe(0);
@@ -229,9 +212,9 @@ describe('who may read and join', () => {
   it('404s an unknown or malformed chapter', async () => {
     const viewer = await verified();
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      expect(
-        (await ctx.request({ method: 'GET', url: `/api/v1/chapters/${id}`, headers: as(viewer.token) })).statusCode,
-      ).toBe(404);
+      expect((await requestTo(ctx, endpoints.chapters.one, { params: { id }, token: viewer.token })).statusCode).toBe(
+        404,
+      );
       expect((await join(viewer.token, id)).statusCode).toBe(404);
       expect((await leave(viewer.token, id)).statusCode).toBe(404);
     }
@@ -326,10 +309,10 @@ describe('the members list', () => {
     expect((await getChapter(viewer.token, chapter._id)).memberCount).toBe(3);
 
     const page = (cursor?: string) =>
-      ctx.request({
-        method: 'GET',
-        url: `/api/v1/chapters/${chapter._id}/members?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
-        headers: as(viewer.token),
+      requestTo(ctx, endpoints.chapters.members, {
+        params: { id: chapter._id },
+        query: { limit: 2, cursor: cursor || undefined },
+        token: viewer.token,
       });
     const first = await page();
     expect(first.statusCode, first.body).toBe(200);
@@ -347,10 +330,9 @@ describe('the members list', () => {
     expect(everyone).not.toContain(outsider.userId);
 
     // Another member does not get the viewer's e-mail from a cached answer.
-    const othersView = await ctx.request({
-      method: 'GET',
-      url: `/api/v1/chapters/${chapter._id}/members`,
-      headers: as(open.token),
+    const othersView = await requestTo(ctx, endpoints.chapters.members, {
+      params: { id: chapter._id },
+      token: open.token,
     });
     const viewerRow = othersView.json().data.find((row: { _id: string }) => row._id === viewer.userId);
     expect(viewerRow).not.toHaveProperty('email');
@@ -364,20 +346,20 @@ describe('the directory’s chapter filter', () => {
     const inside = await verified();
     const outside = await verified();
     expect((await join(inside.token, chapter._id)).statusCode).toBe(200);
-    const directory = (query: string) =>
-      ctx.request({ method: 'GET', url: `/api/v1/users/community?limit=100&${query}`, headers: as(outside.token) });
-    const found = await directory(`chapter=${chapter._id.toUpperCase()}`);
+    const directory = (query: { chapter?: string }) =>
+      requestTo(ctx, endpoints.community.directory, { query: { limit: 100, ...query }, token: outside.token });
+    const found = await directory({ chapter: chapter._id.toUpperCase() });
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().data.map((row: { _id: string }) => row._id)).toEqual([inside.userId]);
-    const everyone = (await directory('')).json().data.map((row: { _id: string }) => row._id);
+    const everyone = (await directory({})).json().data.map((row: { _id: string }) => row._id);
     expect(everyone).toContain(outside.userId);
 
-    const unknown = await directory('chapter=00000000-0000-4000-8000-000000000000');
+    const unknown = await directory({ chapter: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors.map(pathAndMessage)).toEqual([
       { path: 'chapter', message: 'Chapter 00000000-0000-4000-8000-000000000000 does not exist' },
     ]);
-    const malformed = await directory('chapter=kolkata');
+    const malformed = await directory({ chapter: 'kolkata' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/chapter must be a chapter id/);
   });
@@ -388,15 +370,16 @@ describe('admins keep the list of chapters', () => {
     const boss = await admin();
     const chapter = await addChapter(boss.token);
     const member = await verified();
-    const calls = [
-      { method: 'GET' as const, url: '/api/v1/admin/chapters' },
-      { method: 'POST' as const, url: '/api/v1/admin/chapters', payload: { kind: 'city', name: 'Nowhere' } },
-      { method: 'PUT' as const, url: `/api/v1/admin/chapters/${chapter._id}`, payload: { name: 'Nowhere' } },
-      { method: 'DELETE' as const, url: `/api/v1/admin/chapters/${chapter._id}` },
+    const params = { id: chapter._id };
+    const calls: { endpoint: AnyEndpoint; params?: { id: string }; payload?: object }[] = [
+      { endpoint: endpoints.chapters.adminList },
+      { endpoint: endpoints.chapters.add, payload: { kind: 'city', name: 'Nowhere' } },
+      { endpoint: endpoints.chapters.rename, params, payload: { name: 'Nowhere' } },
+      { endpoint: endpoints.chapters.archive, params },
     ];
-    for (const call of calls) {
-      expect((await ctx.request(call)).statusCode).toBe(401);
-      expect((await ctx.request({ ...call, headers: as(member.token) })).statusCode).toBe(403);
+    for (const { endpoint, ...call } of calls) {
+      expect((await requestTo(ctx, endpoint, call)).statusCode).toBe(401);
+      expect((await requestTo(ctx, endpoint, { ...call, token: member.token })).statusCode).toBe(403);
     }
     expect((await getChapter(boss.token, chapter._id)).name).toBe(chapter.name);
   });
@@ -405,10 +388,9 @@ describe('admins keep the list of chapters', () => {
     const boss = await admin();
     const created = await addChapter(boss.token, 'city', 'Bengaluru');
     expect(created).toMatchObject({ kind: 'city', name: 'Bengaluru', college: null, archivedAt: null, memberCount: 0 });
-    const renamed = await ctx.request({
-      method: 'PUT',
-      url: `/api/v1/admin/chapters/${created._id}`,
-      headers: as(boss.token),
+    const renamed = await requestTo(ctx, endpoints.chapters.rename, {
+      params: { id: created._id },
+      token: boss.token,
       payload: { name: '  Bengaluru and Mysuru ' },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -429,11 +411,7 @@ describe('admins keep the list of chapters', () => {
       before: { name: 'Bengaluru' },
       after: { name: 'Bengaluru and Mysuru' },
     });
-    const listed = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/admin/chapters?limit=100',
-      headers: as(boss.token),
-    });
+    const listed = await requestTo(ctx, endpoints.chapters.adminList, { query: { limit: 100 }, token: boss.token });
     expect(listed.json().data.find((row: { _id: string }) => row._id === created._id)).toMatchObject({
       archivedAt: expect.any(String),
     });
@@ -441,8 +419,7 @@ describe('admins keep the list of chapters', () => {
 
   it('refuses a college chapter by hand, an empty name, a taken name (any case), and an unknown chapter, writing nothing', async () => {
     const boss = await admin();
-    const post = (payload: object) =>
-      ctx.request({ method: 'POST', url: '/api/v1/admin/chapters', headers: as(boss.token), payload });
+    const post = (payload: object) => requestTo(ctx, endpoints.chapters.add, { token: boss.token, payload });
     const college = await post({ kind: 'college', name: 'Another college' });
     expect(college.statusCode).toBe(400);
     expect(college.json().errors[0]).toMatchObject({ path: 'kind' });
@@ -455,10 +432,9 @@ describe('admins keep the list of chapters', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('A chapter named "DURGAPUR" already exists.');
     const other = await addChapter(boss.token, 'city', 'Siliguri');
-    const renameTaken = await ctx.request({
-      method: 'PUT',
-      url: `/api/v1/admin/chapters/${other._id}`,
-      headers: as(boss.token),
+    const renameTaken = await requestTo(ctx, endpoints.chapters.rename, {
+      params: { id: other._id },
+      token: boss.token,
       payload: { name: 'durgapur' },
     });
     expect(renameTaken.statusCode).toBe(409);
@@ -469,10 +445,9 @@ describe('admins keep the list of chapters', () => {
 
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await archive(boss.token, unknown)).statusCode).toBe(404);
-    const renameUnknown = await ctx.request({
-      method: 'PUT',
-      url: `/api/v1/admin/chapters/${unknown}`,
-      headers: as(boss.token),
+    const renameUnknown = await requestTo(ctx, endpoints.chapters.rename, {
+      params: { id: unknown },
+      token: boss.token,
       payload: { name: 'Anything' },
     });
     expect(renameUnknown.statusCode).toBe(404);
@@ -484,29 +459,22 @@ describe('events and stories in a chapter', () => {
     const boss = await admin();
     const chapter = await addChapter(boss.token);
     const organiser = await verified();
-    const created = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/user/event/createEvent',
-      headers: as(organiser.token),
+    const created = await requestTo(ctx, endpoints.events.create, {
+      token: organiser.token,
       payload: { ...eventBody(), title: 'Chapter meet-up', chapterId: chapter._id.toUpperCase() },
     });
     expect(created.statusCode, created.body).toBe(201);
     const event = created.json().data;
     expect(event).toMatchObject({ chapterId: chapter._id, chapterName: chapter.name });
-    const elsewhere = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/user/event/createEvent',
-      headers: as(organiser.token),
-      payload: eventBody(),
-    });
+    const elsewhere = await requestTo(ctx, endpoints.events.create, { token: organiser.token, payload: eventBody() });
     expect(elsewhere.json().data).toMatchObject({ chapterId: null, chapterName: null });
 
-    const listed = await ctx.request({ method: 'GET', url: `/api/v1/user/event/showAllEvents?chapter=${chapter._id}` });
+    const listed = await requestTo(ctx, endpoints.events.list, { query: { chapter: chapter._id } });
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().data.map((item: { _id: string }) => item._id)).toEqual([event._id]);
 
     const put = (payload: object) =>
-      ctx.request({ method: 'PUT', url: `/api/v1/user/event/${event._id}`, headers: as(organiser.token), payload });
+      requestTo(ctx, endpoints.events.update, { params: { id: event._id }, token: organiser.token, payload });
     const kept = await put({ ...eventBody(), title: 'Renamed meet-up' });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json().data.chapterId).toBe(chapter._id);
@@ -536,30 +504,22 @@ describe('events and stories in a chapter', () => {
       { chapterId: 'kolkata', message: 'chapterId must be a chapter id' },
     ];
     for (const { chapterId, message } of cases) {
-      const event = await ctx.request({
-        method: 'POST',
-        url: '/api/v1/user/event/createEvent',
-        headers: as(author.token),
+      const event = await requestTo(ctx, endpoints.events.create, {
+        token: author.token,
         payload: { ...eventBody(), chapterId },
       });
       expect(event.statusCode, event.body).toBe(400);
       expect(event.json().errors.map(pathAndMessage)).toEqual([{ path: 'chapterId', message }]);
-      const story = await ctx.request({
-        method: 'POST',
-        url: '/api/v1/user/story/createStory',
-        headers: as(author.token),
+      const story = await requestTo(ctx, endpoints.stories.create, {
+        token: author.token,
         payload: { ...storyBody, chapterId },
       });
       expect(story.statusCode, story.body).toBe(400);
       expect(story.json().errors.map(pathAndMessage)).toEqual([{ path: 'chapterId', message }]);
     }
-    const own = await ctx.request({ method: 'GET', url: '/api/v1/user/event/userEvent', headers: as(author.token) });
+    const own = await requestTo(ctx, endpoints.events.mine, { token: author.token });
     expect(own.json().data).toEqual([]);
-    const stories = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/user/story/userStory',
-      headers: as(author.token),
-    });
+    const stories = await requestTo(ctx, endpoints.stories.mine, { token: author.token });
     expect(stories.json().data).toEqual([]);
   });
 
@@ -567,23 +527,21 @@ describe('events and stories in a chapter', () => {
     const boss = await admin();
     const chapter = await addChapter(boss.token, 'batch');
     const author = await verified();
-    const post = (payload: object) =>
-      ctx.request({ method: 'POST', url: '/api/v1/user/story/createStory', headers: as(author.token), payload });
+    const post = (payload: object) => requestTo(ctx, endpoints.stories.create, { token: author.token, payload });
     const inside = await post({ ...storyBody, title: 'Batch of 2015 reunion', chapterId: chapter._id });
     expect(inside.statusCode, inside.body).toBe(201);
     expect(inside.json().data).toMatchObject({ chapterId: chapter._id, chapterName: chapter.name });
     await post({ ...storyBody, chapterId: '' });
-    const listed = await ctx.request({ method: 'GET', url: `/api/v1/user/story/showAllStory?chapter=${chapter._id}` });
+    const listed = await requestTo(ctx, endpoints.stories.list, { query: { chapter: chapter._id } });
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().data.map((item: { _id: string }) => item._id)).toEqual([inside.json().data._id]);
-    const edited = await ctx.request({
-      method: 'PUT',
-      url: `/api/v1/user/story/${inside.json().data._id}`,
-      headers: as(author.token),
+    const edited = await requestTo(ctx, endpoints.stories.update, {
+      params: { id: inside.json().data._id },
+      token: author.token,
       payload: { ...storyBody, title: 'Edited' },
     });
     expect(edited.json().data.chapterId).toBe(chapter._id);
-    const badFilter = await ctx.request({ method: 'GET', url: '/api/v1/user/story/showAllStory?chapter=x' });
+    const badFilter = await requestTo(ctx, endpoints.stories.list, { query: { chapter: 'x' } });
     expect(badFilter.statusCode).toBe(400);
   });
 });

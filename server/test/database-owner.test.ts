@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { endpoints, pathOf } from '@alumni/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
@@ -119,11 +120,11 @@ function runCommand(script: 'admin.ts' | 'seed-scale.ts', args: string[], env: R
 }
 
 async function adminPagesStatus(server: ServerProcess, token: string) {
-  return (await fetch(`${server.url}/api/v1/admin/users`, { headers: { authorization: token } })).status;
+  return (await fetch(`${server.url}${pathOf(endpoints.admin.users)}`, { headers: { authorization: token } })).status;
 }
 
 async function auditOf(server: ServerProcess, token: string, targetId: string) {
-  const response = await fetch(`${server.url}/api/v1/admin/audit`, { headers: { authorization: token } });
+  const response = await fetch(`${server.url}${pathOf(endpoints.admin.audit)}`, { headers: { authorization: token } });
   const entries = ((await response.json()) as { data: { action: string; targetId: string; actor: unknown }[] }).data;
   return entries.filter((entry) => entry.targetId === targetId);
 }
@@ -301,7 +302,9 @@ describe(`ADMIN_EMAILS (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, ()
       try {
         expect(await adminPagesStatus(server, named.token)).toBe(200);
         expect(await adminPagesStatus(server, other.token)).toBe(403);
-        const profile = await fetch(`${server.url}/api/v1/user/`, { headers: { authorization: named.token } });
+        const profile = await fetch(`${server.url}${pathOf(endpoints.account.mine)}`, {
+          headers: { authorization: named.token },
+        });
         expect(((await profile.json()) as { data: { verification: unknown } }).data.verification).toMatchObject({
           status: 'verified',
         });

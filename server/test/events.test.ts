@@ -1,18 +1,13 @@
-import { todayIn } from '@alumni/contract';
+import { endpoints, todayIn } from '@alumni/contract';
 import { describe, expect, it } from 'vitest';
 import { insertEvent } from './factories.js';
-import { as, daysFromToday, eventBody, pathAndMessage, signUp, useTestApp } from './harness.js';
+import { daysFromToday, eventBody, pathAndMessage, requestTo, signUp, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 const TIME_ZONE = 'Asia/Kolkata';
 
 const create = (token: string | undefined, payload: object) =>
-  ctx.request({
-    method: 'POST',
-    url: '/api/v1/user/event/createEvent',
-    payload,
-    headers: token ? { authorization: token } : {},
-  });
+  requestTo(ctx, endpoints.events.create, { payload, token });
 
 async function createEvent(token: string, overrides: Record<string, unknown> = {}) {
   const response = await create(token, eventBody(overrides));
@@ -24,8 +19,7 @@ async function allUpcomingIds(limit: number) {
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
-    const query = `limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const response = await ctx.request({ method: 'GET', url: `/api/v1/user/event/showAllEvents?${query}` });
+    const response = await requestTo(ctx, endpoints.events.list, { query: { limit, cursor: cursor || undefined } });
     expect(response.statusCode, response.body).toBe(200);
     ids.push(...response.json().data.map((event: { _id: string }) => event._id));
     cursor = response.json().meta.nextCursor;
@@ -55,9 +49,9 @@ describe('creating events', () => {
     const event = await createEvent(token, { presenterName: 'The Chancellor' });
     const poster = { _id: userId, fullName: 'Amit Roy' };
     expect(event).toMatchObject({ poster });
-    const page = await ctx.request({ method: 'GET', url: `/api/v1/user/event/${event._id}` });
+    const page = await requestTo(ctx, endpoints.events.one, { params: { id: event._id } });
     expect(page.json().data).toMatchObject({ presenter: { name: 'The Chancellor' }, poster });
-    const list = await ctx.request({ method: 'GET', url: '/api/v1/user/event/showAllEvents?limit=100' });
+    const list = await requestTo(ctx, endpoints.events.list, { query: { limit: 100 } });
     expect(list.json().data.find((item: { _id: string }) => item._id === event._id)).toMatchObject({ poster });
   });
 
@@ -132,7 +126,7 @@ describe('listing events', () => {
     expect(ids).not.toContain(past.id);
     expect(ids).toEqual(expect.arrayContaining(upcoming.map((event) => event._id)));
 
-    const response = await ctx.request({ method: 'GET', url: '/api/v1/user/event/showAllEvents?limit=100' });
+    const response = await requestTo(ctx, endpoints.events.list, { query: { limit: 100 } });
     const listed = response.json().data as { date: string; time: string }[];
     const keys = listed.map((event) => `${event.date} ${event.time}`);
     expect(keys).toEqual([...keys].sort());
@@ -143,18 +137,15 @@ describe('listing events', () => {
     const { token, userId } = await signUp(ctx);
     await insertEvent(ctx, { date: daysFromToday(-40), title: 'Old one', createdBy: userId });
     await createEvent(token, { title: 'New one' });
-    const response = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/user/event/userEvent',
-      headers: { authorization: token },
-    });
+    const response = await requestTo(ctx, endpoints.events.mine, { token });
     expect(response.json().data.map((event: { title: string }) => event.title)).toEqual(['New one', 'Old one']);
-    expect((await ctx.request({ method: 'GET', url: '/api/v1/user/event/userEvent' })).statusCode).toBe(401);
+    expect((await requestTo(ctx, endpoints.events.mine)).statusCode).toBe(401);
   });
 
   it('answers 404 "Event not found." for unknown and malformed ids', async () => {
     for (const id of ['7d3f1c8e-1111-4222-8333-944455556666', 'abc', '1;drop']) {
       for (const suffix of ['', '/ics']) {
+        // Literal on purpose: the malformed ids go into the path as written, unencoded.
         const response = await ctx.request({ method: 'GET', url: `/api/v1/user/event/${id}${suffix}` });
         expect(response.statusCode, `${id}${suffix}`).toBe(404);
         expect(response.json().message).toBe('Event not found.');
@@ -174,7 +165,7 @@ describe('Add to calendar', () => {
       // Long enough to be folded.
       description: 'An evening with alumni of every college, from every batch, and their families.',
     });
-    const response = await ctx.request({ method: 'GET', url: `/api/v1/user/event/${event._id}/ics` });
+    const response = await requestTo(ctx, endpoints.events.ics, { params: { id: event._id } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="event-.+\.ics"$/);
@@ -202,42 +193,40 @@ describe('editing and deleting events', () => {
     const creator = await signUp(ctx);
     const stranger = await signUp(ctx);
     const event = await createEvent(creator.token);
-    const url = `/api/v1/user/event/${event._id}`;
+    const params = { id: event._id };
 
     expect(
-      (await ctx.request({ method: 'PUT', url, payload: eventBody(), headers: as(stranger.token) })).statusCode,
+      (await requestTo(ctx, endpoints.events.update, { params, payload: eventBody(), token: stranger.token }))
+        .statusCode,
     ).toBe(403);
-    expect((await ctx.request({ method: 'DELETE', url, headers: as(stranger.token) })).statusCode).toBe(403);
+    expect((await requestTo(ctx, endpoints.events.remove, { params, token: stranger.token })).statusCode).toBe(403);
 
-    const edit = await ctx.request({
-      method: 'PUT',
-      url,
+    const edit = await requestTo(ctx, endpoints.events.update, {
+      params,
       payload: eventBody({ title: 'Moved online', location: 'Online' }),
-      headers: as(creator.token),
+      token: creator.token,
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().data).toMatchObject({ title: 'Moved online', location: 'Online' });
 
-    const intoThePast = await ctx.request({
-      method: 'PUT',
-      url,
+    const intoThePast = await requestTo(ctx, endpoints.events.update, {
+      params,
       payload: eventBody({ date: daysFromToday(-2) }),
-      headers: as(creator.token),
+      token: creator.token,
     });
     expect(intoThePast.statusCode).toBe(400);
 
-    expect((await ctx.request({ method: 'DELETE', url, headers: as(creator.token) })).statusCode).toBe(200);
-    expect((await ctx.request({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await requestTo(ctx, endpoints.events.remove, { params, token: creator.token })).statusCode).toBe(200);
+    expect((await requestTo(ctx, endpoints.events.one, { params })).statusCode).toBe(404);
   });
 
   it('lets a past event keep its date when edited', async () => {
     const { token, userId } = await signUp(ctx);
     const past = await insertEvent(ctx, { date: daysFromToday(-5), createdBy: userId });
-    const response = await ctx.request({
-      method: 'PUT',
-      url: `/api/v1/user/event/${past.id}`,
+    const response = await requestTo(ctx, endpoints.events.update, {
+      params: { id: past.id },
       payload: eventBody({ date: daysFromToday(-5), description: 'Photos added' }),
-      headers: { authorization: token },
+      token,
     });
     expect(response.statusCode).toBe(200);
   });

@@ -1,7 +1,8 @@
+import { endpoints } from '@alumni/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
-import { as, quickUser, useTestApp } from './harness.js';
+import { quickUser, requestTo, useTestApp } from './harness.js';
 
 /**
  * The first-run checklist (issue 35 item 5, decision 0042): a verified member's, kept on the
@@ -13,7 +14,7 @@ const ctx = useTestApp({ env: { VERIFICATION_POLICY: 'required' } });
 type Steps = { steps: { key: string; done: boolean }[]; collegeChapterId: string | null; dismissed: boolean };
 
 async function checklist(token: string): Promise<Steps> {
-  const response = await ctx.request({ method: 'GET', url: '/api/v1/users/me/first-steps', headers: as(token) });
+  const response = await requestTo(ctx, endpoints.firstSteps.get, { token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
@@ -36,21 +37,15 @@ describe('the first-run checklist', () => {
       .update(users)
       .set({ profilePicture: 'a'.repeat(32), currentJobTitle: 'Engineer' })
       .where(eq(users.id, member.userId));
-    const joined = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/chapters/${collegeChapterId}/members`,
-      headers: as(member.token),
+    const joined = await requestTo(ctx, endpoints.chapters.join, {
+      params: { id: String(collegeChapterId) },
+      token: member.token,
     });
     expect(joined.statusCode, joined.body).toBeLessThan(300);
     expect(doneSteps(await checklist(member.token))).toEqual(['profile', 'chapter']);
 
     const visit = (step: string) =>
-      ctx.request({
-        method: 'POST',
-        url: '/api/v1/users/me/first-steps/visited',
-        headers: as(member.token),
-        payload: { step },
-      });
+      requestTo(ctx, endpoints.firstSteps.visited, { token: member.token, payload: { step } });
     expect((await visit('directory')).json().data.dismissed).toBe(false);
     // Twice, even at once, is once.
     await Promise.all([visit('mail-settings'), visit('mail-settings')]);
@@ -71,11 +66,7 @@ describe('the first-run checklist', () => {
 
   it('is put away for good when dismissed, on every device (remembered on the account)', async () => {
     const member = await quickUser(ctx, { verification: 'verified' });
-    const dismissed = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/me/first-steps/dismiss',
-      headers: as(member.token),
-    });
+    const dismissed = await requestTo(ctx, endpoints.firstSteps.dismiss, { token: member.token });
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     expect(dismissed.json().data.dismissed).toBe(true);
     expect((await checklist(member.token)).dismissed).toBe(true);
@@ -83,11 +74,7 @@ describe('the first-run checklist', () => {
 
   it('is for verified members: a pending member is told why (403)', async () => {
     const pending = await quickUser(ctx, { verification: 'pending' });
-    const response = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/users/me/first-steps',
-      headers: as(pending.token),
-    });
+    const response = await requestTo(ctx, endpoints.firstSteps.get, { token: pending.token });
     expect(response.statusCode).toBe(403);
   });
 });

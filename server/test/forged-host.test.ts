@@ -1,5 +1,6 @@
+import { endpoints } from '@alumni/contract';
 import { describe, expect, it } from 'vitest';
-import { eventBody, quickUser, type TestContext, useTestApp } from './harness.js';
+import { eventBody, quickUser, requestTo, type TestContext, useTestApp } from './harness.js';
 
 /**
  * Calendar files and feed addresses take their links and UIDs from the configured address
@@ -11,12 +12,7 @@ const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-fo
 
 async function eventWithFeed(context: TestContext) {
   const member = await quickUser(context, { verification: 'verified' });
-  const created = await context.request({
-    method: 'POST',
-    url: '/api/v1/user/event/createEvent',
-    headers: { authorization: member.token },
-    payload: eventBody(),
-  });
+  const created = await requestTo(context, endpoints.events.create, { token: member.token, payload: eventBody() });
   const eventId = created.json().data._id as string;
   return { member, eventId };
 }
@@ -41,7 +37,7 @@ describe.each([
 
   it('one event’s calendar file: its link and UID come from the configured address', async () => {
     const { eventId } = await eventWithFeed(ctx);
-    const response = await ctx.request({ method: 'GET', url: `/api/v1/user/event/${eventId}/ics`, headers: FORGED });
+    const response = await requestTo(ctx, endpoints.events.ics, { params: { id: eventId }, headers: FORGED });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('evil.example');
     expect(valuesOf(response.body, 'UID')).toEqual([`${eventId}@${uidHost}`]);
@@ -50,8 +46,8 @@ describe.each([
 
   it('the public feed, a shared answer: the same for a forged host as for an honest one', async () => {
     const { eventId } = await eventWithFeed(ctx);
-    const forged = await ctx.request({ method: 'GET', url: '/api/v1/calendar/events.ics', headers: FORGED });
-    const honest = await ctx.request({ method: 'GET', url: '/api/v1/calendar/events.ics' });
+    const forged = await requestTo(ctx, endpoints.events.publicCalendar, { headers: FORGED });
+    const honest = await requestTo(ctx, endpoints.events.publicCalendar);
     expect(forged.body).not.toContain('evil.example');
     expect(valuesOf(forged.body, 'UID')).toContain(`${eventId}@${uidHost}`);
     expect(honest.body).toBe(forged.body);
@@ -59,11 +55,8 @@ describe.each([
 
   it('the private feed’s address: under PUBLIC_URL, or a path on this server', async () => {
     const { member } = await eventWithFeed(ctx);
-    const response = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/calendar/me/reset',
-      headers: { ...FORGED, authorization: member.token },
-    });
+    const response = await requestTo(ctx, endpoints.events.resetCalendarFeed, { headers: FORGED, token: member.token });
+    // Literal on purpose: the address as the server writes it out, checked whole.
     expect(response.json().data.url).toMatch(
       new RegExp(`^${publicUrl ?? ''}/api/v1/calendar/feed/[A-Za-z0-9_-]{43}\\.ics$`),
     );

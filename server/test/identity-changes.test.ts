@@ -1,7 +1,8 @@
+import { endpoints } from '@alumni/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { graduateRoll, users } from '../src/db/schema.js';
-import { as, pathAndMessage, quickUser, signUp, signupBody, useTestApp } from './harness.js';
+import { pathAndMessage, quickUser, requestTo, signUp, signupBody, useTestApp } from './harness.js';
 
 /**
  * The graduate roll vouches for people, so it must not be guessable: a pending account gets one
@@ -22,11 +23,11 @@ async function addToRoll(entry: { enrollmentNumber: string; fullName: string }) 
 }
 
 async function update(token: string, payload: Record<string, unknown>) {
-  return ctx.request({ method: 'POST', url: '/api/v1/users/update', headers: as(token), payload });
+  return requestTo(ctx, endpoints.profile.update, { token, payload });
 }
 
 async function verificationOf(token: string) {
-  return (await ctx.request({ method: 'GET', url: '/api/v1/user/', headers: as(token) })).json().data.verification;
+  return (await requestTo(ctx, endpoints.account.mine, { token })).json().data.verification;
 }
 
 describe('identity changes of an account that is not verified', () => {
@@ -66,7 +67,7 @@ describe('identity changes of an account that is not verified', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/5 times today/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const own = await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(member.token) });
+    const own = await requestTo(ctx, endpoints.profile.mine, { token: member.token });
     expect(own.json().data.fullName).toBe('Ananya Sen Gupta');
     // What is not identity (a job title) still changes.
     expect((await update(member.token, { currentJobTitle: 'Engineer' })).statusCode).toBe(200);
@@ -80,9 +81,7 @@ describe('an unverified account holding a graduate’s enrollment number', () =>
     const squatter = await signUp(ctx, { enrollmentNumber, fullName: 'Not On The Roll' });
     expect((await verificationOf(squatter.token)).status).toBe('pending');
 
-    const graduate = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/signup',
+    const graduate = await requestTo(ctx, endpoints.auth.signup, {
       payload: signupBody({ enrollmentNumber, fullName: 'Sourav Dutta' }),
     });
     expect(graduate.statusCode, graduate.body).toBe(201);
@@ -98,29 +97,21 @@ describe('an unverified account holding a graduate’s enrollment number', () =>
     const enrollmentNumber = signupBody().enrollmentNumber.toUpperCase();
     await addToRoll({ enrollmentNumber, fullName: 'Priyanka Das' });
     await signUp(ctx, { enrollmentNumber, fullName: 'Priyanka Das' });
-    const again = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/signup',
+    const again = await requestTo(ctx, endpoints.auth.signup, {
       payload: signupBody({ enrollmentNumber, fullName: 'Priyanka Das' }),
     });
     expect(again.statusCode).toBe(409);
 
     const other = signupBody().enrollmentNumber.toUpperCase();
     await signUp(ctx, { enrollmentNumber: other, fullName: 'First Claimant' });
-    const notOnRoll = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/signup',
-      payload: signupBody({ enrollmentNumber: other }),
-    });
+    const notOnRoll = await requestTo(ctx, endpoints.auth.signup, { payload: signupBody({ enrollmentNumber: other }) });
     expect(notOnRoll.statusCode).toBe(409);
   });
 
   it('does not match a roll name with extra words added', async () => {
     const enrollmentNumber = signupBody().enrollmentNumber.toUpperCase();
     await addToRoll({ enrollmentNumber, fullName: 'Rituparna Saha' });
-    const response = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/signup',
+    const response = await requestTo(ctx, endpoints.auth.signup, {
       payload: signupBody({ enrollmentNumber, fullName: 'Rituparna Saha Registrar MAKAUT Official' }),
     });
     expect(response.statusCode).toBe(201);
@@ -140,7 +131,7 @@ describe('changing the sign-in e-mail or the phone', () => {
     const wrong = await update(member.token, { phone: '9123456780', currentPassword: 'not my password' });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toMatch(/incorrect/);
-    const own = await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(member.token) });
+    const own = await requestTo(ctx, endpoints.profile.mine, { token: member.token });
     expect(own.json().data.email).toBe(member.body.email);
 
     const right = await update(member.token, { email, currentPassword: member.body.password });

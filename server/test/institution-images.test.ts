@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { institutionSchema } from '@alumni/contract';
+import { endpoints, institutionSchema, pathOf } from '@alumni/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
@@ -59,7 +59,7 @@ describe('institution pictures', () => {
     app.setSerializerCompiler(serializerCompiler);
     await app.register(institutionRoutes, { institutions: { en: institution, bn: institution }, imagesDir });
 
-    const config = await app.inject({ method: 'GET', url: '/api/v1/config' });
+    const config = await app.inject({ method: 'GET', url: pathOf(endpoints.institution.config) });
     const url = config.json().data.banner.image.webp[0].url as string;
     const picture = await app.inject({ method: 'GET', url });
     const unknown = await app.inject({ method: 'GET', url: '/images/banner-0000000000000000-640.webp' });

@@ -1,23 +1,18 @@
-import { JOB_TYPES } from '@alumni/contract';
+import { endpoints, JOB_TYPES } from '@alumni/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { as, daysFromToday, jobBody, pathAndMessage, signUp, useTestApp } from './harness.js';
+import { daysFromToday, jobBody, pathAndMessage, requestTo, signUp, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 
 async function postJob(token: string, overrides: Record<string, unknown> = {}) {
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/api/v1/user/job/createJob',
-    payload: { ...jobBody, ...overrides },
-    headers: as(token),
-  });
+  const response = await requestTo(ctx, endpoints.jobs.create, { payload: { ...jobBody, ...overrides }, token });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { _id: string; jobTitle: string; expiresAt: string; status: string };
 }
 
-async function viewJobs(token: string, query = '') {
-  const response = await ctx.request({ method: 'GET', url: `/api/v1/user/job/viewJobs?${query}`, headers: as(token) });
+async function viewJobs(token: string, query: object = {}) {
+  const response = await requestTo(ctx, endpoints.jobs.list, { query, token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as {
     message: string;
@@ -29,12 +24,7 @@ async function viewJobs(token: string, query = '') {
 describe('posting jobs', () => {
   it('posts a job listed for 60 days and returns it with createdAt', async () => {
     const { token, userId } = await signUp(ctx);
-    const response = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/user/job/createJob',
-      payload: jobBody,
-      headers: as(token),
-    });
+    const response = await requestTo(ctx, endpoints.jobs.create, { payload: jobBody, token });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       success: true,
@@ -56,9 +46,9 @@ describe('posting jobs', () => {
     const poster = { _id: userId, fullName: 'Bina Sen' };
     expect(job).toMatchObject({ postedBy: userId, poster });
     const reader = await signUp(ctx);
-    const page = await ctx.request({ method: 'GET', url: `/api/v1/user/job/${job._id}`, headers: as(reader.token) });
+    const page = await requestTo(ctx, endpoints.jobs.one, { params: { id: job._id }, token: reader.token });
     expect(page.json().data).toMatchObject({ poster });
-    const list = await viewJobs(reader.token, 'limit=100');
+    const list = await viewJobs(reader.token, { limit: 100 });
     expect(list.data.find((item) => item._id === job._id)).toMatchObject({ poster });
   });
 
@@ -68,12 +58,7 @@ describe('posting jobs', () => {
       const { token } = await signUp(ctx);
       const body: Record<string, unknown> = { ...jobBody };
       delete body[field];
-      const response = await ctx.request({
-        method: 'POST',
-        url: '/api/v1/user/job/createJob',
-        payload: body,
-        headers: as(token),
-      });
+      const response = await requestTo(ctx, endpoints.jobs.create, { payload: body, token });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors.map(pathAndMessage)).toEqual([
         { path: field, message: expect.stringMatching(/is required$/) },
@@ -91,12 +76,7 @@ describe('posting jobs', () => {
     ['expiresAt', daysFromToday(181), /at most 180 days/],
   ])('answers 400 naming %s for %s', async (field, value, message) => {
     const { token } = await signUp(ctx);
-    const response = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/user/job/createJob',
-      payload: { ...jobBody, [field]: value },
-      headers: as(token),
-    });
+    const response = await requestTo(ctx, endpoints.jobs.create, { payload: { ...jobBody, [field]: value }, token });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.map(pathAndMessage)).toEqual([
       { path: field, message: expect.stringMatching(message) },
@@ -121,25 +101,19 @@ describe('posting jobs', () => {
       const stored = await ctx.database.db.execute(sql`select job_type from jobs where id = ${job._id}`);
       expect((stored as unknown as { rows: { job_type: string }[] }).rows[0]?.job_type, sent).toBe(canonical);
     }
-    const edited = await ctx.request({
-      method: 'PUT',
-      url: `/api/v1/user/job/${(await postJob(token))._id}`,
+    const edited = await requestTo(ctx, endpoints.jobs.update, {
+      params: { id: (await postJob(token))._id },
       payload: { jobType: 'part time' },
-      headers: as(token),
+      token,
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data.jobType).toBe('Part-time');
-    const filtered = await viewJobs(token, 'type=part%20time&limit=100');
+    const filtered = await viewJobs(token, { type: 'part time', limit: 100 });
     expect(filtered.data.length).toBeGreaterThan(0);
     expect(filtered.data.every((job) => (job as unknown as { jobType: string }).jobType === 'Part-time')).toBe(true);
 
     for (const sent of ['Full', 'Full time job', 'Volunteer', 'Part.time']) {
-      const refused = await ctx.request({
-        method: 'POST',
-        url: '/api/v1/user/job/createJob',
-        payload: { ...jobBody, jobType: sent },
-        headers: as(token),
-      });
+      const refused = await requestTo(ctx, endpoints.jobs.create, { payload: { ...jobBody, jobType: sent }, token });
       expect(refused.statusCode, sent).toBe(400);
       expect(refused.json().errors.map(pathAndMessage)).toEqual([
         { path: 'jobType', message: `Job type must be one of: ${JOB_TYPES.join(', ')}` },
@@ -157,19 +131,16 @@ describe('posting jobs', () => {
   });
 
   it('answers 401 to an anonymous visitor before looking at the body', async () => {
-    for (const [method, url] of [
-      ['POST', '/api/v1/user/job/createJob'],
-      ['GET', '/api/v1/user/job/viewJobs'],
-      ['GET', '/api/v1/user/job/userJob'],
-      ['PUT', '/api/v1/user/job/00000000-0000-4000-8000-000000000000'],
-      ['DELETE', '/api/v1/user/job/00000000-0000-4000-8000-000000000000'],
+    const params = { id: '00000000-0000-4000-8000-000000000000' };
+    for (const [endpoint, input] of [
+      [endpoints.jobs.create, { payload: {} }],
+      [endpoints.jobs.list, {}],
+      [endpoints.jobs.mine, {}],
+      [endpoints.jobs.update, { params, payload: {} }],
+      [endpoints.jobs.remove, { params }],
     ] as const) {
-      const response = await ctx.request({
-        method,
-        url,
-        payload: method === 'POST' || method === 'PUT' ? {} : undefined,
-      });
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      const response = await requestTo(ctx, endpoint, input);
+      expect(response.statusCode, endpoint).toBe(401);
     }
   });
 });
@@ -183,36 +154,30 @@ describe('browsing jobs', () => {
     const company = await postJob(token, { company: `${marker} Steel`, jobType: 'Contract' });
     await postJob(token, { jobTitle: 'Unrelated role' });
 
-    const search = await viewJobs(token, `q=${marker.toLowerCase()}`);
+    const search = await viewJobs(token, { q: marker.toLowerCase() });
     expect(search.data.map((job) => job._id).sort()).toEqual([intern._id, durgapur._id, company._id].sort());
     expect(search.message).toBe('Jobs fetched successfully');
 
-    const internships = await viewJobs(token, `q=${marker}&type=Internship`);
+    const internships = await viewJobs(token, { q: marker, type: 'Internship' });
     expect(internships.data.map((job) => job._id)).toEqual([intern._id]);
 
-    const all = await viewJobs(token, 'type=Contract&limit=100');
+    const all = await viewJobs(token, { type: 'Contract', limit: 100 });
     expect(all.data.every((job) => (job as unknown as { jobType: string }).jobType === 'Contract')).toBe(true);
   });
 
   it('treats % and _ in a search as plain characters', async () => {
     const { token } = await signUp(ctx);
     const literal = await postJob(token, { jobTitle: 'Growth 100%_guaranteed role' });
-    const results = await viewJobs(token, `q=${encodeURIComponent('100%_')}`);
+    const results = await viewJobs(token, { q: '100%_' });
     expect(results.data.map((job) => job._id)).toEqual([literal._id]);
-    expect((await viewJobs(token, `q=${encodeURIComponent('%')}&limit=100`)).data.map((job) => job._id)).toEqual([
-      literal._id,
-    ]);
+    expect((await viewJobs(token, { q: '%', limit: 100 })).data.map((job) => job._id)).toEqual([literal._id]);
   });
 
   it('answers 400 for an unknown type or an overlong search', async () => {
     const { token } = await signUp(ctx);
-    for (const query of ['type=Volunteer', `q=${'x'.repeat(101)}`]) {
-      const response = await ctx.request({
-        method: 'GET',
-        url: `/api/v1/user/job/viewJobs?${query}`,
-        headers: as(token),
-      });
-      expect(response.statusCode, query).toBe(400);
+    for (const query of [{ type: 'Volunteer' }, { q: 'x'.repeat(101) }]) {
+      const response = await requestTo(ctx, endpoints.jobs.list, { query, token });
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
     }
   });
 
@@ -226,29 +191,26 @@ describe('browsing jobs', () => {
     await ctx.database.db.execute(
       sql`update jobs set expires_at = ${daysFromToday(-1)}::date where id = ${expired._id}`,
     );
-    const fill = await ctx.request({
-      method: 'PUT',
-      url: `/api/v1/user/job/${filled._id}`,
+    const fill = await requestTo(ctx, endpoints.jobs.update, {
+      params: { id: filled._id },
       payload: { filled: true },
-      headers: as(poster.token),
+      token: poster.token,
     });
     expect(fill.json().data).toMatchObject({ filled: true, status: 'filled' });
 
-    expect((await viewJobs(reader.token, `q=${marker}`)).data.map((job) => job._id)).toEqual([open._id]);
+    expect((await viewJobs(reader.token, { q: marker })).data.map((job) => job._id)).toEqual([open._id]);
 
-    const own = await ctx.request({ method: 'GET', url: '/api/v1/user/job/userJob', headers: as(poster.token) });
+    const own = await requestTo(ctx, endpoints.jobs.mine, { token: poster.token });
     const statuses = Object.fromEntries(
       (own.json().data as { _id: string; status: string }[]).map((job) => [job._id, job.status]),
     );
     expect(statuses).toEqual({ [open._id]: 'open', [expired._id]: 'expired', [filled._id]: 'filled' });
 
     expect(
-      (await ctx.request({ method: 'GET', url: `/api/v1/user/job/${expired._id}`, headers: as(reader.token) }))
-        .statusCode,
+      (await requestTo(ctx, endpoints.jobs.one, { params: { id: expired._id }, token: reader.token })).statusCode,
     ).toBe(404);
     expect(
-      (await ctx.request({ method: 'GET', url: `/api/v1/user/job/${expired._id}`, headers: as(poster.token) }))
-        .statusCode,
+      (await requestTo(ctx, endpoints.jobs.one, { params: { id: expired._id }, token: poster.token })).statusCode,
     ).toBe(200);
   });
 
@@ -261,7 +223,7 @@ describe('browsing jobs', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = await viewJobs(token, `q=${marker}&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const page = await viewJobs(token, { q: marker, limit: 3, cursor: cursor || undefined });
       seen.push(...page.data.map((job) => job._id));
       cursor = page.meta.nextCursor;
     } while (cursor);
@@ -278,18 +240,18 @@ describe('managing one’s jobs', () => {
     const poster = await signUp(ctx);
     const stranger = await signUp(ctx);
     const job = await postJob(poster.token);
-    const url = `/api/v1/user/job/${job._id}`;
+    const params = { id: job._id };
 
     expect(
-      (await ctx.request({ method: 'PUT', url, payload: { salary: '₹1' }, headers: as(stranger.token) })).statusCode,
+      (await requestTo(ctx, endpoints.jobs.update, { params, payload: { salary: '₹1' }, token: stranger.token }))
+        .statusCode,
     ).toBe(403);
-    expect((await ctx.request({ method: 'DELETE', url, headers: as(stranger.token) })).statusCode).toBe(403);
+    expect((await requestTo(ctx, endpoints.jobs.remove, { params, token: stranger.token })).statusCode).toBe(403);
 
-    const edit = await ctx.request({
-      method: 'PUT',
-      url,
+    const edit = await requestTo(ctx, endpoints.jobs.update, {
+      params,
       payload: { salary: '₹15 LPA', expiresAt: daysFromToday(120) },
-      headers: as(poster.token),
+      token: poster.token,
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().data).toMatchObject({
@@ -298,33 +260,31 @@ describe('managing one’s jobs', () => {
       jobTitle: job.jobTitle,
     });
 
-    const tooLong = await ctx.request({
-      method: 'PUT',
-      url,
+    const tooLong = await requestTo(ctx, endpoints.jobs.update, {
+      params,
       payload: { expiresAt: daysFromToday(200) },
-      headers: as(poster.token),
+      token: poster.token,
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors[0].path).toBe('expiresAt');
 
-    const empty = await ctx.request({ method: 'PUT', url, payload: {}, headers: as(poster.token) });
+    const empty = await requestTo(ctx, endpoints.jobs.update, { params, payload: {}, token: poster.token });
     expect(empty.statusCode).toBe(400);
-    const badLink = await ctx.request({
-      method: 'PUT',
-      url,
+    const badLink = await requestTo(ctx, endpoints.jobs.update, {
+      params,
       payload: { applyLink: 'javascript:x' },
-      headers: as(poster.token),
+      token: poster.token,
     });
     expect(badLink.statusCode).toBe(400);
 
-    expect((await ctx.request({ method: 'DELETE', url, headers: as(poster.token) })).statusCode).toBe(200);
-    expect((await ctx.request({ method: 'GET', url, headers: as(poster.token) })).statusCode).toBe(404);
+    expect((await requestTo(ctx, endpoints.jobs.remove, { params, token: poster.token })).statusCode).toBe(200);
+    expect((await requestTo(ctx, endpoints.jobs.one, { params, token: poster.token })).statusCode).toBe(404);
   });
 
   it('answers 404 "Job not found." for unknown and malformed ids', async () => {
     const { token } = await signUp(ctx);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const response = await ctx.request({ method: 'GET', url: `/api/v1/user/job/${id}`, headers: as(token) });
+      const response = await requestTo(ctx, endpoints.jobs.one, { params: { id }, token });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Job not found.');
     }

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { endpoints } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageFromAcceptLanguage } from '../src/http/language.js';
-import { eventBody, quickUser, signUp, signupBody, useTestApp } from './harness.js';
+import { eventBody, quickUser, requestTo, signUp, signupBody, urlFor, useTestApp } from './harness.js';
 import { startMailServer, type TestMailServer } from './mail-server.js';
 
 /**
@@ -45,17 +46,15 @@ describe('the reader’s language from Accept-Language', () => {
 
 describe('server messages in two languages', () => {
   it('answer a missing story in Bengali with the same code and key as in English', async () => {
-    const url = '/api/v1/user/story/00000000-0000-4000-8000-000000000000';
-    const english = (await context.request({ method: 'GET', url })).json();
-    const bengali = (await context.request({ method: 'GET', url, headers: BENGALI })).json();
+    const params = { id: '00000000-0000-4000-8000-000000000000' };
+    const english = (await requestTo(context, endpoints.stories.one, { params })).json();
+    const bengali = (await requestTo(context, endpoints.stories.one, { params, headers: BENGALI })).json();
     expect(english).toMatchObject({ code: 'NOT_FOUND', key: 'stories.not_found', message: 'Story not found.' });
     expect(bengali).toMatchObject({ code: 'NOT_FOUND', key: 'stories.not_found', message: 'গল্পটি পাওয়া যায়নি।' });
   });
 
   it('word a failed sign-in in Bengali, keyed', async () => {
-    const response = await context.request({
-      method: 'POST',
-      url: '/api/v1/users/login',
+    const response = await requestTo(context, endpoints.auth.login, {
       headers: BENGALI,
       payload: { email: 'nobody@example.org', password: 'not the password' },
     });
@@ -68,13 +67,8 @@ describe('server messages in two languages', () => {
   });
 
   it('key every field error of a bad sign-up, with the field’s label as a parameter, in either language', async () => {
-    const english = await context.request({ method: 'POST', url: '/api/v1/users/signup', payload: { email: '' } });
-    const bengali = await context.request({
-      method: 'POST',
-      url: '/api/v1/users/signup',
-      headers: BENGALI,
-      payload: { email: '' },
-    });
+    const english = await requestTo(context, endpoints.auth.signup, { payload: { email: '' } });
+    const bengali = await requestTo(context, endpoints.auth.signup, { headers: BENGALI, payload: { email: '' } });
     expect(english.statusCode).toBe(400);
     const englishErrors = english.json().errors as { path: string; message: string; key: string; params?: object }[];
     const bengaliErrors = bengali.json().errors as typeof englishErrors;
@@ -94,9 +88,9 @@ describe('server messages in two languages', () => {
   });
 
   it('key a success and word it in Bengali, and keep shared answers apart per language', async () => {
-    const english = await context.request({ method: 'GET', url: '/api/v1/user/story/showAllStory' });
-    const bengali = await context.request({ method: 'GET', url: '/api/v1/user/story/showAllStory', headers: BENGALI });
-    const again = await context.request({ method: 'GET', url: '/api/v1/user/story/showAllStory' });
+    const english = await requestTo(context, endpoints.stories.list);
+    const bengali = await requestTo(context, endpoints.stories.list, { headers: BENGALI });
+    const again = await requestTo(context, endpoints.stories.list);
     expect(english.json()).toMatchObject({ success: true, key: 'ok', message: 'OK' });
     expect(bengali.json()).toMatchObject({ success: true, key: 'ok', message: 'ঠিক আছে' });
     expect(again.json().message).toBe('OK');
@@ -104,11 +98,9 @@ describe('server messages in two languages', () => {
   });
 });
 
-describe('PUT /api/v1/preferences', () => {
+describe(endpoints.preferences.update, () => {
   it('sets the cookies for a visitor, a year long, and answers what is now in force', async () => {
-    const response = await context.request({
-      method: 'PUT',
-      url: '/api/v1/preferences',
+    const response = await requestTo(context, endpoints.preferences.update, {
       payload: { language: 'bn', theme: 'dark' },
     });
     expect(response.statusCode).toBe(200);
@@ -122,41 +114,34 @@ describe('PUT /api/v1/preferences', () => {
   it('keeps the other preference as the cookie has it', async () => {
     const response = await context.request({
       method: 'PUT',
-      url: '/api/v1/preferences',
+      url: urlFor(endpoints.preferences.update),
       cookies: { lang: 'bn' },
       payload: { theme: 'light' },
     });
     expect(response.json().data).toEqual({ language: 'bn', theme: 'light' });
   });
 
-  it('keeps a member’s choice on the account, which GET /api/v1/user/ shows', async () => {
+  it(`keeps a member’s choice on the account, which ${endpoints.account.mine} shows`, async () => {
     const member = await signUp(context);
     const headers = { authorization: `Bearer ${member.token}` };
-    const before = (await context.request({ method: 'GET', url: '/api/v1/user/', headers })).json().data;
+    const before = (await requestTo(context, endpoints.account.mine, { headers })).json().data;
     expect(before).toMatchObject({ language: 'en', theme: 'system' });
-    const saved = await context.request({
-      method: 'PUT',
-      url: '/api/v1/preferences',
-      headers,
-      payload: { language: 'bn' },
-    });
+    const saved = await requestTo(context, endpoints.preferences.update, { headers, payload: { language: 'bn' } });
     expect(saved.statusCode).toBe(200);
-    const after = (await context.request({ method: 'GET', url: '/api/v1/user/', headers })).json().data;
+    const after = (await requestTo(context, endpoints.account.mine, { headers })).json().data;
     expect(after).toMatchObject({ language: 'bn', theme: 'system' });
   });
 
   it('treats a stale token as a visitor, and refuses a language it does not know, keyed', async () => {
-    const stale = await context.request({
-      method: 'PUT',
-      url: '/api/v1/preferences',
+    const stale = await requestTo(context, endpoints.preferences.update, {
       headers: { authorization: 'Bearer no-such-session-token-at-all' },
       payload: { language: 'en' },
     });
     expect(stale.statusCode).toBe(200);
-    const bad = await context.request({ method: 'PUT', url: '/api/v1/preferences', payload: { language: 'fr' } });
+    const bad = await requestTo(context, endpoints.preferences.update, { payload: { language: 'fr' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatchObject({ path: 'language', key: 'field.language' });
-    const empty = await context.request({ method: 'PUT', url: '/api/v1/preferences', payload: {} });
+    const empty = await requestTo(context, endpoints.preferences.update, { payload: {} });
     expect(empty.json().errors[0]).toMatchObject({ key: 'field.language_or_theme' });
   });
 });
@@ -204,13 +189,13 @@ describe('pages in the reader’s language and theme', () => {
   });
 });
 
-describe('GET /api/v1/config in both languages', () => {
+describe(`${endpoints.institution.config} in both languages`, () => {
+  const config = urlFor(endpoints.institution.config);
   it('answers in the cookie’s language, then Accept-Language, kept apart per language', async () => {
-    const english = (await context.request({ method: 'GET', url: '/api/v1/config' })).json().data;
-    const bengali = (await context.request({ method: 'GET', url: '/api/v1/config', headers: BENGALI })).json().data;
-    const byCookie = (await context.request({ method: 'GET', url: '/api/v1/config', cookies: { lang: 'bn' } })).json()
-      .data;
-    const englishAgain = (await context.request({ method: 'GET', url: '/api/v1/config' })).json().data;
+    const english = (await requestTo(context, endpoints.institution.config)).json().data;
+    const bengali = (await requestTo(context, endpoints.institution.config, { headers: BENGALI })).json().data;
+    const byCookie = (await context.request({ method: 'GET', url: config, cookies: { lang: 'bn' } })).json().data;
+    const englishAgain = (await requestTo(context, endpoints.institution.config)).json().data;
     expect(english.associationName).toBe('MAKAUT Alumni Association');
     expect(bengali.associationName).toBe('ম্যাকাউট প্রাক্তনী সমিতি');
     expect(bengali.chancellor.name).toBe('ড. গৌতম মজুমদার');
@@ -220,17 +205,26 @@ describe('GET /api/v1/config in both languages', () => {
   });
 
   it('answers in the language ?lang= names before the cookie’s (a switch asks before its cookie is kept)', async () => {
-    const bengali = (await context.request({ method: 'GET', url: '/api/v1/config', headers: BENGALI })).json().data;
-    const english = (await context.request({ method: 'GET', url: '/api/v1/config' })).json().data;
+    const bengali = (await requestTo(context, endpoints.institution.config, { headers: BENGALI })).json().data;
+    const english = (await requestTo(context, endpoints.institution.config)).json().data;
     const asked = (
-      await context.request({ method: 'GET', url: '/api/v1/config?lang=bn', cookies: { lang: 'en' } })
+      await context.request({
+        method: 'GET',
+        url: urlFor(endpoints.institution.config, undefined, { lang: 'bn' }),
+        cookies: { lang: 'en' },
+      })
     ).json().data;
     const askedEnglish = (
-      await context.request({ method: 'GET', url: '/api/v1/config?lang=en', cookies: { lang: 'bn' } })
+      await context.request({
+        method: 'GET',
+        url: urlFor(endpoints.institution.config, undefined, { lang: 'en' }),
+        cookies: { lang: 'bn' },
+      })
     ).json().data;
     expect(asked).toEqual(bengali);
     expect(askedEnglish).toEqual(english);
-    const unknown = await context.request({ method: 'GET', url: '/api/v1/config?lang=fr' });
+    // A language the contract does not know, on purpose.
+    const unknown = await requestTo(context, endpoints.institution.config, { query: { lang: 'fr' } });
     expect(unknown.statusCode).toBe(400);
   });
 });
@@ -238,7 +232,7 @@ describe('GET /api/v1/config in both languages', () => {
 describe('mail in the member’s language', () => {
   it('sends the first mail of a Bengali sign-up in Bengali', async () => {
     const body = signupBody({ language: 'bn' });
-    const response = await context.request({ method: 'POST', url: '/api/v1/users/signup', payload: body });
+    const response = await requestTo(context, endpoints.auth.signup, { payload: body });
     expect(response.statusCode).toBe(201);
     const mail = await smtp.waitFor((received) => received.to.includes(body.email));
     expect(mail.parsed.subject).toBe('ম্যাকাউট প্রাক্তনী সমিতি: আপনার ইমেল ঠিকানা যাচাই করুন');
@@ -248,7 +242,7 @@ describe('mail in the member’s language', () => {
 
   it('takes a sign-up’s language from Accept-Language when the body gives none', async () => {
     const body = signupBody();
-    await context.request({ method: 'POST', url: '/api/v1/users/signup', headers: BENGALI, payload: body });
+    await requestTo(context, endpoints.auth.signup, { headers: BENGALI, payload: body });
     const mail = await smtp.waitFor((received) => received.to.includes(body.email));
     expect(mail.parsed.subject).toMatch(bengaliLetters);
   });
@@ -261,43 +255,36 @@ describe('calendars and the attendee sheet in the reader’s language', () => {
   it('names the public feed and an event’s entry in Bengali, and heads the CSV in Bengali, keeping the values', async () => {
     const organiser = await quickUser(context);
     const headers = { authorization: `Bearer ${organiser.token}` };
-    const created = await context.request({
-      method: 'POST',
-      url: '/api/v1/user/event/createEvent',
+    const created = await requestTo(context, endpoints.events.create, {
       headers,
       payload: { ...eventBody(), title: 'Reunion 2026', online: true },
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data._id as string;
-    await context.request({ method: 'POST', url: `/api/v1/user/event/${id}/registration`, headers });
+    await requestTo(context, endpoints.events.register, { params: { id }, headers });
 
-    const feed = await context.request({ method: 'GET', url: '/api/v1/calendar/events.ics', headers: BENGALI });
+    const feed = await requestTo(context, endpoints.events.publicCalendar, { headers: BENGALI });
     expect(unfolded(feed.body)).toContain('X-WR-CALNAME:ম্যাকাউট প্রাক্তনী সমিতি: অনুষ্ঠান');
     expect(String(feed.headers.vary)).toMatch(/accept-language/i);
-    const englishFeed = await context.request({ method: 'GET', url: '/api/v1/calendar/events.ics' });
+    const englishFeed = await requestTo(context, endpoints.events.publicCalendar);
     expect(unfolded(englishFeed.body)).toContain('X-WR-CALNAME:MAKAUT Alumni Association: events');
 
     const entry = await context.request({
       method: 'GET',
-      url: `/api/v1/user/event/${id}/ics`,
+      url: urlFor(endpoints.events.ics, { id }),
       cookies: { lang: 'bn' },
     });
     expect(unfolded(entry.body)).toContain('যোগ দিন: https://example.org/j');
 
-    const sheet = await context.request({
-      method: 'GET',
-      url: `/api/v1/user/event/${id}/attendees.csv`,
+    const sheet = await requestTo(context, endpoints.events.attendeesCsv, {
+      params: { id },
       headers: { ...headers, ...BENGALI },
     });
     expect(sheet.statusCode).toBe(200);
     const [head, first] = sheet.body.split('\r\n');
     expect(head).toBe('নাম,অবস্থা,ইমেল,ফোন,পাস করার বছর,প্রোগ্রাম,কলেজ,নাম নথিভুক্তির সময়');
     expect(first).toContain('Sudipta Bose,যাচ্ছেন');
-    const englishSheet = await context.request({
-      method: 'GET',
-      url: `/api/v1/user/event/${id}/attendees.csv`,
-      headers,
-    });
+    const englishSheet = await requestTo(context, endpoints.events.attendeesCsv, { params: { id }, headers });
     expect(englishSheet.body.startsWith('Name,Status,Email')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
+import { endpoints } from '@alumni/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, multipart, quickUser, signupBody, storyBody, useTestApp } from './harness.js';
+import { multipart, quickUser, requestTo, signupBody, storyBody, urlFor, useTestApp } from './harness.js';
 
 /**
  * Every limit, raced: N requests at once, more than the limit, and at most the limit may get
@@ -38,6 +39,9 @@ const ctx = useTestApp({
 let ipSequence = 0;
 /** Each test comes from its own address, so the per-IP limits of one do not touch another. */
 const newIp = () => `203.0.113.${++ipSequence}`;
+/** Sign-in and sign-up come from a chosen address, which `requestTo` does not set: these name their URL. */
+const LOGIN = urlFor(endpoints.auth.login);
+const SIGNUP = urlFor(endpoints.auth.signup);
 
 /** Fires `count` requests at once and tallies their statuses. */
 async function race(count: number, send: (index: number) => Promise<{ statusCode: number }>) {
@@ -61,7 +65,7 @@ describe('every limit holds under parallel requests', () => {
     const login = (password: string, ip = remoteAddress) =>
       ctx.request({
         method: 'POST',
-        url: '/api/v1/users/login',
+        url: LOGIN,
         remoteAddress: ip,
         payload: { email: user.body.email, password },
       });
@@ -79,7 +83,7 @@ describe('every limit holds under parallel requests', () => {
     const { tally } = await race(LIMIT.requestsPerIp, (index) =>
       ctx.request({
         method: 'POST',
-        url: '/api/v1/users/login',
+        url: LOGIN,
         remoteAddress,
         payload: { email: `nobody.${index}.${remoteAddress}@example.org`, password: 'guess' },
       }),
@@ -94,7 +98,7 @@ describe('every limit holds under parallel requests', () => {
     const { tally } = await race(20, () =>
       ctx.request({
         method: 'POST',
-        url: '/api/v1/users/login',
+        url: LOGIN,
         remoteAddress,
         payload: { email: user.body.email, password: user.body.password },
       }),
@@ -106,7 +110,7 @@ describe('every limit holds under parallel requests', () => {
   it('answers at most AUTH_REQUESTS_PER_MINUTE_PER_IP sign-up requests from one address', async () => {
     const remoteAddress = newIp();
     const { tally } = await race(20, () =>
-      ctx.request({ method: 'POST', url: '/api/v1/users/signup', remoteAddress, payload: signupBody() }),
+      ctx.request({ method: 'POST', url: SIGNUP, remoteAddress, payload: signupBody() }),
     );
     expect(tally(201)).toBeLessThanOrEqual(LIMIT.requestsPerIp);
     expect(tally(429)).toBeGreaterThanOrEqual(20 - LIMIT.requestsPerIp);
@@ -117,7 +121,7 @@ describe('every limit holds under parallel requests', () => {
     const { tally } = await race(12, (index) =>
       ctx.request({
         method: 'POST',
-        url: '/api/v1/users/signup',
+        url: SIGNUP,
         remoteAddress: `192.0.2.${index + 1}`,
         payload: signupBody({ email }),
       }),
@@ -130,16 +134,14 @@ describe('every limit holds under parallel requests', () => {
   it('stores at most CONTACT_MESSAGES_PER_HOUR messages to the Principal', async () => {
     const sender = await quickUser(ctx, { verification: 'verified' });
     const { tally } = await race(30, (index) =>
-      ctx.request({
-        method: 'POST',
-        url: '/api/v1/contact',
-        headers: as(sender.token),
+      requestTo(ctx, endpoints.contact.send, {
+        token: sender.token,
         payload: { subject: `Question ${index}`, message: 'Please answer' },
       }),
     );
     expect(tally(201)).toBe(LIMIT.contact);
     expect(tally(429)).toBe(30 - LIMIT.contact);
-    const mine = await ctx.request({ method: 'GET', url: '/api/v1/contact/mine', headers: as(sender.token) });
+    const mine = await requestTo(ctx, endpoints.contact.mine, { token: sender.token });
     expect(mine.json().data).toHaveLength(LIMIT.contact);
   });
 
@@ -147,19 +149,17 @@ describe('every limit holds under parallel requests', () => {
     const sender = await quickUser(ctx, { verification: 'verified' });
     const recipient = await quickUser(ctx, { verification: 'verified' });
     const { tally } = await race(20, (index) =>
-      ctx.request({
-        method: 'POST',
-        url: '/api/v1/messages',
-        headers: as(sender.token),
+      requestTo(ctx, endpoints.messages.send, {
+        token: sender.token,
         payload: { recipientId: recipient.userId, content: `Hello ${index}` },
       }),
     );
     expect(tally(201)).toBe(LIMIT.messages);
     expect(tally(429)).toBe(20 - LIMIT.messages);
-    const conversation = await ctx.request({
-      method: 'GET',
-      url: `/api/v1/conversations/${sender.userId}?limit=50`,
-      headers: as(recipient.token),
+    const conversation = await requestTo(ctx, endpoints.messages.conversation, {
+      params: { userId: sender.userId },
+      query: { limit: 50 },
+      token: recipient.token,
     });
     expect(conversation.json().data.messages).toHaveLength(LIMIT.messages);
   });
@@ -169,19 +169,15 @@ describe('every limit holds under parallel requests', () => {
     const reporter = await quickUser(ctx, { verification: 'verified' });
     const storyIds: string[] = [];
     for (let index = 0; index < 10; index++) {
-      const created = await ctx.request({
-        method: 'POST',
-        url: '/api/v1/user/story/createStory',
-        headers: as(author.token),
+      const created = await requestTo(ctx, endpoints.stories.create, {
+        token: author.token,
         payload: { ...storyBody, title: `Story ${index}` },
       });
       storyIds.push(created.json().data._id);
     }
     const { tally } = await race(10, (index) =>
-      ctx.request({
-        method: 'POST',
-        url: '/api/v1/reports',
-        headers: as(reporter.token),
+      requestTo(ctx, endpoints.moderation.report, {
+        token: reporter.token,
         payload: { targetType: 'story', targetId: storyIds[index], reason: 'Spam' },
       }),
     );
@@ -196,10 +192,9 @@ describe('every limit holds under parallel requests', () => {
         {},
         { field: 'profilePicture', filename: 'me.png', contentType: 'image/png', content: png },
       );
-      return ctx.request({
-        method: 'POST',
-        url: '/api/v1/users/update',
-        headers: { ...as(member.token), ...form.headers },
+      return requestTo(ctx, endpoints.profile.update, {
+        token: member.token,
+        headers: form.headers,
         payload: form.payload,
       });
     });
@@ -210,10 +205,8 @@ describe('every limit holds under parallel requests', () => {
   it('makes at most IDENTITY_CHANGES_PER_DAY changes of name and contact details', async () => {
     const member = await quickUser(ctx, { verification: 'verified' });
     const { tally } = await race(12, (index) =>
-      ctx.request({
-        method: 'POST',
-        url: '/api/v1/users/update',
-        headers: as(member.token),
+      requestTo(ctx, endpoints.profile.update, {
+        token: member.token,
         payload: { fullName: `Sudipta Bose ${String.fromCharCode(65 + index)}` },
       }),
     );
@@ -224,30 +217,28 @@ describe('every limit holds under parallel requests', () => {
   it.each([
     [
       'a password change',
-      'POST',
-      '/api/v1/users/me/password',
+      endpoints.account.changePassword,
       (guess: string) => ({ currentPassword: guess, newPassword: 'a brand new password' }),
     ],
-    ['an account deletion', 'DELETE', '/api/v1/users/me', (guess: string) => ({ password: guess })],
+    ['an account deletion', endpoints.account.remove, (guess: string) => ({ password: guess })],
     [
       'a change of sign-in e-mail',
-      'POST',
-      '/api/v1/users/update',
+      endpoints.profile.update,
       (guess: string) => ({ email: `moved.${guess.length}@example.org`, currentPassword: guess }),
     ],
   ] as const)(
     'checks at most LOGIN_MAX_FAILURES_PER_ACCOUNT passwords through %s, and shares the count with sign-in',
-    async (_what, method, url, body) => {
+    async (_what, endpoint, body) => {
       const member = await quickUser(ctx, { verification: 'verified' });
       const { tally } = await race(20, (index) =>
-        ctx.request({ method, url, headers: as(member.token), payload: body(`wrong guess ${'x'.repeat(index)}`) }),
+        requestTo(ctx, endpoint, { token: member.token, payload: body(`wrong guess ${'x'.repeat(index)}`) }),
       );
       const checked = tally(400) + tally(403);
       expect(checked).toBeLessThanOrEqual(LIMIT.accountFailures);
       expect(checked + tally(429)).toBe(20);
       const signIn = await ctx.request({
         method: 'POST',
-        url: '/api/v1/users/login',
+        url: LOGIN,
         remoteAddress: newIp(),
         payload: { email: member.body.email, password: member.body.password },
       });

@@ -2,14 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { type ErrorCode, HTTP_STATUS_BY_ERROR_CODE } from '@alumni/contract';
+import { type ErrorCode, endpoints, HTTP_STATUS_BY_ERROR_CODE } from '@alumni/contract';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mailTokens, users } from '../src/db/schema.js';
 import { AppError, fallbackKeyOf, outsideTextError } from '../src/errors.js';
 import { serverRoot } from '../src/paths.js';
-import { as, multipart, quickUser, signupBody, useTestApp } from './harness.js';
+import { multipart, quickUser, requestTo, signupBody, useTestApp } from './harness.js';
 
 /**
  * Every message the server says is a key of the catalogue with its parameters (decision 0032):
@@ -73,9 +73,7 @@ describe('a mailed link that no longer works', () => {
   ] as const)('says it was %s in one whole sentence per language', async (state, key, english, bengali) => {
     const member = await quickUser(ctx);
     const send = async (headers: Record<string, string>) =>
-      ctx.request({
-        method: 'POST',
-        url: '/api/v1/users/password/reset',
+      requestTo(ctx, endpoints.mailLinks.resetPassword, {
         headers,
         payload: { token: await resetToken(member.userId, member.body.email, state), password: 'a new password 123' },
       });
@@ -97,28 +95,25 @@ describe('a mentoring request answered twice', () => {
     const asker = await quickUser(ctx, { verification: 'verified' });
     const mentor = await quickUser(ctx, { verification: 'verified' });
     await ctx.database.db.update(users).set({ mentorshipInterest: true }).where(eq(users.id, mentor.userId));
-    const asked = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/mentorship/requests',
-      headers: as(asker.token),
+    const asked = await requestTo(ctx, endpoints.mentoring.ask, {
+      token: asker.token,
       payload: { mentorId: mentor.userId, message: 'Could you help me with interviews?' },
     });
     expect(asked.statusCode, asked.body).toBe(201);
-    const url = `/api/v1/mentorship/requests/${asked.json().data._id}/accept`;
-    expect((await ctx.request({ method: 'POST', url, headers: as(mentor.token) })).statusCode).toBe(200);
+    const params = { id: asked.json().data._id as string };
+    expect((await requestTo(ctx, endpoints.mentoring.accept, { params, token: mentor.token })).statusCode).toBe(200);
 
     const { status, en, bn } = await inBothLanguages((headers) =>
-      ctx.request({ method: 'POST', url, headers: { ...headers, ...as(mentor.token) } }),
+      requestTo(ctx, endpoints.mentoring.accept, { params, headers, token: mentor.token }),
     );
     expect(status).toEqual([409, 409]);
     expect(en).toMatchObject({ key: 'mentoring.already_accepted', message: 'This request was already accepted.' });
     expect(bn.message).toBe('এই অনুরোধটি আগেই গ্রহণ করা হয়েছে।');
 
     const again = await inBothLanguages((headers) =>
-      ctx.request({
-        method: 'POST',
-        url: '/api/v1/mentorship/requests',
-        headers: { ...headers, ...as(mentor.token) },
+      requestTo(ctx, endpoints.mentoring.ask, {
+        headers,
+        token: mentor.token,
         payload: { mentorId: mentor.userId, message: 'Me again' },
       }),
     );
@@ -138,9 +133,7 @@ describe('a sign-in paused for too many failures', () => {
   it('says how long to wait as a number of minutes, worded (and in Bengali digits) by the catalogue', async () => {
     const member = await quickUser(ctx);
     const login = (headers: Record<string, string> = {}) =>
-      ctx.request({
-        method: 'POST',
-        url: '/api/v1/users/login',
+      requestTo(ctx, endpoints.auth.login, {
         headers,
         payload: { email: member.body.email, password: 'not the password' },
       });
@@ -160,10 +153,9 @@ describe('a sign-in paused for too many failures', () => {
 describe('the graduate roll import', () => {
   const HEADER = 'enrollment_number,full_name,programme,college,year_of_passing';
   const importRoll = (token: string, csv: string, headers: Record<string, string> = {}) =>
-    ctx.request({
-      method: 'POST',
-      url: '/api/v1/admin/roll',
-      headers: { ...headers, ...as(token), 'content-type': 'text/csv' },
+    requestTo(ctx, endpoints.admin.importRoll, {
+      token,
+      headers: { ...headers, 'content-type': 'text/csv' },
       payload: csv,
     });
 
@@ -210,11 +202,10 @@ describe('the graduate roll import', () => {
 describe('a profile picture that is too large', () => {
   const upload = (token: string, content: Buffer, headers: Record<string, string>) => {
     const body = multipart({}, { field: 'profilePicture', filename: 'me.png', contentType: 'image/png', content });
-    return ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/update',
+    return requestTo(ctx, endpoints.profile.update, {
       payload: body.payload,
-      headers: { ...headers, ...body.headers, ...as(token) },
+      headers: { ...headers, ...body.headers },
+      token,
     });
   };
 
@@ -259,9 +250,7 @@ describe('several problems in one answer', () => {
   it('join each field’s sentence in the reader’s language, under the first one’s key', async () => {
     const holder = await quickUser(ctx);
     const { status, en, bn } = await inBothLanguages((headers) =>
-      ctx.request({
-        method: 'POST',
-        url: '/api/v1/users/signup',
+      requestTo(ctx, endpoints.auth.signup, {
         headers,
         payload: signupBody({ email: holder.body.email, phone: holder.body.phone }),
       }),
@@ -277,10 +266,9 @@ describe('several problems in one answer', () => {
   it('name each unknown audience of an announcement, quoted as given', async () => {
     const admin = await quickUser(ctx, { role: 'admin', verification: 'verified' });
     const { status, en, bn } = await inBothLanguages((headers) =>
-      ctx.request({
-        method: 'POST',
-        url: '/api/v1/admin/announcements',
-        headers: { ...headers, ...as(admin.token) },
+      requestTo(ctx, endpoints.notifications.announce, {
+        headers,
+        token: admin.token,
         payload: { subject: 'S', body: 'B', audience: { colleges: ['Hogwarts'], programmes: ['Alchemy'] } },
       }),
     );

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type AnyEndpoint, endpoints } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventBody, jobBody, quickUser, storyBody, type TestContext, useTestApp } from './harness.js';
+import { eventBody, jobBody, quickUser, requestTo, storyBody, type TestContext, useTestApp } from './harness.js';
 
 /**
  * Not found is a 404 (issue 35, item 14; docs/decisions/0040): an unknown path, and a page of one
@@ -47,8 +48,8 @@ let admin: { token: string; userId: string };
 let member: { token: string; userId: string };
 const ids = { story: '', hiddenStory: '', event: '', job: '', filledJob: '' };
 
-async function create(url: string, payload: object) {
-  const response = await ctx.request({ method: 'POST', url, headers: { authorization: member.token }, payload });
+async function create(endpoint: AnyEndpoint, payload: object) {
+  const response = await requestTo(ctx, endpoint, { token: member.token, payload });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data._id as string;
 }
@@ -56,22 +57,20 @@ async function create(url: string, payload: object) {
 beforeAll(async () => {
   admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
   member = await quickUser(ctx, { verification: 'verified' });
-  ids.story = await create('/api/v1/user/story/createStory', storyBody);
-  ids.hiddenStory = await create('/api/v1/user/story/createStory', storyBody);
-  const hidden = await ctx.request({
-    method: 'POST',
-    url: `/api/v1/admin/content/story/${ids.hiddenStory}/hide`,
-    headers: { authorization: admin.token },
+  ids.story = await create(endpoints.stories.create, storyBody);
+  ids.hiddenStory = await create(endpoints.stories.create, storyBody);
+  const hidden = await requestTo(ctx, endpoints.moderation.hide, {
+    params: { type: 'story', id: ids.hiddenStory },
+    token: admin.token,
     payload: { reason: 'Advertising' },
   });
   expect(hidden.statusCode, hidden.body).toBe(200);
-  ids.event = await create('/api/v1/user/event/createEvent', eventBody());
-  ids.job = await create('/api/v1/user/job/createJob', jobBody);
-  ids.filledJob = await create('/api/v1/user/job/createJob', jobBody);
-  const filled = await ctx.request({
-    method: 'PUT',
-    url: `/api/v1/user/job/${ids.filledJob}`,
-    headers: { authorization: member.token },
+  ids.event = await create(endpoints.events.create, eventBody());
+  ids.job = await create(endpoints.jobs.create, jobBody);
+  ids.filledJob = await create(endpoints.jobs.create, jobBody);
+  const filled = await requestTo(ctx, endpoints.jobs.update, {
+    params: { id: ids.filledJob },
+    token: member.token,
     payload: { ...jobBody, filled: true },
   });
   expect(filled.statusCode, filled.body).toBe(200);
@@ -115,6 +114,7 @@ describe('pages that are not there', () => {
   });
 
   it('the API still answers its own 404 in JSON', async () => {
+    // Literal on purpose: a path no endpoint has.
     const response = await ctx.request({ method: 'GET', url: '/api/v1/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, statusCode: 404 });

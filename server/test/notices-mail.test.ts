@@ -1,9 +1,19 @@
+import { type AnyEndpoint, endpoints } from '@alumni/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, events, jobs, mailings, mailOutbox, stories, users } from '../src/db/schema.js';
 import { CONTENT_TYPES } from '../src/modules/index.js';
 import { advanceMailings, digestSlotBefore, sendDueWeeklyDigest } from '../src/modules/notifications/mailings.js';
-import { as, eventBody, jobBody, quickUser, signupBody, storyBody, type TestContext, useTestApp } from './harness.js';
+import {
+  eventBody,
+  jobBody,
+  quickUser,
+  requestTo,
+  signupBody,
+  storyBody,
+  type TestContext,
+  useTestApp,
+} from './harness.js';
 import { type ReceivedMail, startMailServer, type TestMailServer } from './mail-server.js';
 
 let smtp: TestMailServer;
@@ -25,8 +35,8 @@ const ctx: TestContext = useTestApp({
   }),
 });
 
-const post = (token: string, url: string, payload: object = {}) =>
-  ctx.request({ method: 'POST', url, headers: as(token), payload });
+const post = (token: string, endpoint: AnyEndpoint, payload: object = {}, params?: Record<string, string>) =>
+  requestTo(ctx, endpoint, { params, token, payload });
 const mailTo = (email: string, subject?: string) => (mail: ReceivedMail) =>
   mail.to.includes(email) && (subject === undefined || mail.parsed.subject === subject);
 const DIGEST_SUBJECT = 'This week on MAKAUT Alumni Association';
@@ -93,7 +103,7 @@ describe('notices by mail', () => {
     const admin = await member({ role: 'admin' });
     const pending = await quickUser(ctx, { verification: 'pending' });
     const reason = 'Your enrollment number <b>KGEC/2015</b> is not on the roll';
-    expect((await post(admin.token, `/api/v1/admin/users/${pending.userId}/reject`, { reason })).statusCode).toBe(200);
+    expect((await post(admin.token, endpoints.admin.reject, { reason }, { id: pending.userId })).statusCode).toBe(200);
     const rejected = await smtp.waitFor(mailTo(pending.body.email));
     expect(rejected.parsed.subject).toBe('MAKAUT Alumni Association could not verify your account');
     expect(rejected.parsed.text).toContain(reason);
@@ -102,7 +112,7 @@ describe('notices by mail', () => {
     // Transactional: no unsubscribe link.
     expect(rejected.parsed.headers.has('list-unsubscribe')).toBe(false);
 
-    expect((await post(admin.token, `/api/v1/admin/users/${pending.userId}/approve`)).statusCode).toBe(200);
+    expect((await post(admin.token, endpoints.admin.approve, {}, { id: pending.userId })).statusCode).toBe(200);
     const approved = await smtp.waitFor(
       mailTo(pending.body.email, 'Your MAKAUT Alumni Association account is verified'),
     );
@@ -113,13 +123,23 @@ describe('notices by mail', () => {
     const admin = await member({ role: 'admin' });
     const author = await member();
     const reporter = await member();
-    const job = (await post(author.token, '/api/v1/user/job/createJob', { ...jobBody, jobTitle: 'Easy money' })).json()
+    const job = (await post(author.token, endpoints.jobs.create, { ...jobBody, jobTitle: 'Easy money' })).json()
       .data as { _id: string };
     expect(
-      (await post(reporter.token, '/api/v1/reports', { targetType: 'job', targetId: job._id, reason: 'Scam' }))
-        .statusCode,
+      (
+        await post(reporter.token, endpoints.moderation.report, {
+          targetType: 'job',
+          targetId: job._id,
+          reason: 'Scam',
+        })
+      ).statusCode,
     ).toBe(201);
-    await post(admin.token, `/api/v1/admin/content/job/${job._id}/hide`, { reason: 'Asks for a fee up front' });
+    await post(
+      admin.token,
+      endpoints.moderation.hide,
+      { reason: 'Asks for a fee up front' },
+      { type: 'job', id: job._id },
+    );
 
     const hidden = await smtp.waitFor(mailTo(author.email));
     expect(hidden.parsed.subject).toBe('Your job on MAKAUT Alumni Association was hidden by an admin');
@@ -133,12 +153,12 @@ describe('notices by mail', () => {
 
 describe('telling the registrants of an event', () => {
   const createEvent = async (token: string, overrides: Record<string, unknown>) => {
-    const response = await post(token, '/api/v1/user/event/createEvent', { ...eventBody(), ...overrides });
+    const response = await post(token, endpoints.events.create, { ...eventBody(), ...overrides });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data as { _id: string; title: string; date: string; time: string };
   };
   const register = async (token: string, id: string) => {
-    const response = await post(token, `/api/v1/user/event/${id}/registration`);
+    const response = await post(token, endpoints.events.register, {}, { id });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data.status as string;
   };
@@ -161,7 +181,7 @@ describe('telling the registrants of an event', () => {
       .map((row) => row.to)
       .sort();
   const noticesOf = async (token: string) =>
-    (await ctx.request({ method: 'GET', url: '/api/v1/notifications', headers: as(token) })).json().data as {
+    (await requestTo(ctx, endpoints.notifications.list, { token })).json().data as {
       kind: string;
       title: string;
       body: string;
@@ -176,10 +196,9 @@ describe('telling the registrants of an event', () => {
     expect(await register(first.token, event._id)).toBe('waitlisted');
     expect(await register(second.token, event._id)).toBe('waitlisted');
 
-    const cancelled = await ctx.request({
-      method: 'DELETE',
-      url: `/api/v1/user/event/${event._id}/registration`,
-      headers: as(going.token),
+    const cancelled = await requestTo(ctx, endpoints.events.cancelRegistration, {
+      params: { id: event._id },
+      token: going.token,
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
@@ -192,10 +211,9 @@ describe('telling the registrants of an event', () => {
     ]);
     // The same notice read in Bengali: its words are made as it is read, in the reader's language.
     const bengaliDate = event.date.replace(/[0-9]/g, (digit: string) => String.fromCharCode(0x09e6 + Number(digit)));
-    const inBengali = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/notifications',
-      headers: { ...as(first.token), 'accept-language': 'bn-IN,bn;q=0.9' },
+    const inBengali = await requestTo(ctx, endpoints.notifications.list, {
+      token: first.token,
+      headers: { 'accept-language': 'bn-IN,bn;q=0.9' },
     });
     expect(inBengali.json().data).toEqual([
       expect.objectContaining({
@@ -226,10 +244,9 @@ describe('telling the registrants of an event', () => {
     expect(await register(waiting.token, event._id)).toBe('waitlisted');
     expect(await register(elsewhere.token, other._id)).toBe('going');
 
-    const deleted = await ctx.request({
-      method: 'DELETE',
-      url: `/api/v1/user/event/${event._id}`,
-      headers: as(organiser.token),
+    const deleted = await requestTo(ctx, endpoints.events.remove, {
+      params: { id: event._id },
+      token: organiser.token,
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
 
@@ -261,7 +278,7 @@ describe('unread chat messages', () => {
     const sender = await member({ fullName: 'Arnab Ghosh' });
     const recipient = await member();
     const send = (content: string) =>
-      post(sender.token, '/api/v1/messages', { recipientId: recipient.userId, content });
+      post(sender.token, endpoints.messages.send, { recipientId: recipient.userId, content });
     expect((await send('Are you coming to the reunion?\nSecond line, private')).statusCode).toBe(201);
     await send('Another one');
 
@@ -272,9 +289,11 @@ describe('unread chat messages', () => {
     expect(mail.parsed.text).toContain(`${PUBLIC_URL}/message/${sender.userId}`);
     expect(header(mail, 'List-Unsubscribe')).toMatch(new RegExp(`^<${PUBLIC_URL}/unsubscribe/[\\w-]+\\.m\\.[\\w-]+>$`));
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    const notices = (
-      await ctx.request({ method: 'GET', url: '/api/v1/notifications', headers: as(recipient.token) })
-    ).json().data as { kind: string; title: string; link: string }[];
+    const notices = (await requestTo(ctx, endpoints.notifications.list, { token: recipient.token })).json().data as {
+      kind: string;
+      title: string;
+      link: string;
+    }[];
     expect(notices).toEqual([
       expect.objectContaining({
         kind: 'message.unread',
@@ -290,12 +309,8 @@ describe('unread chat messages', () => {
     expect(mailsTo(recipient.email)).toHaveLength(1);
 
     // Read, then a new message: a new mail. Reading the conversation reads its notice too.
-    await post(recipient.token, `/api/v1/conversations/${sender.userId}/read`);
-    const unread = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/notifications/unread',
-      headers: as(recipient.token),
-    });
+    await post(recipient.token, endpoints.messages.markRead, {}, { userId: sender.userId });
+    const unread = await requestTo(ctx, endpoints.notifications.unread, { token: recipient.token });
     expect(unread.json().data).toEqual({ unread: 0 });
     await send('After you read');
     await smtp.waitFor(
@@ -309,7 +324,7 @@ describe('unread chat messages', () => {
     // Written straight into the database, past the contract that now refuses such a name.
     const sender = await member({ fullName: 'Arnab\r\nBcc: victim@example.org\u0007\r\n\r\nGhosh' });
     const recipient = await member();
-    const sent = await post(sender.token, '/api/v1/messages', { recipientId: recipient.userId, content: 'Hello' });
+    const sent = await post(sender.token, endpoints.messages.send, { recipientId: recipient.userId, content: 'Hello' });
     expect(sent.statusCode, sent.body).toBe(201);
 
     const mail = await smtp.waitFor(mailTo(recipient.email), 15_000);
@@ -325,7 +340,7 @@ describe('unread chat messages', () => {
     const sender = await member();
     const recipients = await Promise.all([member(), member(), member()]);
     for (const recipient of recipients) {
-      await post(sender.token, '/api/v1/messages', { recipientId: recipient.userId, content: 'Ping' });
+      await post(sender.token, endpoints.messages.send, { recipientId: recipient.userId, content: 'Ping' });
     }
     await ctx.database.db
       .update(conversations)
@@ -354,12 +369,11 @@ describe('one-click unsubscribe', () => {
   it('shows a page on GET without changing anything, and turns the kind off on POST without signing in', async () => {
     const sender = await member();
     const recipient = await member();
-    await post(sender.token, '/api/v1/messages', { recipientId: recipient.userId, content: 'Hi' });
+    await post(sender.token, endpoints.messages.send, { recipientId: recipient.userId, content: 'Hi' });
     const mail = await smtp.waitFor(mailTo(recipient.email), 15_000);
     const link = new URL(header(mail, 'List-Unsubscribe')?.slice(1, -1) ?? '');
     const settings = async () =>
-      (await ctx.request({ method: 'GET', url: '/api/v1/users/me/mail-settings', headers: as(recipient.token) })).json()
-        .data;
+      (await requestTo(ctx, endpoints.notifications.mailSettings, { token: recipient.token })).json().data;
 
     const page = await ctx.request({ method: 'GET', url: link.pathname });
     expect(page.statusCode).toBe(200);
@@ -391,30 +405,26 @@ describe('one-click unsubscribe', () => {
     expect(await settings()).toEqual({ messageNotices: false, digest: true, announcements: true });
 
     // The notice still comes in the portal; the mail no longer.
-    await post(recipient.token, `/api/v1/conversations/${sender.userId}/read`);
-    await post(sender.token, '/api/v1/messages', { recipientId: recipient.userId, content: 'Still there?' });
+    await post(recipient.token, endpoints.messages.markRead, {}, { userId: sender.userId });
+    await post(sender.token, endpoints.messages.send, { recipientId: recipient.userId, content: 'Still there?' });
     await unreadLongEnough(recipient.userId, sender.userId);
     await ctx.app.runBackgroundWork();
     expect(mailsTo(recipient.email)).toHaveLength(1);
-    const notices = (
-      await ctx.request({ method: 'GET', url: '/api/v1/notifications', headers: as(recipient.token) })
-    ).json().data as { body: string }[];
+    const notices = (await requestTo(ctx, endpoints.notifications.list, { token: recipient.token })).json().data as {
+      body: string;
+    }[];
     expect(notices[0]?.body).toBe('Still there?');
   }, 40_000);
 
   it('lets the member switch each kind on the settings API', async () => {
     const someone = await member();
-    const put = await ctx.request({
-      method: 'PUT',
-      url: '/api/v1/users/me/mail-settings',
-      headers: as(someone.token),
+    const put = await requestTo(ctx, endpoints.notifications.updateMailSettings, {
+      token: someone.token,
       payload: { digest: false, announcements: false },
     });
     expect(put.json().data).toEqual({ messageNotices: true, digest: false, announcements: false });
-    const bad = await ctx.request({
-      method: 'PUT',
-      url: '/api/v1/users/me/mail-settings',
-      headers: as(someone.token),
+    const bad = await requestTo(ctx, endpoints.notifications.updateMailSettings, {
+      token: someone.token,
       payload: { digest: 'no' },
     });
     expect(bad.statusCode).toBe(400);
@@ -442,7 +452,7 @@ describe('announcements', () => {
       .set({ collegeName: college, yearOfPassing: 2011, mailAnnouncements: true })
       .where(eq(users.id, pending.userId));
 
-    const response = await post(admin.token, '/api/v1/admin/announcements', {
+    const response = await post(admin.token, endpoints.notifications.announce, {
       subject: 'Reunion of 2011–2012',
       body: 'Dear friends,\nWe meet on <script>alert(1)</script> 5 January.',
       audience: { colleges: [college], yearFrom: 2011, yearTo: 2012 },
@@ -462,14 +472,14 @@ describe('announcements', () => {
     await ctx.app.runBackgroundWork();
     for (const someone of [...outside, { email: pending.body.email }]) expect(mailsTo(someone.email)).toEqual([]);
 
-    const mailingsPage = await ctx.request({ method: 'GET', url: '/api/v1/admin/mailings', headers: as(admin.token) });
+    const mailingsPage = await requestTo(ctx, endpoints.notifications.mailings, { token: admin.token });
     expect(mailingsPage.json().data[0]).toMatchObject({
       kind: 'announcement',
       recipients: 2,
       queued: 2,
       finished: true,
     });
-    const audit = await ctx.request({ method: 'GET', url: '/api/v1/admin/audit', headers: as(admin.token) });
+    const audit = await requestTo(ctx, endpoints.admin.audit, { token: admin.token });
     expect(audit.json().data[0]).toMatchObject({ action: 'mail.announce', targetLabel: 'Reunion of 2011–2012' });
   }, 30_000);
 
@@ -513,11 +523,11 @@ describe('announcements', () => {
       [{ yearFrom: 2015, yearTo: 2010 }, 'yearFrom must not be after yearTo'],
     ];
     for (const [audience, message] of cases) {
-      const response = await post(admin.token, '/api/v1/admin/announcements', { subject: 'S', body: 'B', audience });
+      const response = await post(admin.token, endpoints.notifications.announce, { subject: 'S', body: 'B', audience });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain(message);
     }
-    const long = await post(admin.token, '/api/v1/admin/announcements', { subject: 'S'.repeat(151), body: 'B' });
+    const long = await post(admin.token, endpoints.notifications.announce, { subject: 'S'.repeat(151), body: 'B' });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain('Subject must be at most 150 characters');
   });
@@ -527,7 +537,7 @@ describe('the weekly digest', () => {
   it('sends nothing in a week with nothing new', async () => {
     const admin = await member({ role: 'admin' });
     await nothingNew();
-    const response = await post(admin.token, '/api/v1/admin/digest');
+    const response = await post(admin.token, endpoints.notifications.sendDigest);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ mailing: null, items: 0 });
     expect(response.json().message).toBe('Nothing new since the last digest: nothing was sent');
@@ -539,11 +549,11 @@ describe('the weekly digest', () => {
     const poster = await member();
     const reader = await member();
     const optedOut = await member({ mailDigest: false });
-    await post(poster.token, '/api/v1/user/story/createStory', { ...storyBody, title: 'Our first rover' });
-    await post(poster.token, '/api/v1/user/event/createEvent', { ...eventBody(), title: 'Alumni meet 2026' });
-    await post(poster.token, '/api/v1/user/job/createJob', { ...jobBody, jobTitle: 'Site engineer' });
+    await post(poster.token, endpoints.stories.create, { ...storyBody, title: 'Our first rover' });
+    await post(poster.token, endpoints.events.create, { ...eventBody(), title: 'Alumni meet 2026' });
+    await post(poster.token, endpoints.jobs.create, { ...jobBody, jobTitle: 'Site engineer' });
 
-    const response = await post(admin.token, '/api/v1/admin/digest');
+    const response = await post(admin.token, endpoints.notifications.sendDigest);
     expect(response.json().data).toMatchObject({ items: 3, mailing: { kind: 'digest' } });
 
     const mail = await smtp.waitFor(mailTo(reader.email, DIGEST_SUBJECT), 15_000);
@@ -556,13 +566,16 @@ describe('the weekly digest', () => {
     expect(mailsTo(optedOut.email, DIGEST_SUBJECT)).toEqual([]);
 
     // What was in this digest is not in the next one.
-    expect((await post(admin.token, '/api/v1/admin/digest')).json().data).toEqual({ mailing: null, items: 0 });
+    expect((await post(admin.token, endpoints.notifications.sendDigest)).json().data).toEqual({
+      mailing: null,
+      items: 0,
+    });
   }, 30_000);
 
   it('is started once per week, on Monday 08:00 India time, however many processes try', async () => {
     await nothingNew();
     const poster = await member();
-    await post(poster.token, '/api/v1/user/story/createStory', { ...storyBody, title: 'Weekly news' });
+    await post(poster.token, endpoints.stories.create, { ...storyBody, title: 'Weekly news' });
     // Monday 24 November 2025, 08:05 in Kolkata = 02:35 UTC.
     const monday = new Date('2025-11-24T02:35:00Z');
     expect(digestSlotBefore(monday)).toEqual({ week: '2025-11-24', at: new Date('2025-11-24T02:30:00Z') });
@@ -600,9 +613,9 @@ describe('the weekly digest', () => {
 
 describe('the settings page’s API for a new account', () => {
   it('starts with every optional mail on', async () => {
-    const response = await ctx.request({ method: 'POST', url: '/api/v1/users/signup', payload: signupBody() });
+    const response = await requestTo(ctx, endpoints.auth.signup, { payload: signupBody() });
     const { token } = response.json().data as { token: string };
-    const settings = await ctx.request({ method: 'GET', url: '/api/v1/users/me/mail-settings', headers: as(token) });
+    const settings = await requestTo(ctx, endpoints.notifications.mailSettings, { token });
     expect(settings.json().data).toEqual({ messageNotices: true, digest: true, announcements: true });
   });
 });

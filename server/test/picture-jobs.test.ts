@@ -1,18 +1,14 @@
+import { endpoints } from '@alumni/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { multipart, signUp, storedPictures, useTestApp } from './harness.js';
+import { multipart, requestTo, signUp, storedPictures, useTestApp } from './harness.js';
 
 /** No waiting for a picture job slot: an upload that finds both taken is refused at once. */
 const ctx = useTestApp({ env: { PICTURE_JOB_WAIT_SECONDS: '0' } });
 
 const upload = (token: string, content: Buffer) => {
   const body = multipart({}, { field: 'profilePicture', filename: 'me.png', contentType: 'image/png', content });
-  return ctx.request({
-    method: 'POST',
-    url: '/api/v1/users/update',
-    payload: body.payload,
-    headers: { ...body.headers, authorization: token },
-  });
+  return requestTo(ctx, endpoints.profile.update, { payload: body.payload, headers: body.headers, token });
 };
 
 describe('picture jobs', () => {
@@ -38,11 +34,7 @@ describe('picture jobs', () => {
     // Nothing was changed for the refused member, and once the slots are free the same upload goes through.
     const refusedMember = members[responses.indexOf(refused as (typeof responses)[number])];
     const token = refusedMember?.token as string;
-    const own = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/users/viewProfile',
-      headers: { authorization: token },
-    });
+    const own = await requestTo(ctx, endpoints.profile.mine, { token });
     expect(own.json().data.profilePicture).toBeNull();
     expect((await upload(token, picture)).statusCode).toBe(200);
   });

@@ -1,18 +1,21 @@
+import { endpoints } from '@alumni/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
-import { signupBody, testConfig, useTestApp } from './harness.js';
+import { signupBody, testConfig, urlFor, useTestApp } from './harness.js';
 
 const ctx = useTestApp({
   env: { AUTH_REQUESTS_PER_MINUTE_PER_IP: '3', CORS_ORIGINS: 'https://alumni.example.org' },
 });
+/** Requests from a chosen address, and a preflight, which `requestTo` does not send: these name the entry's URL. */
+const LOGIN = urlFor(endpoints.auth.login);
 
 describe('per-IP request limit on sign-up and sign-in', () => {
   it('answers 429 with Retry-After once an IP exceeds the limit, and not for another IP', async () => {
     const from = (remoteAddress: string) =>
       ctx.request({
         method: 'POST',
-        url: '/api/v1/users/login',
+        url: LOGIN,
         remoteAddress,
         payload: { email: 'x@example.org', password: 'whatever1' },
       });
@@ -28,7 +31,7 @@ describe('per-IP request limit on sign-up and sign-in', () => {
     expect((await from('10.0.0.2')).statusCode).toBe(401);
     const signup = await ctx.request({
       method: 'POST',
-      url: '/api/v1/users/signup',
+      url: urlFor(endpoints.auth.signup),
       remoteAddress: '10.0.0.1',
       payload: signupBody(),
     });
@@ -51,7 +54,7 @@ describe('per-IP request limit across server processes', () => {
       for (const app of apps) {
         const response = await app.inject({
           method: 'POST',
-          url: '/api/v1/users/login',
+          url: LOGIN,
           remoteAddress: '10.0.0.9',
           payload: { email: 'y@example.org', password: 'whatever1' },
         });
@@ -69,7 +72,7 @@ describe('CORS', () => {
   const preflight = (origin: string) =>
     ctx.request({
       method: 'OPTIONS',
-      url: '/api/v1/users/login',
+      url: LOGIN,
       headers: { origin, 'access-control-request-method': 'POST' },
     });
 

@@ -4,6 +4,7 @@ import {
   createSignupSchema,
   createStoryInputSchema,
   currentYear,
+  endpoints,
   eventInputSchema,
   JOB_LIMITS,
   jobInputSchema,
@@ -20,7 +21,7 @@ import { hashPassword } from '../src/lib/passwords.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { SCALE_EMAIL_DOMAIN, SCALE_PASSWORD, type ScaleStep, scaleVocabulary, seedScale } from '../src/seed/scale.js';
-import { openTestDatabase, useTestApp } from './harness.js';
+import { openTestDatabase, requestTo, useTestApp } from './harness.js';
 
 const context = useTestApp();
 const COUNTS = { alumni: 200, stories: 50, events: 20, jobs: 20, messages: 500 };
@@ -132,27 +133,23 @@ describe('scale seeder', () => {
   it('makes alumni who sign in with the documented password and are found through the directory API', async () => {
     const [viewer, other] = await generatedAlumni();
     if (!viewer || !other) throw new Error('no generated alumni');
-    const login = await context.request({
-      method: 'POST',
-      url: '/api/v1/users/login',
+    const login = await requestTo(context, endpoints.auth.login, {
       payload: { email: viewer.email, password: SCALE_PASSWORD },
     });
     expect(login.statusCode).toBe(200);
     const { token } = await createSession(context.database.db, viewer.id, 3_600_000);
 
-    const byName = await context.request({
-      method: 'GET',
-      url: `/api/v1/users/community?q=${encodeURIComponent(other.fullName)}&limit=100`,
-      headers: { authorization: token },
+    const byName = await requestTo(context, endpoints.community.directory, {
+      query: { q: other.fullName, limit: 100 },
+      token,
     });
     expect(byName.statusCode).toBe(200);
     expect((byName.json() as { data: { _id: string }[] }).data.map((entry) => entry._id)).toContain(other.id);
 
     // Two of ten common skills each: every one is held by about a fifth of the alumni.
-    const bySkill = await context.request({
-      method: 'GET',
-      url: '/api/v1/users/community?q=python&limit=100',
-      headers: { authorization: token },
+    const bySkill = await requestTo(context, endpoints.community.directory, {
+      query: { q: 'python', limit: 100 },
+      token,
     });
     const found = (bySkill.json() as { data: unknown[] }).data.length;
     expect(found).toBeGreaterThan(COUNTS.alumni * 0.1);

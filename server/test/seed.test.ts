@@ -1,8 +1,8 @@
-import { todayIn } from '@alumni/contract';
+import { endpoints, todayIn } from '@alumni/contract';
 import { expect, it } from 'vitest';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { DEMO_LOGIN_EMAIL, DEMO_NEWCOMERS, DEMO_PASSWORD, seedDemo } from '../src/seed/demo.js';
-import { useTestApp } from './harness.js';
+import { requestTo, useTestApp } from './harness.js';
 
 const ctx = useTestApp({ env: { VERIFICATION_POLICY: 'required' } });
 
@@ -11,17 +11,14 @@ it('fills a fresh database once with demo alumni, stories and mostly upcoming ev
   expect(await seedDemo(ctx.database.db, institution)).toEqual({ alumni: 8, stories: 12, events: 12, jobs: 12 });
   expect(await seedDemo(ctx.database.db, institution)).toBeNull();
 
-  const login = await ctx.request({
-    method: 'POST',
-    url: '/api/v1/users/login',
+  const login = await requestTo(ctx, endpoints.auth.login, {
     payload: { email: DEMO_LOGIN_EMAIL, password: DEMO_PASSWORD },
   });
   expect(login.statusCode).toBe(200);
   expect(login.json().data.user.verificationStatus).toBe('verified');
-  const directory = await ctx.request({
-    method: 'GET',
-    url: '/api/v1/users/community?limit=100',
-    headers: { authorization: login.json().data.token },
+  const directory = await requestTo(ctx, endpoints.community.directory, {
+    query: { limit: 100 },
+    token: login.json().data.token,
   });
   expect(directory.json().data).toHaveLength(8);
 
@@ -35,20 +32,17 @@ it('fills a fresh database once with demo alumni, stories and mostly upcoming ev
     companyName: string | null;
   }[];
   expect(entries.every((entry) => entry.currentJob && entry.companyName)).toBe(true);
-  const search = async (query: string) =>
-    (
-      await ctx.request({ method: 'GET', url: `/api/v1/users/community?${query}`, headers: { authorization: token } })
-    ).json().data as { fullName: string }[];
-  expect((await search('q=python')).map((entry) => entry.fullName).sort()).toEqual([
+  const search = async (query: object) =>
+    (await requestTo(ctx, endpoints.community.directory, { query, token })).json().data as { fullName: string }[];
+  expect((await search({ q: 'python' })).map((entry) => entry.fullName).sort()).toEqual([
     'Ananya Sen',
     'Moumita Ghosh',
     'Priyanka Das',
   ]);
-  expect((await search('mentor=true')).length).toBe(5);
+  expect((await search({ mentor: 'true' })).length).toBe(5);
   const profileOf = async (fullName: string) => {
     const id = entries.find((entry) => entry.fullName === fullName)?._id;
-    return (await ctx.request({ method: 'GET', url: `/api/v1/users/${id}`, headers: { authorization: token } })).json()
-      .data;
+    return (await requestTo(ctx, endpoints.profile.one, { params: { id: String(id) }, token })).json().data;
   };
   const rahul = await profileOf('Rahul Chatterjee');
   expect(rahul).toMatchObject({ mentorshipInterest: true, email: 'rahul.chatterjee@example.org' });
@@ -61,9 +55,7 @@ it('fills a fresh database once with demo alumni, stories and mostly upcoming ev
 
   // The README's two newcomers are on the demo roll: signing up as one is verified at once.
   const newcomer = DEMO_NEWCOMERS[0];
-  const signup = await ctx.request({
-    method: 'POST',
-    url: '/api/v1/users/signup',
+  const signup = await requestTo(ctx, endpoints.auth.signup, {
     payload: {
       fullName: newcomer.fullName,
       enrollmentNumber: newcomer.enrollmentNumber.toLowerCase(),
@@ -78,12 +70,11 @@ it('fills a fresh database once with demo alumni, stories and mostly upcoming ev
   expect(signup.statusCode).toBe(201);
   expect(signup.json().data.user.verificationStatus).toBe('verified');
 
-  const stories = (await ctx.request({ method: 'GET', url: '/api/v1/user/story/showAllStory?limit=4' })).json();
+  const stories = (await requestTo(ctx, endpoints.stories.list, { query: { limit: 4 } })).json();
   expect(stories.data).toHaveLength(4);
   expect(stories.meta.nextCursor).not.toBeNull();
 
-  const upcoming = (await ctx.request({ method: 'GET', url: '/api/v1/user/event/showAllEvents?limit=100' })).json()
-    .data;
+  const upcoming = (await requestTo(ctx, endpoints.events.list, { query: { limit: 100 } })).json().data;
   expect(upcoming.length).toBe(9);
   expect(upcoming.every((event: { date: string }) => event.date >= todayIn(institution.timeZone))).toBe(true);
 });

@@ -7,7 +7,16 @@ import { events } from '../src/db/schema.js';
 import { notifyCachesStale } from '../src/http/cache-coherence.js';
 import { ENDPOINT_LIST } from '../src/http/endpoints.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
-import { as, daysFromToday, eventBody, jobBody, quickUser, storyBody, testConfig, useTestApp } from './harness.js';
+import {
+  daysFromToday,
+  eventBody,
+  jobBody,
+  quickUser,
+  requestTo,
+  storyBody,
+  testConfig,
+  useTestApp,
+} from './harness.js';
 
 /**
  * The whole class of "an answer kept for one viewer is served to another": every route that
@@ -114,15 +123,21 @@ beforeAll(async () => {
   const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
   Object.assign(tokens, { owner: owner.token, member: member.token, admin: admin.token });
   Object.assign(fixtures, { owner: owner.userId, member: member.userId });
-  const post = async (token: string, url: string, payload: Record<string, unknown>, status = 201) => {
-    const response = await ctx.request({ method: 'POST', url, headers: as(token), payload });
+  const post = async (
+    token: string,
+    endpoint: AnyEndpoint,
+    payload: Record<string, unknown>,
+    status = 201,
+    params?: Record<string, string>,
+  ) => {
+    const response = await requestTo(ctx, endpoint, { params, token, payload });
     expect(response.statusCode, response.body).toBe(status);
     return response.json().data;
   };
   // The owner keeps phone, address and date of birth private and hides the e-mail: only they see them.
   await post(
     owner.token,
-    '/api/v1/users/update',
+    endpoints.profile.update,
     {
       address: '7 Private Lane, Kolkata',
       dob: '1993-03-04',
@@ -134,31 +149,31 @@ beforeAll(async () => {
     200,
   );
   // A chapter the owner and the member joined (the owner's e-mail hidden, so only they see it on its members list).
-  fixtures.chapter = (await post(admin.token, '/api/v1/admin/chapters', { kind: 'city', name: 'Kolkata' }))._id;
-  await post(owner.token, `/api/v1/chapters/${fixtures.chapter}/members`, {}, 200);
-  await post(member.token, `/api/v1/chapters/${fixtures.chapter}/members`, {}, 200);
+  fixtures.chapter = (await post(admin.token, endpoints.chapters.add, { kind: 'city', name: 'Kolkata' }))._id;
+  await post(owner.token, endpoints.chapters.join, {}, 200, { id: fixtures.chapter });
+  await post(member.token, endpoints.chapters.join, {}, 200, { id: fixtures.chapter });
   fixtures.story = (
-    await post(owner.token, '/api/v1/user/story/createStory', { ...storyBody, chapterId: fixtures.chapter })
+    await post(owner.token, endpoints.stories.create, { ...storyBody, chapterId: fixtures.chapter })
   )._id;
   fixtures.event = (
-    await post(owner.token, '/api/v1/user/event/createEvent', {
+    await post(owner.token, endpoints.events.create, {
       ...eventBody(),
       capacity: 1,
       chapterId: fixtures.chapter,
     })
   )._id;
   // One going, one waiting: the counts every viewer sees; whose registration it is, nobody's answer says.
-  await post(owner.token, `/api/v1/user/event/${fixtures.event}/registration`, {}, 200);
-  await post(member.token, `/api/v1/user/event/${fixtures.event}/registration`, {}, 200);
-  const past = (await post(owner.token, '/api/v1/user/event/createEvent', eventBody()))._id;
+  await post(owner.token, endpoints.events.register, {}, 200, { id: fixtures.event });
+  await post(member.token, endpoints.events.register, {}, 200, { id: fixtures.event });
+  const past = (await post(owner.token, endpoints.events.create, eventBody()))._id;
   await ctx.database.db
     .update(events)
     .set({ date: daysFromToday(-3) })
     .where(eq(events.id, past));
-  fixtures.job = (await post(owner.token, '/api/v1/user/job/createJob', jobBody))._id;
-  await post(owner.token, '/api/v1/messages', { recipientId: member.userId, content: 'Only for the two of us' });
-  await post(member.token, '/api/v1/messages', { recipientId: owner.userId, content: 'And the reply' });
-  await post(admin.token, '/api/v1/admin/campaigns', { title: 'Library', description: 'Books', goalRupees: 5000 });
+  fixtures.job = (await post(owner.token, endpoints.jobs.create, jobBody))._id;
+  await post(owner.token, endpoints.messages.send, { recipientId: member.userId, content: 'Only for the two of us' });
+  await post(member.token, endpoints.messages.send, { recipientId: owner.userId, content: 'And the reply' });
+  await post(admin.token, endpoints.donation.create, { title: 'Library', description: 'Books', goalRupees: 5000 });
 
   const database = await ctx.database.connectAgain();
   const app = await buildApp({
@@ -188,7 +203,7 @@ describe('answers shared between viewers', () => {
 
   it('gives the owner’s private fields to nobody else, whatever spelling the owner used first', async () => {
     await dropEverythingCached();
-    const upper = SPELLINGS.upper(`/api/v1/users/${fixtures.owner}`);
+    const upper = SPELLINGS.upper(url(endpoints.profile.one, { id: fixtures.owner }));
     const ownersView = await answer(ctx.app, 'owner', upper);
     expect(ownersView.body?.data).toMatchObject({ address: '7 Private Lane, Kolkata', dob: '1993-03-04' });
     const membersView = await answer(ctx.app, 'member', upper);

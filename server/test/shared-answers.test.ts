@@ -1,8 +1,19 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { endpoints } from '@alumni/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { insertMessage, insertStory } from './factories.js';
-import { as, quickUser, storyBody, type TestContext, testConfig, useSecondProcess, useTestApp } from './harness.js';
+import {
+  as,
+  quickUser,
+  requestTo,
+  storyBody,
+  type TestContext,
+  testConfig,
+  urlFor,
+  useSecondProcess,
+  useTestApp,
+} from './harness.js';
 
 /**
  * Answers and sessions the server caches in memory (http/shared-answers.ts, http/auth.ts) must
@@ -28,7 +39,7 @@ const ctx = useTestApp({
   },
 });
 
-const STORIES = '/api/v1/user/story/showAllStory?limit=50';
+const STORIES = urlFor(endpoints.stories.list, undefined, { limit: 50 });
 
 async function titles(context: TestContext = ctx, headers: Record<string, string> = {}) {
   const response = await context.request({ method: 'GET', url: STORIES, headers });
@@ -37,12 +48,7 @@ async function titles(context: TestContext = ctx, headers: Record<string, string
 }
 
 async function postStory(token: string, title: string) {
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/api/v1/user/story/createStory',
-    headers: as(token),
-    payload: { ...storyBody, title },
-  });
+  const response = await requestTo(ctx, endpoints.stories.create, { token, payload: { ...storyBody, title } });
   expect(response.statusCode, response.body).toBe(201);
 }
 
@@ -66,19 +72,15 @@ describe('shared answers', () => {
     const friend = await quickUser(ctx, { verification: 'verified' });
     await titles();
     await insertStory(ctx, { authorId: author.userId, title: 'Unseen while only chat happens' });
-    const sent = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/messages',
-      headers: as(author.token),
+    const sent = await requestTo(ctx, endpoints.messages.send, {
+      token: author.token,
       payload: { recipientId: friend.userId, content: 'Hello' },
     });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(await titles()).not.toContain('Unseen while only chat happens');
 
-    const edited = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/update',
-      headers: as(author.token),
+    const edited = await requestTo(ctx, endpoints.profile.update, {
+      token: author.token,
       payload: { currentJobTitle: 'Engineer' },
     });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -134,16 +136,16 @@ describe('shared answers', () => {
 
   it('still checks the caller and the input before a cached answer', async () => {
     const member = await quickUser(ctx, { verification: 'verified' });
-    const jobs = '/api/v1/user/job/viewJobs?limit=10';
+    const jobs = urlFor(endpoints.jobs.list, undefined, { limit: 10 });
     expect((await ctx.request({ method: 'GET', url: jobs, headers: as(member.token) })).statusCode).toBe(200);
     expect((await ctx.request({ method: 'GET', url: jobs })).statusCode).toBe(401);
-    expect((await ctx.request({ method: 'GET', url: '/api/v1/user/story/showAllStory?limit=0' })).statusCode).toBe(400);
+    expect((await requestTo(ctx, endpoints.stories.list, { query: { limit: 0 } })).statusCode).toBe(400);
   });
 
   it('keeps a profile per viewer role, and never gives its owner another viewer’s copy', async () => {
     const owner = await quickUser(ctx, { verification: 'verified' });
     const viewer = await quickUser(ctx, { verification: 'verified' });
-    const profile = `/api/v1/users/${owner.userId}`;
+    const profile = urlFor(endpoints.profile.one, { id: owner.userId });
     const seenByViewer = await ctx.request({ method: 'GET', url: profile, headers: as(viewer.token) });
     expect(seenByViewer.json().data.hiddenFields).toContain('phone');
     expect(seenByViewer.json().data.phone).toBeUndefined();
@@ -155,14 +157,12 @@ describe('shared answers', () => {
   it('keeps directory pages per viewer: one’s own hidden e-mail is shown to oneself only', async () => {
     const hidden = await quickUser(ctx, { verification: 'verified' });
     const other = await quickUser(ctx, { verification: 'verified' });
-    const hide = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/update',
-      headers: as(hidden.token),
+    const hide = await requestTo(ctx, endpoints.profile.update, {
+      token: hidden.token,
       payload: { emailVisibility: 'private', fullName: 'Zubeen Hiddenmail' },
     });
     expect(hide.statusCode, hide.body).toBe(200);
-    const search = '/api/v1/users/community?q=hiddenmail';
+    const search = urlFor(endpoints.community.directory, undefined, { q: 'hiddenmail' });
     const own = await ctx.request({ method: 'GET', url: search, headers: as(hidden.token) });
     expect(own.json().data[0].email).toBe(hidden.body.email);
     const others = await ctx.request({ method: 'GET', url: search, headers: as(other.token) });
@@ -172,23 +172,14 @@ describe('shared answers', () => {
 });
 
 async function conversation(token: string, otherId: string, context: TestContext = ctx) {
-  const response = await context.request({
-    method: 'GET',
-    url: `/api/v1/conversations/${otherId}`,
-    headers: as(token),
-  });
+  const response = await requestTo(context, endpoints.messages.conversation, { params: { userId: otherId }, token });
   expect(response.statusCode, response.body).toBe(200);
   const data = response.json().data as { messages: { content: string }[]; blocked: boolean };
   return { contents: data.messages.map((message) => message.content), blocked: data.blocked };
 }
 
 async function sendMessage(token: string, recipientId: string, content: string, context: TestContext = ctx) {
-  const response = await context.request({
-    method: 'POST',
-    url: '/api/v1/messages',
-    headers: as(token),
-    payload: { recipientId, content },
-  });
+  const response = await requestTo(context, endpoints.messages.send, { token, payload: { recipientId, content } });
   expect(response.statusCode, response.body).toBe(201);
 }
 
@@ -234,17 +225,12 @@ describe('cached conversations', () => {
     const amit = await quickUser(ctx, { verification: 'verified' });
     await sendMessage(rina.token, amit.userId, 'Hello');
     expect((await conversation(rina.token, amit.userId)).blocked).toBe(false);
-    const block = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/users/${amit.userId}/block`,
-      headers: as(rina.token),
-    });
+    const block = await requestTo(ctx, endpoints.messages.block, { params: { id: amit.userId }, token: rina.token });
     expect(block.statusCode, block.body).toBe(200);
     expect((await conversation(rina.token, amit.userId)).blocked).toBe(true);
-    const unblock = await ctx.request({
-      method: 'DELETE',
-      url: `/api/v1/users/${amit.userId}/block`,
-      headers: as(rina.token),
+    const unblock = await requestTo(ctx, endpoints.messages.unblock, {
+      params: { id: amit.userId },
+      token: rina.token,
     });
     expect(unblock.statusCode, unblock.body).toBe(200);
     expect((await conversation(rina.token, amit.userId)).blocked).toBe(false);
@@ -254,13 +240,11 @@ describe('cached conversations', () => {
     const rina = await quickUser(ctx, { verification: 'verified' });
     const amit = await quickUser(ctx, { verification: 'verified' });
     await sendMessage(amit.token, rina.userId, 'Hello');
-    const path = `/api/v1/conversations/${amit.userId}`;
+    const path = urlFor(endpoints.messages.conversation, { userId: amit.userId });
     const before = await ctx.request({ method: 'GET', url: path, headers: as(rina.token) });
     expect(before.json().data.recipient.fullName).not.toBe('Amit Renamed');
-    const renamed = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/update',
-      headers: as(amit.token),
+    const renamed = await requestTo(ctx, endpoints.profile.update, {
+      token: amit.token,
       payload: { fullName: 'Amit Renamed' },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -273,25 +257,20 @@ describe('cached conversations', () => {
 describe('cached sessions', () => {
   it('ends a session at once on sign-out', async () => {
     const member = await quickUser(ctx, { verification: 'verified' });
-    expect(
-      (await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(member.token) })).statusCode,
-    ).toBe(200);
-    const out = await ctx.request({ method: 'POST', url: '/api/v1/users/logout', headers: as(member.token) });
+    expect((await requestTo(ctx, endpoints.profile.mine, { token: member.token })).statusCode).toBe(200);
+    const out = await requestTo(ctx, endpoints.auth.logout, { token: member.token });
     expect(out.statusCode, out.body).toBe(200);
-    expect(
-      (await ctx.request({ method: 'GET', url: '/api/v1/users/viewProfile', headers: as(member.token) })).statusCode,
-    ).toBe(401);
+    expect((await requestTo(ctx, endpoints.profile.mine, { token: member.token })).statusCode).toBe(401);
   });
 
   it('sees a new role at once: a member made admin opens the admin pages on the next request', async () => {
     const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
     const member = await quickUser(ctx, { verification: 'verified' });
-    const audit = '/api/v1/admin/audit';
+    const audit = urlFor(endpoints.admin.audit);
     expect((await ctx.request({ method: 'GET', url: audit, headers: as(member.token) })).statusCode).toBe(403);
-    const promote = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/admin/users/${member.userId}/make-admin`,
-      headers: as(admin.token),
+    const promote = await requestTo(ctx, endpoints.admin.makeAdmin, {
+      params: { id: member.userId },
+      token: admin.token,
       payload: { reason: 'Runs the alumni meet' },
     });
     expect(promote.statusCode, promote.body).toBe(200);

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import type { Institution } from '@alumni/contract';
+import { endpoints, type Institution } from '@alumni/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { indexPages, inLanguage, pageAt, withBannerPreload, withInlineConfig } from '../src/http/web-app.js';
-import { useTestApp } from './harness.js';
+import { requestTo, useTestApp } from './harness.js';
 
 /**
  * The built web app as the server sends it (issue 8): hashed files under /assets/ cached for a
@@ -15,6 +15,7 @@ import { useTestApp } from './harness.js';
 const webDist = mkdtempSync(path.join(tmpdir(), 'alumni-web-dist-'));
 // Above the 1 KB below which compressing is not worth it.
 const script = `export const greeting = ${JSON.stringify('hello from the portal '.repeat(200))};\n`;
+// The configuration's preload as the built index.html writes it: a path in HTML, literal on purpose.
 const indexHtml = `<!doctype html><html lang="en"><head><title>Alumni portal</title><link rel="preload" href="/api/v1/config" as="fetch" crossorigin="anonymous" /></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}<script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), indexHtml);
@@ -54,7 +55,7 @@ const context = useTestApp({ env: { WEB_DIST: webDist } });
 
 /** The configuration as the API answers it. */
 async function configuration(): Promise<Institution> {
-  return (await context.request({ method: 'GET', url: '/api/v1/config' })).json().data;
+  return (await requestTo(context, endpoints.institution.config)).json().data;
 }
 
 /** The page titles of the paths these tests ask for (contract/src/pages.ts). */
@@ -104,6 +105,7 @@ describe('the built web app', () => {
       expect(block, url).toBeDefined();
       expect(JSON.parse(block ?? ''), url).toEqual(await configuration());
       expect(body.indexOf('portal-config'), url).toBeLessThan(body.indexOf('</head>'));
+      // The preload as index.html had it (above): a path in HTML, literal on purpose.
       expect(body, url).not.toContain('href="/api/v1/config"');
     }
   });
@@ -176,7 +178,7 @@ describe('the web app manifest', () => {
 
   it("names the app in the reader's language, as the page it is installed from", async () => {
     const headers = { 'accept-language': 'bn-IN,bn;q=0.9' };
-    const bengali = (await context.request({ method: 'GET', url: '/api/v1/config', headers })).json().data;
+    const bengali = (await requestTo(context, endpoints.institution.config, { headers })).json().data;
     const response = await context.request({ method: 'GET', url: '/manifest.webmanifest', headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers.vary).toContain('Accept-Language');
@@ -215,6 +217,7 @@ describe("each page's scripts, announced in index.html", () => {
       const response = await context.request({ method: 'GET', url });
       expect(response.body, url).toBe(await servedIndex(url));
     }
+    // Literal on purpose: an API path no endpoint has.
     const api = await context.request({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.body).not.toContain('modulepreload');

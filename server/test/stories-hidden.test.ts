@@ -1,5 +1,6 @@
+import { endpoints } from '@alumni/contract';
 import { describe, expect, it } from 'vitest';
-import { as, quickUser, storyBody, useTestApp } from './harness.js';
+import { quickUser, requestTo, storyBody, useTestApp } from './harness.js';
 
 /**
  * An author whose story an admin hid (issue 35 item 7, decision 0042): they still see it in their
@@ -11,18 +12,15 @@ const ctx = useTestApp();
 async function hiddenStory() {
   const author = await quickUser(ctx, { verification: 'verified' });
   const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
-  const created = await ctx.request({
-    method: 'POST',
-    url: '/api/v1/user/story/createStory',
-    headers: as(author.token),
+  const created = await requestTo(ctx, endpoints.stories.create, {
+    token: author.token,
     payload: { ...storyBody, title: 'My trip to the old campus' },
   });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().data._id as string;
-  const hidden = await ctx.request({
-    method: 'POST',
-    url: `/api/v1/admin/content/story/${id}/hide`,
-    headers: as(admin.token),
+  const hidden = await requestTo(ctx, endpoints.moderation.hide, {
+    params: { type: 'story', id },
+    token: admin.token,
     payload: { reason: 'Contains a classmate’s phone number' },
   });
   expect(hidden.statusCode, hidden.body).toBe(200);
@@ -30,18 +28,13 @@ async function hiddenStory() {
 }
 
 const ownList = async (token: string) =>
-  (await ctx.request({ method: 'GET', url: '/api/v1/user/story/userStory', headers: as(token) })).json().data as {
+  (await requestTo(ctx, endpoints.stories.mine, { token })).json().data as {
     _id: string;
     hidden: { reason: string | null; reviewRequested: boolean } | null;
   }[];
 
 const askReview = (token: string, id: string, note?: string) =>
-  ctx.request({
-    method: 'POST',
-    url: `/api/v1/user/story/${id}/review`,
-    headers: as(token),
-    payload: note ? { note } : {},
-  });
+  requestTo(ctx, endpoints.stories.requestReview, { params: { id }, token, payload: note ? { note } : {} });
 
 describe('a story an admin hid, as its author sees it', () => {
   it('stays in the author’s own list, marked hidden with the reason, and nowhere else', async () => {
@@ -52,27 +45,26 @@ describe('a story an admin hid, as its author sees it', () => {
         hidden: { reason: 'Contains a classmate’s phone number', reviewRequested: false },
       }),
     ]);
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/user/story/${id}` })).statusCode).toBe(404);
+    expect((await requestTo(ctx, endpoints.stories.one, { params: { id } })).statusCode).toBe(404);
     const other = await quickUser(ctx, { verification: 'verified' });
-    const peek = await ctx.request({ method: 'GET', url: `/api/v1/user/story/${id}/own`, headers: as(other.token) });
+    const peek = await requestTo(ctx, endpoints.stories.own, { params: { id }, token: other.token });
     expect(peek.statusCode).toBe(404);
   });
 
   it('can be opened and edited by its author, and stays hidden', async () => {
     const { author, id } = await hiddenStory();
-    const own = await ctx.request({ method: 'GET', url: `/api/v1/user/story/${id}/own`, headers: as(author.token) });
+    const own = await requestTo(ctx, endpoints.stories.own, { params: { id }, token: author.token });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json().data).toMatchObject({ _id: id, hidden: { reason: 'Contains a classmate’s phone number' } });
-    const edited = await ctx.request({
-      method: 'PUT',
-      url: `/api/v1/user/story/${id}`,
-      headers: as(author.token),
+    const edited = await requestTo(ctx, endpoints.stories.update, {
+      params: { id },
+      token: author.token,
       payload: { ...storyBody, title: 'My trip to the old campus (number removed)' },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data).toMatchObject({ title: 'My trip to the old campus (number removed)' });
     expect(edited.json().data.hidden).not.toBeNull();
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/user/story/${id}` })).statusCode).toBe(404);
+    expect((await requestTo(ctx, endpoints.stories.one, { params: { id } })).statusCode).toBe(404);
   });
 
   it('goes back to the reports queue when the author asks for a review, once; restoring answers it', async () => {
@@ -83,23 +75,22 @@ describe('a story an admin hid, as its author sees it', () => {
     expect((await askReview(author.token, id)).statusCode).toBe(409);
     expect((await ownList(author.token))[0]?.hidden?.reviewRequested).toBe(true);
 
-    const queue = await ctx.request({ method: 'GET', url: '/api/v1/admin/reports', headers: as(admin.token) });
+    const queue = await requestTo(ctx, endpoints.moderation.reports, { token: admin.token });
     const request = (
       queue.json().data as { kind: string; reason: string; item: { _id: string; hidden: boolean } }[]
     ).find((report) => report.item._id === id);
     expect(request).toMatchObject({ kind: 'review', reason: 'I removed the number.', item: { hidden: true } });
 
-    const restored = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/admin/content/story/${id}/restore`,
-      headers: as(admin.token),
+    const restored = await requestTo(ctx, endpoints.moderation.restore, {
+      params: { type: 'story', id },
+      token: admin.token,
       payload: {},
     });
     expect(restored.statusCode, restored.body).toBe(200);
-    const open = await ctx.request({ method: 'GET', url: '/api/v1/admin/reports', headers: as(admin.token) });
+    const open = await requestTo(ctx, endpoints.moderation.reports, { token: admin.token });
     expect((open.json().data as { item: { _id: string } }[]).some((report) => report.item._id === id)).toBe(false);
     expect((await ownList(author.token))[0]?.hidden).toBeNull();
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/user/story/${id}` })).statusCode).toBe(200);
+    expect((await requestTo(ctx, endpoints.stories.one, { params: { id } })).statusCode).toBe(200);
   });
 
   it('cannot be asked for by anyone but the author, nor for a story that is shown', async () => {
@@ -107,12 +98,7 @@ describe('a story an admin hid, as its author sees it', () => {
     const other = await quickUser(ctx, { verification: 'verified' });
     expect((await askReview(other.token, id)).statusCode).toBe(404);
     const author = await quickUser(ctx, { verification: 'verified' });
-    const shown = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/user/story/createStory',
-      headers: as(author.token),
-      payload: storyBody,
-    });
+    const shown = await requestTo(ctx, endpoints.stories.create, { token: author.token, payload: storyBody });
     const refused = await askReview(author.token, shown.json().data._id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Only a story an admin hid can be reviewed again.');

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { endpoints } from '@alumni/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import type { DatabaseHandle } from '../src/db/client.js';
 import { sessions } from '../src/db/schema.js';
 import { createSession, SESSIONS_ENDED_CHANNEL } from '../src/modules/auth/sessions.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
-import { as, quickUser, useTestApp } from './harness.js';
+import { as, quickUser, requestTo, urlFor, useTestApp } from './harness.js';
 
 // Client addresses come from X-Forwarded-For, so each test can speak from an address of its own.
 const ctx = useTestApp({ env: { TRUST_PROXY: '1' } });
@@ -42,7 +43,7 @@ const freshAddress = () => `198.51.100.${++addressCounter}`;
 async function openStream(token: string, options: { port?: number; address?: string } = {}): Promise<LiveStream> {
   const port = options.port ?? (ctx.app.server.address() as AddressInfo).port;
   const controller = new AbortController();
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/realtime`, {
+  const response = await fetch(`http://127.0.0.1:${port}${urlFor(endpoints.messages.stream)}`, {
     headers: { ...as(token), 'x-forwarded-for': options.address ?? freshAddress() },
     signal: controller.signal,
   });
@@ -110,10 +111,8 @@ async function endsWithinASecond(stream: LiveStream) {
 async function staysOpen(stream: LiveStream, memberId: string) {
   expect(await ctx.database.caughtUp(SESSIONS_ENDED_CHANNEL)).toBe(true);
   const sender = await quickUser(ctx);
-  const sent = await ctx.request({
-    method: 'POST',
-    url: '/api/v1/messages',
-    headers: as(sender.token),
+  const sent = await requestTo(ctx, endpoints.messages.send, {
+    token: sender.token,
     payload: { recipientId: memberId, content: 'Still there?' },
   });
   expect(sent.statusCode, sent.body).toBe(201);
@@ -135,7 +134,7 @@ describe('a live stream ends with the session it was opened with', () => {
     const stolen = await openStream(member.token);
     const kept = await openStream(otherDevice);
 
-    const logout = await ctx.request({ method: 'POST', url: '/api/v1/users/logout', headers: as(member.token) });
+    const logout = await requestTo(ctx, endpoints.auth.logout, { token: member.token });
     expect(logout.statusCode).toBe(200);
     await endsWithinASecond(stolen);
     await staysOpen(kept, member.userId);
@@ -147,11 +146,9 @@ describe('a live stream ends with the session it was opened with', () => {
     const stolen = await openStream(thief);
     const owners = await openStream(member.token);
 
-    const changed = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/users/me/password',
+    const changed = await requestTo(ctx, endpoints.account.changePassword, {
       payload: { currentPassword: member.body.password, newPassword: 'a brand new password' },
-      headers: as(member.token),
+      token: member.token,
     });
     expect(changed.statusCode).toBe(200);
     await endsWithinASecond(stolen);
@@ -165,10 +162,9 @@ describe('a live stream ends with the session it was opened with', () => {
     const someoneElse = await quickUser(ctx);
     const bystander = await openStream(someoneElse.token);
 
-    const suspend = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/admin/users/${member.userId}/suspend`,
-      headers: as(admin.token),
+    const suspend = await requestTo(ctx, endpoints.admin.suspend, {
+      params: { id: member.userId },
+      token: admin.token,
       payload: { reason: 'Posting adverts' },
     });
     expect(suspend.statusCode).toBe(200);
@@ -180,11 +176,9 @@ describe('a live stream ends with the session it was opened with', () => {
     const member = await quickUser(ctx);
     const streams = [await openStream(member.token), await openStream(await secondSession(member.userId))];
 
-    const deleted = await ctx.request({
-      method: 'DELETE',
-      url: '/api/v1/users/me',
+    const deleted = await requestTo(ctx, endpoints.account.remove, {
       payload: { password: member.body.password },
-      headers: as(member.token),
+      token: member.token,
     });
     expect(deleted.statusCode).toBe(200);
     for (const stream of streams) await endsWithinASecond(stream);
@@ -207,7 +201,7 @@ describe('a live stream ends with the session it was opened with', () => {
   it('even when the session had ended before the stream opened, while this process still kept it', async () => {
     const member = await quickUser(ctx);
     // A request makes the process keep the session for a few seconds (CACHE_SECONDS).
-    const signedIn = await ctx.request({ method: 'GET', url: '/api/v1/user/', headers: as(member.token) });
+    const signedIn = await requestTo(ctx, endpoints.account.mine, { token: member.token });
     expect(signedIn.statusCode).toBe(200);
     // Ended behind this process's back: the kept copy still lets the stream's request in.
     await ctx.database.db.delete(sessions).where(eq(sessions.userId, member.userId));
@@ -238,7 +232,7 @@ describe('a stream in another server process on the same database', () => {
   it('ends when its session signs out through the first', async () => {
     const member = await quickUser(ctx);
     const elsewhere = await openStream(member.token, { port: secondPort() });
-    const logout = await ctx.request({ method: 'POST', url: '/api/v1/users/logout', headers: as(member.token) });
+    const logout = await requestTo(ctx, endpoints.auth.logout, { token: member.token });
     expect(logout.statusCode).toBe(200);
     await endsWithinASecond(elsewhere);
   });
@@ -247,10 +241,9 @@ describe('a stream in another server process on the same database', () => {
     const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
     const member = await quickUser(ctx);
     const elsewhere = await openStream(member.token, { port: secondPort() });
-    const suspend = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/admin/users/${member.userId}/suspend`,
-      headers: as(admin.token),
+    const suspend = await requestTo(ctx, endpoints.admin.suspend, {
+      params: { id: member.userId },
+      token: admin.token,
       payload: { reason: 'Posting adverts' },
     });
     expect(suspend.statusCode).toBe(200);
@@ -277,7 +270,8 @@ describe('how many streams may be open', () => {
     const members = await Promise.all(Array.from({ length: 10 }, () => quickUser(ctx)));
     for (const member of members) for (let index = 0; index < 5; index++) await openStream(member.token, { address });
 
-    const refused = await fetch(`http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/api/v1/realtime`, {
+    const port = (ctx.app.server.address() as AddressInfo).port;
+    const refused = await fetch(`http://127.0.0.1:${port}${urlFor(endpoints.messages.stream)}`, {
       headers: { ...as((await quickUser(ctx)).token), 'x-forwarded-for': address },
     });
     expect(refused.status).toBe(429);

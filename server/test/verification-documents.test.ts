@@ -1,8 +1,9 @@
+import { endpoints } from '@alumni/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { graduateRoll, users } from '../src/db/schema.js';
-import { as, multipart, quickUser, useTestApp } from './harness.js';
+import { multipart, quickUser, requestTo, useTestApp } from './harness.js';
 
 /**
  * What a pending member is told (issue 35 item 6, decision 0042): why the account waits (no roll
@@ -13,7 +14,7 @@ import { as, multipart, quickUser, useTestApp } from './harness.js';
 const ctx = useTestApp({ env: { VERIFICATION_POLICY: 'required' } });
 
 async function stateOf(token: string) {
-  const response = await ctx.request({ method: 'GET', url: '/api/v1/users/me/verification', headers: as(token) });
+  const response = await requestTo(ctx, endpoints.verification.mine, { token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as {
     status: string;
@@ -26,12 +27,7 @@ async function stateOf(token: string) {
 
 const attach = (token: string, content: Buffer) => {
   const body = multipart({}, { field: 'document', filename: 'degree.png', contentType: 'image/png', content });
-  return ctx.request({
-    method: 'POST',
-    url: '/api/v1/users/me/verification/document',
-    payload: body.payload,
-    headers: { ...body.headers, ...as(token) },
-  });
+  return requestTo(ctx, endpoints.verification.attachDocument, { payload: body.payload, headers: body.headers, token });
 };
 
 const scan = (width = 900, height = 1200) =>
@@ -41,10 +37,9 @@ const scan = (width = 900, height = 1200) =>
     .toBuffer();
 
 const decide = (token: string, userId: string, action: 'approve' | 'reject') =>
-  ctx.request({
-    method: 'POST',
-    url: `/api/v1/admin/users/${userId}/${action}`,
-    headers: as(token),
+  requestTo(ctx, endpoints.admin[action], {
+    params: { id: userId },
+    token,
     payload: { reason: action === 'reject' ? 'Not on our rolls' : null },
   });
 
@@ -68,11 +63,7 @@ describe('why an account waits', () => {
       collegeName: pending.body.collegeName,
       yearOfPassing: pending.body.yearOfPassing - 3,
     });
-    const response = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/users/me/verification',
-      headers: as(pending.token),
-    });
+    const response = await requestTo(ctx, endpoints.verification.mine, { token: pending.token });
     expect(response.json().data).toMatchObject({
       reason: 'details-differ',
       mismatchedFields: ['fullName', 'yearOfPassing'],
@@ -111,8 +102,9 @@ describe('a document for the reviewer', () => {
     expect(attached.statusCode, attached.body).toBe(200);
     expect(attached.json().data.document.attachedAt).toMatch(/^\d{4}-/);
 
-    const url = `/api/v1/admin/users/${pending.userId}/verification-document`;
-    const served = await ctx.request({ method: 'GET', url, headers: as(admin.token) });
+    const document = (token?: string) =>
+      requestTo(ctx, endpoints.verification.document, { params: { id: pending.userId }, token });
+    const served = await document(admin.token);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('private, no-store');
@@ -122,22 +114,18 @@ describe('a document for the reviewer', () => {
     expect([metadata.width, metadata.height]).toEqual([900, 1200]);
     expect(metadata.exif).toBeUndefined();
     for (const token of [other.token, pending.token]) {
-      expect((await ctx.request({ method: 'GET', url, headers: as(token) })).statusCode).toBe(403);
+      expect((await document(token)).statusCode).toBe(403);
     }
-    expect((await ctx.request({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await document()).statusCode).toBe(401);
 
-    const queue = await ctx.request({
-      method: 'GET',
-      url: '/api/v1/admin/verifications?limit=50',
-      headers: as(admin.token),
-    });
+    const queue = await requestTo(ctx, endpoints.admin.reviewQueue, { query: { limit: 50 }, token: admin.token });
     const item = (queue.json().data as { user: { _id: string }; document: boolean }[]).find(
       (entry) => entry.user._id === pending.userId,
     );
     expect(item?.document).toBe(true);
 
     expect((await decide(admin.token, pending.userId, 'approve')).statusCode).toBe(200);
-    expect((await ctx.request({ method: 'GET', url, headers: as(admin.token) })).statusCode).toBe(404);
+    expect((await document(admin.token)).statusCode).toBe(404);
   });
 
   it('is refused when it is not a picture, and once the account is decided', async () => {
@@ -152,11 +140,7 @@ describe('a document for the reviewer', () => {
   it('can be removed by the member', async () => {
     const pending = await quickUser(ctx, { verification: 'pending' });
     expect((await attach(pending.token, await scan(40, 40))).statusCode).toBe(200);
-    const removed = await ctx.request({
-      method: 'DELETE',
-      url: '/api/v1/users/me/verification/document',
-      headers: as(pending.token),
-    });
+    const removed = await requestTo(ctx, endpoints.verification.removeDocument, { token: pending.token });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data.document).toBeNull();
   });

@@ -1,7 +1,17 @@
+import { type AnyEndpoint, endpoints } from '@alumni/contract';
 import { eq, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/db/schema.js';
-import { as, eventBody, jobBody, quickUser, signupBody, storyBody, type TestContext, useTestApp } from './harness.js';
+import {
+  eventBody,
+  jobBody,
+  quickUser,
+  requestTo,
+  signupBody,
+  storyBody,
+  type TestContext,
+  useTestApp,
+} from './harness.js';
 
 /**
  * What a member can take with them (the data export), what stays when they delete their account
@@ -16,16 +26,17 @@ beforeAll(async () => {
   admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
 });
 
-async function post(token: string, url: string, payload: object) {
-  const response = await ctx.request({ method: 'POST', url, headers: as(token), payload });
+async function post(token: string, endpoint: AnyEndpoint, payload: object, params?: Record<string, string>) {
+  const response = await requestTo(ctx, endpoint, { params, token, payload });
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response.json().data;
 }
-const get = (url: string, token?: string) => ctx.request({ method: 'GET', url, headers: token ? as(token) : {} });
+const get = (endpoint: AnyEndpoint, token?: string, input: { params?: Record<string, string>; query?: object } = {}) =>
+  requestTo(ctx, endpoint, { ...input, token });
 const send = (from: Member, to: Member, content: string) =>
-  post(from.token, '/api/v1/messages', { recipientId: to.userId, content });
+  post(from.token, endpoints.messages.send, { recipientId: to.userId, content });
 const deleteAccount = (member: Member) =>
-  ctx.request({ method: 'DELETE', url: '/api/v1/users/me', headers: as(member.token), payload: { password } });
+  requestTo(ctx, endpoints.account.remove, { token: member.token, payload: { password } });
 const idsOf = (response: { json(): { data: { _id: string }[] } }) => response.json().data.map((item) => item._id);
 
 describe('the data export', () => {
@@ -34,10 +45,10 @@ describe('the data export', () => {
     await send(me, friend, 'Coffee on Friday?');
     await send(friend, me, 'Yes, at the canteen.');
     const abuse = await send(pest, me, 'Something nasty');
-    await post(admin.token, `/api/v1/admin/content/message/${abuse._id}/hide`, { reason: 'Abuse' });
-    await post(me.token, `/api/v1/users/${pest.userId}/block`, {});
+    await post(admin.token, endpoints.moderation.hide, { reason: 'Abuse' }, { type: 'message', id: abuse._id });
+    await post(me.token, endpoints.messages.block, {}, { id: pest.userId });
 
-    const response = await get('/api/v1/users/me/export', me.token);
+    const response = await get(endpoints.account.exportData, me.token);
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.messages).toEqual([
@@ -58,7 +69,7 @@ describe('the data export', () => {
     expect(data.blocks).toEqual([{ _id: pest.userId, fullName: pest.body.fullName, blockedAt: expect.any(String) }]);
 
     // The pest's own export holds what they sent, hidden or not: it is theirs.
-    const theirs = (await get('/api/v1/users/me/export', pest.token)).json().data;
+    const theirs = (await get(endpoints.account.exportData, pest.token)).json().data;
     expect(theirs.messages).toEqual([
       expect.objectContaining({ direction: 'sent', content: 'Something nasty', hiddenByModerator: true }),
     ]);
@@ -71,12 +82,20 @@ describe('deleting an account', () => {
     await send(stayer, leaver, 'Are you coming to the reunion?');
     const rude = await send(leaver, stayer, 'Leave me alone, idiot.');
     const reply = await send(stayer, leaver, 'No need to be rude.');
-    await post(stayer.token, '/api/v1/reports', { targetType: 'message', targetId: rude._id, reason: 'Insult' });
-    await post(leaver.token, '/api/v1/reports', { targetType: 'message', targetId: reply._id, reason: 'Nagging' });
+    await post(stayer.token, endpoints.moderation.report, {
+      targetType: 'message',
+      targetId: rude._id,
+      reason: 'Insult',
+    });
+    await post(leaver.token, endpoints.moderation.report, {
+      targetType: 'message',
+      targetId: reply._id,
+      reason: 'Nagging',
+    });
 
     expect((await deleteAccount(leaver)).statusCode).toBe(200);
 
-    const inbox = (await get('/api/v1/conversations', stayer.token)).json().data;
+    const inbox = (await get(endpoints.messages.inbox, stayer.token)).json().data;
     expect(inbox).toEqual([
       {
         user: { _id: leaver.userId, fullName: 'A former member', profilePicture: null, formerMember: true },
@@ -84,7 +103,9 @@ describe('deleting an account', () => {
         unreadCount: 1,
       },
     ]);
-    const conversation = await get(`/api/v1/conversations/${leaver.userId}`, stayer.token);
+    const conversation = await get(endpoints.messages.conversation, stayer.token, {
+      params: { userId: leaver.userId },
+    });
     expect(conversation.statusCode).toBe(200);
     expect(conversation.json().data.recipient).toMatchObject({ fullName: 'A former member', formerMember: true });
     expect(conversation.json().data.blocked).toBe(false);
@@ -101,32 +122,30 @@ describe('deleting an account', () => {
       [leaver.userId, 'A former member', 'Leave me alone, idiot.'],
       [stayer.userId, stayer.body.fullName, 'No need to be rude.'],
     ]);
-    const read = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/conversations/${leaver.userId}/read`,
-      headers: as(stayer.token),
+    const read = await requestTo(ctx, endpoints.messages.markRead, {
+      params: { userId: leaver.userId },
+      token: stayer.token,
     });
     expect(read.statusCode).toBe(200);
-    expect((await get('/api/v1/conversations/unread', stayer.token)).json().data).toEqual({ total: 0 });
+    expect((await get(endpoints.messages.unread, stayer.token)).json().data).toEqual({ total: 0 });
 
     // Nobody can write to, block or look up a former member; a stranger cannot read the conversation.
-    const again = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/messages',
-      headers: as(stayer.token),
+    const again = await requestTo(ctx, endpoints.messages.send, {
+      token: stayer.token,
       payload: { recipientId: leaver.userId, content: 'Hello?' },
     });
     expect(again.statusCode).toBe(404);
-    const block = await ctx.request({
-      method: 'POST',
-      url: `/api/v1/users/${leaver.userId}/block`,
-      headers: as(stayer.token),
+    const block = await requestTo(ctx, endpoints.messages.block, {
+      params: { id: leaver.userId },
+      token: stayer.token,
     });
     expect(block.statusCode).toBe(404);
     const stranger = await quickUser(ctx);
-    expect((await get(`/api/v1/conversations/${leaver.userId}`, stranger.token)).statusCode).toBe(404);
+    expect(
+      (await get(endpoints.messages.conversation, stranger.token, { params: { userId: leaver.userId } })).statusCode,
+    ).toBe(404);
 
-    const reports = (await get('/api/v1/admin/reports?limit=100', admin.token)).json().data;
+    const reports = (await get(endpoints.moderation.reports, admin.token, { query: { limit: 100 } })).json().data;
     expect(reports).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -157,19 +176,20 @@ describe('deleting an account', () => {
 describe('suspension', () => {
   it('hides the member’s stories, events and jobs from every list and page while it lasts, at once', async () => {
     const [poster, reader] = [await quickUser(ctx), await quickUser(ctx)];
-    const story = await post(poster.token, '/api/v1/user/story/createStory', storyBody);
-    const event = await post(poster.token, '/api/v1/user/event/createEvent', eventBody());
-    const job = await post(poster.token, '/api/v1/user/job/createJob', jobBody);
+    const story = await post(poster.token, endpoints.stories.create, storyBody);
+    const event = await post(poster.token, endpoints.events.create, eventBody());
+    const job = await post(poster.token, endpoints.jobs.create, jobBody);
+    const query = { limit: 100 };
     const lists = {
-      stories: () => get('/api/v1/user/story/showAllStory?limit=100'),
-      events: () => get('/api/v1/user/event/showAllEvents?limit=100'),
-      jobs: () => get('/api/v1/user/job/viewJobs?limit=100', reader.token),
+      stories: () => get(endpoints.stories.list, undefined, { query }),
+      events: () => get(endpoints.events.list, undefined, { query }),
+      jobs: () => get(endpoints.jobs.list, reader.token, { query }),
     };
     const pages = {
-      story: () => get(`/api/v1/user/story/${story._id}`),
-      event: () => get(`/api/v1/user/event/${event._id}`),
-      calendar: () => get(`/api/v1/user/event/${event._id}/ics`),
-      job: () => get(`/api/v1/user/job/${job._id}`, reader.token),
+      story: () => get(endpoints.stories.one, undefined, { params: { id: story._id } }),
+      event: () => get(endpoints.events.one, undefined, { params: { id: event._id } }),
+      calendar: () => get(endpoints.events.ics, undefined, { params: { id: event._id } }),
+      job: () => get(endpoints.jobs.one, reader.token, { params: { id: job._id } }),
     };
     // Read once first, so the server keeps these answers: the suspension must drop them.
     expect(idsOf(await lists.stories())).toContain(story._id);
@@ -177,13 +197,13 @@ describe('suspension', () => {
     expect(idsOf(await lists.jobs())).toContain(job._id);
     for (const page of Object.values(pages)) expect((await page()).statusCode).toBe(200);
 
-    await post(admin.token, `/api/v1/admin/users/${poster.userId}/suspend`, { reason: 'Spam' });
+    await post(admin.token, endpoints.admin.suspend, { reason: 'Spam' }, { id: poster.userId });
     expect(idsOf(await lists.stories())).not.toContain(story._id);
     expect(idsOf(await lists.events())).not.toContain(event._id);
     expect(idsOf(await lists.jobs())).not.toContain(job._id);
     for (const [name, page] of Object.entries(pages)) expect((await page()).statusCode, name).toBe(404);
 
-    await post(admin.token, `/api/v1/admin/users/${poster.userId}/restore`, {});
+    await post(admin.token, endpoints.admin.restore, {}, { id: poster.userId });
     expect(idsOf(await lists.stories())).toContain(story._id);
     expect(idsOf(await lists.events())).toContain(event._id);
     expect(idsOf(await lists.jobs())).toContain(job._id);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { inTheTransaction, noDatabase, theTransaction } from '../../../test/fake-database.js';
 import type { AuditEntry } from '../../db/audit.js';
-import type { Database } from '../../db/client.js';
 import type { ChapterKind, ChapterRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import * as chapterQueries from './queries.js';
@@ -15,17 +15,6 @@ import { type ChapterQueries, createChapterService } from './service.js';
 
 const ADMIN = '00000000-0000-4000-8000-00000000000a';
 const MEMBER = '00000000-0000-4000-8000-00000000000b';
-
-/** A database no fake query touches: any use of it is a query this file forgot to fake. */
-const noDatabase = new Proxy(
-  {},
-  {
-    get(_target, name) {
-      throw new Error(`the test touched the database (${String(name)}): fake that query`);
-    },
-  },
-) as unknown as Database;
-const theTransaction = { transaction: true } as unknown as Database;
 
 function chapterRow(name: string, kind: ChapterKind, archived = false): ChapterRow {
   const at = new Date('2030-01-01T00:00:00Z');
@@ -46,18 +35,15 @@ function fakeChapters(rows: ChapterRow[], options: { nameRace?: boolean } = {}) 
   const members = new Set<string>();
   const audited: AuditEntry[] = [];
   const membership = (chapterId: string, userId: string) => `${chapterId}/${userId}`;
-  const inTransaction = (db: Database) => {
-    if (db !== theTransaction) throw new Error('a write ran outside the transaction');
-  };
   const queries: ChapterQueries = {
     ...chapterQueries,
     findChapter: async (_db, id) => chapters.get(id) ?? null,
     lockChapterForJoin: async (tx, id) => {
-      inTransaction(tx);
+      inTheTransaction(tx);
       return chapters.get(id) ?? null;
     },
     insertMember: async (tx, chapterId, userId) => {
-      inTransaction(tx);
+      inTheTransaction(tx);
       members.add(membership(chapterId, userId));
     },
     deleteMember: async (_db, chapterId, userId) => {
@@ -68,7 +54,7 @@ function fakeChapters(rows: ChapterRow[], options: { nameRace?: boolean } = {}) 
     findActiveChapterByName: async (_db, name) =>
       [...chapters.values()].find((row) => !row.archivedAt && row.name.toLowerCase() === name.toLowerCase()) ?? null,
     insertChapter: async (tx, { kind, name }) => {
-      inTransaction(tx);
+      inTheTransaction(tx);
       // A parallel write took the name between the check and the insert: the unique index says so.
       if (options.nameRace)
         throw Object.assign(new Error('duplicate'), { code: '23505', constraint: 'chapters_active_name_key' });
@@ -77,7 +63,7 @@ function fakeChapters(rows: ChapterRow[], options: { nameRace?: boolean } = {}) 
       return row;
     },
     renameChapter: async (tx, id, name) => {
-      inTransaction(tx);
+      inTheTransaction(tx);
       const row = chapters.get(id);
       if (!row) return null;
       const renamed = { ...row, name };
@@ -85,7 +71,7 @@ function fakeChapters(rows: ChapterRow[], options: { nameRace?: boolean } = {}) 
       return renamed;
     },
     archiveChapter: async (tx, id) => {
-      inTransaction(tx);
+      inTheTransaction(tx);
       const row = chapters.get(id);
       if (!row || row.archivedAt) return null;
       const archived = { ...row, archivedAt: new Date('2030-02-01T00:00:00Z') };
@@ -98,7 +84,7 @@ function fakeChapters(rows: ChapterRow[], options: { nameRace?: boolean } = {}) 
     queries,
     transaction: (work) => work(theTransaction),
     audit: async (tx, entry) => {
-      inTransaction(tx);
+      inTheTransaction(tx);
       audited.push(entry);
     },
   });

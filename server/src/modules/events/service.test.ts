@@ -1,6 +1,6 @@
 import type { RegistrationStatus } from '@alumni/contract';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { inTheTransaction, noDatabase, theTransaction } from '../../../test/fake-database.js';
 import type { EventRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import * as eventQueries from './queries.js';
@@ -20,18 +20,6 @@ const [ANA, BIJOY, CHITRA, DEV] = [2, 3, 4, 5].map((n) => `00000000-0000-4000-80
   string,
 ];
 const EVENT_ID = '10000000-0000-4000-8000-000000000000';
-
-/** A database no fake query touches: any use of it is a query this file forgot to fake. */
-const noDatabase = new Proxy(
-  {},
-  {
-    get(_target, name) {
-      throw new Error(`the test touched the database (${String(name)}): fake that query`);
-    },
-  },
-) as unknown as Database;
-/** The transaction the fake runner hands out: the fakes check the service passes it on. */
-const theTransaction = { transaction: true } as unknown as Database;
 
 function eventRow(overrides: Partial<EventRow> = {}): EventRow {
   return {
@@ -75,9 +63,6 @@ function fakeEvents(event: EventRow, options: { hidden?: boolean } = {}) {
   let row: EventRow | null = event;
   const registrations: { userId: string; status: RegistrationStatus }[] = [];
   const told: RegistrationNews[] = [];
-  const inTransaction = (db: Database) => {
-    if (db !== theTransaction) throw new Error('a write ran outside the transaction');
-  };
   const count = (status: RegistrationStatus) => registrations.filter((r) => r.status === status).length;
   const queries: EventQueries = {
     ...eventQueries,
@@ -92,34 +77,34 @@ function fakeEvents(event: EventRow, options: { hidden?: boolean } = {}) {
           }
         : null,
     lockEvent: async (tx, id) => {
-      inTransaction(tx);
+      inTheTransaction(tx);
       return row && id === row.id ? row : null;
     },
     countRegistrations: async () => ({ going: count('going'), waitlisted: count('waitlisted') }),
     findRegistrationStatus: async (_db, _eventId, userId) =>
       registrations.find((r) => r.userId === userId)?.status ?? null,
     insertRegistration: async (tx, { userId, status }) => {
-      inTransaction(tx);
+      inTheTransaction(tx);
       registrations.push({ userId, status });
     },
     deleteRegistration: async (tx, _eventId, userId) => {
-      inTransaction(tx);
+      inTheTransaction(tx);
       const index = registrations.findIndex((r) => r.userId === userId);
       return index < 0 ? null : (registrations.splice(index, 1)[0]?.status ?? null);
     },
     promoteWaitlisted: async (tx, _eventId, seats) => {
-      inTransaction(tx);
+      inTheTransaction(tx);
       const waiting = registrations.filter((r) => r.status === 'waitlisted').slice(0, seats ?? undefined);
       for (const registration of waiting) registration.status = 'going';
       return waiting.map((r) => r.userId);
     },
     listRegistrantIds: async () => registrations.map((r) => r.userId),
     updateEvent: async (tx, _id, changes) => {
-      inTransaction(tx);
+      inTheTransaction(tx);
       if (row) row = { ...row, ...changes };
     },
     deleteEvent: async (tx) => {
-      inTransaction(tx);
+      inTheTransaction(tx);
       row = null;
     },
   };
@@ -128,7 +113,7 @@ function fakeEvents(event: EventRow, options: { hidden?: boolean } = {}) {
     timeZone: 'Asia/Kolkata',
     chapters: { assertAssignable: async () => {} },
     tell: async (tx, news) => {
-      inTransaction(tx);
+      inTheTransaction(tx);
       told.push(news);
     },
     queries,

@@ -2,6 +2,7 @@ import { endpoints } from '@alumni/contract';
 import { describe, expect, it } from 'vitest';
 import { failure, mockApi, ok, routeKey } from './mock-api';
 
+// Literal paths on purpose: these tests are about how a request's path finds its route.
 async function answerTo(method: string, path: string) {
   const response = await fetch(path, { method });
   return { status: response.status, body: (await response.json()) as { data: unknown } };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { endpoints } from '@alumni/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account.js';
 import {
@@ -12,6 +13,7 @@ import {
   signUpViaApi,
   test,
   uniqueAlumnus,
+  urlFor,
   useSession,
 } from './fixtures.js';
 
@@ -19,7 +21,7 @@ const exampleRoll = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** The run's admin, signed in through the API (a session of its own, apart from other tests'). */
 async function adminSession(request: APIRequestContext): Promise<Alumnus> {
-  const response = await request.post('/api/v1/users/login', {
+  const response = await request.post(urlFor(endpoints.auth.login), {
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -1,4 +1,5 @@
-import { expect, signUpViaApi, test, uniqueAlumnus, useSession } from './fixtures.js';
+import { endpoints } from '@alumni/contract';
+import { expect, signUpViaApi, test, uniqueAlumnus, urlFor, useSession } from './fixtures.js';
 
 test('a newcomer signs up, logs out, signs in again and sees their account', async ({ page, consoleErrors }) => {
   const alumnus = uniqueAlumnus('Ishita');
@@ -106,7 +107,7 @@ test('guarded pages send a visitor to sign in; unknown pages say so', async ({ p
 test('a revoked session sends the user back to sign in', async ({ page, request }) => {
   const alumnus = await signUpViaApi(request, 'Nandini');
   await useSession(page, alumnus);
-  await request.post('/api/v1/users/logout', { headers: { authorization: alumnus.token } });
+  await request.post(urlFor(endpoints.auth.logout), { headers: { authorization: alumnus.token } });
   await page.goto('/accountpage');
   await expect(page).toHaveURL(/\/signin$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import {
   adminTokenVia,
   createEventViaApi,
@@ -7,6 +8,7 @@ import {
   signUpViaApi,
   test,
   uniqueTitle,
+  urlFor,
   useSession,
 } from './fixtures.js';
 
@@ -16,7 +18,7 @@ test('a member opens a chapter page, joins, and sees its event, its story and th
 }) => {
   test.setTimeout(60_000);
   const adminToken = await adminTokenVia(request);
-  const added = await request.post('/api/v1/admin/chapters', {
+  const added = await request.post(urlFor(endpoints.chapters.add), {
     headers: { authorization: adminToken },
     data: { kind: 'city', name: uniqueTitle('Bengaluru') },
   });
@@ -64,7 +66,7 @@ test('a member opens a chapter page, joins, and sees its event, its story and th
 
 test('an admin adds, renames and archives a chapter on the admin chapters page', async ({ page, request }) => {
   const adminToken = await adminTokenVia(request);
-  const account = await request.get('/api/v1/user/', { headers: { authorization: adminToken } });
+  const account = await request.get(urlFor(endpoints.account.mine), { headers: { authorization: adminToken } });
   const admin = (await account.json()).data as { _id: string };
   await page.goto('/privacy');
   await page.evaluate(

@@ -1,5 +1,6 @@
+import { endpoints } from '@alumni/contract';
 import { baseURL } from '../playwright.config.js';
-import { createStoryViaApi, expect, signUpViaApi, test, useSession } from './fixtures.js';
+import { createStoryViaApi, expect, signUpViaApi, test, urlFor, useSession } from './fixtures.js';
 
 /**
  * The production build logs no warning (issue 35, item 15): Lingui's "Uncompiled message detected"
@@ -39,7 +40,7 @@ test('pages with bylines and the notifications panel log no warning, in English 
   await useSession(page, author);
   for (const language of ['en', 'bn'] as const) {
     // A member reads the portal in their account's language.
-    const chosen = await request.put('/api/v1/preferences', {
+    const chosen = await request.put(urlFor(endpoints.preferences.update), {
       headers: { authorization: author.token },
       data: { language },
     });

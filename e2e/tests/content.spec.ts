@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import {
   createEventViaApi,
   createStoryViaApi,
@@ -7,6 +8,7 @@ import {
   signUpViaApi,
   test,
   uniqueTitle,
+  urlFor,
   useSession,
 } from './fixtures.js';
 
@@ -226,7 +228,7 @@ test('an author edits and deletes their story from "Your stories"', async ({ pag
   await expect(page.getByRole('status').filter({ hasText: 'Story deleted.' })).toBeVisible();
   await expect(ownStories.getByRole('link', { name: newTitle })).toHaveCount(0);
   await expect(page.getByText('You have not posted any stories yet.')).toBeVisible();
-  expect((await request.get(`/api/v1/user/story/${story._id}`)).status()).toBe(404);
+  expect((await request.get(urlFor(endpoints.stories.one, { id: story._id }))).status()).toBe(404);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -263,6 +265,6 @@ test('a creator edits and deletes their event from "Your events"; others see no 
   await ownEvents.getByRole('button', { name: 'Confirm delete' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Event deleted.' })).toBeVisible();
   await expect(page.getByText('You have not created any events yet.')).toBeVisible();
-  expect((await request.get(`/api/v1/user/event/${event._id}`)).status()).toBe(404);
+  expect((await request.get(urlFor(endpoints.events.one, { id: event._id }))).status()).toBe(404);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.js';
@@ -10,6 +11,7 @@ import {
   expect,
   signUpViaApi,
   test,
+  urlFor,
   useSession,
 } from './fixtures.js';
 
@@ -52,7 +54,7 @@ async function expectContrastOn(page: Page, path: string) {
 }
 
 async function adminSession(request: APIRequestContext): Promise<Alumnus> {
-  const response = await request.post('/api/v1/users/login', {
+  const response = await request.post(urlFor(endpoints.auth.login), {
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
   });
   expect(response.status(), await response.text()).toBe(200);

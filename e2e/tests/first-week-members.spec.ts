@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.js';
 import {
@@ -8,6 +9,7 @@ import {
   expectNoAxeViolations,
   signUpViaApi,
   test,
+  urlFor,
   useSession,
 } from './fixtures.js';
 
@@ -54,7 +56,7 @@ const COMBINATIONS = [
 
 /** The member's language and colours, on the account (the app adopts the account's) and in the cookies. */
 async function prefer(page: Page, request: APIRequestContext, member: Alumnus, language: string, theme: string) {
-  const saved = await request.put('/api/v1/preferences', {
+  const saved = await request.put(urlFor(endpoints.preferences.update), {
     headers: { authorization: member.token },
     data: { language, theme },
   });
@@ -114,7 +116,7 @@ for (const { width, language, theme } of COMBINATIONS) {
       await page.goto(`/events/${event._id}`);
       await expect(page.getByText(words.seatHint)).toBeVisible();
       await expect(page.getByRole('link', { name: words.joinOnline })).toHaveCount(0);
-      const registered = await request.post(`/api/v1/user/event/${event._id}/registration`, {
+      const registered = await request.post(urlFor(endpoints.events.register, { id: event._id }), {
         headers: { authorization: member.token },
       });
       expect((await registered.json()).data).toEqual({ status: 'going', linkToJoin: link });

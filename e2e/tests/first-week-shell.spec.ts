@@ -1,6 +1,7 @@
+import { endpoints } from '@alumni/contract';
 import type { Locator, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.js';
-import { expect, expectNoAxeViolations, signUpViaApi, test, useSession } from './fixtures.js';
+import { expect, expectNoAxeViolations, signUpViaApi, test, urlFor, useSession } from './fixtures.js';
 
 /**
  * Issue 35, the shell's part (items 1, 2, 3, 9, 10): a member's header, the live language switch,
@@ -90,8 +91,10 @@ for (const run of RUNS) {
     }) => {
       test.setTimeout(60_000);
       await signedIn(page, request, run);
-      const english = (await (await request.get('/api/v1/config?lang=en')).json()).data;
-      const bengali = (await (await request.get('/api/v1/config?lang=bn')).json()).data;
+      const configIn = async (lang: 'en' | 'bn') =>
+        (await (await request.get(urlFor(endpoints.institution.config, undefined, { lang }))).json()).data;
+      const english = await configIn('en');
+      const bengali = await configIn('bn');
       await page.goto('/');
       await expect(page.getByText(WORDS.en.welcome)).toBeAttached();
 

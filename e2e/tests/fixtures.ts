@@ -1,6 +1,15 @@
+import { type AnyEndpoint, endpoints, endpointUrl, type ParamsOf, pathOf, type QueryOf } from '@alumni/contract';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account.js';
+
+/**
+ * The URL of a contract entry (`endpoints.auth.login`) with its parameters and query filled, as
+ * the server's tests build it (docs/decisions/0046): the API calls here name endpoints by entry.
+ */
+export function urlFor<E extends AnyEndpoint>(endpoint: E, params?: ParamsOf<E>, query?: QueryOf<E>): string {
+  return endpointUrl(pathOf(endpoint), params as Record<string, string> | undefined, query as object | undefined);
+}
 
 export interface Alumnus {
   fullName: string;
@@ -30,7 +39,7 @@ let adminToken: Promise<string> | null = null;
 /** A session of the run's admin (e2e/serve.ts makes the account), signed in once per worker. */
 export function adminTokenVia(request: APIRequestContext): Promise<string> {
   adminToken ??= request
-    .post('/api/v1/users/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })
+    .post(urlFor(endpoints.auth.login), { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })
     .then(async (response) => {
       expect(response.status(), await response.text()).toBe(200);
       return (await response.json()).data.token as string;
@@ -41,7 +50,7 @@ export function adminTokenVia(request: APIRequestContext): Promise<string> {
 /** A verified alumnus: signs up (landing "pending", as every sign-up does), then the admin approves. */
 export async function signUpViaApi(request: APIRequestContext, firstName = 'Ishita'): Promise<Alumnus> {
   const alumnus = await signUpPendingViaApi(request, firstName);
-  const approval = await request.post(`/api/v1/admin/users/${alumnus.userId}/approve`, {
+  const approval = await request.post(urlFor(endpoints.admin.approve, { id: alumnus.userId }), {
     headers: { authorization: await adminTokenVia(request) },
     data: {},
   });
@@ -52,7 +61,7 @@ export async function signUpViaApi(request: APIRequestContext, firstName = 'Ishi
 /** A sign-up that no graduate-roll row matches: it waits for an admin. */
 export async function signUpPendingViaApi(request: APIRequestContext, firstName = 'Ishita'): Promise<Alumnus> {
   const alumnus = uniqueAlumnus(firstName);
-  const response = await request.post('/api/v1/users/signup', {
+  const response = await request.post(urlFor(endpoints.auth.signup), {
     data: {
       ...alumnus,
       collegeName: 'Heritage Institute of Technology',
@@ -108,7 +117,7 @@ export async function createStoryViaApi(
   alumnus: Alumnus,
   story: Partial<Record<StoryField, string>> = {},
 ): Promise<CreatedStory> {
-  const response = await request.post('/api/v1/user/story/createStory', {
+  const response = await request.post(urlFor(endpoints.stories.create), {
     headers: { authorization: alumnus.token },
     data: {
       title: uniqueTitle('Story'),
@@ -148,7 +157,7 @@ export async function createEventViaApi(
   alumnus: Alumnus,
   event: Partial<Record<EventField, string>> = {},
 ): Promise<CreatedEvent> {
-  const response = await request.post('/api/v1/user/event/createEvent', {
+  const response = await request.post(urlFor(endpoints.events.create), {
     headers: { authorization: alumnus.token },
     data: {
       title: uniqueTitle('Event'),

@@ -1,5 +1,6 @@
+import { endpoints } from '@alumni/contract';
 import { E2E_ADMIN } from './admin-account.js';
-import { expect, expectNoAxeViolations, test, useSession } from './fixtures.js';
+import { expect, expectNoAxeViolations, test, urlFor, useSession } from './fixtures.js';
 
 /** Issue 18, Giving (decision 0029): UPI on the Donation page at phone width; visitors write to the association. */
 
@@ -66,7 +67,7 @@ test('a visitor writes to the association and the message reaches the admins’ 
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Message sent')).toBeVisible();
 
-  const login = await request.post('/api/v1/users/login', {
+  const login = await request.post(urlFor(endpoints.auth.login), {
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
   });
   expect(login.status(), await login.text()).toBe(200);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { endpoints } from '@alumni/contract';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signUpViaApi, test, useSession } from './fixtures.js';
+import { expect, signUpViaApi, test, urlFor, useSession } from './fixtures.js';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -18,7 +19,7 @@ function uniqueTitle(role: string) {
 }
 
 async function postJobViaApi(request: APIRequestContext, token: string, fields: Partial<Record<string, string>> = {}) {
-  const response = await request.post('/api/v1/user/job/createJob', {
+  const response = await request.post(urlFor(endpoints.jobs.create), {
     headers: { Authorization: token },
     data: {
       jobTitle: uniqueTitle('Design intern'),

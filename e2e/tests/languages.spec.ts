@@ -1,10 +1,10 @@
-import { formatServerMessage, type MessageParams, type ServerMessageKey } from '@alumni/contract';
+import { endpoints, formatServerMessage, type MessageParams, type ServerMessageKey } from '@alumni/contract';
 import type { Page } from '@playwright/test';
-import { expect, signUpViaApi, test } from './fixtures.js';
+import { expect, signUpViaApi, test, urlFor } from './fixtures.js';
 
 /**
  * Issue 17 in the browser: the language switch, a first visit in Bengali, the Bengali font.
- * The tests marked "server" check the server's side too: PUT /api/v1/preferences keeps the choice,
+ * The tests marked "server" check the server's side too: the preferences endpoint keeps the choice,
  * and the page is written with the cookie's or Accept-Language's `lang`.
  */
 const PUBLIC_PAGES = ['/', '/stories', '/events', '/signin', '/signup', '/privacy', '/terms'];
@@ -115,7 +115,7 @@ test('in Bengali, the sign-up form submitted empty says what is missing in Benga
   await openInBengali(page, '/signup');
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/v1/users/signup')) requests.push(request.url());
+    if (request.url().includes(urlFor(endpoints.auth.signup))) requests.push(request.url());
   });
 
   await page.locator('main form button[type="submit"]').click();
@@ -143,7 +143,7 @@ test('server: in Bengali, wrong passwords are refused in Bengali, and in English
   // refused with a wait, in the server's words for the language the client asked for.
   const answers: { status: number; message: string; language: string | undefined }[] = [];
   for (let attempt = 1; attempt <= 6; attempt += 1) {
-    const login = page.waitForResponse((answer) => answer.url().endsWith('/api/v1/users/login'));
+    const login = page.waitForResponse((answer) => answer.url().endsWith(urlFor(endpoints.auth.login)));
     await form.locator('button[type="submit"]').click();
     const answer = await login;
     answers.push({

@@ -1,11 +1,12 @@
-import { expect, expectNoAxeViolations, signUpViaApi, test, useSession } from './fixtures.js';
+import { endpoints } from '@alumni/contract';
+import { expect, expectNoAxeViolations, signUpViaApi, test, urlFor, useSession } from './fixtures.js';
 
 test('the home page shows the banner, the chancellor, and the stories and events sections', async ({
   page,
   request,
   consoleErrors,
 }) => {
-  const config = (await (await request.get('/api/v1/config')).json()).data;
+  const config = (await (await request.get(urlFor(endpoints.institution.config))).json()).data;
   const apiCalls: string[] = [];
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(sent.url()).pathname);
@@ -13,7 +14,7 @@ test('the home page shows the banner, the chancellor, and the stories and events
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: config.banner.title })).toBeVisible();
   // The configuration comes written into the page: the portal renders without asking for it.
-  expect(apiCalls).not.toContain('/api/v1/config');
+  expect(apiCalls).not.toContain(urlFor(endpoints.institution.config));
   await expect(page.getByText(config.chancellor.name).first()).toBeVisible();
   // Other tests add stories and events meanwhile: each section shows cards or says it has none.
   const stories = page.getByRole('region', { name: 'Stories' });

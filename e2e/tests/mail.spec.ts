@@ -1,5 +1,6 @@
+import { endpoints } from '@alumni/contract';
 import { E2E_ADMIN } from './admin-account.js';
-import { expect, expectNoAxeViolations, signUpPendingViaApi, test, useSession } from './fixtures.js';
+import { expect, expectNoAxeViolations, signUpPendingViaApi, test, urlFor, useSession } from './fixtures.js';
 import { linkIn, mailsTo, waitForMail } from './mail-files.js';
 
 const SAME_ANSWER = 'If an account uses this address, we have sent it a link to set a new password.';
@@ -33,7 +34,7 @@ test('a member who forgot the password sets a new one with the link from the mai
   await expect(page.getByRole('status').filter({ hasText: 'Your new password is set.' })).toBeVisible();
 
   // The old session ended with the new password; the old password no longer signs in, the new one does.
-  const oldSession = await request.get('/api/v1/users/viewProfile', { headers: { authorization: alumnus.token } });
+  const oldSession = await request.get(urlFor(endpoints.profile.mine), { headers: { authorization: alumnus.token } });
   expect(oldSession.status()).toBe(401);
   await page.getByLabel('Email').fill(alumnus.email);
   await page.getByLabel('Password').fill(alumnus.password);
@@ -88,9 +89,9 @@ test('a new member confirms the address from the mail; the account page stops as
 
 test('an admin sees what the outbox sent over SMTP', async ({ page, request }) => {
   const alumnus = await signUpPendingViaApi(request);
-  await request.post('/api/v1/users/password/forgot', { data: { email: alumnus.email } });
+  await request.post(urlFor(endpoints.mailLinks.forgotPassword), { data: { email: alumnus.email } });
   await waitForMail(alumnus.email, /^Set a new password/);
-  const login = await request.post('/api/v1/users/login', {
+  const login = await request.post(urlFor(endpoints.auth.login), {
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
   });
   const { data } = await login.json();

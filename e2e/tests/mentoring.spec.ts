@@ -1,5 +1,6 @@
+import { endpoints } from '@alumni/contract';
 import type { Browser } from '@playwright/test';
-import { type Alumnus, expect, expectNoAxeViolations, signUpViaApi, test, useSession } from './fixtures.js';
+import { type Alumnus, expect, expectNoAxeViolations, signUpViaApi, test, urlFor, useSession } from './fixtures.js';
 
 async function signedInPage(browser: Browser, alumnus: Alumnus) {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
@@ -15,7 +16,7 @@ test('a mentoring request, asked from a profile, is accepted into a chat that st
   test.setTimeout(90_000);
   const mentor = await signUpViaApi(request, 'Madhurima');
   const mentee = await signUpViaApi(request, 'Tanmoy');
-  const update = await request.post('/api/v1/users/update', {
+  const update = await request.post(urlFor(endpoints.profile.update), {
     headers: { authorization: mentor.token },
     data: { mentorshipInterest: true, mentoringTopics: 'Careers in chip design' },
   });

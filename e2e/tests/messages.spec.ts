@@ -1,5 +1,6 @@
+import { endpoints } from '@alumni/contract';
 import type { Browser, Page } from '@playwright/test';
-import { type Alumnus, expect, expectNoAxeViolations, signUpViaApi, test, useSession } from './fixtures.js';
+import { type Alumnus, expect, expectNoAxeViolations, signUpViaApi, test, urlFor, useSession } from './fixtures.js';
 
 /** A signed-in browser of its own (separate storage, so a separate session), collecting console errors. */
 async function signedInBrowser(browser: Browser, alumnus: Alumnus) {
@@ -16,7 +17,7 @@ async function signedInBrowser(browser: Browser, alumnus: Alumnus) {
 
 /** Opens `path` and waits until the page's event stream is connected, so no live event can slip past. */
 async function openLive(page: Page, path: string) {
-  const stream = page.waitForResponse((response) => response.url().endsWith('/api/v1/realtime'));
+  const stream = page.waitForResponse((response) => response.url().endsWith(urlFor(endpoints.messages.stream)));
   await page.goto(path);
   expect((await stream).status()).toBe(200);
 }

@@ -1,12 +1,13 @@
+import { endpoints } from '@alumni/contract';
 import { expect, test } from '@playwright/test';
-import { adminTokenVia, expectNoAxeViolations, signUpViaApi, useSession } from './fixtures.js';
+import { adminTokenVia, expectNoAxeViolations, signUpViaApi, urlFor, useSession } from './fixtures.js';
 
 test('a member sees a notice come in live, opens the menu by keyboard and follows the notice', async ({
   page,
   request,
 }) => {
   const author = await signUpViaApi(request, 'Poulami');
-  const story = await request.post('/api/v1/user/story/createStory', {
+  const story = await request.post(urlFor(endpoints.stories.create), {
     headers: { authorization: author.token },
     data: { title: 'Selling old notes', date: '2025-01-01', category: 'Campus', author: 'P', content: 'Cheap.' },
   });
@@ -19,7 +20,7 @@ test('a member sees a notice come in live, opens the menu by keyboard and follow
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 
-  const hidden = await request.post(`/api/v1/admin/content/story/${storyId}/hide`, {
+  const hidden = await request.post(urlFor(endpoints.moderation.hide, { type: 'story', id: storyId }), {
     headers: { authorization: await adminTokenVia(request) },
     data: { reason: 'Selling is not allowed' },
   });

@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.js';
 import {
@@ -8,6 +9,7 @@ import {
   expectNoAxeViolations,
   signUpViaApi,
   test,
+  urlFor,
   useSession,
 } from './fixtures.js';
 
@@ -90,7 +92,7 @@ test.describe('installable and offline', () => {
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
     const manifest = await (await request.get(href ?? '')).json();
-    const config = (await (await request.get('/api/v1/config')).json()).data;
+    const config = (await (await request.get(urlFor(endpoints.institution.config))).json()).data;
     expect(manifest).toMatchObject({
       name: config.associationName,
       short_name: config.shortName,
@@ -174,7 +176,7 @@ test.describe('installable and offline', () => {
         return urls.sort();
       });
     const urls = await kept();
-    expect(urls).toContain(`portal-public-api /api/v1/user/story/${story._id}`);
+    expect(urls).toContain(`portal-public-api ${urlFor(endpoints.stories.one, { id: story._id })}`);
     expect(urls).toContain('portal-pages /__offline-shell');
     // Nothing a member asked for with their session: their stories, account, the directory.
     for (const url of urls)

@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import type { Page } from '@playwright/test';
 import {
   adminTokenVia,
@@ -7,6 +8,7 @@ import {
   signUpViaApi,
   test,
   uniqueTitle,
+  urlFor,
   useSession,
 } from './fixtures.js';
 
@@ -33,7 +35,7 @@ test('markup in events, jobs, profiles, the directory and stories is shown as te
   const eventTitle = `${uniqueTitle('Reunion')} ${MARKUP}`;
   const event = await createEventViaApi(request, author, { title: eventTitle, description: `Come ${MARKUP}` });
   const jobTitle = `${uniqueTitle('Engineer')} ${MARKUP}`;
-  const job = await request.post('/api/v1/user/job/createJob', {
+  const job = await request.post(urlFor(endpoints.jobs.create), {
     headers: { authorization: author.token },
     data: {
       jobTitle,
@@ -48,7 +50,7 @@ test('markup in events, jobs, profiles, the directory and stories is shown as te
   });
   expect(job.status(), await job.text()).toBe(201);
   const company = `Studio ${MARKUP}`;
-  const profile = await request.post('/api/v1/users/update', {
+  const profile = await request.post(urlFor(endpoints.profile.update), {
     headers: { authorization: author.token },
     data: { companyName: company, currentJobTitle: 'Designer', skills: ['Figma', SHORT_MARKUP] },
   });
@@ -56,7 +58,7 @@ test('markup in events, jobs, profiles, the directory and stories is shown as te
   const story = await createStoryViaApi(request, author, { title: `${uniqueTitle('Story')} ${MARKUP}` });
 
   const reader = await signUpViaApi(request, 'Mousumi');
-  const report = await request.post('/api/v1/reports', {
+  const report = await request.post(urlFor(endpoints.moderation.report), {
     headers: { authorization: reader.token },
     data: { targetType: 'story', targetId: story._id, reason: `Spam ${MARKUP}` },
   });
@@ -97,13 +99,13 @@ test('the report queue shows reported markup as text to the admin', async ({ pag
   const story = await createStoryViaApi(request, author, { title: `${uniqueTitle('Queue')} ${MARKUP}` });
   const reader = await signUpViaApi(request, 'Sohini');
   const reason = `Looks wrong ${MARKUP}`;
-  const report = await request.post('/api/v1/reports', {
+  const report = await request.post(urlFor(endpoints.moderation.report), {
     headers: { authorization: reader.token },
     data: { targetType: 'story', targetId: story._id, reason },
   });
   expect(report.status(), await report.text()).toBe(201);
   const token = await adminTokenVia(request);
-  const account = await request.get('/api/v1/user/', { headers: { authorization: token } });
+  const account = await request.get(urlFor(endpoints.account.mine), { headers: { authorization: token } });
   await useSession(page, { ...author, token, userId: (await account.json()).data._id });
 
   await page.goto('/admin/reports');

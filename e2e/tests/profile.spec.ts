@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { endpoints } from '@alumni/contract';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signUpViaApi, test, useSession } from './fixtures.js';
+import { expect, expectNoAxeViolations, signUpViaApi, test, urlFor, useSession } from './fixtures.js';
 
 /** A valid 1 x 1 PNG: small enough to inline, real enough for the server to re-encode. */
 const TINY_PNG = Buffer.from(
@@ -61,7 +62,7 @@ test('an alumnus edits the profile with a photo; another finds them in the direc
   await expectNoAxeViolations(page);
 
   // The phone as stored (normalised), which Aparna now shows to alumni.
-  const ownProfile = await request.get('/api/v1/users/viewProfile', { headers: { authorization: aparna.token } });
+  const ownProfile = await request.get(urlFor(endpoints.profile.mine), { headers: { authorization: aparna.token } });
   const aparnaPhone: string = (await ownProfile.json()).data.phone;
 
   await useSession(page, bikram);
@@ -171,7 +172,7 @@ test('an alumnus changes the password, downloads their data and deletes the acco
   await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  const login = await request.post('/api/v1/users/login', {
+  const login = await request.post(urlFor(endpoints.auth.login), {
     data: { email: alumnus.email, password: 'an even longer password' },
   });
   expect(login.status()).toBe(401);

@@ -1,5 +1,7 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { account, anEvent, aStorySummary, institution } from '@/test/fixtures';
 import { failure, mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -37,7 +39,7 @@ describe('routes', () => {
     '/admin/roll',
     '/admin/audit',
   ])('sends a signed-out visitor from %s to the sign-in page', async (path) => {
-    mockApi({ 'GET /api/v1/config': ok(institution) });
+    mockApi({ [endpoints.institution.config]: ok(institution) });
     const { currentLocation } = renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
@@ -45,7 +47,7 @@ describe('routes', () => {
   });
 
   it('lets a signed-out visitor open /contact and write with a name and address (decision 0029)', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution) });
+    mockApi({ [endpoints.institution.config]: ok(institution) });
     const { currentLocation } = renderApp('/contact');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact to Principal' })).toBeTruthy();
@@ -54,7 +56,7 @@ describe('routes', () => {
   });
 
   it('shows the not-found page for unknown paths', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution) });
+    mockApi({ [endpoints.institution.config]: ok(institution) });
     renderApp('/no-such-page');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
@@ -64,7 +66,7 @@ describe('routes', () => {
 
   it('shows a signed-in member the not-found page for an unknown path', async () => {
     signIn();
-    mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account) });
+    mockApi({ [endpoints.institution.config]: ok(institution), [endpoints.account.mine]: ok(account) });
     renderApp('/no-such-page');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
@@ -72,7 +74,7 @@ describe('routes', () => {
 
   it('sends a signed-in member away from the sign-in page to home', async () => {
     signIn();
-    mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account) });
+    mockApi({ [endpoints.institution.config]: ok(institution), [endpoints.account.mine]: ok(account) });
     const { currentLocation } = renderApp('/signin');
 
     expect(await screen.findByRole('heading', { level: 1, name: institution.banner.title })).toBeTruthy();
@@ -80,7 +82,7 @@ describe('routes', () => {
   });
 
   it('explains and offers a retry when the configuration cannot load', async () => {
-    const { fetchMock } = mockApi({ 'GET /api/v1/config': ok(institution) });
+    const { fetchMock } = mockApi({ [endpoints.institution.config]: ok(institution) });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user } = renderApp('/');
 
@@ -98,9 +100,9 @@ describe('home page', () => {
     );
     const events = ['One', 'Two'].map((word, index) => anEvent({ _id: `event-${index}`, title: `Event ${word}` }));
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/story/showAllStory': page(stories, 'more'),
-      'GET /api/v1/user/event/showAllEvents': page(events),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.stories.list]: page(stories, 'more'),
+      [endpoints.events.list]: page(events),
     });
     renderApp('/');
 
@@ -129,16 +131,16 @@ describe('home page', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     const listRequests = requests
       .map((request) => new URL(request.url))
-      .filter((url) => url.pathname !== '/api/v1/config');
+      .filter((url) => url.pathname !== urlOf(endpoints.institution.config));
     expect(listRequests.map((url) => url.searchParams.get('limit'))).toEqual(['4', '4']);
     await waitFor(() => expect(document.title).toBe(`Home · ${institution.shortName}`));
   });
 
   it('says when there are no stories or events, and when they could not load', async () => {
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/story/showAllStory': page([]),
-      'GET /api/v1/user/event/showAllEvents': failure(500, 'INTERNAL', 'Something went wrong'),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.stories.list]: page([]),
+      [endpoints.events.list]: failure(500, 'INTERNAL', 'Something went wrong'),
     });
     renderApp('/');
 
@@ -156,7 +158,7 @@ describe('legal pages', () => {
     ['/privacy', 'Privacy policy', institution.pages.privacy],
     ['/terms', 'Terms of use', institution.pages.terms],
   ])('%s shows its heading and the configured text', async (path, heading, paragraphs) => {
-    mockApi({ 'GET /api/v1/config': ok(institution) });
+    mockApi({ [endpoints.institution.config]: ok(institution) });
     renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();

@@ -1,9 +1,10 @@
-import { INLINE_CONFIG_ELEMENT_ID } from '@alumni/contract';
+import { endpoints, INLINE_CONFIG_ELEMENT_ID } from '@alumni/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { institution } from '@/test/fixtures';
 import { mockApi, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { urlOf } from './api';
 import { readInlineInstitution, seedInlineInstitution } from './institution';
 
 /** What the server writes into each page's head (server/src/http/web-app.ts). */
@@ -31,11 +32,11 @@ describe('the configuration written into the page', () => {
 
   it('renders the portal at once, without asking the API for the configuration', async () => {
     writeIntoPage(JSON.stringify(institution));
-    const { requests } = mockApi({ 'GET /api/v1/user/story/showAllStory': page([]) });
+    const { requests } = mockApi({ [endpoints.stories.list]: page([]) });
     renderApp('/stories', { prepare: (queryClient) => seedInlineInstitution(queryClient) });
 
     expect(screen.getByRole('banner').textContent).toContain(institution.associationName);
     expect(await screen.findByRole('heading', { level: 1, name: 'Stories' })).toBeTruthy();
-    expect(requests.map((request) => new URL(request.url).pathname)).not.toContain('/api/v1/config');
+    expect(requests.map((request) => new URL(request.url).pathname)).not.toContain(urlOf(endpoints.institution.config));
   });
 });

@@ -1,16 +1,17 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aStory, institution } from '@/test/fixtures';
-import { mockApi, ok, page } from '@/test/mock-api';
+import { mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 describe("the document's title", () => {
   it("is the page table's title of the path shown; a page's content title replaces it, and gives way on leaving", async () => {
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/story/story-1': ok(aStory({ title: 'A reunion to remember' })),
-      'GET /api/v1/user/story/showAllStory': page([]),
-      'GET /api/v1/user/event/showAllEvents': page([]),
+      [endpoints.institution.config]: ok(institution),
+      [routeKey(endpoints.stories.one, { id: 'story-1' })]: ok(aStory({ title: 'A reunion to remember' })),
+      [endpoints.stories.list]: page([]),
+      [endpoints.events.list]: page([]),
     });
     const { user } = renderApp('/stories/story-1');
 

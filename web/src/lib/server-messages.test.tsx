@@ -8,6 +8,7 @@ import { fieldMessageText, loadFieldMessageKeys } from './field-messages';
 import { activateLanguage } from './i18n';
 import { rewordText, serverMessageText } from './server-messages';
 
+// Entries of the test's own, literal on purpose: the client's handling of any answer, whatever the contract's types.
 const items = 'GET /api/v1/items' as Endpoint<{ data: unknown }>;
 const signup = 'POST /api/v1/users/signup' as Endpoint<{ body: object; data: unknown }>;
 
@@ -52,7 +53,7 @@ describe('server messages in the language shown', () => {
   });
 
   it('asks the server for the language shown on every request, not the browser’s', async () => {
-    const { requests } = mockApi({ 'GET /api/v1/items': ok({}) });
+    const { requests } = mockApi({ [items]: ok({}) });
 
     await api.call(items);
     await activateLanguage('bn');
@@ -63,7 +64,7 @@ describe('server messages in the language shown', () => {
 
   it('words a failure again after a switch, at the top of the form and on its field', async () => {
     await activateLanguage('bn', { everything: true });
-    mockApi({ 'POST /api/v1/users/signup': keyedFailure('bn') });
+    mockApi({ [signup]: keyedFailure('bn') });
     const error = await apiErrorFrom(api.call(signup, { body: {} }));
     const fieldMessage = error.fieldErrors[0]?.message ?? '';
     expect(error.message).toBe(SERVER_MESSAGES.bn['signup.email_taken']);

@@ -1,5 +1,6 @@
-import { THEME_COOKIE as CONTRACT_COOKIE, THEMES as CONTRACT_THEMES } from '@alumni/contract';
+import { THEME_COOKIE as CONTRACT_COOKIE, THEMES as CONTRACT_THEMES, endpoints } from '@alumni/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { urlOf } from './api';
 import {
   applyTheme,
   applyThemeFromCookie,
@@ -44,7 +45,7 @@ describe('the colour scheme', () => {
     expect(themeFromCookie()).toBe('light');
     expect(currentTheme()).toBe('light');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/v1/preferences');
+    expect(url).toBe(urlOf(endpoints.preferences.update));
     expect(init.method).toBe('PUT');
     expect(JSON.parse(String(init.body))).toEqual({ theme: 'light' });
   });

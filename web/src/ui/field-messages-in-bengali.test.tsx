@@ -1,4 +1,4 @@
-import { formatServerMessage, type MessageParams, type ServerMessageKey } from '@alumni/contract';
+import { endpoints, formatServerMessage, type MessageParams, type ServerMessageKey } from '@alumni/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
@@ -23,7 +23,7 @@ async function submitEmpty(user: ReturnType<typeof renderApp>['user'], form: HTM
 
 describe('field messages in the language shown', () => {
   it('shows a Bengali reader who submits the sign-up form empty a Bengali message beside every field', async () => {
-    const { requests } = mockApi({ 'GET /api/v1/config': ok(institution) });
+    const { requests } = mockApi({ [endpoints.institution.config]: ok(institution) });
     await act(() => activateLanguage('bn'));
     const { user } = renderApp('/signup');
     const heading = await screen.findByRole('heading', { level: 1 });
@@ -47,7 +47,7 @@ describe('field messages in the language shown', () => {
   });
 
   it('words them in a form that has zod from the start (contact), and again in English after a switch', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution) });
+    mockApi({ [endpoints.institution.config]: ok(institution) });
     await act(() => activateLanguage('bn'));
     const { user } = renderApp('/contact');
     const heading = await screen.findByRole('heading', { level: 1 });

@@ -1,5 +1,7 @@
+import { endpoints } from '@alumni/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { account, institution } from '@/test/fixtures';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -16,7 +18,7 @@ function linkNames(container: HTMLElement): string[] {
 
 describe('header', () => {
   it('shows the association name linking home and the visitor links when signed out', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution) });
+    mockApi({ [endpoints.institution.config]: ok(institution) });
     renderApp('/');
 
     const title = await screen.findByRole('link', { name: institution.associationName });
@@ -30,7 +32,10 @@ describe('header', () => {
   it('greets a signed-in user by first name and shows the member links', async () => {
     window.localStorage.setItem('token', 'session-token');
     window.localStorage.setItem('userId', account._id);
-    const { requests } = mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account) });
+    const { requests } = mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+    });
     renderApp('/');
 
     expect(await screen.findByText('Welcome, Ananya')).toBeTruthy();
@@ -52,7 +57,7 @@ describe('header', () => {
     expect(within(navigation).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/accountpage');
     expect(within(navigation).getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(within(navigation).queryByRole('link', { name: 'Sign In' })).toBeNull();
-    const accountRequest = requests.find((request) => request.url.endsWith('/api/v1/user/'));
+    const accountRequest = requests.find((request) => request.url.endsWith(urlOf(endpoints.account.mine)));
     expect(accountRequest?.headers.get('authorization')).toBe('session-token');
   });
 
@@ -60,9 +65,9 @@ describe('header', () => {
     window.localStorage.setItem('token', 'session-token');
     window.localStorage.setItem('userId', account._id);
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'POST /api/v1/users/logout': ok(null, 200, 'Logged out'),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.auth.logout]: ok(null, 200, 'Logged out'),
     });
     const { user } = renderApp('/');
     await screen.findByText('Welcome, Ananya');
@@ -73,12 +78,12 @@ describe('header', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('userId')).toBeNull();
     expect(screen.queryByText('Welcome, Ananya')).toBeNull();
-    const logoutRequest = requests.find((request) => request.url.endsWith('/api/v1/users/logout'));
+    const logoutRequest = requests.find((request) => request.url.endsWith(urlOf(endpoints.auth.logout)));
     expect(logoutRequest?.headers.get('authorization')).toBe('session-token');
   });
 
   it('opens and closes the menu by keyboard, returning focus to the Menu button on Escape', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution) });
+    mockApi({ [endpoints.institution.config]: ok(institution) });
     const { user } = renderApp('/');
 
     const menuButton = await screen.findByRole('button', { name: 'Menu' });
@@ -97,7 +102,7 @@ describe('header', () => {
   });
 
   it('offers a skip link before everything else', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution) });
+    mockApi({ [endpoints.institution.config]: ok(institution) });
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
 
@@ -109,7 +114,7 @@ describe('header', () => {
 
 describe('footer', () => {
   it('shows the configured social links, quick links and copyright', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution) });
+    mockApi({ [endpoints.institution.config]: ok(institution) });
     renderApp('/');
 
     const footer = await screen.findByRole('contentinfo');

@@ -1,22 +1,22 @@
+import { endpoints } from '@alumni/contract';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { activateLanguage, currentLanguage } from '@/lib/i18n';
 import { formatRupees } from '@/lib/rupees';
 import { registerServerMessages, serverMessageText } from '@/lib/server-messages';
 import { account, institution } from '@/test/fixtures';
-import { mockApi, ok, page } from '@/test/mock-api';
+import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const publicApi = {
-  'GET /api/v1/config': ok(institution),
-  'GET /api/v1/stories': page([]),
-  'GET /api/v1/events': page([]),
+  [endpoints.institution.config]: ok(institution),
 };
 
 describe('languages', () => {
   it('offers Bengali on an English page, named in Bengali, and switches the page live', async () => {
-    const api = mockApi({ ...publicApi, 'PUT /api/v1/preferences': ok({ language: 'bn', theme: 'system' }) });
+    const api = mockApi({ ...publicApi, [endpoints.preferences.update]: ok({ language: 'bn', theme: 'system' }) });
     const { user } = renderApp('/');
 
     const navigation = await screen.findByRole('navigation', { name: 'Main' });
@@ -50,9 +50,9 @@ describe('languages', () => {
     const api = mockApi({
       ...publicApi,
       // The cookie still says English while the switch asks: the configuration follows `?lang=`.
-      'GET /api/v1/config': (request) =>
+      [endpoints.institution.config]: (request) =>
         ok(new URL(request.url).searchParams.get('lang') === 'bn' ? inBengali : institution),
-      'PUT /api/v1/preferences': ok({ language: 'bn', theme: 'system' }),
+      [endpoints.preferences.update]: ok({ language: 'bn', theme: 'system' }),
     });
     const { user } = renderApp('/');
     expect(await screen.findByRole('link', { name: institution.associationName })).toBeTruthy();
@@ -65,7 +65,7 @@ describe('languages', () => {
     expect(screen.getByRole('contentinfo').textContent).toContain(inBengali.copyright);
     const asked = api.requests
       .map((request) => new URL(request.url))
-      .filter((url) => url.pathname === '/api/v1/config');
+      .filter((url) => url.pathname === urlOf(endpoints.institution.config));
     expect(asked.at(-1)?.searchParams.get('lang')).toBe('bn');
 
     await user.click(screen.getByRole('button', { name: 'English' }));
@@ -74,7 +74,7 @@ describe('languages', () => {
   });
 
   it('keeps the choice in the cookie itself when the server cannot be reached', async () => {
-    mockApi(publicApi); // PUT /api/v1/preferences answers 404 here
+    mockApi(publicApi); // endpoints.preferences.update answers 404 here
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'বাংলা' }));
     await screen.findByRole('button', { name: 'English' });
@@ -127,7 +127,7 @@ describe('languages', () => {
   it("adopts a signed-in member's account language over the page's", async () => {
     window.localStorage.setItem('token', 'session-token');
     window.localStorage.setItem('userId', account._id);
-    mockApi({ ...publicApi, 'GET /api/v1/user/': ok({ ...account, language: 'bn' }) });
+    mockApi({ ...publicApi, [endpoints.account.mine]: ok({ ...account, language: 'bn' }) });
     renderApp('/');
 
     // The account, then every catalogue of the account's language: slower than one query on a busy machine.

@@ -1,8 +1,9 @@
+import { endpoints } from '@alumni/contract';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
 import { account, institution } from '@/test/fixtures';
-import { mockApi, ok, page } from '@/test/mock-api';
+import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 describe('the header for a signed-in member', () => {
@@ -10,12 +11,10 @@ describe('the header for a signed-in member', () => {
     window.localStorage.setItem('token', 'session-token');
     window.localStorage.setItem('userId', account._id);
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/stories': page([]),
-      'GET /api/v1/events': page([]),
-      'GET /api/v1/user/': ok({ ...account, language: 'bn' }),
-      'GET /api/v1/notifications/unread': ok({ unread: 2 }),
-      'GET /api/v1/conversations/unread': ok({ total: 3 }),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok({ ...account, language: 'bn' }),
+      [endpoints.notifications.unread]: ok({ unread: 2 }),
+      [endpoints.messages.unread]: ok({ total: 3 }),
     });
     // Only the shell's and the home page's catalogues: no lazy page has loaded its feature's.
     await act(() => activateLanguage('bn'));

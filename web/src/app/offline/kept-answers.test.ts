@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPublicRead } from './kept-answers';
 
+// Literal paths on purpose: isPublicRead judges the path a browser asks for, an entry's or not.
 const none = new Headers();
 
 describe('what the service worker keeps for offline reading', () => {

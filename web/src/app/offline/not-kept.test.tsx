@@ -1,8 +1,9 @@
+import { endpoints } from '@alumni/contract';
 import { onlineManager } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { institution } from '@/test/fixtures';
-import { mockApi, ok } from '@/test/mock-api';
+import { mockApi, ok, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 /**
@@ -29,16 +30,16 @@ describe('offline, a page that was not kept', () => {
     [
       'story',
       '/stories/0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0031',
-      'GET /api/v1/user/story/0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0031',
+      routeKey(endpoints.stories.one, { id: '0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0031' }),
     ],
     [
       'event',
       '/events/0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0032',
-      'GET /api/v1/user/event/0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0032',
+      routeKey(endpoints.events.one, { id: '0b6f2a3e-1c1a-4c55-9a8e-2c1f7f1f0032' }),
     ],
   ])('a %s says it was not saved for offline reading instead of loading forever', async (_, path, endpoint) => {
     offline();
-    const { requests } = mockApi({ 'GET /api/v1/config': ok(institution), [endpoint]: unreachable });
+    const { requests } = mockApi({ [endpoints.institution.config]: ok(institution), [endpoint]: unreachable });
     renderApp(path);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This was not saved for offline reading');

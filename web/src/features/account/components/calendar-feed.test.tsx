@@ -1,11 +1,16 @@
+import { endpoints } from '@alumni/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { account, institution } from '@/test/fixtures';
 import { failure, mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const FEED_URL = 'https://alumni.example.org/api/v1/calendar/feed/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ.ics';
-const NEW_URL = 'https://alumni.example.org/api/v1/calendar/feed/QPONMLKJIHGFEDCBAzyxwvutsrqponmlkjihgfedcba.ics';
+/** The address the server gives a member's private feed: its secret, then `.ics`. */
+const feedUrl = (file: string) =>
+  `https://alumni.example.org${urlOf(endpoints.events.privateCalendar, { params: { file } })}`;
+const FEED_URL = feedUrl('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ.ics');
+const NEW_URL = feedUrl('QPONMLKJIHGFEDCBAzyxwvutsrqponmlkjihgfedcba.ics');
 
 function signIn() {
   window.localStorage.setItem('token', 'session-token');
@@ -16,10 +21,10 @@ describe('calendar feed on the account page', () => {
   it('makes the first link on request and shows it, with a copy button, only then', async () => {
     signIn();
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/calendar/me': ok({ createdAt: null }),
-      'POST /api/v1/calendar/me/reset': ok({ url: FEED_URL, createdAt: '2026-11-20T10:00:00.000Z' }),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.events.calendarFeed]: ok({ createdAt: null }),
+      [endpoints.events.resetCalendarFeed]: ok({ url: FEED_URL, createdAt: '2026-11-20T10:00:00.000Z' }),
     });
     const { user } = renderApp('/accountpage');
     const section = await screen.findByRole('region', { name: 'Calendar feed' });
@@ -42,10 +47,10 @@ describe('calendar feed on the account page', () => {
   it('says when the link was made, without it, and makes a new one that replaces it', async () => {
     signIn();
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/calendar/me': ok({ createdAt: '2026-11-20T10:00:00.000Z' }),
-      'POST /api/v1/calendar/me/reset': ok({ url: NEW_URL, createdAt: '2026-11-23T10:00:00.000Z' }),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.events.calendarFeed]: ok({ createdAt: '2026-11-20T10:00:00.000Z' }),
+      [endpoints.events.resetCalendarFeed]: ok({ url: NEW_URL, createdAt: '2026-11-23T10:00:00.000Z' }),
     });
     const { user } = renderApp('/accountpage');
     const section = await screen.findByRole('region', { name: 'Calendar feed' });
@@ -64,10 +69,10 @@ describe('calendar feed on the account page', () => {
   it('says so when the link cannot be made', async () => {
     signIn();
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/calendar/me': ok({ createdAt: '2026-11-20T10:00:00.000Z' }),
-      'POST /api/v1/calendar/me/reset': failure(500, 'INTERNAL', 'Something went wrong on our side'),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.events.calendarFeed]: ok({ createdAt: '2026-11-20T10:00:00.000Z' }),
+      [endpoints.events.resetCalendarFeed]: failure(500, 'INTERNAL', 'Something went wrong on our side'),
     });
     const { user } = renderApp('/accountpage');
     const section = await screen.findByRole('region', { name: 'Calendar feed' });

@@ -1,6 +1,7 @@
-import type { VerificationState } from '@alumni/contract';
+import { endpoints, type VerificationState } from '@alumni/contract';
 import { configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { account, institution } from '@/test/fixtures';
 import { mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -25,12 +26,12 @@ function open(path: string, verification = state()) {
   window.localStorage.setItem('token', 'session-token');
   window.localStorage.setItem('userId', account._id);
   const mocked = mockApi({
-    'GET /api/v1/config': ok(institution),
-    'GET /api/v1/user/': ok(pending),
-    'GET /api/v1/users/me/verification': ok(verification),
-    'GET /api/v1/chapters': page([]),
-    'GET /api/v1/mentorship/requests': page([]),
-    'GET /api/v1/notifications/unread': ok({ unread: 0 }),
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.account.mine]: ok(pending),
+    [endpoints.verification.mine]: ok(verification),
+    [endpoints.chapters.list]: page([]),
+    [endpoints.mentoring.list]: page([]),
+    [endpoints.notifications.unread]: ok({ unread: 0 }),
   });
   return { ...mocked, ...renderApp(path) };
 }
@@ -45,8 +46,8 @@ describe('a pending member', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for verification' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
       const asked = requests.map((request) => new URL(request.url).pathname);
-      expect(asked).not.toContain('/api/v1/chapters');
-      expect(asked).not.toContain('/api/v1/mentorship/requests');
+      expect(asked).not.toContain(urlOf(endpoints.chapters.list));
+      expect(asked).not.toContain(urlOf(endpoints.mentoring.list));
     },
   );
 

@@ -1,6 +1,7 @@
-import type { Account } from '@alumni/contract';
+import { type Account, endpoints } from '@alumni/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { account, institution } from '@/test/fixtures';
 import { mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -21,10 +22,10 @@ function openAs(me: Account, path: string) {
   window.localStorage.setItem('token', 'session-token');
   window.localStorage.setItem('userId', me._id);
   const api = mockApi({
-    'GET /api/v1/config': ok(institution),
-    'GET /api/v1/user/': ok(me),
-    'GET /api/v1/users/community': page([]),
-    'GET /api/v1/conversations/unread': ok({ total: 2 }),
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.account.mine]: ok(me),
+    [endpoints.community.directory]: page([]),
+    [endpoints.messages.unread]: ok({ total: 2 }),
   });
   return { ...api, ...renderApp(path) };
 }
@@ -53,9 +54,10 @@ describe('pages for verified members only', () => {
       expect(await within(nav).findByRole('link', { name: 'Messages' })).toBeTruthy();
       expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
       const asked = pathsAsked(requests);
-      expect(asked).not.toContain('/api/v1/users/community');
+      expect(asked).not.toContain(urlOf(endpoints.community.directory));
+      // A literal prefix on purpose: no path under /api/v1/conversations at all, whichever entry it would be.
       expect(asked.some((pathname) => pathname.startsWith('/api/v1/conversations'))).toBe(false);
-      expect(asked).not.toContain('/api/v1/realtime');
+      expect(asked).not.toContain(urlOf(endpoints.messages.stream));
     },
   );
 
@@ -73,7 +75,7 @@ describe('pages for verified members only', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Community' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Messages, 2 unread' })).toBeTruthy();
-    expect(pathsAsked(requests)).toContain('/api/v1/users/community');
+    expect(pathsAsked(requests)).toContain(urlOf(endpoints.community.directory));
   });
 
   it('shows admins the Admin link in the header', async () => {

@@ -1,5 +1,7 @@
+import { endpoints } from '@alumni/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { activateLanguage } from '@/lib/i18n';
 import { descriptionOf, fieldValue } from '@/test/fields';
 import { account, institution } from '@/test/fixtures';
@@ -17,7 +19,7 @@ function signIn() {
 describe('account page', () => {
   it('speaks Bengali when Bengali is the language shown', async () => {
     signIn();
-    mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account) });
+    mockApi({ [endpoints.institution.config]: ok(institution), [endpoints.account.mine]: ok(account) });
     await activateLanguage('bn', { everything: true });
     renderApp('/accountpage');
 
@@ -30,7 +32,7 @@ describe('account page', () => {
 
   it('shows the account details and the account menu in order', async () => {
     signIn();
-    mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account) });
+    mockApi({ [endpoints.institution.config]: ok(institution), [endpoints.account.mine]: ok(account) });
     renderApp('/accountpage');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
@@ -61,8 +63,8 @@ describe('account page', () => {
   it('shows the photo when there is one, and "Not provided" for a missing gender', async () => {
     signIn();
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok({ ...account, gender: null, photoURL: '/uploads/ananya.webp' }),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok({ ...account, gender: null, photoURL: '/uploads/ananya.webp' }),
     });
     renderApp('/accountpage');
 
@@ -73,7 +75,10 @@ describe('account page', () => {
 
   it('says it is loading, then offers a retry when the account cannot load', async () => {
     signIn();
-    const { fetchMock } = mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account) });
+    const { fetchMock } = mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+    });
     fetchMock.mockImplementation(async (input) => {
       if (String(input).includes('/v1/config')) return Response.json(ok(institution).body);
       throw new TypeError('Failed to fetch');
@@ -98,7 +103,10 @@ describe('account page', () => {
   it('signs out and goes to sign in when the API says the session has expired', async () => {
     signIn();
     const expired = 'Your session has expired or is no longer valid. Please sign in again.';
-    mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': failure(401, 'UNAUTHORIZED', expired) });
+    mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: failure(401, 'UNAUTHORIZED', expired),
+    });
     const { currentLocation } = renderApp('/accountpage');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
@@ -111,7 +119,7 @@ describe('account page', () => {
 describe('account standing', () => {
   function openWith(me: typeof account) {
     signIn();
-    mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(me) });
+    mockApi({ [endpoints.institution.config]: ok(institution), [endpoints.account.mine]: ok(me) });
     renderApp('/accountpage');
     return screen.findByRole('region', { name: 'Membership' });
   }
@@ -163,7 +171,11 @@ function textOf(blob: Blob | undefined): Promise<string> {
 describe('account settings', () => {
   function openAccount(routes: Record<string, MockRoute> = {}) {
     signIn();
-    const api = mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account), ...routes });
+    const api = mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      ...routes,
+    });
     const app = renderApp('/accountpage');
     /** Pastes rather than types: the same events for the form, in a fraction of the time. */
     async function enter(field: HTMLElement, text: string) {
@@ -192,7 +204,7 @@ describe('account settings', () => {
   it('changes the password, says the other sessions ended, and shows a wrong current password beside it', async () => {
     let wrong = true;
     const { requests, user, enter } = openAccount({
-      'POST /api/v1/users/me/password': () =>
+      [endpoints.account.changePassword]: () =>
         wrong
           ? failure(400, 'VALIDATION', 'Current password is incorrect', [
               { path: 'currentPassword', message: 'Current password is incorrect' },
@@ -234,7 +246,7 @@ describe('account settings', () => {
     });
     try {
       const { user } = openAccount({
-        'GET /api/v1/users/me/export': ok({ profile: { email: account.email }, stories: [], events: [], jobs: [] }),
+        [endpoints.account.exportData]: ok({ profile: { email: account.email }, stories: [], events: [], jobs: [] }),
       });
       await screen.findByText(account.email);
 
@@ -259,7 +271,7 @@ describe('account settings', () => {
   it('keeps the account when the password is wrong: the confirmation goes, the password field says why', async () => {
     const wrong = 'The password is not correct';
     const { currentLocation, user, enter } = openAccount({
-      'DELETE /api/v1/users/me': failure(403, 'FORBIDDEN', wrong, [{ path: 'password', message: wrong }]),
+      [endpoints.account.remove]: failure(403, 'FORBIDDEN', wrong, [{ path: 'password', message: wrong }]),
     });
     await screen.findByText(account.email);
     const section = screen.getByRole('region', { name: 'Delete account' });
@@ -285,9 +297,9 @@ describe('account settings', () => {
 
   it('deletes the account after the password and a confirmation, then signs out and goes home', async () => {
     const { requests, currentLocation, user, enter } = openAccount({
-      'DELETE /api/v1/users/me': ok(null, 200, 'Your account and everything you posted have been deleted.'),
-      'GET /api/v1/user/story/showAllStory': page([]),
-      'GET /api/v1/user/event/showAllEvents': page([]),
+      [endpoints.account.remove]: ok(null, 200, 'Your account and everything you posted have been deleted.'),
+      [endpoints.stories.list]: page([]),
+      [endpoints.events.list]: page([]),
     });
     await screen.findByText(account.email);
     const section = screen.getByRole('region', { name: 'Delete account' });
@@ -320,11 +332,10 @@ describe('account settings', () => {
     // schedule, which may fall between the deletion and the sign-out.
     const later = requests
       .slice(requests.findIndex((request) => request.method === 'DELETE') + 1)
-      .filter((request) => new URL(request.url).pathname !== '/api/v1/realtime');
-    expect(later.map((request) => new URL(request.url).pathname).sort()).toEqual([
-      '/api/v1/user/event/showAllEvents',
-      '/api/v1/user/story/showAllStory',
-    ]);
+      .filter((request) => new URL(request.url).pathname !== urlOf(endpoints.messages.stream));
+    expect(later.map((request) => new URL(request.url).pathname).sort()).toEqual(
+      [urlOf(endpoints.events.list), urlOf(endpoints.stories.list)].sort(),
+    );
   });
 });
 
@@ -333,9 +344,9 @@ describe('e-mail confirmation notice', () => {
     signIn();
     const unconfirmed = { ...account, emailConfirmation: { confirmed: false, pendingEmail: null } };
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(unconfirmed),
-      'POST /api/v1/users/email/resend': ok(
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(unconfirmed),
+      [endpoints.mailLinks.resendConfirmation]: ok(
         { email: account.email },
         200,
         `We have sent a new link to ${account.email}.`,
@@ -356,9 +367,12 @@ describe('e-mail confirmation notice', () => {
     const limit =
       'You have asked for 5 confirmation links today. Please check your mailbox (and its spam folder), or try again tomorrow.';
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok({ ...account, emailConfirmation: { confirmed: true, pendingEmail: 'new@example.org' } }),
-      'POST /api/v1/users/email/resend': failure(429, 'RATE_LIMITED', limit),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok({
+        ...account,
+        emailConfirmation: { confirmed: true, pendingEmail: 'new@example.org' },
+      }),
+      [endpoints.mailLinks.resendConfirmation]: failure(429, 'RATE_LIMITED', limit),
     });
     const { user } = renderApp('/accountpage');
     const notice = await screen.findByRole('region', { name: 'Confirm your e-mail address' });
@@ -370,7 +384,7 @@ describe('e-mail confirmation notice', () => {
 
   it('is not shown once the address is confirmed', async () => {
     signIn();
-    mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account) });
+    mockApi({ [endpoints.institution.config]: ok(institution), [endpoints.account.mine]: ok(account) });
     renderApp('/accountpage');
     await screen.findByRole('img', { name: 'Initials of Ananya Sen' });
     expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).toBeNull();

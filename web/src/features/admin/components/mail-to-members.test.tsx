@@ -1,5 +1,7 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { activateLanguage } from '@/lib/i18n';
 import { adminAccount, signInAs } from '@/test/admin-fixtures';
 import { institution } from '@/test/fixtures';
@@ -30,11 +32,11 @@ describe('mail to members on /admin/mail', () => {
   it('sends an announcement to the chosen cohort and shows each mailing’s progress', async () => {
     signInAs();
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(adminAccount),
-      'GET /api/v1/admin/mail': ok(outbox),
-      'GET /api/v1/admin/mailings': page([reunion]),
-      'POST /api/v1/admin/announcements': ok({ _id: 'm-2', recipients: 40 }, 202, 'Announcement queued for 40 members'),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(adminAccount),
+      [endpoints.mail.outbox]: ok(outbox),
+      [endpoints.notifications.mailings]: page([reunion]),
+      [endpoints.notifications.announce]: ok({ _id: 'm-2', recipients: 40 }, 202, 'Announcement queued for 40 members'),
     });
     const { user } = renderApp('/admin/mail');
 
@@ -48,7 +50,7 @@ describe('mail to members on /admin/mail', () => {
     await user.click(within(section).getByRole('button', { name: 'Send announcement' }));
 
     expect(await screen.findByText('Announcement queued for 40 members')).toBeTruthy();
-    const sent = requests.find((request) => request.url.endsWith('/api/v1/admin/announcements'));
+    const sent = requests.find((request) => request.url.endsWith(urlOf(endpoints.notifications.announce)));
     expect(await sent?.clone().json()).toEqual({
       subject: 'Reunion of 2011',
       body: 'Dear friends,\nSee you on 5 January.',
@@ -60,11 +62,11 @@ describe('mail to members on /admin/mail', () => {
   it('shows the server’s reason beside the field it names', async () => {
     signInAs();
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(adminAccount),
-      'GET /api/v1/admin/mail': ok(outbox),
-      'GET /api/v1/admin/mailings': page([]),
-      'POST /api/v1/admin/announcements': failure(400, 'VALIDATION', 'yearFrom must not be after yearTo', [
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(adminAccount),
+      [endpoints.mail.outbox]: ok(outbox),
+      [endpoints.notifications.mailings]: page([]),
+      [endpoints.notifications.announce]: failure(400, 'VALIDATION', 'yearFrom must not be after yearTo', [
         { path: 'audience.yearFrom', message: 'yearFrom must not be after yearTo' },
       ]),
     });
@@ -96,10 +98,10 @@ describe('mail to members on /admin/mail', () => {
       nextAttemptAt: '2026-11-20T10:30:00.000Z',
     };
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(adminAccount),
-      'GET /api/v1/admin/mail': ok({ ...outbox, queued: 1, retrying: 1, recentFailures: [retrying] }),
-      'GET /api/v1/admin/mailings': page([reunion]),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(adminAccount),
+      [endpoints.mail.outbox]: ok({ ...outbox, queued: 1, retrying: 1, recentFailures: [retrying] }),
+      [endpoints.notifications.mailings]: page([reunion]),
     });
     renderApp('/admin/mail');
 

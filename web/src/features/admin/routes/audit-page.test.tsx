@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@alumni/contract';
+import { type AuditEntry, endpoints } from '@alumni/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
@@ -47,9 +47,9 @@ const fromCommandLine: AuditEntry = {
 function showLog() {
   signInAs();
   mockApi({
-    'GET /api/v1/config': ok(institution),
-    'GET /api/v1/user/': ok(adminAccount),
-    'GET /api/v1/admin/audit': page([announcement, hidden, fromCommandLine]),
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.account.mine]: ok(adminAccount),
+    [endpoints.admin.audit]: page([announcement, hidden, fromCommandLine]),
   });
   return renderApp('/admin/audit');
 }

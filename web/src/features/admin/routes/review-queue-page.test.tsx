@@ -1,17 +1,17 @@
-import type { ReviewItem } from '@alumni/contract';
+import { endpoints, type ReviewItem } from '@alumni/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
 import { adminAccount, anAdminUser, signInAs } from '@/test/admin-fixtures';
 import { descriptionOf } from '@/test/fields';
 import { account, institution } from '@/test/fixtures';
-import { failure, type MockRoute, mockApi, ok, page } from '@/test/mock-api';
+import { failure, type MockRoute, mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 // The admin pages load lazily (layout, then page); on a busy machine that can take a while.
 configure({ asyncUtilTimeout: 5_000 });
 
-const QUEUE = 'GET /api/v1/admin/verifications';
+const QUEUE = endpoints.admin.reviewQueue;
 
 function aReviewItem(): ReviewItem {
   const user = anAdminUser();
@@ -47,12 +47,17 @@ function aReviewItem(): ReviewItem {
 
 function openQueue(routes: Record<string, MockRoute>) {
   signInAs();
-  const api = mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(adminAccount), ...routes });
+  const api = mockApi({
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.account.mine]: ok(adminAccount),
+    ...routes,
+  });
   return { ...api, ...renderApp('/admin') };
 }
 
-function sent(requests: Request[], path: string) {
-  return requests.filter((request) => request.method === 'POST' && new URL(request.url).pathname === path);
+/** The requests of one call, named by its route key (`routeKey(entry, params)`: its method and path). */
+function sent(requests: Request[], call: string) {
+  return requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === call);
 }
 
 describe('review queue', () => {
@@ -83,7 +88,7 @@ describe('review queue', () => {
     let pending = [aReviewItem()];
     const { requests, user } = openQueue({
       [QUEUE]: () => page(pending),
-      'POST /api/v1/admin/users/user-7/approve': () => {
+      [routeKey(endpoints.admin.approve, { id: 'user-7' })]: () => {
         pending = [];
         return ok(anAdminUser({ verificationStatus: 'verified' }), 200, 'Account verified');
       },
@@ -97,7 +102,7 @@ describe('review queue', () => {
     expect(await screen.findByText('Account verified')).toBeTruthy();
     expect(await screen.findByText('No sign-ups are waiting for review.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    const [approval] = sent(requests, '/api/v1/admin/users/user-7/approve');
+    const [approval] = sent(requests, routeKey(endpoints.admin.approve, { id: 'user-7' }));
     expect(await approval?.json()).toEqual({ reason: null });
     expect(approval?.headers.get('authorization')).toBe('session-token');
   });
@@ -105,7 +110,7 @@ describe('review queue', () => {
   it('asks for the reason before rejecting, then sends it', async () => {
     const { requests, user } = openQueue({
       [QUEUE]: page([aReviewItem()]),
-      'POST /api/v1/admin/users/user-7/reject': ok(
+      [routeKey(endpoints.admin.reject, { id: 'user-7' })]: ok(
         anAdminUser({ verificationStatus: 'rejected' }),
         200,
         'Account rejected',
@@ -119,21 +124,21 @@ describe('review queue', () => {
     const reason = within(dialog).getByLabelText('Reason');
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(reason)).toContain('Reason is required');
-    expect(sent(requests, '/api/v1/admin/users/user-7/reject')).toHaveLength(0);
+    expect(sent(requests, routeKey(endpoints.admin.reject, { id: 'user-7' }))).toHaveLength(0);
 
     await user.type(reason, 'The year of passing does not match the roll');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
     expect(await screen.findByText('Account rejected')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const [rejection] = sent(requests, '/api/v1/admin/users/user-7/reject');
+    const [rejection] = sent(requests, routeKey(endpoints.admin.reject, { id: 'user-7' }));
     expect(await rejection?.json()).toEqual({ reason: 'The year of passing does not match the roll' });
   });
 
   it('keeps the dialog open with the server’s message when the action fails', async () => {
     const { user } = openQueue({
       [QUEUE]: page([aReviewItem()]),
-      'POST /api/v1/admin/users/user-7/approve': failure(404, 'NOT_FOUND', 'User not found'),
+      [routeKey(endpoints.admin.approve, { id: 'user-7' })]: failure(404, 'NOT_FOUND', 'User not found'),
     });
 
     await user.click(await screen.findByRole('button', { name: 'Approve Sourav Dutta' }));
@@ -148,11 +153,15 @@ describe('review queue', () => {
 
   it('tells a member who is not an admin that the page is for admins, and asks the admin API nothing', async () => {
     signInAs();
-    const { requests } = mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account) });
+    const { requests } = mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+    });
     renderApp('/admin/users');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admins only' })).toBeTruthy();
     expect(screen.getByText('Only the association’s admins can open this page.')).toBeTruthy();
+    // A literal prefix on purpose: no path under /api/v1/admin at all, whichever entry it would be.
     expect(requests.some((request) => new URL(request.url).pathname.startsWith('/api/v1/admin'))).toBe(false);
   });
 

@@ -1,5 +1,7 @@
+import { endpoints } from '@alumni/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { adminAccount, signInAs } from '@/test/admin-fixtures';
 import { descriptionOf } from '@/test/fields';
 import { institution } from '@/test/fixtures';
@@ -17,9 +19,9 @@ const CSV = [
 function openRoll(routes: Record<string, MockRoute> = {}) {
   signInAs();
   const api = mockApi({
-    'GET /api/v1/config': ok(institution),
-    'GET /api/v1/user/': ok(adminAccount),
-    'GET /api/v1/admin/roll': page([
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.account.mine]: ok(adminAccount),
+    [endpoints.admin.roll]: page([
       {
         enrollmentNumber: 'KGEC/2015/0412',
         fullName: 'Sudipta Bose',
@@ -40,7 +42,7 @@ async function chooseFile(user: ReturnType<typeof openRoll>['user'], text = CSV)
 describe('graduate roll', () => {
   it('sends the chosen file as text/csv and shows the counts and every rejected line', async () => {
     const { requests, user } = openRoll({
-      'POST /api/v1/admin/roll': ok(
+      [endpoints.admin.importRoll]: ok(
         {
           rows: 2,
           added: 1,
@@ -91,7 +93,7 @@ describe('graduate roll', () => {
 
   it('shows why a bad file was refused', async () => {
     const refused = 'The file was not imported: the header has no "year_of_passing" column.';
-    const { user } = openRoll({ 'POST /api/v1/admin/roll': failure(400, 'VALIDATION', refused) });
+    const { user } = openRoll({ [endpoints.admin.importRoll]: failure(400, 'VALIDATION', refused) });
     await chooseFile(user, 'name,year\nA,2015');
     await user.click(screen.getByRole('button', { name: 'Import' }));
 
@@ -140,7 +142,7 @@ describe('graduate roll', () => {
     expect(currentLocation().search).toBe('?q=KGEC%2F2015');
     const searched = requests
       .map((request) => new URL(request.url))
-      .filter((url) => url.pathname === '/api/v1/admin/roll');
+      .filter((url) => url.pathname === urlOf(endpoints.admin.roll));
     expect(searched.at(-1)?.searchParams.get('q')).toBe('KGEC/2015');
   });
 });

@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
@@ -9,8 +10,8 @@ describe('sign-in page in Bengali', () => {
   it('names its fields, buttons and links in Bengali and says so in Bengali when the sign-in is refused', async () => {
     // The server's own words for a 401 are English here: the page words that refusal itself.
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'POST /api/v1/users/login': failure(401, 'UNAUTHORIZED', 'Invalid email or password.'),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.auth.login]: failure(401, 'UNAUTHORIZED', 'Invalid email or password.'),
     });
     await act(() => activateLanguage('bn'));
     const { user } = renderApp('/signin');

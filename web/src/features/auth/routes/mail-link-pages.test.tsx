@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, institution } from '@/test/fixtures';
@@ -13,8 +14,8 @@ const SAME_ANSWER =
 describe('forgot password', () => {
   it('is linked from the sign-in page and shows the server’s one answer after sending the address', async () => {
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'POST /api/v1/users/password/forgot': ok(null, 200, SAME_ANSWER),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.mailLinks.forgotPassword]: ok(null, 200, SAME_ANSWER),
     });
     const { user } = renderApp('/signin');
     await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
@@ -34,8 +35,8 @@ describe('forgot password', () => {
 describe('set a new password', () => {
   it('sends the token from the link’s fragment with the new password, then goes to sign in', async () => {
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'POST /api/v1/users/password/reset': ok(null, 200, 'Your new password is set. Please sign in with it.'),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.mailLinks.resetPassword]: ok(null, 200, 'Your new password is set. Please sign in with it.'),
     });
     const { user, currentLocation } = renderApp('/reset-password#token=abcdefghijklmnopqrstuvwxyz0123456789');
     await screen.findByRole('heading', { level: 1, name: 'Set a new password' });
@@ -55,8 +56,8 @@ describe('set a new password', () => {
   it('shows why a used or expired link is refused, with the way to a new one', async () => {
     const used = 'This link has already been used. Ask for a new one with "Forgot password?" on the sign-in page.';
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'POST /api/v1/users/password/reset': failure(400, 'VALIDATION', used),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.mailLinks.resetPassword]: failure(400, 'VALIDATION', used),
     });
     const { user } = renderApp('/reset-password#token=abcdefghijklmnopqrstuvwxyz0123456789');
     await screen.findByRole('heading', { level: 1, name: 'Set a new password' });
@@ -69,7 +70,7 @@ describe('set a new password', () => {
   });
 
   it('says a link without its token is incomplete', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution) });
+    mockApi({ [endpoints.institution.config]: ok(institution) });
     renderApp('/reset-password');
     expect((await screen.findByRole('alert')).textContent).toMatch(/incomplete/);
     expect(screen.queryByLabelText('New password')).toBeNull();
@@ -79,8 +80,8 @@ describe('set a new password', () => {
 describe('confirm your address', () => {
   it('confirms once on opening the link and shows the server’s words', async () => {
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'POST /api/v1/users/email/confirm': ok(
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.mailLinks.confirmEmail]: ok(
         { email: account.email },
         200,
         `Thank you: ${account.email} is confirmed.`,
@@ -95,15 +96,15 @@ describe('confirm your address', () => {
   it('shows why an expired link is refused', async () => {
     const expired = 'This link has expired. Sign in and use "Send again" on your account page for a new one.';
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'POST /api/v1/users/email/confirm': failure(400, 'VALIDATION', expired),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.mailLinks.confirmEmail]: failure(400, 'VALIDATION', expired),
     });
     renderApp('/confirm-email#token=abcdefghijklmnopqrstuvwxyz0123456789');
     expect((await screen.findByRole('alert')).textContent).toBe(expired);
   });
 
   it('leaves unknown paths to the not-found page', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution) });
+    mockApi({ [endpoints.institution.config]: ok(institution) });
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });

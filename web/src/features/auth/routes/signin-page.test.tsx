@@ -1,12 +1,14 @@
+import { endpoints } from '@alumni/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { descriptionOf } from '@/test/fields';
 import { account, institution } from '@/test/fixtures';
 import { failure, mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 async function openSignIn(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ 'GET /api/v1/config': ok(institution), ...routes });
+  const api = mockApi({ [endpoints.institution.config]: ok(institution), ...routes });
   const app = renderApp('/signin');
   await screen.findByRole('heading', { level: 1, name: 'Sign in' });
   return { ...api, ...app };
@@ -21,7 +23,7 @@ async function submitCredentials(user: Awaited<ReturnType<typeof openSignIn>>['u
 describe('sign-in page', () => {
   it('says "Invalid email or password." when the server answers 401', async () => {
     const { user } = await openSignIn({
-      'POST /api/v1/users/login': failure(401, 'UNAUTHORIZED', 'Invalid email or password.'),
+      [endpoints.auth.login]: failure(401, 'UNAUTHORIZED', 'Invalid email or password.'),
     });
 
     await submitCredentials(user, 'wrong-password');
@@ -32,7 +34,7 @@ describe('sign-in page', () => {
 
   it('shows the server message for other failures, such as too many attempts', async () => {
     const tooMany = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
-    const { user } = await openSignIn({ 'POST /api/v1/users/login': failure(429, 'RATE_LIMITED', tooMany) });
+    const { user } = await openSignIn({ [endpoints.auth.login]: failure(429, 'RATE_LIMITED', tooMany) });
 
     await submitCredentials(user);
 
@@ -87,8 +89,8 @@ describe('sign-in page', () => {
       }),
     );
     const { user, requests } = await openSignIn({
-      'POST /api/v1/users/login': login,
-      'GET /api/v1/user/': ok(account),
+      [endpoints.auth.login]: login,
+      [endpoints.account.mine]: ok(account),
     });
 
     await user.click(screen.getByLabelText('Keep me logged in'));
@@ -99,7 +101,7 @@ describe('sign-in page', () => {
     expect(await screen.findByText('Welcome, Ananya')).toBeTruthy();
     expect(window.localStorage.getItem('token')).toBe('fresh-token');
     expect(window.localStorage.getItem('userId')).toBe(account._id);
-    const loginRequest = requests.find((request) => request.url.endsWith('/api/v1/users/login'));
+    const loginRequest = requests.find((request) => request.url.endsWith(urlOf(endpoints.auth.login)));
     expect(await loginRequest?.json()).toEqual({
       email: 'ananya.sen@example.org',
       password: 'secret-password',

@@ -1,6 +1,7 @@
-import { currentYear } from '@alumni/contract';
+import { currentYear, endpoints } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { descriptionOf } from '@/test/fields';
 import { institution } from '@/test/fixtures';
 import { failure, mockApi, ok } from '@/test/mock-api';
@@ -18,7 +19,7 @@ const REQUIRED_MESSAGES = {
 };
 
 async function openSignUp(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ 'GET /api/v1/config': ok(institution), ...routes });
+  const api = mockApi({ [endpoints.institution.config]: ok(institution), ...routes });
   const app = renderApp('/signup');
   await screen.findByRole('heading', { level: 1, name: 'Sign up' });
   return { ...api, ...app };
@@ -82,7 +83,7 @@ describe('sign-up page', () => {
   it('puts a 409 duplicate error on the email field and shows the server message', async () => {
     const duplicate = 'An account with this email already exists';
     const { user } = await openSignUp({
-      'POST /api/v1/users/signup': failure(409, 'CONFLICT', duplicate, [{ path: 'email', message: duplicate }]),
+      [endpoints.auth.signup]: failure(409, 'CONFLICT', duplicate, [{ path: 'email', message: duplicate }]),
     });
     await fillValidForm(user);
 
@@ -97,7 +98,7 @@ describe('sign-up page', () => {
   });
 
   it('says "Registration failed" when the failure carries no server message', async () => {
-    const { user } = await openSignUp({ 'POST /api/v1/users/signup': { status: 500, body: 'oops' } });
+    const { user } = await openSignUp({ [endpoints.auth.signup]: { status: 500, body: 'oops' } });
     await fillValidForm(user);
 
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -107,7 +108,7 @@ describe('sign-up page', () => {
 
   it('registers, stores the session, confirms, says the account waits for verification and goes home', async () => {
     const { user, requests } = await openSignUp({
-      'POST /api/v1/users/signup': ok(
+      [endpoints.auth.signup]: ok(
         {
           token: 'new-token',
           expiresAt: '2030-01-01T00:00:00.000Z',
@@ -126,7 +127,7 @@ describe('sign-up page', () => {
         },
         201,
       ),
-      'GET /api/v1/user/': ok({
+      [endpoints.account.mine]: ok({
         _id: 'user-42',
         name: 'Rahul Das',
         email: 'rahul.das@example.org',
@@ -145,7 +146,7 @@ describe('sign-up page', () => {
     expect(await screen.findByText(/Your account is waiting for verification by the association/)).toBeTruthy();
     expect(window.localStorage.getItem('token')).toBe('new-token');
     expect(window.localStorage.getItem('userId')).toBe('user-42');
-    const signupRequest = requests.find((request) => request.url.endsWith('/api/v1/users/signup'));
+    const signupRequest = requests.find((request) => request.url.endsWith(urlOf(endpoints.auth.signup)));
     expect(await signupRequest?.json()).toEqual({
       collegeName: 'Heritage Institute of Technology',
       programme: 'Computer Science Engineering',

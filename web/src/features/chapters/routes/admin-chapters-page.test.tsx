@@ -1,9 +1,9 @@
-import type { AdminChapter } from '@alumni/contract';
+import { type AdminChapter, endpoints } from '@alumni/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adminAccount, signInAs } from '@/test/admin-fixtures';
 import { institution } from '@/test/fixtures';
-import { failure, mockApi, ok, page } from '@/test/mock-api';
+import { failure, mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -22,10 +22,10 @@ describe('admin chapters', () => {
   it('adds a chapter, shows a taken name beside the field, renames and archives', async () => {
     signInAs();
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(adminAccount),
-      'GET /api/v1/admin/chapters': page([college]),
-      'POST /api/v1/admin/chapters': async (request) => {
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(adminAccount),
+      [endpoints.chapters.adminList]: page([college]),
+      [endpoints.chapters.add]: async (request) => {
         const body = (await request.json()) as { name: string };
         return body.name === 'Durgapur'
           ? failure(409, 'CONFLICT', 'A chapter named "Durgapur" already exists.', [
@@ -33,8 +33,15 @@ describe('admin chapters', () => {
             ])
           : ok({ ...college, _id: 'chapter-2', kind: 'city', name: body.name, college: null }, 201, 'Chapter added');
       },
-      'PUT /api/v1/admin/chapters/chapter-1': ok({ ...college, name: 'KGEC' }, 200, 'Chapter renamed'),
-      'DELETE /api/v1/admin/chapters/chapter-1': ok({ ...college, archivedAt: '2026-11-02T10:00:00.000Z' }),
+      [routeKey(endpoints.chapters.rename, { id: 'chapter-1' })]: ok(
+        { ...college, name: 'KGEC' },
+        200,
+        'Chapter renamed',
+      ),
+      [routeKey(endpoints.chapters.archive, { id: 'chapter-1' })]: ok({
+        ...college,
+        archivedAt: '2026-11-02T10:00:00.000Z',
+      }),
     });
     const { user } = renderApp('/admin/chapters');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chapters' })).toBeTruthy();

@@ -1,8 +1,8 @@
-import type { Chapter, DirectoryEntry } from '@alumni/contract';
+import { type Chapter, type DirectoryEntry, endpoints } from '@alumni/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { account, anEvent, aStorySummary, institution } from '@/test/fixtures';
-import { failure, mockApi, ok, page } from '@/test/mock-api';
+import { failure, mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -36,9 +36,9 @@ describe('chapters', () => {
   it('lists the chapters with their member counts and the member’s own', async () => {
     signIn();
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/chapters': page([
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.chapters.list]: page([
         chapter,
         { ...chapter, _id: 'chapter-2', kind: 'college', name: 'KGEC', memberCount: 12, isMember: true },
       ]),
@@ -54,20 +54,24 @@ describe('chapters', () => {
   it('shows a chapter’s events, stories and members, and joins it', async () => {
     signIn();
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/chapters/chapter-1': ok(chapter),
-      'GET /api/v1/chapters/chapter-1/members': page([member]),
-      'GET /api/v1/chapters': page([chapter]),
-      'GET /api/v1/user/event/showAllEvents': (request) =>
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [routeKey(endpoints.chapters.one, { id: 'chapter-1' })]: ok(chapter),
+      [routeKey(endpoints.chapters.members, { id: 'chapter-1' })]: page([member]),
+      [endpoints.chapters.list]: page([chapter]),
+      [endpoints.events.list]: (request) =>
         new URL(request.url).searchParams.get('chapter') === 'chapter-1'
           ? page([anEvent({ title: 'Bengaluru meet-up', chapterId: 'chapter-1' })])
           : page([]),
-      'GET /api/v1/user/story/showAllStory': (request) =>
+      [endpoints.stories.list]: (request) =>
         new URL(request.url).searchParams.get('chapter') === 'chapter-1'
           ? page([aStorySummary({ title: 'Our first meet-up', chapterId: 'chapter-1' })])
           : page([]),
-      'POST /api/v1/chapters/chapter-1/members': ok({ isMember: true, memberCount: 2 }, 200, 'You joined the chapter'),
+      [routeKey(endpoints.chapters.join, { id: 'chapter-1' })]: ok(
+        { isMember: true, memberCount: 2 },
+        200,
+        'You joined the chapter',
+      ),
     });
     const { user } = renderApp('/chapters/chapter-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bengaluru' })).toBeTruthy();
@@ -84,13 +88,13 @@ describe('chapters', () => {
   it('says an archived chapter takes no new members, and shows the server’s refusal', async () => {
     signIn();
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/chapters/chapter-1': ok({ ...chapter, archived: true }),
-      'GET /api/v1/chapters/chapter-1/members': page([]),
-      'GET /api/v1/user/event/showAllEvents': page([]),
-      'GET /api/v1/user/story/showAllStory': page([]),
-      'POST /api/v1/chapters/chapter-1/members': failure(409, 'CONFLICT', 'This chapter is archived.'),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [routeKey(endpoints.chapters.one, { id: 'chapter-1' })]: ok({ ...chapter, archived: true }),
+      [routeKey(endpoints.chapters.members, { id: 'chapter-1' })]: page([]),
+      [endpoints.events.list]: page([]),
+      [endpoints.stories.list]: page([]),
+      [routeKey(endpoints.chapters.join, { id: 'chapter-1' })]: failure(409, 'CONFLICT', 'This chapter is archived.'),
     });
     renderApp('/chapters/chapter-1');
     expect(await screen.findByText('This chapter is archived: it takes no new members.')).toBeTruthy();

@@ -1,9 +1,9 @@
-import type { Chapter, DirectoryEntry } from '@alumni/contract';
+import { type Chapter, type DirectoryEntry, endpoints } from '@alumni/contract';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
 import { account, institution } from '@/test/fixtures';
-import { mockApi, ok, page } from '@/test/mock-api';
+import { mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -37,9 +37,9 @@ describe('chapters in Bengali', () => {
   it('lists the chapters in Bengali, their kinds and member counts in Bengali digits and plurals', async () => {
     signIn();
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok({ ...account, language: 'bn' }),
-      'GET /api/v1/chapters': page([
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok({ ...account, language: 'bn' }),
+      [endpoints.chapters.list]: page([
         chapter,
         { ...chapter, _id: 'chapter-2', kind: 'college', name: 'KGEC', memberCount: 1234, isMember: true },
       ]),
@@ -64,12 +64,12 @@ describe('chapters in Bengali', () => {
   it('shows a chapter’s sections and members in Bengali', async () => {
     signIn();
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok({ ...account, language: 'bn' }),
-      'GET /api/v1/chapters/chapter-1': ok({ ...chapter, memberCount: 2, isMember: true }),
-      'GET /api/v1/chapters/chapter-1/members': page([member]),
-      'GET /api/v1/user/event/showAllEvents': page([]),
-      'GET /api/v1/user/story/showAllStory': page([]),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok({ ...account, language: 'bn' }),
+      [routeKey(endpoints.chapters.one, { id: 'chapter-1' })]: ok({ ...chapter, memberCount: 2, isMember: true }),
+      [routeKey(endpoints.chapters.members, { id: 'chapter-1' })]: page([member]),
+      [endpoints.events.list]: page([]),
+      [endpoints.stories.list]: page([]),
     });
     await act(() => activateLanguage('bn'));
     renderApp('/chapters/chapter-1');

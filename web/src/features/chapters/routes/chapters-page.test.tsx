@@ -1,4 +1,4 @@
-import type { Chapter } from '@alumni/contract';
+import { type Chapter, endpoints } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, institution } from '@/test/fixtures';
@@ -25,9 +25,9 @@ describe('chapters page (issue 35)', () => {
     window.localStorage.setItem('token', 'session-token');
     window.localStorage.setItem('userId', account._id);
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/chapters': (request) => {
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.chapters.list]: (request) => {
         const search = new URL(request.url).searchParams;
         const q = (search.get('q') ?? '').toLowerCase();
         const kind = search.get('kind');

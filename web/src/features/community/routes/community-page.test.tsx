@@ -1,4 +1,4 @@
-import type { DirectoryEntry } from '@alumni/contract';
+import { type DirectoryEntry, endpoints } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
@@ -8,7 +8,7 @@ import { failure, type MockRoute, mockApi, ok, page } from '@/test/mock-api';
 import { renderMemberPage } from '@/test/render-member-page';
 import { communityRoutes } from '../routes';
 
-const DIRECTORY = 'GET /api/v1/users/community';
+const DIRECTORY = endpoints.community.directory;
 
 function anEntry(overrides: Partial<DirectoryEntry> = {}): DirectoryEntry {
   return {
@@ -27,8 +27,8 @@ function anEntry(overrides: Partial<DirectoryEntry> = {}): DirectoryEntry {
 
 function openCommunity(path: string, directory: MockRoute) {
   const api = mockApi({
-    'GET /api/v1/config': ok(institution),
-    'GET /api/v1/user/': ok(account),
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.account.mine]: ok(account),
     [DIRECTORY]: directory,
   });
   return { ...api, ...renderMemberPage(path, communityRoutes) };

@@ -1,9 +1,9 @@
-import type { AdminContactMessage } from '@alumni/contract';
+import { type AdminContactMessage, endpoints } from '@alumni/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminAccount, signInAs } from '@/test/admin-fixtures';
 import { institution } from '@/test/fixtures';
-import { mockApi, ok, page } from '@/test/mock-api';
+import { mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -28,9 +28,9 @@ describe('admin contact inbox', () => {
   it('tells a visitor’s message from a member’s, and links the member’s profile', async () => {
     signInAs();
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(adminAccount),
-      'GET /api/v1/admin/contact-messages': page([fromMember, fromVisitor]),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(adminAccount),
+      [endpoints.contact.inbox]: page([fromMember, fromVisitor]),
     });
     renderApp('/admin/messages');
     const [member, visitor] = await screen.findAllByRole('article');
@@ -51,10 +51,10 @@ describe('answering from the inbox', () => {
     signInAs();
     let answered: AdminContactMessage | null = null;
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(adminAccount),
-      'GET /api/v1/admin/contact-messages': () => page([answered ?? fromMember]),
-      'POST /api/v1/admin/contact-messages/message-1/reply': async (request) => {
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(adminAccount),
+      [endpoints.contact.inbox]: () => page([answered ?? fromMember]),
+      [routeKey(endpoints.contact.reply, { id: 'message-1' })]: async (request) => {
         const { message } = (await request.json()) as { message: string };
         answered = {
           ...fromMember,

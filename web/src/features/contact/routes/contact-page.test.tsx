@@ -1,6 +1,7 @@
-import type { ContactMessage } from '@alumni/contract';
+import { type ContactMessage, endpoints } from '@alumni/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { activateLanguage } from '@/lib/i18n';
 import { descriptionOf, fieldValue } from '@/test/fields';
 import { account, institution } from '@/test/fixtures';
@@ -26,14 +27,18 @@ function aMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
 function openContact(routes: Record<string, MockRoute>) {
   window.localStorage.setItem('token', 'session-token');
   window.localStorage.setItem('userId', account._id);
-  const api = mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(pendingAccount), ...routes });
+  const api = mockApi({
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.account.mine]: ok(pendingAccount),
+    ...routes,
+  });
   return { ...api, ...renderApp('/contact') };
 }
 
 describe('contact to principal', () => {
   it('lists the messages already sent, with whether each was handled', async () => {
     openContact({
-      'GET /api/v1/contact/mine': page([
+      [endpoints.contact.mine]: page([
         aMessage({ _id: 'contact-2', subject: 'Verification of my account', handledAt: null }),
         aMessage(),
       ]),
@@ -50,8 +55,8 @@ describe('contact to principal', () => {
   it('checks the fields, sends the message, confirms it in a toast and on the page, and lists it', async () => {
     let mine: ContactMessage[] = [];
     const { requests, user } = openContact({
-      'GET /api/v1/contact/mine': () => page(mine),
-      'POST /api/v1/contact': () => {
+      [endpoints.contact.mine]: () => page(mine),
+      [endpoints.contact.send]: () => {
         mine = [aMessage({ subject: 'Verification', message: 'Please verify me.', handledAt: null })];
         return ok(mine[0], 201, SENT);
       },
@@ -84,8 +89,8 @@ describe('contact to principal', () => {
   it('shows the server’s message when the hourly limit is reached', async () => {
     const limited = 'You have sent 5 messages in the last hour. Please wait 42 minutes before sending another.';
     const { user } = openContact({
-      'GET /api/v1/contact/mine': page([]),
-      'POST /api/v1/contact': failure(429, 'RATE_LIMITED', limited),
+      [endpoints.contact.mine]: page([]),
+      [endpoints.contact.send]: failure(429, 'RATE_LIMITED', limited),
     });
 
     await user.type(await screen.findByLabelText('Subject'), 'Again');
@@ -98,8 +103,8 @@ describe('contact to principal', () => {
 
   it('lets a visitor write with a name and e-mail address, without a token, and refuses a bad address first', async () => {
     const api = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'POST /api/v1/contact/public': ok(aMessage({ handledAt: null }), 201, SENT),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.contact.sendPublic]: ok(aMessage({ handledAt: null }), 201, SENT),
     });
     const { user } = renderApp('/contact');
 
@@ -119,7 +124,7 @@ describe('contact to principal', () => {
 
     expect(await screen.findByText('Message sent')).toBeTruthy();
     const post = api.requests.find((request) => request.method === 'POST');
-    expect(post?.url).toContain('/api/v1/contact/public');
+    expect(post?.url).toContain(urlOf(endpoints.contact.sendPublic));
     expect(post?.headers.get('authorization')).toBeNull();
     expect(await post?.json()).toEqual({
       name: 'Rina Das',
@@ -131,7 +136,7 @@ describe('contact to principal', () => {
 
   it('speaks Bengali when Bengali is chosen: title, fields, button and the limit in Bengali digits', async () => {
     await activateLanguage('bn', { everything: true });
-    mockApi({ 'GET /api/v1/config': ok(institution) });
+    mockApi({ [endpoints.institution.config]: ok(institution) });
     renderApp('/contact');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'অধ্যক্ষের সঙ্গে যোগাযোগ' })).toBeTruthy();

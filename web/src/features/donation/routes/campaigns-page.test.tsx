@@ -1,9 +1,9 @@
-import type { Campaign } from '@alumni/contract';
+import { type Campaign, endpoints } from '@alumni/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adminAccount, signInAs } from '@/test/admin-fixtures';
 import { institution } from '@/test/fixtures';
-import { mockApi, ok, page } from '@/test/mock-api';
+import { mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -23,10 +23,10 @@ describe('admin campaigns', () => {
   it('shows what a campaign has raised and records a new amount with the rest of the campaign', async () => {
     signInAs();
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(adminAccount),
-      'GET /api/v1/admin/campaigns': page([campaign]),
-      'PUT /api/v1/admin/campaigns/campaign-1': ok({ ...campaign, raisedRupees: 250000 }),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(adminAccount),
+      [endpoints.donation.allCampaigns]: page([campaign]),
+      [routeKey(endpoints.donation.update, { id: 'campaign-1' })]: ok({ ...campaign, raisedRupees: 250000 }),
     });
     const { user } = renderApp('/admin/campaigns');
 
@@ -55,10 +55,10 @@ describe('admin campaigns', () => {
     signInAs();
     let deleted = false;
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(adminAccount),
-      'GET /api/v1/admin/campaigns': () => page(deleted ? [] : [campaign]),
-      'DELETE /api/v1/admin/campaigns/campaign-1': () => {
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(adminAccount),
+      [endpoints.donation.allCampaigns]: () => page(deleted ? [] : [campaign]),
+      [routeKey(endpoints.donation.remove, { id: 'campaign-1' })]: () => {
         deleted = true;
         return ok(null, 200, 'Campaign deleted');
       },

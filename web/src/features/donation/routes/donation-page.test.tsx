@@ -1,4 +1,4 @@
-import type { Campaign } from '@alumni/contract';
+import { type Campaign, endpoints } from '@alumni/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
@@ -23,7 +23,7 @@ function aCampaign(overrides: Partial<Campaign> = {}): Campaign {
 }
 
 function openDonation(campaigns: MockRoute) {
-  const api = mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/donation/campaigns': campaigns });
+  const api = mockApi({ [endpoints.institution.config]: ok(institution), [endpoints.donation.campaigns]: campaigns });
   return { ...api, ...renderApp('/donation') };
 }
 
@@ -128,7 +128,7 @@ describe('donation page', () => {
       ...institution,
       donation: { ...institution.donation, upiId: 'makaut-alumni@example', example: true },
     };
-    mockApi({ 'GET /api/v1/config': ok(example), 'GET /api/v1/donation/campaigns': page([]) });
+    mockApi({ [endpoints.institution.config]: ok(example), [endpoints.donation.campaigns]: page([]) });
     renderApp('/donation');
 
     const note = await screen.findByRole('note');

@@ -1,7 +1,9 @@
+import { endpoints } from '@alumni/contract';
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { anEvent } from '@/test/fixtures';
 import { EventCard } from './event-card';
@@ -51,7 +53,7 @@ describe('event card', () => {
       'mailto:events@tu.example.org',
     );
     const calendar = screen.getByRole('link', { name: /Add to calendar/ });
-    expect(calendar.getAttribute('href')).toBe('/api/v1/user/event/event-1/ics');
+    expect(calendar.getAttribute('href')).toBe(urlOf(endpoints.events.ics, { params: { id: 'event-1' } }));
     expect(calendar.hasAttribute('download')).toBe(true);
     expect(screen.getByRole('link', { name: 'Annual alumni reunion' }).getAttribute('href')).toBe('/events/event-1');
   });

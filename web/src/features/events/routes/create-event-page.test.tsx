@@ -1,4 +1,4 @@
-import { todayIn } from '@alumni/contract';
+import { endpoints, todayIn } from '@alumni/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionOf, fieldValue } from '@/test/fields';
@@ -6,15 +6,15 @@ import { account, anEvent, institution } from '@/test/fixtures';
 import { failure, type MockResponse, mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const CREATE = 'POST /api/v1/user/event/createEvent';
+const CREATE = endpoints.events.create;
 
 async function openCreateEvent(routes: Parameters<typeof mockApi>[0] = {}) {
   window.localStorage.setItem('token', 'session-token');
   window.localStorage.setItem('userId', account._id);
   const api = mockApi({
-    'GET /api/v1/config': ok(institution),
-    'GET /api/v1/user/': ok(account),
-    'GET /api/v1/user/event/showAllEvents': page([]),
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.account.mine]: ok(account),
+    [endpoints.events.list]: page([]),
     ...routes,
   });
   const app = renderApp('/createevent');
@@ -159,7 +159,7 @@ describe('create event page', () => {
     };
     let refuse = true;
     const { user, requests } = await openCreateEvent({
-      'GET /api/v1/chapters': page([chapter]),
+      [endpoints.chapters.list]: page([chapter]),
       [CREATE]: () => {
         if (!refuse) return ok(anEvent({ _id: 'new-event', chapterId: chapter._id }), 201);
         refuse = false;

@@ -1,8 +1,9 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionOf, fieldValue } from '@/test/fields';
 import { account, anEvent, institution } from '@/test/fixtures';
-import { mockApi, ok } from '@/test/mock-api';
+import { mockApi, ok, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 describe('edit event page', () => {
@@ -11,10 +12,10 @@ describe('edit event page', () => {
     window.localStorage.setItem('userId', account._id);
     const event = anEvent({ date: '2020-01-15', presenter: { name: null, socialMediaLink: null } });
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/user/event/event-1': ok(event),
-      'PUT /api/v1/user/event/event-1': async (request) => {
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [routeKey(endpoints.events.one, { id: 'event-1' })]: ok(event),
+      [routeKey(endpoints.events.update, { id: 'event-1' })]: async (request) => {
         const body = await request.json();
         return ok({ ...event, ...body, presenter: { name: body.presenterName, socialMediaLink: body.presenterLink } });
       },

@@ -1,14 +1,16 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { account, anEvent, institution } from '@/test/fixtures';
-import { failure, mockApi, ok, page } from '@/test/mock-api';
+import { failure, mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const EVENT = 'GET /api/v1/user/event/event-1';
+const EVENT = routeKey(endpoints.events.one, { id: 'event-1' });
 
 describe('event page', () => {
   it('shows the event with its join and calendar links, without edit for a visitor', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution), [EVENT]: ok(anEvent()) });
+    mockApi({ [endpoints.institution.config]: ok(institution), [EVENT]: ok(anEvent()) });
     renderApp('/events/event-1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Annual alumni reunion' })).toBeTruthy();
@@ -19,14 +21,14 @@ describe('event page', () => {
       'https://meet.example.org/reunion',
     );
     expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
-      '/api/v1/user/event/event-1/ics',
+      urlOf(endpoints.events.ics, { params: { id: 'event-1' } }),
     );
     expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
     await waitFor(() => expect(document.title).toBe(`Annual alumni reunion · ${institution.shortName}`));
   });
 
   it('says the event has passed, and offers no join link, for a past event', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution), [EVENT]: ok(anEvent({ date: '2020-01-15' })) });
+    mockApi({ [endpoints.institution.config]: ok(institution), [EVENT]: ok(anEvent({ date: '2020-01-15' })) });
     renderApp('/events/event-1');
 
     expect(await screen.findByText('This event has already taken place.')).toBeTruthy();
@@ -34,12 +36,18 @@ describe('event page', () => {
   });
 
   it('says "Event not found." for an unknown event and explains other failures', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution), [EVENT]: failure(404, 'NOT_FOUND', 'Event not found.') });
+    mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [EVENT]: failure(404, 'NOT_FOUND', 'Event not found.'),
+    });
     const { unmount } = renderApp('/events/event-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Event not found.' })).toBeTruthy();
     unmount();
 
-    mockApi({ 'GET /api/v1/config': ok(institution), [EVENT]: failure(500, 'INTERNAL', 'Something went wrong') });
+    mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [EVENT]: failure(500, 'INTERNAL', 'Something went wrong'),
+    });
     renderApp('/events/event-1');
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Failed to load the event. Please try again later.',
@@ -50,11 +58,11 @@ describe('event page', () => {
     window.localStorage.setItem('token', 'session-token');
     window.localStorage.setItem('userId', account._id);
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
       [EVENT]: ok(anEvent()),
-      'DELETE /api/v1/user/event/event-1': ok(null),
-      'GET /api/v1/user/event/showAllEvents': page([]),
+      [routeKey(endpoints.events.remove, { id: 'event-1' })]: ok(null),
+      [endpoints.events.list]: page([]),
     });
     const { user, currentLocation } = renderApp('/events/event-1');
 

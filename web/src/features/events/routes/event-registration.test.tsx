@@ -1,11 +1,14 @@
+import { endpoints } from '@alumni/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { account, anEvent, institution } from '@/test/fixtures';
-import { failure, mockApi, ok, page } from '@/test/mock-api';
+import { failure, mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const EVENT = 'GET /api/v1/user/event/event-1';
-const REGISTRATION = '/api/v1/user/event/event-1/registration';
+const EVENT = routeKey(endpoints.events.one, { id: 'event-1' });
+const REGISTRATION = routeKey(endpoints.events.registration, { id: 'event-1' });
+const REGISTER = routeKey(endpoints.events.register, { id: 'event-1' });
 
 function signIn(userId = 'member-2') {
   window.localStorage.setItem('token', 'session-token');
@@ -21,15 +24,15 @@ describe('the link to join an online event', () => {
     const event = anEvent({ capacity: 10, going: 3, linkToJoin: null });
     let registration: { status: 'going' | null; linkToJoin: string | null } = { status: null, linkToJoin: null };
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok({ ...account, _id: 'member-2' }),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok({ ...account, _id: 'member-2' }),
       [EVENT]: ok(event),
-      [`GET ${REGISTRATION}`]: () => ok(registration),
-      [`POST ${REGISTRATION}`]: () => {
+      [REGISTRATION]: () => ok(registration),
+      [REGISTER]: () => {
         registration = { status: 'going', linkToJoin: LINK };
         return ok(registration);
       },
-      'GET /api/v1/user/event/event-1/attendees': page([]),
+      [routeKey(endpoints.events.attendees, { id: 'event-1' })]: page([]),
     });
     const { user } = renderApp('/events/event-1');
 
@@ -42,7 +45,7 @@ describe('the link to join an online event', () => {
 
   it('offers no join link for an in-person event', async () => {
     mockApi({
-      'GET /api/v1/config': ok(institution),
+      [endpoints.institution.config]: ok(institution),
       [EVENT]: ok(anEvent({ online: false, linkToJoin: null })),
     });
     renderApp('/events/event-1');
@@ -58,15 +61,15 @@ describe('registering for an event', () => {
     signIn();
     let event = anEvent({ capacity: 1, going: 1, waitlisted: 0 });
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok({ ...account, _id: 'member-2' }),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok({ ...account, _id: 'member-2' }),
       [EVENT]: () => ok(event),
-      [`GET ${REGISTRATION}`]: ok({ status: null, linkToJoin: null }),
-      [`POST ${REGISTRATION}`]: () => {
+      [REGISTRATION]: ok({ status: null, linkToJoin: null }),
+      [REGISTER]: () => {
         event = { ...event, waitlisted: 1 };
         return ok({ status: 'waitlisted', linkToJoin: null });
       },
-      'GET /api/v1/user/event/event-1/attendees': page([{ _id: 'user-7', fullName: 'Sourav Dutta' }]),
+      [routeKey(endpoints.events.attendees, { id: 'event-1' })]: page([{ _id: 'user-7', fullName: 'Sourav Dutta' }]),
     });
     const { user } = renderApp('/events/event-1');
 
@@ -88,16 +91,12 @@ describe('registering for an event', () => {
   it('shows the server’s reason when registration is refused', async () => {
     signIn();
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok({ ...account, _id: 'member-2' }),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok({ ...account, _id: 'member-2' }),
       [EVENT]: ok(anEvent()),
-      [`GET ${REGISTRATION}`]: ok({ status: null, linkToJoin: null }),
-      [`POST ${REGISTRATION}`]: failure(
-        409,
-        'CONFLICT',
-        'Registration for this event has closed: it has already started.',
-      ),
-      'GET /api/v1/user/event/event-1/attendees': page([]),
+      [REGISTRATION]: ok({ status: null, linkToJoin: null }),
+      [REGISTER]: failure(409, 'CONFLICT', 'Registration for this event has closed: it has already started.'),
+      [routeKey(endpoints.events.attendees, { id: 'event-1' })]: page([]),
     });
     const { user } = renderApp('/events/event-1');
     const panel = await screen.findByRole('region', { name: 'Registration' });
@@ -107,7 +106,7 @@ describe('registering for an event', () => {
   });
 
   it('asks a visitor to sign in, and closes once the event has started', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution), [EVENT]: ok(anEvent()) });
+    mockApi({ [endpoints.institution.config]: ok(institution), [EVENT]: ok(anEvent()) });
     const { unmount } = renderApp('/events/event-1');
     const panel = await screen.findByRole('region', { name: 'Registration' });
     expect(within(panel).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
@@ -116,7 +115,7 @@ describe('registering for an event', () => {
     expect(screen.queryByRole('heading', { name: 'Who is going' })).toBeNull();
     unmount();
 
-    mockApi({ 'GET /api/v1/config': ok(institution), [EVENT]: ok(anEvent({ date: '2020-01-15' })) });
+    mockApi({ [endpoints.institution.config]: ok(institution), [EVENT]: ok(anEvent({ date: '2020-01-15' })) });
     renderApp('/events/event-1');
     const closed = await screen.findByRole('region', { name: 'Registration' });
     expect(within(closed).getByText('Registration has closed: the event has started.')).toBeTruthy();
@@ -125,11 +124,11 @@ describe('registering for an event', () => {
   it('gives the organiser the attendee sheet', async () => {
     signIn(account._id);
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
       [EVENT]: ok(anEvent({ createdBy: account._id })),
-      [`GET ${REGISTRATION}`]: ok({ status: 'going', linkToJoin: null }),
-      'GET /api/v1/user/event/event-1/attendees': page([]),
+      [REGISTRATION]: ok({ status: 'going', linkToJoin: null }),
+      [routeKey(endpoints.events.attendees, { id: 'event-1' })]: page([]),
     });
     renderApp('/events/event-1');
     expect(await screen.findByRole('button', { name: 'Download attendee list (CSV)' })).toBeTruthy();
@@ -142,8 +141,8 @@ describe('registering for an event', () => {
 describe('past events tab', () => {
   it('lists past events latest first, without a join link, and marks its tab as current', async () => {
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/event/pastEvents': page([anEvent({ title: 'Reunion 2020', date: '2020-01-15' })]),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.events.past]: page([anEvent({ title: 'Reunion 2020', date: '2020-01-15' })]),
     });
     renderApp('/events?show=past');
     expect(await screen.findByRole('heading', { level: 1, name: 'Past events' })).toBeTruthy();
@@ -152,7 +151,7 @@ describe('past events tab', () => {
     expect(screen.getByRole('link', { name: 'Past events' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Upcoming' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('link', { name: 'Subscribe to the events calendar' }).getAttribute('href')).toBe(
-      '/api/v1/calendar/events.ics',
+      urlOf(endpoints.events.publicCalendar),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
@@ -13,8 +14,8 @@ function detail(card: HTMLElement, term: string): string {
 describe('events in Bengali', () => {
   it('shows the events page in Bengali: headings, tabs, the card’s terms, its date, time and seats in Bengali digits', async () => {
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/event/showAllEvents': page([
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.events.list]: page([
         anEvent({ capacity: 40, going: 12, waitlisted: 3, chapterId: 'chapter-1', chapterName: 'Kolkata' }),
       ]),
     });
@@ -46,8 +47,8 @@ describe('events in Bengali', () => {
 
   it('says in Bengali that there are no past events', async () => {
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/event/pastEvents': page([]),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.events.past]: page([]),
     });
     await act(() => activateLanguage('bn'));
     renderApp('/events?show=past');
@@ -58,10 +59,9 @@ describe('events in Bengali', () => {
 
   it('gives the home page’s event cards their Bengali words, which the first view’s catalogues do not hold', async () => {
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/stories': page([]),
-      'GET /api/v1/user/story/showAllStory': page([]),
-      'GET /api/v1/user/event/showAllEvents': page([anEvent()]),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.stories.list]: page([]),
+      [endpoints.events.list]: page([anEvent()]),
     });
     // The first view's catalogues only (the shell's, home's, institution's), as a Bengali visit loads them.
     await act(() => activateLanguage('bn'));

@@ -1,16 +1,17 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anEvent, institution } from '@/test/fixtures';
 import { failure, mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const LIST = 'GET /api/v1/user/event/showAllEvents';
+const LIST = endpoints.events.list;
 
 describe('events page', () => {
   it('says it is loading, then lists the upcoming events and loads more with the cursor', async () => {
     let answer: (value: ReturnType<typeof page>) => void = () => undefined;
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
+      [endpoints.institution.config]: ok(institution),
       [LIST]: (request) =>
         new URL(request.url).searchParams.get('cursor') === 'next'
           ? page([anEvent({ _id: 'c', title: 'Later' })])
@@ -39,14 +40,17 @@ describe('events page', () => {
   });
 
   it('says so when there are no upcoming events', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution), [LIST]: page([]) });
+    mockApi({ [endpoints.institution.config]: ok(institution), [LIST]: page([]) });
     renderApp('/events');
 
     expect(await screen.findByText('No upcoming events.')).toBeTruthy();
   });
 
   it('says so when the events cannot load', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution), [LIST]: failure(500, 'INTERNAL', 'Something went wrong') });
+    mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [LIST]: failure(500, 'INTERNAL', 'Something went wrong'),
+    });
     renderApp('/events');
 
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load events. Please try again later.');

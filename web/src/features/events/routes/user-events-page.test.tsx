@@ -1,7 +1,8 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, anEvent, institution } from '@/test/fixtures';
-import { mockApi, ok, page } from '@/test/mock-api';
+import { mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 function signIn() {
@@ -13,9 +14,9 @@ describe('your events page', () => {
   it('invites a first event when there are none', async () => {
     signIn();
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/user/event/userEvent': page([]),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.events.mine]: page([]),
     });
     renderApp('/userevents');
 
@@ -31,10 +32,10 @@ describe('your events page', () => {
       anEvent({ _id: 'past', title: 'Old workshop', date: '2020-01-15' }),
     ];
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/user/event/userEvent': () => page(events),
-      'DELETE /api/v1/user/event/past': () => {
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.events.mine]: () => page(events),
+      [routeKey(endpoints.events.remove, { id: 'past' })]: () => {
         events = events.filter((event) => event._id !== 'past');
         return ok(null);
       },

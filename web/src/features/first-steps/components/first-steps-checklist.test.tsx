@@ -1,11 +1,10 @@
-import type { FirstSteps } from '@alumni/contract';
+import { endpoints, type FirstSteps } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { account, institution } from '@/test/fixtures';
 import { mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-
-const FIRST_STEPS = '/api/v1/users/me/first-steps';
 
 function steps(done: string[] = [], dismissed = false): FirstSteps {
   return {
@@ -23,10 +22,10 @@ function openHome(routes: Parameters<typeof mockApi>[0]) {
   window.localStorage.setItem('token', 'session-token');
   window.localStorage.setItem('userId', account._id);
   const mocked = mockApi({
-    'GET /api/v1/config': ok(institution),
-    'GET /api/v1/user/story/showAllStory': page([]),
-    'GET /api/v1/user/event/showAllEvents': page([]),
-    'GET /api/v1/user/': ok(account),
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.stories.list]: page([]),
+    [endpoints.events.list]: page([]),
+    [endpoints.account.mine]: ok(account),
     ...routes,
   });
   return { ...mocked, ...renderApp('/') };
@@ -36,7 +35,7 @@ afterEach(() => window.localStorage.clear());
 
 describe('the first-run checklist on the home page', () => {
   it('shows a verified member their four steps, ticks what is done, and links each step', async () => {
-    openHome({ [`GET ${FIRST_STEPS}`]: ok(steps(['chapter'])) });
+    openHome({ [endpoints.firstSteps.get]: ok(steps(['chapter'])) });
     const checklist = await screen.findByRole('region', { name: 'Your first steps' });
     expect(within(checklist).getByText(/1 of 4 done/)).toBeTruthy();
     const links = within(checklist).getAllByRole('link');
@@ -50,8 +49,8 @@ describe('the first-run checklist on the home page', () => {
 
   it('ticks the directory step as the member opens it from the list', async () => {
     const { requests, user } = openHome({
-      [`GET ${FIRST_STEPS}`]: ok(steps()),
-      [`POST ${FIRST_STEPS}/visited`]: ok(steps(['directory'])),
+      [endpoints.firstSteps.get]: ok(steps()),
+      [endpoints.firstSteps.visited]: ok(steps(['directory'])),
     });
     const checklist = await screen.findByRole('region', { name: 'Your first steps' });
     await user.click(within(checklist).getByRole('link', { name: 'Find your batch in the directory' }));
@@ -63,8 +62,8 @@ describe('the first-run checklist on the home page', () => {
 
   it('hides the list for good when the member asks', async () => {
     const { requests, user } = openHome({
-      [`GET ${FIRST_STEPS}`]: ok(steps()),
-      [`POST ${FIRST_STEPS}/dismiss`]: ok(steps([], true)),
+      [endpoints.firstSteps.get]: ok(steps()),
+      [endpoints.firstSteps.dismiss]: ok(steps([], true)),
     });
     const checklist = await screen.findByRole('region', { name: 'Your first steps' });
     await user.click(within(checklist).getByRole('button', { name: 'Hide the checklist' }));
@@ -76,16 +75,18 @@ describe('the first-run checklist on the home page', () => {
   });
 
   it('shows nothing to a member who put it away, and does not ask for a pending member', async () => {
-    const { unmount } = openHome({ [`GET ${FIRST_STEPS}`]: ok(steps([], true)) });
+    const { unmount } = openHome({ [endpoints.firstSteps.get]: ok(steps([], true)) });
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     await screen.findByRole('heading', { name: 'Stories' });
     expect(screen.queryByRole('region', { name: 'Your first steps' })).toBeNull();
     unmount();
 
     const pending = { ...account, verification: { status: 'pending' as const, note: null, verifiedAt: null } };
-    const { requests } = openHome({ 'GET /api/v1/user/': ok(pending), [`GET ${FIRST_STEPS}`]: ok(steps()) });
+    const { requests } = openHome({ [endpoints.account.mine]: ok(pending), [endpoints.firstSteps.get]: ok(steps()) });
     await screen.findByRole('heading', { name: 'Stories' });
-    await waitFor(() => expect(requests.some((request) => request.url.endsWith('/api/v1/user/'))).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.endsWith(urlOf(endpoints.account.mine)))).toBe(true),
+    );
     expect(screen.queryByRole('region', { name: 'Your first steps' })).toBeNull();
     expect(requests.some((request) => request.url.endsWith('/first-steps'))).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { institutionSchema } from '@alumni/contract';
+import { endpoints, institutionSchema } from '@alumni/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { institution } from '@/test/fixtures';
@@ -7,9 +7,9 @@ import { renderApp } from '@/test/render-app';
 
 function openHome(config = institution) {
   mockApi({
-    'GET /api/v1/config': ok(config),
-    'GET /api/v1/user/story/showAllStory': page([]),
-    'GET /api/v1/user/event/showAllEvents': page([]),
+    [endpoints.institution.config]: ok(config),
+    [endpoints.stories.list]: page([]),
+    [endpoints.events.list]: page([]),
   });
   return renderApp('/');
 }

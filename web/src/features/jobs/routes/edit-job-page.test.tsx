@@ -1,20 +1,20 @@
-import { JOB_LIMITS } from '@alumni/contract';
+import { endpoints, JOB_LIMITS } from '@alumni/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionOf } from '@/test/fields';
 import { account, institution } from '@/test/fixtures';
-import { failure, type MockRoute, mockApi, ok, page } from '@/test/mock-api';
+import { failure, type MockRoute, mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { addDays, dayOf } from '../lib/calendar';
 import { aJob, renderJobPage } from '../testing/render-jobs';
 
-const DETAIL = 'GET /api/v1/user/job/job-1';
-const UPDATE = 'PUT /api/v1/user/job/job-1';
+const DETAIL = routeKey(endpoints.jobs.one, { id: 'job-1' });
+const UPDATE = routeKey(endpoints.jobs.update, { id: 'job-1' });
 
 async function openEditJob(routes: Record<string, MockRoute>) {
   const api = mockApi({
-    'GET /api/v1/config': ok(institution),
-    'GET /api/v1/user/': ok(account),
-    'GET /api/v1/user/job/userJob': page([aJob()]),
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.account.mine]: ok(account),
+    [endpoints.jobs.mine]: page([aJob()]),
     ...routes,
   });
   const app = renderJobPage('/jobs/job-1/edit');

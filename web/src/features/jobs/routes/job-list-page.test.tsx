@@ -1,13 +1,18 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, institution } from '@/test/fixtures';
 import { failure, type MockRoute, mockApi, ok, page } from '@/test/mock-api';
 import { aJob, renderJobPage } from '../testing/render-jobs';
 
-const LIST = 'GET /api/v1/user/job/viewJobs';
+const LIST = endpoints.jobs.list;
 
 function openJobList(path: string, list: MockRoute) {
-  const api = mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account), [LIST]: list });
+  const api = mockApi({
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.account.mine]: ok(account),
+    [LIST]: list,
+  });
   return { ...api, ...renderJobPage(path) };
 }
 

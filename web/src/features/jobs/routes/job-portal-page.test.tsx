@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, institution } from '@/test/fixtures';
@@ -6,7 +7,7 @@ import { renderJobPage } from '../testing/render-jobs';
 
 describe('job portal page', () => {
   it('leads to posting a job, the job list and the user jobs', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account) });
+    mockApi({ [endpoints.institution.config]: ok(institution), [endpoints.account.mine]: ok(account) });
     renderJobPage('/jobportal');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Job Portal' })).toBeTruthy();

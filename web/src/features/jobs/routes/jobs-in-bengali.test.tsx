@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
@@ -9,9 +10,9 @@ describe('job pages in Bengali', () => {
   it('shows the job list, its filters and each job card in Bengali, the job data as written', async () => {
     await activateLanguage('bn', { everything: true });
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/user/job/viewJobs': page([aJob({ createdAt: new Date().toISOString() })]),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.jobs.list]: page([aJob({ createdAt: new Date().toISOString() })]),
     });
     renderJobPage('/joblist');
 
@@ -36,9 +37,9 @@ describe('job pages in Bengali', () => {
   it('shows your jobs with their status and actions in Bengali', async () => {
     await activateLanguage('bn', { everything: true });
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/user/job/userJob': page([aJob({ status: 'filled', filled: true })]),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.jobs.mine]: page([aJob({ status: 'filled', filled: true })]),
     });
     renderJobPage('/userjob');
 

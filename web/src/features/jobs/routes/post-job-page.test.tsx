@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionOf } from '@/test/fields';
@@ -5,14 +6,14 @@ import { account, institution } from '@/test/fixtures';
 import { failure, type MockResponse, type MockRoute, mockApi, ok, page } from '@/test/mock-api';
 import { aJob, renderJobPage } from '../testing/render-jobs';
 
-const CREATE = 'POST /api/v1/user/job/createJob';
+const CREATE = endpoints.jobs.create;
 const FIELDS = ['Job title', 'Company', 'Location', 'Job type', 'Description', 'Requirements', 'Salary', 'Apply link'];
 
 async function openPostJob(routes: Record<string, MockRoute> = {}) {
   const api = mockApi({
-    'GET /api/v1/config': ok(institution),
-    'GET /api/v1/user/': ok(account),
-    'GET /api/v1/user/job/viewJobs': page([]),
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.account.mine]: ok(account),
+    [endpoints.jobs.list]: page([]),
     ...routes,
   });
   const app = renderJobPage('/jobpost');

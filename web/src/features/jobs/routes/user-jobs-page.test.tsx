@@ -1,14 +1,19 @@
-import type { Job } from '@alumni/contract';
+import { endpoints, type Job } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { account, institution } from '@/test/fixtures';
-import { failure, type MockRoute, mockApi, ok, page } from '@/test/mock-api';
+import { failure, type MockRoute, mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { aJob, renderJobPage } from '../testing/render-jobs';
 
-const MINE = 'GET /api/v1/user/job/userJob';
+const MINE = endpoints.jobs.mine;
 
 function openUserJobs(routes: Record<string, MockRoute>) {
-  const api = mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account), ...routes });
+  const api = mockApi({
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.account.mine]: ok(account),
+    ...routes,
+  });
   return { ...api, ...renderJobPage('/userjob') };
 }
 
@@ -18,14 +23,14 @@ function ownJobsServer(initial: Job[]): Record<string, MockRoute> {
   const byId = (request: Request) => decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
   const routes: Record<string, MockRoute> = { [MINE]: () => page(jobs) };
   for (const job of initial) {
-    routes[`PUT /api/v1/user/job/${job._id}`] = async (request) => {
+    routes[routeKey(endpoints.jobs.update, { id: job._id })] = async (request) => {
       const changes: { filled?: boolean } = await request.json();
       jobs = jobs.map((item) =>
         item._id === byId(request) ? { ...item, ...changes, status: changes.filled ? 'filled' : 'open' } : item,
       );
       return ok(jobs.find((item) => item._id === byId(request)));
     };
-    routes[`DELETE /api/v1/user/job/${job._id}`] = (request) => {
+    routes[routeKey(endpoints.jobs.remove, { id: job._id })] = (request) => {
       jobs = jobs.filter((item) => item._id !== byId(request));
       return ok(null, 200, 'Job deleted');
     };
@@ -102,14 +107,14 @@ describe('your jobs page', () => {
 
     expect(await screen.findByText('You have not posted any jobs yet.')).toBeTruthy();
     expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual([
-      `${window.location.origin}/api/v1/user/job/a`,
+      `${window.location.origin}${urlOf(endpoints.jobs.remove, { params: { id: 'a' } })}`,
     ]);
   });
 
   it('tells the user when a change fails', async () => {
     const { user } = openUserJobs({
       [MINE]: page([aJob({ _id: 'a', jobTitle: 'Backend engineer' })]),
-      'PUT /api/v1/user/job/a': failure(403, 'FORBIDDEN', 'You can only change your own jobs.'),
+      [routeKey(endpoints.jobs.update, { id: 'a' })]: failure(403, 'FORBIDDEN', 'You can only change your own jobs.'),
     });
     await screen.findByRole('list', { name: 'Your jobs' });
 

@@ -1,10 +1,10 @@
-import type { MentorshipRequest } from '@alumni/contract';
+import { endpoints, type MentorshipRequest } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
 import { lazyPage } from '@/lib/lazy-page';
 import { account, institution } from '@/test/fixtures';
-import { failure, mockApi, ok, page } from '@/test/mock-api';
+import { failure, mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { aPublicProfile, renderMemberPage } from '@/test/render-member-page';
 import { mentoringPath } from '../paths';
 
@@ -34,9 +34,9 @@ const routes = [
 describe('Mentoring page', () => {
   it('speaks Bengali when Bengali is the language shown', async () => {
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/mentorship/requests': (request) =>
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.mentoring.list]: (request) =>
         new URL(request.url).searchParams.get('direction') === 'received' ? page([aRequest()]) : page([]),
     });
     await activateLanguage('bn', { everything: true });
@@ -52,9 +52,9 @@ describe('Mentoring page', () => {
 
   it('lists received and sent requests; Accept answers and opens the chat with the requester', async () => {
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/mentorship/requests': (request) =>
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.mentoring.list]: (request) =>
         new URL(request.url).searchParams.get('direction') === 'received'
           ? page([aRequest()])
           : page([
@@ -67,7 +67,7 @@ describe('Mentoring page', () => {
                 mentor: person('user-7', 'Kunal Roy'),
               }),
             ]),
-      'POST /api/v1/mentorship/requests/request-1/accept': ok(aRequest({ status: 'accepted' })),
+      [routeKey(endpoints.mentoring.accept, { id: 'request-1' })]: ok(aRequest({ status: 'accepted' })),
     });
     const { user, currentLocation } = renderMemberPage(mentoringPath, routes);
 
@@ -88,11 +88,11 @@ describe('Mentoring page', () => {
 
   it("shows the server's reason when an answer is refused", async () => {
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/mentorship/requests': (request) =>
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.mentoring.list]: (request) =>
         new URL(request.url).searchParams.get('direction') === 'received' ? page([aRequest()]) : page([]),
-      'POST /api/v1/mentorship/requests/request-1/decline': failure(
+      [routeKey(endpoints.mentoring.decline, { id: 'request-1' })]: failure(
         409,
         'CONFLICT',
         'This request was already accepted.',
@@ -108,10 +108,12 @@ describe('Mentoring page', () => {
 describe('Ask for mentoring, on a profile', () => {
   it("is offered only on a mentor's profile, sends the note and says it was sent", async () => {
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/users/user-2': ok(aPublicProfile({ mentorshipInterest: true, mentorshipTopics: 'Careers in VLSI' })),
-      'POST /api/v1/mentorship/requests': ok(aRequest({ direction: 'sent' }), 201),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [routeKey(endpoints.profile.one, { id: 'user-2' })]: ok(
+        aPublicProfile({ mentorshipInterest: true, mentorshipTopics: 'Careers in VLSI' }),
+      ),
+      [endpoints.mentoring.ask]: ok(aRequest({ direction: 'sent' }), 201),
     });
     const { user } = renderMemberPage('/profile/user-2', routes);
     expect(await screen.findByText('Mentoring topics: Careers in VLSI')).toBeTruthy();
@@ -125,9 +127,9 @@ describe('Ask for mentoring, on a profile', () => {
 
   it('is not offered when the alumnus is not open to mentoring', async () => {
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/users/user-2': ok(aPublicProfile({ mentorshipInterest: false })),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [routeKey(endpoints.profile.one, { id: 'user-2' })]: ok(aPublicProfile({ mentorshipInterest: false })),
     });
     renderMemberPage('/profile/user-2', routes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sudipta Bose' })).toBeTruthy();

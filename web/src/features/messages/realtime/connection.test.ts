@@ -1,5 +1,6 @@
-import type { Message } from '@alumni/contract';
+import { endpoints, type Message } from '@alumni/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { aMessage, fakeRealtimeServer } from '../testing/fake-event-stream';
 import { createRealtimeConnection, type RealtimeHandlers } from './connection';
 
@@ -49,7 +50,7 @@ describe('the realtime connection', () => {
     await settle();
 
     expect(server.requests).toHaveLength(1);
-    expect(server.requests[0]?.url).toBe('/api/v1/realtime');
+    expect(server.requests[0]?.url).toBe(urlOf(endpoints.messages.stream));
     expect(server.requests[0]?.headers.get('authorization')).toBe('session-token');
     expect(server.requests[0]?.headers.get('last-event-id')).toBeNull();
     expect(record.readies).toEqual(['user-1']);

@@ -1,9 +1,10 @@
-import type { InboxEntry } from '@alumni/contract';
+import { endpoints, type InboxEntry } from '@alumni/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { clearSession } from '@/lib/auth';
 import { account } from '@/test/fixtures';
-import { type MockRoute, mockApi, ok, page } from '@/test/mock-api';
+import { type MockRoute, mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { aMessage, fakeRealtimeServer } from '../testing/fake-event-stream';
 import { aConversation, anInboxEntry, conversationPage, partner, renderMessagesPage } from '../testing/render-messages';
 
@@ -12,7 +13,7 @@ function mockApiWithStream(routes: Record<string, MockRoute>) {
   const api = mockApi(routes);
   const server = fakeRealtimeServer();
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).endsWith('/api/v1/realtime') ? server.fetch(input, init) : api.fetchMock(input, init),
+    String(input).endsWith(urlOf(endpoints.messages.stream)) ? server.fetch(input, init) : api.fetchMock(input, init),
   );
   return { ...api, server };
 }
@@ -30,8 +31,8 @@ afterEach(() => {
 describe('live updates', () => {
   it('opens one stream while signed in and closes it when the session ends', async () => {
     const { server } = mockApiWithStream({
-      'GET /api/v1/conversations': page([]),
-      'GET /api/v1/conversations/unread': ok({ total: 0 }),
+      [endpoints.messages.inbox]: page([]),
+      [endpoints.messages.unread]: ok({ total: 0 }),
     });
     renderMessagesPage('/messages', { realtime: true });
     await streamOpened(server);
@@ -52,8 +53,8 @@ describe('live updates', () => {
     let inbox: InboxEntry[] = [];
     let unread = 0;
     const { server } = mockApiWithStream({
-      'GET /api/v1/conversations': () => page(inbox),
-      'GET /api/v1/conversations/unread': () => ok({ total: unread }),
+      [endpoints.messages.inbox]: () => page(inbox),
+      [endpoints.messages.unread]: () => ok({ total: unread }),
     });
     renderMessagesPage('/messages', { realtime: true });
     const stream = await streamOpened(server);
@@ -79,10 +80,12 @@ describe('live updates', () => {
   it('adds a live message to the open chat once, even when it is replayed, and marks it read', async () => {
     const first = aMessage({ _id: 'message-1', content: 'Are you coming?' });
     const { server, requests } = mockApiWithStream({
-      [`GET /api/v1/conversations/${partner._id}`]: conversationPage(aConversation({ messages: [first] })),
-      [`POST /api/v1/conversations/${partner._id}/read`]: ok(null),
-      'GET /api/v1/conversations': page([]),
-      'GET /api/v1/conversations/unread': ok({ total: 0 }),
+      [routeKey(endpoints.messages.conversation, { userId: partner._id })]: conversationPage(
+        aConversation({ messages: [first] }),
+      ),
+      [routeKey(endpoints.messages.markRead, { userId: partner._id })]: ok(null),
+      [endpoints.messages.inbox]: page([]),
+      [endpoints.messages.unread]: ok({ total: 0 }),
     });
     renderMessagesPage(`/message/${partner._id}`, { realtime: true });
     const stream = await streamOpened(server);
@@ -109,10 +112,10 @@ describe('live updates', () => {
 
   it('shows messages I send from another tab in the open chat', async () => {
     const { server } = mockApiWithStream({
-      [`GET /api/v1/conversations/${partner._id}`]: conversationPage(aConversation()),
-      [`POST /api/v1/conversations/${partner._id}/read`]: ok(null),
-      'GET /api/v1/conversations': page([]),
-      'GET /api/v1/conversations/unread': ok({ total: 0 }),
+      [routeKey(endpoints.messages.conversation, { userId: partner._id })]: conversationPage(aConversation()),
+      [routeKey(endpoints.messages.markRead, { userId: partner._id })]: ok(null),
+      [endpoints.messages.inbox]: page([]),
+      [endpoints.messages.unread]: ok({ total: 0 }),
     });
     renderMessagesPage(`/message/${partner._id}`, { realtime: true });
     const stream = await streamOpened(server);
@@ -137,8 +140,8 @@ describe('live updates', () => {
 
   it('leaves a stream replaced by a newer tab closed while out of view, and opens it again in view', async () => {
     const { server } = mockApiWithStream({
-      'GET /api/v1/conversations': page([]),
-      'GET /api/v1/conversations/unread': ok({ total: 0 }),
+      [endpoints.messages.inbox]: page([]),
+      [endpoints.messages.unread]: ok({ total: 0 }),
     });
     let visibility: DocumentVisibilityState = 'hidden';
     vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);

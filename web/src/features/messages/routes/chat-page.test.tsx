@@ -1,12 +1,14 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { account } from '@/test/fixtures';
-import { failure, mockApi, ok } from '@/test/mock-api';
+import { failure, mockApi, ok, routeKey } from '@/test/mock-api';
 import { aMessage } from '../testing/fake-event-stream';
 import { aConversation, conversationPage, partner, renderMessagesPage } from '../testing/render-messages';
 
-const CONVERSATION = `GET /api/v1/conversations/${partner._id}`;
-const READ = `POST /api/v1/conversations/${partner._id}/read`;
+const CONVERSATION = routeKey(endpoints.messages.conversation, { userId: partner._id });
+const READ = routeKey(endpoints.messages.markRead, { userId: partner._id });
 
 const theirs = aMessage({ _id: 'message-1', content: 'Are you coming to the reunion?' });
 const mine = aMessage({
@@ -25,7 +27,7 @@ function messageLog() {
 function sentBodies(requests: Request[]) {
   return Promise.all(
     requests
-      .filter((request) => request.method === 'POST' && request.url.endsWith('/api/v1/messages'))
+      .filter((request) => request.method === 'POST' && request.url.endsWith(urlOf(endpoints.messages.send)))
       .map((request) => request.clone().json()),
   );
 }
@@ -71,10 +73,10 @@ describe('the chat page', () => {
 
   it('lets a member report a message sent to them, and only those', async () => {
     const { requests } = mockApi({
-      'GET /api/v1/user/': ok(account),
+      [endpoints.account.mine]: ok(account),
       [CONVERSATION]: conversationPage(aConversation({ messages: [theirs, mine] })),
       [READ]: ok(null),
-      'POST /api/v1/reports': ok(
+      [endpoints.moderation.report]: ok(
         { _id: 'report-1', createdAt: '2026-11-05T10:10:00.000Z' },
         201,
         'Thank you. The admins will look at your report.',
@@ -100,7 +102,7 @@ describe('the chat page', () => {
 
     expect(await screen.findByText('Thank you. The admins will look at your report.')).toBeTruthy();
     expect(within(received as HTMLElement).getByRole('button', { name: /^Reported message/ })).toBeTruthy();
-    const report = requests.find((request) => request.url.endsWith('/api/v1/reports'));
+    const report = requests.find((request) => request.url.endsWith(urlOf(endpoints.moderation.report)));
     expect(await report?.json()).toEqual({ targetType: 'message', targetId: 'message-1', reason: 'Abusive' });
   });
 
@@ -122,7 +124,7 @@ describe('the chat page', () => {
     const { requests } = mockApi({
       [CONVERSATION]: conversationPage(aConversation()),
       [READ]: ok(null),
-      'POST /api/v1/messages': ok(sent, 201, 'Message sent'),
+      [endpoints.messages.send]: ok(sent, 201, 'Message sent'),
     });
     const { user } = renderMessagesPage(`/message/${partner._id}`);
     const input = await screen.findByLabelText('Message');
@@ -145,7 +147,7 @@ describe('the chat page', () => {
     const { requests } = mockApi({
       [CONVERSATION]: conversationPage(aConversation()),
       [READ]: ok(null),
-      'POST /api/v1/messages': ok(aMessage({ senderId: account._id, recipientId: partner._id }), 201),
+      [endpoints.messages.send]: ok(aMessage({ senderId: account._id, recipientId: partner._id }), 201),
     });
     const { user } = renderMessagesPage(`/message/${partner._id}`);
     const input = await screen.findByLabelText('Message');
@@ -164,7 +166,7 @@ describe('the chat page', () => {
     const { requests } = mockApi({
       [CONVERSATION]: conversationPage(aConversation()),
       [READ]: ok(null),
-      'POST /api/v1/messages': ok(aMessage(), 201),
+      [endpoints.messages.send]: ok(aMessage(), 201),
     });
     const { user } = renderMessagesPage(`/message/${partner._id}`);
     const input = await screen.findByLabelText('Message');
@@ -179,7 +181,11 @@ describe('the chat page', () => {
     mockApi({
       [CONVERSATION]: conversationPage(aConversation()),
       [READ]: ok(null),
-      'POST /api/v1/messages': failure(429, 'RATE_LIMITED', 'You are sending messages too fast. Please wait a moment.'),
+      [endpoints.messages.send]: failure(
+        429,
+        'RATE_LIMITED',
+        'You are sending messages too fast. Please wait a moment.',
+      ),
     });
     const { user } = renderMessagesPage(`/message/${partner._id}`);
     const input = await screen.findByLabelText('Message');
@@ -209,7 +215,7 @@ describe('the chat page', () => {
     const { requests } = mockApi({
       [CONVERSATION]: () => conversationPage(aConversation({ messages: [theirs], blocked })),
       [READ]: ok(null),
-      [`POST /api/v1/users/${partner._id}/block`]: () => {
+      [routeKey(endpoints.messages.block, { id: partner._id })]: () => {
         blocked = true;
         return ok(null, 200, 'Blocked');
       },

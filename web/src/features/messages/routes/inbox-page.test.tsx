@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account } from '@/test/fixtures';
@@ -9,7 +10,7 @@ const ritika = { _id: 'user-3', fullName: 'Ritika Das', profilePicture: null, fo
 describe('the inbox', () => {
   it('lists conversations with "You: " before my own last message and the unread counts', async () => {
     const { requests } = mockApi({
-      'GET /api/v1/conversations': page([
+      [endpoints.messages.inbox]: page([
         anInboxEntry({
           user: ritika,
           lastMessage: { preview: 'Sure, 6 pm works', senderId: ritika._id, createdAt: '2026-11-05T11:00:00.000Z' },
@@ -23,7 +24,7 @@ describe('the inbox', () => {
           },
         }),
       ]),
-      'GET /api/v1/conversations/unread': ok({ total: 2 }),
+      [endpoints.messages.unread]: ok({ total: 2 }),
     });
     renderMessagesPage('/messages');
 
@@ -50,11 +51,11 @@ describe('the inbox', () => {
 
   it('loads more conversations with the cursor', async () => {
     mockApi({
-      'GET /api/v1/conversations': (request) =>
+      [endpoints.messages.inbox]: (request) =>
         new URL(request.url).searchParams.get('cursor') === 'next'
           ? page([anInboxEntry({ user: ritika })])
           : page([anInboxEntry()], 'next'),
-      'GET /api/v1/conversations/unread': ok({ total: 0 }),
+      [endpoints.messages.unread]: ok({ total: 0 }),
     });
     const { user } = renderMessagesPage('/messages');
 
@@ -65,7 +66,7 @@ describe('the inbox', () => {
   });
 
   it('says there are no conversations yet and points to the community', async () => {
-    mockApi({ 'GET /api/v1/conversations': page([]), 'GET /api/v1/conversations/unread': ok({ total: 0 }) });
+    mockApi({ [endpoints.messages.inbox]: page([]), [endpoints.messages.unread]: ok({ total: 0 }) });
     renderMessagesPage('/messages');
 
     expect(await screen.findByText('No conversations yet.')).toBeTruthy();
@@ -76,7 +77,7 @@ describe('the inbox', () => {
   it('says when the conversations could not be loaded, and tries again', async () => {
     let attempts = 0;
     mockApi({
-      'GET /api/v1/conversations': () => {
+      [endpoints.messages.inbox]: () => {
         attempts += 1;
         return attempts === 1 ? failure(500, 'INTERNAL', 'Something went wrong.') : page([anInboxEntry()]);
       },

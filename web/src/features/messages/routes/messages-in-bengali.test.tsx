@@ -1,8 +1,9 @@
+import { endpoints } from '@alumni/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
 import { account } from '@/test/fixtures';
-import { mockApi, ok, page } from '@/test/mock-api';
+import { mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { aMessage } from '../testing/fake-event-stream';
 import { aConversation, anInboxEntry, conversationPage, partner, renderMessagesPage } from '../testing/render-messages';
 
@@ -10,7 +11,7 @@ describe('messages in Bengali', () => {
   it('shows the inbox, its unread counts and the header link in Bengali words and digits', async () => {
     await activateLanguage('bn', { everything: true });
     mockApi({
-      'GET /api/v1/conversations': page([
+      [endpoints.messages.inbox]: page([
         anInboxEntry({
           lastMessage: {
             preview: 'See you at the reunion',
@@ -20,7 +21,7 @@ describe('messages in Bengali', () => {
           unreadCount: 3,
         }),
       ]),
-      'GET /api/v1/conversations/unread': ok({ total: 3 }),
+      [endpoints.messages.unread]: ok({ total: 3 }),
     });
     renderMessagesPage('/messages');
 
@@ -37,8 +38,10 @@ describe('messages in Bengali', () => {
     await activateLanguage('bn', { everything: true });
     const theirs = aMessage({ _id: 'message-1', content: 'Are you coming to the reunion?' });
     mockApi({
-      [`GET /api/v1/conversations/${partner._id}`]: conversationPage(aConversation({ messages: [theirs] })),
-      [`POST /api/v1/conversations/${partner._id}/read`]: ok(null),
+      [routeKey(endpoints.messages.conversation, { userId: partner._id })]: conversationPage(
+        aConversation({ messages: [theirs] }),
+      ),
+      [routeKey(endpoints.messages.markRead, { userId: partner._id })]: ok(null),
     });
     const { user } = renderMessagesPage(`/message/${partner._id}`);
 

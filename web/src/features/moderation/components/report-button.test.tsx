@@ -1,9 +1,11 @@
+import { endpoints } from '@alumni/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { activateLanguage } from '@/lib/i18n';
 import { descriptionOf } from '@/test/fields';
 import { account, aStory, institution } from '@/test/fixtures';
-import { failure, type MockRoute, mockApi, ok } from '@/test/mock-api';
+import { failure, type MockRoute, mockApi, ok, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -15,9 +17,9 @@ function openStory(routes: Record<string, MockRoute> = {}, { userId = account._i
   window.localStorage.setItem('token', 'session-token');
   window.localStorage.setItem('userId', userId);
   const api = mockApi({
-    'GET /api/v1/config': ok(institution),
-    'GET /api/v1/user/': ok(me),
-    [`GET /api/v1/user/story/${STORY_ID}`]: ok(story),
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.account.mine]: ok(me),
+    [routeKey(endpoints.stories.one, { id: STORY_ID })]: ok(story),
     ...routes,
   });
   return { ...api, ...renderApp(`/stories/${STORY_ID}`) };
@@ -28,7 +30,7 @@ const REPORT_NAME = 'Report story Ten years at the plant';
 describe('report button', () => {
   it('asks for a reason, sends the report, thanks the member and then says "Reported"', async () => {
     const { requests, user } = openStory({
-      'POST /api/v1/reports': ok(
+      [endpoints.moderation.report]: ok(
         { _id: 'report-1', createdAt: '2026-11-05T10:00:00.000Z' },
         201,
         'Thank you. The admins will look at your report.',
@@ -60,7 +62,7 @@ describe('report button', () => {
 
   it('shows the API’s message when the member already reported it', async () => {
     const already = 'You have already reported this story; the admins will look at it.';
-    const { user } = openStory({ 'POST /api/v1/reports': failure(409, 'CONFLICT', already) });
+    const { user } = openStory({ [endpoints.moderation.report]: failure(409, 'CONFLICT', already) });
 
     await user.click(await screen.findByRole('button', { name: REPORT_NAME }));
     await user.type(screen.getByLabelText('Reason'), 'Spam');
@@ -83,7 +85,9 @@ describe('report button', () => {
       { me: { ...account, verification: { status: 'pending', note: null, verifiedAt: null } } },
     );
     expect(await screen.findByRole('heading', { level: 1, name: story.title })).toBeTruthy();
-    await waitFor(() => expect(requests.some((request) => request.url.endsWith('/api/v1/user/'))).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.endsWith(urlOf(endpoints.account.mine)))).toBe(true),
+    );
     expect(screen.queryByRole('button', { name: /Report/ })).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
@@ -26,11 +27,11 @@ describe('notifications in Bengali', () => {
     // As main.tsx does on a first visit: the shell's and the first view's catalogues only.
     await activateLanguage('bn');
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/notifications/unread': ok({ unread: 1 }),
-      'GET /api/v1/notifications': page([notice]),
-      'GET /api/v1/conversations/unread': ok({ total: 0 }),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.notifications.unread]: ok({ unread: 1 }),
+      [endpoints.notifications.list]: page([notice]),
+      [endpoints.messages.unread]: ok({ total: 0 }),
     });
     const { user } = renderApp('/');
 
@@ -50,9 +51,9 @@ describe('notifications in Bengali', () => {
     signIn();
     await activateLanguage('bn', { everything: true });
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/users/me/mail-settings': ok({ messageNotices: true, digest: false, announcements: true }),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.notifications.mailSettings]: ok({ messageNotices: true, digest: false, announcements: true }),
     });
     renderApp('/account/email');
 

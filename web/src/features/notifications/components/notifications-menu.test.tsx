@@ -1,5 +1,7 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { account, institution } from '@/test/fixtures';
 import { mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -44,11 +46,11 @@ describe('the notifications menu', () => {
     signIn();
     let unread = 1;
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/notifications/unread': () => ok({ unread }),
-      'GET /api/v1/notifications': page(notices),
-      'POST /api/v1/notifications/read': () => {
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.notifications.unread]: () => ok({ unread }),
+      [endpoints.notifications.list]: page(notices),
+      [endpoints.notifications.markRead]: () => {
         unread = 0;
         return ok({ marked: 1, unread: 0 });
       },
@@ -79,17 +81,17 @@ describe('the notifications menu', () => {
     await user.click(button);
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
-    const marked = requests.find((request) => request.url.endsWith('/api/v1/notifications/read'));
+    const marked = requests.find((request) => request.url.endsWith(urlOf(endpoints.notifications.markRead)));
     expect(await marked?.clone().json()).toEqual({ all: true });
   });
 
   it('says so when there is nothing yet', async () => {
     signIn();
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/notifications/unread': ok({ unread: 0 }),
-      'GET /api/v1/notifications': page([]),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.notifications.unread]: ok({ unread: 0 }),
+      [endpoints.notifications.list]: page([]),
     });
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));

@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, institution } from '@/test/fixtures';
@@ -10,10 +11,10 @@ describe('the e-mail settings page', () => {
     window.localStorage.setItem('userId', account._id);
     let saved = { messageNotices: true, digest: true, announcements: true };
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/users/me/mail-settings': () => ok(saved),
-      'PUT /api/v1/users/me/mail-settings': async (request) => {
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.notifications.mailSettings]: () => ok(saved),
+      [endpoints.notifications.updateMailSettings]: async (request) => {
         saved = { ...saved, ...((await request.json()) as object) };
         return ok(saved);
       },
@@ -34,7 +35,7 @@ describe('the e-mail settings page', () => {
   });
 
   it('sends a visitor to sign in', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution) });
+    mockApi({ [endpoints.institution.config]: ok(institution) });
     renderApp('/account/email');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
   });

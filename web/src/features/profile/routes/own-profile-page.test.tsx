@@ -1,3 +1,4 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
@@ -13,9 +14,9 @@ function valueFor(term: string): string {
 describe('own profile page', () => {
   it('shows every field, "N/A" for missing ones, and who can see each personal field', async () => {
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/users/viewProfile': ok(anOwnProfile()),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.profile.mine]: ok(anOwnProfile()),
     });
     renderMemberPage('/profile');
 
@@ -49,9 +50,9 @@ describe('own profile page', () => {
 
   it('sends the old edit address /updateprofile on to the edit form', async () => {
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/users/viewProfile': ok(anOwnProfile()),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.profile.mine]: ok(anOwnProfile()),
     });
     const { currentLocation, historyAction } = renderMemberPage('/updateprofile');
 
@@ -62,9 +63,9 @@ describe('own profile page', () => {
 
   it('speaks Bengali when Bengali is the language shown', async () => {
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/users/viewProfile': ok(anOwnProfile()),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.profile.mine]: ok(anOwnProfile()),
     });
     await activateLanguage('bn', { everything: true });
     renderMemberPage('/profile');

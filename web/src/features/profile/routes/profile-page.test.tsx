@@ -1,14 +1,15 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, institution } from '@/test/fixtures';
-import { failure, type MockRoute, mockApi, ok } from '@/test/mock-api';
+import { failure, type MockRoute, mockApi, ok, routeKey } from '@/test/mock-api';
 import { aPublicProfile, renderMemberPage } from '@/test/render-member-page';
 
 function openProfile(id: string, answer: MockRoute) {
   const api = mockApi({
-    'GET /api/v1/config': ok(institution),
-    'GET /api/v1/user/': ok(account),
-    [`GET /api/v1/users/${id}`]: answer,
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.account.mine]: ok(account),
+    [routeKey(endpoints.profile.one, { id })]: answer,
   });
   return { ...api, ...renderMemberPage(`/profile/${id}`) };
 }

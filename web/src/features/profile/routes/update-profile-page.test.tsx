@@ -1,5 +1,7 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { descriptionOf, fieldValue } from '@/test/fields';
 import { account, institution } from '@/test/fixtures';
 import { failure, type MockResponse, mockApi, ok } from '@/test/mock-api';
@@ -22,9 +24,9 @@ afterEach(() => {
 
 async function openEditForm(respond: (form: SentForm) => MockResponse | Promise<MockResponse> = () => ok(null)) {
   const api = mockApi({
-    'GET /api/v1/config': ok(institution),
-    'GET /api/v1/user/': ok(account),
-    'GET /api/v1/users/viewProfile': ok(
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.account.mine]: ok(account),
+    [endpoints.profile.mine]: ok(
       anOwnProfile({
         cgpa: 8.25,
         linkedinProfile: 'https://www.linkedin.com/in/ananya',
@@ -174,7 +176,7 @@ describe('update profile page', () => {
 
     const [form] = sent;
     if (!form) throw new Error('expected one upload');
-    expect(form.url).toBe('/api/v1/users/update');
+    expect(form.url).toBe(urlOf(endpoints.profile.update));
     expect(form.headers.authorization).toBe('session-token');
     const fields = Array.from(form.body.keys()).sort();
     expect(fields).toEqual(['companyName', 'phoneVisibility', 'profilePicture']);
@@ -182,13 +184,15 @@ describe('update profile page', () => {
     expect(form.body.get('phoneVisibility')).toBe('alumni');
     expect((form.body.get('profilePicture') as File).name).toBe('me.png');
 
-    const accountLoads = requests.filter((request) => request.url.endsWith('/api/v1/user/')).length;
+    const accountLoads = requests.filter((request) => request.url.endsWith(urlOf(endpoints.account.mine))).length;
     answer(ok(anOwnProfile({ companyName: 'Orbitron Labs' }), 200, 'Profile updated successfully!'));
 
     expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
     await waitFor(() => expect(currentLocation().pathname).toBe('/profile'));
     // The header's name and picture come from the account data: it loads again.
-    expect(requests.filter((request) => request.url.endsWith('/api/v1/user/')).length).toBe(accountLoads + 1);
+    expect(requests.filter((request) => request.url.endsWith(urlOf(endpoints.account.mine))).length).toBe(
+      accountLoads + 1,
+    );
   });
 
   it('shows the server’s refusal and puts its field errors on the fields', async () => {

@@ -1,4 +1,4 @@
-import { todayIn } from '@alumni/contract';
+import { endpoints, todayIn } from '@alumni/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionOf, fieldValue } from '@/test/fields';
@@ -6,7 +6,7 @@ import { account, aStory, institution } from '@/test/fixtures';
 import { failure, type MockResponse, mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const CREATE = 'POST /api/v1/user/story/createStory';
+const CREATE = endpoints.stories.create;
 
 function signIn() {
   window.localStorage.setItem('token', 'session-token');
@@ -16,9 +16,9 @@ function signIn() {
 async function openCreateStory(routes: Parameters<typeof mockApi>[0] = {}) {
   signIn();
   const api = mockApi({
-    'GET /api/v1/config': ok(institution),
-    'GET /api/v1/user/': ok(account),
-    'GET /api/v1/user/story/showAllStory': page([]),
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.account.mine]: ok(account),
+    [endpoints.stories.list]: page([]),
     ...routes,
   });
   const app = renderApp('/createstory');

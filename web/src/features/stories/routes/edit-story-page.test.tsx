@@ -1,8 +1,9 @@
+import { endpoints } from '@alumni/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fieldValue } from '@/test/fields';
 import { account, aStory, institution } from '@/test/fixtures';
-import { mockApi, ok } from '@/test/mock-api';
+import { mockApi, ok, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 describe('edit story page', () => {
@@ -11,10 +12,11 @@ describe('edit story page', () => {
     window.localStorage.setItem('userId', account._id);
     const story = aStory({ description: 'A short summary.' });
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/user/story/story-1': ok(story),
-      'PUT /api/v1/user/story/story-1': async (request) => ok({ ...story, ...(await request.json()) }),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [routeKey(endpoints.stories.one, { id: 'story-1' })]: ok(story),
+      [routeKey(endpoints.stories.update, { id: 'story-1' })]: async (request) =>
+        ok({ ...story, ...(await request.json()) }),
     });
     const { user, currentLocation } = renderApp('/stories/story-1/edit');
 
@@ -38,9 +40,9 @@ describe('edit story page', () => {
     window.localStorage.setItem('token', 'session-token');
     window.localStorage.setItem('userId', 'someone-else');
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/user/story/story-1': ok(aStory()),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [routeKey(endpoints.stories.one, { id: 'story-1' })]: ok(aStory()),
     });
     renderApp('/stories/story-1/edit');
 

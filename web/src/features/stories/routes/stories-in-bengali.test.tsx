@@ -1,9 +1,10 @@
+import { endpoints } from '@alumni/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/dates';
 import { activateLanguage } from '@/lib/i18n';
 import { account, aStory, aStorySummary, institution } from '@/test/fixtures';
-import { mockApi, ok, page } from '@/test/mock-api';
+import { mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 function signIn() {
@@ -14,8 +15,8 @@ function signIn() {
 describe('stories in Bengali', () => {
   it('shows the stories page and its cards in Bengali, the stories themselves as written', async () => {
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/story/showAllStory': page([
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.stories.list]: page([
         aStorySummary({ author: 'The Chancellor', poster: { _id: 'user-9', fullName: 'Rahul Das' } }),
       ]),
     });
@@ -40,9 +41,9 @@ describe('stories in Bengali', () => {
 
   it('words the story cards of the home page in Bengali, though its first view loads only its own catalogues', async () => {
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/story/showAllStory': page([aStorySummary()]),
-      'GET /api/v1/user/event/showAllEvents': page([]),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.stories.list]: page([aStorySummary()]),
+      [endpoints.events.list]: page([]),
     });
     await act(() => activateLanguage('bn'));
     renderApp('/');
@@ -56,11 +57,13 @@ describe('stories in Bengali', () => {
   it('shows its author a story with edit and delete in Bengali, and confirms the delete in Bengali', async () => {
     signIn();
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/user/story/story-1': ok(aStory({ chapterId: 'chapter-1', chapterName: 'Kolkata' })),
-      'DELETE /api/v1/user/story/story-1': ok(null),
-      'GET /api/v1/user/story/showAllStory': page([]),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [routeKey(endpoints.stories.one, { id: 'story-1' })]: ok(
+        aStory({ chapterId: 'chapter-1', chapterName: 'Kolkata' }),
+      ),
+      [routeKey(endpoints.stories.remove, { id: 'story-1' })]: ok(null),
+      [endpoints.stories.list]: page([]),
     });
     await act(() => activateLanguage('bn'));
     const { user, currentLocation } = renderApp('/stories/story-1');

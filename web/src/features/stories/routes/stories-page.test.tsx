@@ -1,10 +1,11 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aStorySummary, institution } from '@/test/fixtures';
 import { failure, mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const LIST = 'GET /api/v1/user/story/showAllStory';
+const LIST = endpoints.stories.list;
 
 function titlesIn(list: HTMLElement): string[] {
   return within(list)
@@ -16,7 +17,7 @@ describe('stories page', () => {
   it('says it is loading, then shows the stories as cards under one heading', async () => {
     let answer: (value: ReturnType<typeof page>) => void = () => undefined;
     mockApi({
-      'GET /api/v1/config': ok(institution),
+      [endpoints.institution.config]: ok(institution),
       [LIST]: () => new Promise((resolve) => (answer = resolve)),
     });
     renderApp('/stories');
@@ -32,7 +33,7 @@ describe('stories page', () => {
   });
 
   it('says so when there are no stories', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution), [LIST]: page([]) });
+    mockApi({ [endpoints.institution.config]: ok(institution), [LIST]: page([]) });
     renderApp('/stories');
 
     expect(await screen.findByText('No stories to show.')).toBeTruthy();
@@ -41,7 +42,7 @@ describe('stories page', () => {
   it('says so when the stories cannot load, and tries again on request', async () => {
     let fail = true;
     mockApi({
-      'GET /api/v1/config': ok(institution),
+      [endpoints.institution.config]: ok(institution),
       [LIST]: () => (fail ? failure(500, 'INTERNAL', 'Something went wrong') : page([aStorySummary()])),
     });
     const { user } = renderApp('/stories');
@@ -56,7 +57,7 @@ describe('stories page', () => {
 
   it('loads one page at a time, the next one with "Load more" and the cursor', async () => {
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
+      [endpoints.institution.config]: ok(institution),
       [LIST]: (request) =>
         new URL(request.url).searchParams.get('cursor') === 'page-2'
           ? page([aStorySummary({ _id: 'c', title: 'Third' })])
@@ -79,7 +80,7 @@ describe('stories page', () => {
 
   it('keeps the stories shown when the next page fails, and says so', async () => {
     mockApi({
-      'GET /api/v1/config': ok(institution),
+      [endpoints.institution.config]: ok(institution),
       [LIST]: (request) =>
         new URL(request.url).searchParams.has('cursor')
           ? failure(500, 'INTERNAL', 'Something went wrong')

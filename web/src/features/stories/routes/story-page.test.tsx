@@ -1,10 +1,11 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, aStory, institution } from '@/test/fixtures';
-import { failure, mockApi, ok, page } from '@/test/mock-api';
+import { failure, mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const STORY = 'GET /api/v1/user/story/story-1';
+const STORY = routeKey(endpoints.stories.one, { id: 'story-1' });
 
 function signIn(userId = account._id) {
   window.localStorage.setItem('token', 'session-token');
@@ -15,7 +16,7 @@ describe('story page', () => {
   it('shows the whole story as plain text, paragraphs kept, and no edit buttons for a visitor', async () => {
     const markup = '<img src=x onerror="window.__pwned=1"> <b>bold?</b>';
     mockApi({
-      'GET /api/v1/config': ok(institution),
+      [endpoints.institution.config]: ok(institution),
       [STORY]: ok(aStory({ title: `Title ${markup}`, content: `First paragraph ${markup}\nsame paragraph\n\nSecond` })),
     });
     renderApp('/stories/story-1');
@@ -38,8 +39,8 @@ describe('story page', () => {
   it('shows a signed-in member who posted it, linked to their profile, over the author line they typed', async () => {
     signIn();
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
       [STORY]: ok(
         aStory({ author: 'The Chancellor', authorId: 'user-9', poster: { _id: 'user-9', fullName: 'Rahul Das' } }),
       ),
@@ -53,14 +54,20 @@ describe('story page', () => {
   });
 
   it('says "Story not found." for an unknown story', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution), [STORY]: failure(404, 'NOT_FOUND', 'Story not found.') });
+    mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [STORY]: failure(404, 'NOT_FOUND', 'Story not found.'),
+    });
     renderApp('/stories/story-1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Story not found.' })).toBeTruthy();
   });
 
   it('says "Error fetching story details." for other failures', async () => {
-    mockApi({ 'GET /api/v1/config': ok(institution), [STORY]: failure(500, 'INTERNAL', 'Something went wrong') });
+    mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [STORY]: failure(500, 'INTERNAL', 'Something went wrong'),
+    });
     renderApp('/stories/story-1');
 
     expect((await screen.findByRole('alert')).textContent).toContain('Error fetching story details.');
@@ -69,11 +76,11 @@ describe('story page', () => {
   it('lets the author edit, and delete after confirming', async () => {
     signIn();
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
       [STORY]: ok(aStory()),
-      'DELETE /api/v1/user/story/story-1': ok(null),
-      'GET /api/v1/user/story/showAllStory': page([]),
+      [routeKey(endpoints.stories.remove, { id: 'story-1' })]: ok(null),
+      [endpoints.stories.list]: page([]),
     });
     const { user, currentLocation } = renderApp('/stories/story-1');
 
@@ -94,7 +101,11 @@ describe('story page', () => {
 
   it('puts the question away on Cancel and returns the focus to Delete', async () => {
     signIn();
-    mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account), [STORY]: ok(aStory()) });
+    mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [STORY]: ok(aStory()),
+    });
     const { user } = renderApp('/stories/story-1');
 
     await user.click(await screen.findByRole('button', { name: /^Delete/ }));
@@ -106,7 +117,11 @@ describe('story page', () => {
 
   it('shows no edit or delete to another signed-in alumnus', async () => {
     signIn('someone-else');
-    mockApi({ 'GET /api/v1/config': ok(institution), 'GET /api/v1/user/': ok(account), [STORY]: ok(aStory()) });
+    mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [STORY]: ok(aStory()),
+    });
     renderApp('/stories/story-1');
 
     await screen.findByRole('heading', { level: 1, name: aStory().title });

@@ -1,7 +1,8 @@
+import { endpoints } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, aStorySummary, institution } from '@/test/fixtures';
-import { mockApi, ok, page } from '@/test/mock-api';
+import { mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 function signIn() {
@@ -13,9 +14,9 @@ describe('your stories page', () => {
   it('invites a first story when there are none', async () => {
     signIn();
     const { requests } = mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/user/story/userStory': page([]),
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.stories.mine]: page([]),
     });
     renderApp('/userstories');
 
@@ -30,10 +31,10 @@ describe('your stories page', () => {
     signIn();
     let stories = [aStorySummary({ _id: 'mine-1', title: 'First' }), aStorySummary({ _id: 'mine-2', title: 'Second' })];
     mockApi({
-      'GET /api/v1/config': ok(institution),
-      'GET /api/v1/user/': ok(account),
-      'GET /api/v1/user/story/userStory': () => page(stories),
-      'DELETE /api/v1/user/story/mine-1': () => {
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.stories.mine]: () => page(stories),
+      [routeKey(endpoints.stories.remove, { id: 'mine-1' })]: () => {
         stories = stories.filter((story) => story._id !== 'mine-1');
         return ok(null);
       },
@@ -55,11 +56,10 @@ describe('your stories page', () => {
     let hidden = { reason: 'Contains a phone number', reviewRequested: false };
     const { requests, user } = (() => {
       const mocked = mockApi({
-        'GET /api/v1/config': ok(institution),
-        'GET /api/v1/user/': ok(account),
-        'GET /api/v1/user/story/userStory': () =>
-          page([{ ...aStorySummary({ _id: 'mine-1', title: 'First' }), hidden }]),
-        'POST /api/v1/user/story/mine-1/review': () => {
+        [endpoints.institution.config]: ok(institution),
+        [endpoints.account.mine]: ok(account),
+        [endpoints.stories.mine]: () => page([{ ...aStorySummary({ _id: 'mine-1', title: 'First' }), hidden }]),
+        [routeKey(endpoints.stories.requestReview, { id: 'mine-1' })]: () => {
           hidden = { ...hidden, reviewRequested: true };
           return ok({ ...aStorySummary({ _id: 'mine-1' }), content: 'Body', hidden }, 201);
         },

@@ -47,12 +47,14 @@ async function streamEvents(token: string, take: number, during: () => Promise<u
   const decoder = new TextDecoder();
   let buffer = '';
   let ran = false;
-  const deadline = Date.now() + 5_000;
+  // Generous, as messages.test.ts's: the loop ends as soon as `take` events arrived, and a loaded
+  // machine (the whole suite on two cores) has needed more than 5 s for the first ones.
+  const deadline = Date.now() + 15_000;
   while (events.length < take && Date.now() < deadline) {
     const { value, done } = await Promise.race([
       reader.read(),
       new Promise<{ value: undefined; done: true }>((resolve) =>
-        setTimeout(() => resolve({ value: undefined, done: true }), 5_000),
+        setTimeout(() => resolve({ value: undefined, done: true }), Math.max(0, deadline - Date.now())),
       ),
     ]);
     if (done) break;

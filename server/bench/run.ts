@@ -148,7 +148,9 @@ async function benchDatabase(driver: Driver, settings: Settings): Promise<Databa
     try {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       const idle = server.rssMb();
-      const scenarios = buildScenarios(fixtures);
+      // BENCH_ONLY: the scenarios whose names hold this text (all when not set), to measure one again.
+      const only = process.env.BENCH_ONLY;
+      const scenarios = buildScenarios(fixtures).filter((scenario) => !only || scenario.name.includes(only));
       writeFileSync(fixtureFile, JSON.stringify(await captureResponses(server.url, scenarios)));
       bare = await startBareServer(fixtureFile);
       const memory = sampleMemory(server.pid);

@@ -32,6 +32,11 @@ export interface EndpointTypes {
   page?: unknown;
   cursor?: unknown;
   raw?: unknown;
+  /**
+   * What a page's `meta` holds beside `nextCursor`, when it holds more (a search's per-kind
+   * `counts`, decision 0048). Only with `page`; the whole `meta` object, `nextCursor` included.
+   */
+  meta?: { nextCursor: string | null };
 }
 
 /** The envelope an endpoint answers in, read from its types. */
@@ -70,6 +75,8 @@ export type DataOf<E> =
         : undefined;
 /** The items of a page. */
 export type ItemOf<E> = TypesOf<E> extends { page: infer I } ? I : never;
+/** A page's `meta`: `{ nextCursor }`, or what the endpoint declares (decision 0048). */
+export type MetaOf<E> = TypesOf<E> extends { meta: infer M } ? M : { nextCursor: string | null };
 
 /** An endpoint's method: the string's first word. */
 export function methodOf(endpoint: AnyEndpoint): HttpMethod {

@@ -23,5 +23,6 @@ export * as moderation from './moderation.endpoints.js';
 export * as notifications from './notifications.endpoints.js';
 export * as preferences from './preferences.endpoints.js';
 export * as profile from './profile.endpoints.js';
+export * as search from './search.endpoints.js';
 export * as stories from './stories.endpoints.js';
 export * as verification from './verification.endpoints.js';

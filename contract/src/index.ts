@@ -42,6 +42,7 @@ export * from './pagination.js';
 export * from './posters.js';
 export * from './preferences.js';
 export * from './profiles.js';
+export * from './search.js';
 export * from './stories.js';
 export * from './urls.js';
 export * from './verification.js';

@@ -25,6 +25,7 @@ import { createNotificationService } from './modules/notifications/service.js';
 import { createPictureStore, type PictureUrl } from './modules/pictures/store.js';
 import { createPreferenceService } from './modules/preferences/service.js';
 import { createProfileLookup, createProfileService } from './modules/profile/service.js';
+import { createSearchService } from './modules/search/service.js';
 import { createStoryService } from './modules/stories/service.js';
 import { createVerificationService } from './modules/verification/service.js';
 
@@ -97,6 +98,7 @@ export function buildServices({ config, database, institution, caches, pictureUr
     stories: createStoryService({ db, chapters, moderation }),
     jobs: createJobService({ db, timeZone }),
     community: createCommunityService({ db, pictureUrl, chapters }),
+    search: createSearchService({ db, pictureUrl, timeZone }),
     firstSteps: createFirstStepsService({ db, chapters }),
     verification: createVerificationService({ db, pictures }),
     profiles: createProfileService({

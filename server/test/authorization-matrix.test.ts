@@ -69,6 +69,8 @@ interface World {
 /** A call of an endpoint of the table: its path's parameters, its body and any headers. */
 interface Call {
   params?: Record<string, string>;
+  /** The query string (a search needs its `q`). */
+  query?: Record<string, string>;
   payload?: object | string;
   headers?: Record<string, string>;
 }
@@ -247,6 +249,8 @@ const MATRIX: Record<EndpointName, Entry> = {
   },
   'jobs.remove': { access: 'owner', call: (w) => ({ params: { id: w.jobId } }) },
   'community.directory': { access: 'verified', call: () => ({}) },
+  // Visitors may search too (they find stories and events only): a public route.
+  'search.search': { access: 'public', call: () => ({ query: { q: 'alumni' } }) },
   'profile.mine': { access: 'member', call: () => ({}) },
   'profile.update': {
     access: 'member',
@@ -530,8 +534,8 @@ const ROUTES: { route: string; method: string; entry: OtherEntry }[] = [
       entry: {
         ...entry,
         call: (w: World, peer: string): OtherCall => {
-          const { params, ...rest } = call(w, peer);
-          return { url: endpointUrl(path, params), ...rest };
+          const { params, query, ...rest } = call(w, peer);
+          return { url: endpointUrl(path, params, query), ...rest };
         },
       },
     };

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -100,6 +101,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let client: PGlite;
   try {
     client = await PGlite.create({
+      // Search's trigram indexes (decision 0048); PostgreSQL ships the extension, PGlite loads it here.
+      extensions: { pg_trgm },
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
       ...(target.cacheMb

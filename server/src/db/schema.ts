@@ -784,3 +784,26 @@ export type ChapterRow = typeof chapters.$inferSelect;
 export type ChapterKind = (typeof CHAPTER_KINDS)[number];
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export type MentorshipRequestRow = typeof mentorshipRequests.$inferSelect;
+
+/**
+ * What search finds each person, story, event, job and chapter by (decision 0048): one row per
+ * item, written by triggers on its table (migration 0021) in the same transaction as the item's
+ * own write, deleted with it. `search_text` is the item's searchable text folded to one spelling
+ * (`search_key`: Bengali letters transliterated, lower case, words of a-z and 0-9, a doubled
+ * letter once), `search_doc` its full-text document. Which rows a reader may see is decided by
+ * joining the item's own table, never from here.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    kind: text('kind', { enum: ['people', 'stories', 'events', 'jobs', 'chapters'] }).notNull(),
+    id: uuid('id').notNull(),
+    searchText: text('search_text').notNull(),
+    searchDoc: tsvector('search_doc').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.id] }),
+    index('search_documents_doc_idx').using('gin', table.searchDoc),
+    index('search_documents_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+  ],
+);

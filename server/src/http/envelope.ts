@@ -30,3 +30,19 @@ export function sendPage<T>(
 ) {
   return sendWithCursor(reply, page.items, page.nextCursor, message);
 }
+
+/** A list page whose `meta` holds more than `nextCursor` (a search's per-kind counts, decision 0048). */
+export function sendPageWithMeta<T, M extends object>(
+  reply: FastifyReply,
+  page: { items: T[]; nextCursor: string | null },
+  meta: M,
+  message: ServerMessage = OK,
+) {
+  return reply.send({
+    statusCode: 200,
+    success: true as const,
+    ...worded(reply, message),
+    data: page.items,
+    meta: { nextCursor: page.nextCursor, ...meta },
+  });
+}

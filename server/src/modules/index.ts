@@ -31,6 +31,7 @@ import { moderationRoutes } from './moderation/routes.js';
 import { notificationModuleRoutes } from './notifications/routes.js';
 import { preferenceRoutes } from './preferences/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { searchRoutes } from './search/routes.js';
 import { storyContent } from './stories/content.js';
 import { storyRoutes } from './stories/routes.js';
 import { verificationRoutes } from './verification/routes.js';
@@ -91,6 +92,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'stories', routes: storyRoutes, content: [storyContent] },
   { name: 'community', routes: communityRoutes },
   { name: 'chapters', routes: chapterRoutes },
+  { name: 'search', routes: searchRoutes },
   { name: 'first-steps', routes: firstStepsRoutes },
   { name: 'verification', routes: verificationRoutes },
   { name: 'profile', routes: profileRoutes },

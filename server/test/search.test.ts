@@ -1,0 +1,196 @@
+import { endpoints, type SearchInput, type SearchMeta, type SearchResult } from '@alumni/contract';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { chapters, users } from '../src/db/schema.js';
+import { searchKey } from '../src/modules/search/fold.js';
+import { insertChapter, insertEvent, insertJob, insertStory } from './factories.js';
+import { quickUser, requestTo, useTestApp } from './harness.js';
+
+const ctx = useTestApp();
+
+async function search(query: SearchInput, token?: string) {
+  const response = await requestTo(ctx, endpoints.search.search, { query, ...(token ? { token } : {}) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { data: SearchResult[]; meta: SearchMeta };
+}
+
+async function person(fields: Partial<typeof users.$inferInsert>, verification: 'verified' | 'pending' = 'verified') {
+  const user = await quickUser(ctx, { verification });
+  await ctx.database.db.update(users).set(fields).where(eq(users.id, user.userId));
+  return user;
+}
+
+const ids = (answer: { data: SearchResult[] }) => answer.data.map((item) => item.id);
+
+describe(endpoints.search.search, () => {
+  it('folds a query as search_key folds what is stored', async () => {
+    for (const text of ['চট্টোপাধ্যায়', 'দুর্গা পূজা', 'Chattopadhyay', 'Kolkatta', 'মেয়ে ১৯৯৮', "O'Brien-Smith a@b.com"]) {
+      const result = (await ctx.database.db.execute(sql`select search_key(${text}) as key`)) as unknown as {
+        rows: { key: string }[];
+      };
+      expect(result.rows[0]?.key, text).toBe(searchKey(text));
+    }
+  });
+
+  it('finds each kind a verified member may see, with counts', async () => {
+    const viewer = await quickUser(ctx, { verification: 'verified' });
+    const someone = await person({ fullName: 'Quorvath Sen' });
+    const story = await insertStory(ctx, { title: 'Quorvath reunion', content: 'We met again.' });
+    const event = await insertEvent(ctx, { title: 'Quorvath night' });
+    const job = await insertJob(ctx, { jobTitle: 'Quorvath engineer' });
+    const chapter = await insertChapter(ctx, { name: 'Quorvath chapter' });
+    const answer = await search({ q: 'quorvath' }, viewer.token);
+    expect(new Set(ids(answer))).toEqual(new Set([someone.userId, story.id, event.id, job.id, chapter.id]));
+    expect(answer.meta.counts).toEqual({ people: 1, stories: 1, events: 1, jobs: 1, chapters: 1 });
+    const storyResult = answer.data.find((item) => item.id === story.id);
+    expect(storyResult).toMatchObject({ type: 'stories', title: 'Quorvath reunion', url: `/stories/${story.id}` });
+    expect(storyResult?.marks.title).toEqual([{ start: 0, end: 8 }]);
+    const people = await search({ q: 'quorvath', type: 'people' }, viewer.token);
+    expect(ids(people)).toEqual([someone.userId]);
+    expect(people.meta.counts.stories).toBe(1);
+  });
+
+  it('finds across scripts and spellings, and through typos', async () => {
+    const viewer = await quickUser(ctx, { verification: 'verified' });
+    const roll = await person({ fullName: 'Zenobar Chattopadhyay' });
+    const bengali = await person({ fullName: 'জেনোবার চট্টোপাধ্যায়' });
+    const card = await person({ fullName: 'Zenobar Chatterjee' });
+    for (const q of ['Chatterjee', 'Chattopadhyay', 'চট্টোপাধ্যায়', 'Chatopadhyay']) {
+      const found = ids(await search({ q, type: 'people' }, viewer.token));
+      expect(found, q).toEqual(expect.arrayContaining([roll.userId, bengali.userId, card.userId]));
+    }
+    const puja = await insertStory(ctx, { title: 'দুর্গা পূজা', content: 'প্রাক্তনীদের পূজা' });
+    expect(ids(await search({ q: 'durga puja' }))).toContain(puja.id);
+    const city = await insertEvent(ctx, { title: 'Meet in Kolkata', location: 'Salt Lake' });
+    expect(ids(await search({ q: 'Kolkatta' }))).toContain(city.id);
+    // A letter missing, not only a doubled one: trigram similarity.
+    const typo = await insertStory(ctx, { title: 'Xylophonist memories' });
+    expect(ids(await search({ q: 'Xylophnist' }))).toContain(typo.id);
+  });
+
+  it('takes phrases, exclusions and or', async () => {
+    const both = await insertStory(ctx, { title: 'Velmora harbour lights' });
+    const apart = await insertStory(ctx, { title: 'Velmora lights over the harbour' });
+    const other = await insertStory(ctx, { title: 'Pellucid evening' });
+    expect(ids(await search({ q: '"velmora harbour"' }))).toEqual([both.id]);
+    expect(ids(await search({ q: 'velmora -"harbour lights"' }))).toEqual([apart.id]);
+    expect(new Set(ids(await search({ q: 'velmora or pellucid' })))).toEqual(new Set([both.id, apart.id, other.id]));
+  });
+
+  it('ranks by relevance, then recency, and pages with a cursor', async () => {
+    const older = await insertStory(ctx, { title: 'Trevanic', date: '2020-01-01' });
+    const newer = await insertStory(ctx, { title: 'Trevanic', date: '2024-01-01' });
+    const mention = await insertStory(ctx, {
+      title: 'Notes',
+      content: 'a long story that mentions trevanic once among many other words',
+      date: '2025-01-01',
+    });
+    const first = await search({ q: 'trevanic', limit: 2 });
+    expect(ids(first)).toEqual([newer.id, older.id]);
+    expect(first.meta.nextCursor).not.toBeNull();
+    const second = await search({ q: 'trevanic', limit: 2, cursor: first.meta.nextCursor as string });
+    expect(ids(second)).toEqual([mention.id]);
+    expect(second.meta.nextCursor).toBeNull();
+    expect(second.meta.counts.stories).toBe(3);
+  });
+
+  it('shows visitors stories and events only, unverified members no people', async () => {
+    const someone = await person({ fullName: 'Ombrelix Das' });
+    const story = await insertStory(ctx, { title: 'Ombrelix story' });
+    const event = await insertEvent(ctx, { title: 'Ombrelix event' });
+    const job = await insertJob(ctx, { jobTitle: 'Ombrelix job' });
+    await insertChapter(ctx, { name: 'Ombrelix chapter' });
+    const visitor = await search({ q: 'ombrelix' });
+    expect(new Set(ids(visitor))).toEqual(new Set([story.id, event.id]));
+    expect(visitor.meta.counts).toEqual({ people: 0, stories: 1, events: 1, jobs: 0, chapters: 0 });
+    const pending = await quickUser(ctx, { verification: 'pending' });
+    const member = await search({ q: 'ombrelix' }, pending.token);
+    expect(new Set(ids(member))).toEqual(new Set([story.id, event.id, job.id]));
+    expect(member.meta.counts.people).toBe(0);
+    expect(ids(await search({ q: 'ombrelix', type: 'people' }, pending.token))).toEqual([]);
+    expect(ids(await search({ q: 'O' }))).not.toContain(someone.userId);
+  });
+
+  it('never matches nor shows a hidden e-mail, nor the phone; finds a shown one', async () => {
+    const viewer = await quickUser(ctx, { verification: 'verified' });
+    const hidden = await person({
+      fullName: 'Kestrina Roy',
+      email: 'kestrina.secret@example.com',
+      emailVisibility: 'private',
+      phone: '+919876500011',
+    });
+    const shown = await person({ fullName: 'Lumova Roy', email: 'lumova.open@example.com', emailVisibility: 'alumni' });
+    expect(ids(await search({ q: 'kestrina.secret@example.com' }, viewer.token))).toEqual([]);
+    expect(ids(await search({ q: 'kestrina secret' }, viewer.token))).toEqual([]);
+    expect(ids(await search({ q: '9876500011' }, viewer.token))).toEqual([]);
+    expect(ids(await search({ q: 'lumova.open@example.com' }, viewer.token))).toEqual([shown.userId]);
+    const byName = await search({ q: 'kestrina' }, viewer.token);
+    expect(ids(byName)).toEqual([hidden.userId]);
+    const text = JSON.stringify(byName.data);
+    expect(text).not.toContain('kestrina.secret');
+    expect(text).not.toContain('9876500011');
+    // Hiding it later takes it out of what finds her, in the same write.
+    await ctx.database.db.update(users).set({ emailVisibility: 'private' }).where(eq(users.id, shown.userId));
+    expect(ids(await search({ q: 'lumova.open@example.com' }, viewer.token))).toEqual([]);
+  });
+
+  it('finds nothing hidden, deleted, by a suspended author, of an archived chapter, or unverified', async () => {
+    const viewer = await quickUser(ctx, { verification: 'verified' });
+    const author = await person({ fullName: 'Writer' });
+    const live = await insertStory(ctx, { title: 'Fennimore live' });
+    await insertStory(ctx, { title: 'Fennimore hidden', hiddenAt: new Date() });
+    await insertStory(ctx, { title: 'Fennimore suspended', authorId: author.userId });
+    const archived = await insertChapter(ctx, { name: 'Fennimore archived', archivedAt: new Date() });
+    await insertEvent(ctx, { title: 'Fennimore in archived', chapterId: archived.id });
+    const gone = await insertStory(ctx, { title: 'Fennimore deleted' });
+    await ctx.database.db.execute(sql`delete from stories where id = ${gone.id}::uuid`);
+    await ctx.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, author.userId));
+    await person({ fullName: 'Fennimore Pending' }, 'pending');
+    const answer = await search({ q: 'fennimore' }, viewer.token);
+    expect(ids(answer)).toEqual([live.id]);
+    expect(answer.meta.counts).toEqual({ people: 0, stories: 1, events: 0, jobs: 0, chapters: 0 });
+    expect((await ctx.database.db.select().from(chapters).where(eq(chapters.id, archived.id))).length).toBe(1);
+  });
+
+  it('a one-character query searches names only', async () => {
+    const viewer = await quickUser(ctx, { verification: 'verified' });
+    const named = await person({ fullName: 'Qiu Varma' });
+    await insertStory(ctx, { title: 'Q' });
+    const answer = await search({ q: 'q', type: 'all' }, viewer.token);
+    expect(ids(answer)).toContain(named.userId);
+    expect(answer.data.every((item) => item.type === 'people')).toBe(true);
+  });
+
+  it('answers an empty or over-long q with a 400 naming q, and hostile queries never with a 500', async () => {
+    for (const q of ['', '   ', 'x'.repeat(10_000)]) {
+      const response = await requestTo(ctx, endpoints.search.search, { query: { q } });
+      expect(response.statusCode, q.slice(0, 10)).toBe(400);
+      expect(response.body).toContain('"q"');
+    }
+    const missing = await requestTo(ctx, endpoints.search.search);
+    expect(missing.statusCode).toBe(400);
+    const bengali = await requestTo(ctx, endpoints.search.search, {
+      query: { q: '' },
+      headers: { 'accept-language': 'bn' },
+    });
+    expect(bengali.statusCode).toBe(400);
+    for (const q of [
+      '-',
+      '" or -',
+      '"unbalanced',
+      "'; drop table users; --",
+      '.*+?[(',
+      '!a & (b | c) <-> d:*',
+      '\\',
+      'or or or',
+      '----x',
+      '"""',
+      'a:* | !b',
+      '%_%',
+      'x'.repeat(200),
+    ]) {
+      const response = await requestTo(ctx, endpoints.search.search, { query: { q } });
+      expect([200, 400], q).toContain(response.statusCode);
+    }
+  });
+});

@@ -32,7 +32,8 @@ BEGIN
   RETURN NEW;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER users_search_refresh AFTER INSERT OR UPDATE OR DELETE ON "users"
+-- Only a change to what a member is found by rewrites their row: a sign-in or a session does not.
+CREATE TRIGGER users_search_refresh AFTER INSERT OR DELETE OR UPDATE OF full_name, year_of_passing, programme, college_name, current_job_title, company_name, skills, email_visibility, email ON "users"
   FOR EACH ROW EXECUTE FUNCTION users_search_refresh();--> statement-breakpoint
 CREATE FUNCTION stories_search_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -5,6 +5,7 @@ import { authLaterRoutes } from '@/features/auth/routes';
 import { chapterAdminRoutes, chapterRoutes } from '@/features/chapters/routes';
 import { mentoringRoutes } from '@/features/mentoring/routes';
 import { notificationRoutes } from '@/features/notifications/routes';
+import { searchRoutes } from '@/features/search/routes';
 import { useAuth } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { NotFoundPage } from '@/ui/not-found-page';
@@ -27,6 +28,7 @@ function SignedInOnly() {
 
 export const laterRoutes: RouteObject[] = [
   ...authLaterRoutes,
+  ...searchRoutes,
   {
     element: <SignedInOnly />,
     children: [

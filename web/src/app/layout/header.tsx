@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { whenPageMessagesLoaded } from '@/lib/i18n';
 import { useMediaQuery } from '@/lib/media-query';
 import { paths } from '@/lib/paths';
+import { HeaderSearchBox, SearchToggle, useHeaderSearch } from './header-search';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { NAV_ITEM_CLASSES, navLinkClasses, WIDE_HEADER_QUERY } from './nav-classes';
@@ -63,6 +64,7 @@ export function Header({ title }: { title: string }) {
   const location = useLocation();
   const navId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const search = useHeaderSearch();
   const [menuOpen, setMenuOpen] = useState(false);
   // Any navigation closes the menu; adjusting state during render avoids an effect and a flash.
   const [menuLocationKey, setMenuLocationKey] = useState(location.key);
@@ -97,6 +99,7 @@ export function Header({ title }: { title: string }) {
           >
             {title}
           </Link>
+          <HeaderSearchBox search={search} className="order-last md:order-none md:ml-auto" />
           <div className="flex flex-wrap items-center gap-2">
             {accountInBand && (
               <ul className="flex items-center gap-1">
@@ -107,6 +110,7 @@ export function Header({ title }: { title: string }) {
             )}
             <LanguageSwitch />
             <ThemeChooser />
+            <SearchToggle search={search} />
             <button
               ref={menuButtonRef}
               type="button"

@@ -18,6 +18,15 @@ export function CloseIcon() {
   );
 }
 
+export function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path strokeLinecap="round" d="m20 20-4-4" />
+    </svg>
+  );
+}
+
 export type SocialNetwork = 'youtube' | 'facebook' | 'linkedin' | 'instagram';
 
 /** The networks' logos live in one cached SVG file rather than in the first page's JavaScript. */

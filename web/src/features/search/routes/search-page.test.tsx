@@ -1,6 +1,7 @@
 import { endpoints, type SearchCounts, type SearchResult, searchResultSchema } from '@alumni/contract';
+import { onlineManager } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
 import { institution } from '@/test/fixtures';
 import { type MockResponse, type MockRoute, mockApi, ok } from '@/test/mock-api';
@@ -87,6 +88,11 @@ function searchUrls(requests: Request[]): URL[] {
 function tabs() {
   return screen.getByRole('navigation', { name: 'Kinds of results' });
 }
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.restoreAllMocks();
+});
 
 describe('search page', () => {
   it('shows each result with its kind, marked title and snippet, and a link to it; the tabs give the counts', async () => {
@@ -237,6 +243,18 @@ describe('search page', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The search is too long.');
+  });
+
+  it('says, offline, that search needs the network', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+    openSearch('/search?q=durga', () => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Search needs the network');
+    expect(screen.queryByText('Searching…')).toBeNull();
   });
 
   it('speaks Bengali when Bengali is the language shown', async () => {

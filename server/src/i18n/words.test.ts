@@ -36,7 +36,8 @@ describe('the server’s catalogue of its own words', () => {
     const withBengali = sources(path.join(serverRoot, 'src'))
       .filter((file) => bengaliLetters.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(serverRoot, file));
-    expect(withBengali).toEqual(['src/i18n/bn.ts']);
+    // Besides the words: the surname spellings search folds together, which are names, not words to translate.
+    expect(withBengali.sort()).toEqual(['src/i18n/bn.ts', 'src/modules/search/surnames.ts']);
   });
 });
 

@@ -1,10 +1,12 @@
 import { transliterate } from 'transliteration';
+import { SURNAMES } from './surnames.js';
 
 /**
  * One spelling for searching (decision 0048). Text and queries are both folded by the same steps,
  * here for queries and in the SQL function `search_key` (migration 0021) for what is stored:
  * 1. each Bengali letter becomes its Latin letters as the `transliteration` package spells it, one
- *    character at a time (the package does no more for Bengali: চট্টোপাধ্যায় → "cttttopaadhyaay'");
+ *    character at a time (the package does no more for Bengali: the Bengali spelling of
+ *    Chattopadhyay becomes "cttttopaadhyaay'");
  * 2. lower case; every run of characters other than a-z and 0-9 separates words (apostrophes and
  *    the like inside a word are dropped);
  * 3. a doubled letter is one ("aa" → "a", "tttt" → "t"): Chattopadhyay, Chatopadhyay and the
@@ -34,28 +36,6 @@ export function searchKey(text: string): string {
     .replace(/([a-z])\1+/g, '$1')
     .trim();
 }
-
-/**
- * Bengali surnames and their anglicised spellings: a query for one finds the others. Each group
- * is the spellings of one name, Bengali script included (folded like everything else).
- */
-export const SURNAMES: readonly (readonly string[])[] = [
-  ['Banerjee', 'Banerji', 'Bandyopadhyay', 'Bandopadhyay', 'Bandyopadhyaya', 'বন্দ্যোপাধ্যায়', 'ব্যানার্জী', 'ব্যানার্জি'],
-  ['Chatterjee', 'Chatterji', 'Chattopadhyay', 'Chattopadhyaya', 'চট্টোপাধ্যায়', 'চ্যাটার্জী', 'চ্যাটার্জি'],
-  ['Mukherjee', 'Mukherji', 'Mukhopadhyay', 'Mukhopadhyaya', 'মুখোপাধ্যায়', 'মুখার্জী', 'মুখার্জি'],
-  ['Ganguly', 'Ganguli', 'Gangopadhyay', 'Gangopadhyaya', 'গঙ্গোপাধ্যায়', 'গাঙ্গুলী', 'গাঙ্গুলি'],
-  ['Bhattacharya', 'Bhattacharjee', 'Bhattacharyya', 'Bhattacharji', 'ভট্টাচার্য', 'ভট্টাচার্য্য', 'ভট্টাচার্যি'],
-  ['Chakraborty', 'Chakravarty', 'Chakrabarti', 'Chakravarti', 'চক্রবর্তী'],
-  ['Sengupta', 'Sen Gupta', 'সেনগুপ্ত'],
-  ['Dasgupta', 'Das Gupta', 'দাশগুপ্ত'],
-  ['Ghosh', 'Ghose', 'ঘোষ'],
-  ['Bose', 'Basu', 'বসু'],
-  ['Dutta', 'Datta', 'দত্ত'],
-  ['Roy', 'Ray', 'Rai', 'রায়'],
-  ['Mitra', 'Mitter', 'মিত্র'],
-  ['Sarkar', 'Sircar', 'সরকার'],
-  ['Majumdar', 'Mazumdar', 'Mazumder', 'মজুমদার'],
-];
 
 const surnameKeys = new Map<string, string[]>();
 for (const group of SURNAMES) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { oneLineCheck } from './fields.js';
 import { fieldMessage } from './i18n/format.js';
 import { pageQuerySchema } from './pagination.js';
+import { directoryEntrySchema } from './profiles.js';
 
 /** What a search can find (issue 30); `all` is every kind the reader may see. */
 export const SEARCH_KINDS = ['people', 'stories', 'events', 'jobs', 'chapters'] as const;
@@ -80,17 +81,8 @@ export const searchResultSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('people'),
     ...resultCore,
-    /** As the directory shows them (directoryEntrySchema): the e-mail only when its owner shows it. */
-    person: z.object({
-      fullName: z.string(),
-      email: z.string().optional(),
-      yearOfPassing: z.number().int(),
-      currentJob: z.string().nullable(),
-      companyName: z.string().nullable(),
-      programme: z.string(),
-      collegeName: z.string(),
-      profilePicture: z.string().nullable(),
-    }),
+    /** As the directory shows them: the e-mail only when its owner shows it (the result's `id` is theirs). */
+    person: directoryEntrySchema.omit({ _id: true }),
   }),
   z.object({ type: z.literal('stories'), ...resultCore }),
   z.object({ type: z.literal('events'), ...resultCore }),

@@ -1,4 +1,5 @@
 import { PAGES, pageHref, SEARCH_LIMITS, type SearchKind, type SearchMark, type SearchResult } from '@alumni/contract';
+import { presentDirectoryEntry } from '../community/presenter.js';
 import type { PictureUrl } from '../pictures/store.js';
 import { searchKey } from './fold.js';
 import type { Hit, ItemRow, PersonRow } from './queries.js';
@@ -34,6 +35,8 @@ export function snippetOf(text: string | null, wanted: ReadonlySet<string>) {
   return { snippet, marks: marksIn(snippet, wanted) };
 }
 
+const withoutId = <T extends { _id: string }>({ _id, ...rest }: T) => rest;
+
 const PAGE_OF: Record<Exclude<SearchKind, 'people' | 'jobs'>, string> = {
   stories: PAGES.story,
   events: PAGES.event,
@@ -51,7 +54,6 @@ export function presentPerson(
   viewerId: string | null,
   pictureUrl: PictureUrl,
 ): SearchResult {
-  const showEmail = row.emailVisibility === 'alumni' || row.id === viewerId;
   const job = [row.currentJobTitle, row.companyName].filter(Boolean).join(', ');
   const shown = [job, row.programme, row.collegeName, String(row.yearOfPassing)]
     .filter((part) => part !== '')
@@ -63,16 +65,8 @@ export function presentPerson(
     ...snippetWithTitle(row.fullName, shown, wanted),
     url: pageHref(PAGES.profile, { id: row.id }),
     date: hit.date,
-    person: {
-      fullName: row.fullName,
-      ...(showEmail ? { email: row.email } : {}),
-      yearOfPassing: row.yearOfPassing,
-      currentJob: row.currentJobTitle,
-      companyName: row.companyName,
-      programme: row.programme,
-      collegeName: row.collegeName,
-      profilePicture: pictureUrl(row.profilePicture, 96),
-    },
+    // The directory's own presenter: the same fields, the e-mail only while its owner shows it.
+    person: withoutId(presentDirectoryEntry(row, viewerId ?? '', pictureUrl)),
   };
 }
 

@@ -91,7 +91,7 @@ test.describe('on a 375 px wide phone, in Bengali', () => {
     const banner = page.getByRole('banner');
     const box = banner.getByRole('searchbox', { name: 'পোর্টালে খুঁজুন' });
     await expect(box).toBeHidden();
-    const toggle = banner.getByRole('button', { name: 'খুঁজুন', expanded: false });
+    const toggle = banner.getByRole('button', { name: 'খোঁজার বাক্স খুলুন', expanded: false });
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(box).toBeFocused();

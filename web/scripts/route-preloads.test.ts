@@ -25,7 +25,9 @@ describe("the portal's pages and their lazy modules, read from the routes", () =
     expect(modulesOf('/terms')).toEqual([source('features/legal/routes/legal-page.tsx')]);
     // Every path the first download has no route for: the module with the later pages and the not-found page.
     expect(modulesOf('*')).toEqual([source('app/more.tsx')]);
-    expect(routes).toHaveLength(45);
+    // A page routed from the later pages' module (app/more.tsx) preloads that module and its own.
+    expect(modulesOf('/search')).toEqual([source('app/more.tsx'), source('features/search/routes/search-page.tsx')]);
+    expect(routes).toHaveLength(46);
   });
 
   it('has no entry for a page without lazy modules: the home page is in the first download', () => {

@@ -71,7 +71,7 @@ describe('header search', () => {
     mockApi({ [endpoints.institution.config]: ok(institution) });
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    const toggle = within(screen.getByRole('banner')).getByRole('button', { name: 'Search', expanded: false });
+    const toggle = within(screen.getByRole('banner')).getByRole('button', { name: 'Open the search', expanded: false });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.getAttribute('aria-controls')).toBe(headerSearchBox().closest('search')?.id);
 

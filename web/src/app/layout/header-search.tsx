@@ -65,7 +65,7 @@ export function SearchToggle({ search }: { search: HeaderSearchState }) {
       className="inline-flex size-11 items-center justify-center rounded-md border border-white/40 hover:bg-white/10 focus-visible:outline-white md:hidden"
       aria-expanded={search.open}
       aria-controls={search.formId}
-      aria-label={t`Search`}
+      aria-label={t`Open the search`}
       onClick={search.toggle}
     >
       <SearchIcon />
@@ -116,7 +116,8 @@ export function HeaderSearchBox({ search, className }: { search: HeaderSearchSta
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-r-md border border-l-0 border-white/40 bg-blue-800 hover:bg-blue-700 focus-visible:outline-white"
         >
           <SearchIcon />
-          <span className="sr-only">{t`Search`}</span>
+          {/* Not "Search": a page's own search button (the directory's, the roll's) keeps that name alone. */}
+          <span className="sr-only">{t`Search the portal`}</span>
         </button>
       </form>
     </search>

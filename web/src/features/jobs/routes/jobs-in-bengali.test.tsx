@@ -18,8 +18,8 @@ describe('job pages in Bengali', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'চাকরির খবর' })).toBeTruthy();
     expect(document.title).toContain('চাকরির খবর');
-    // jsdom gives <search> no role yet: its name is read from the attribute.
-    expect(document.querySelector('search')?.getAttribute('aria-label')).toBe('চাকরি খোঁজা ও বাছাই');
+    // jsdom gives <search> no role yet: its name is read from the attribute (the page's, not the header's).
+    expect(screen.getByRole('main').querySelector('search')?.getAttribute('aria-label')).toBe('চাকরি খোঁজা ও বাছাই');
     expect(screen.getByRole('searchbox', { name: 'চাকরি খুঁজুন' }).getAttribute('placeholder')).toBe('পদ, সংস্থা বা কর্মস্থল');
     expect(screen.getByRole('option', { name: 'সব ধরন' })).toBeTruthy();
 

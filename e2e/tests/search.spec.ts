@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createEventViaApi, createStoryViaApi, expect, expectNoAxeViolations, signUpViaApi, test } from './fixtures.js';
+import {
+  createEventViaApi,
+  createStoryViaApi,
+  dateInDays,
+  expect,
+  expectNoAxeViolations,
+  signUpViaApi,
+  test,
+} from './fixtures.js';
 
 /**
  * Issue 30 in the browser: the header's search box, the search page's tabs, a result opened, in
@@ -24,7 +32,8 @@ test('a visitor searches from the header by keyboard, changes the tab and opens 
   const word = uniqueWord();
   const author = await signUpViaApi(request, 'Sreeja');
   const story = await createStoryViaApi(request, author, { title: `Durga Puja ${word}` });
-  const event = await createEventViaApi(request, author, { title: `Reunion ${word}` });
+  // Out of the way of the other specs' lists (their events are days away): search finds it whatever its date.
+  const event = await createEventViaApi(request, author, { title: `Reunion ${word}`, date: dateInDays(200) });
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -13,7 +13,8 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The header's search (issue 30): a box on wide screens; on a phone an icon that opens it. `/`
+ * The header's search (issue 30): a box from 1280 px up; narrower, an icon that opens it (beside a
+ * member's own items the box would push the band onto a second row, first-week-shell.spec.ts). `/`
  * focuses it from anywhere but a field being typed in. Part of every page's first download: the
  * search page itself loads when the box is submitted.
  */
@@ -55,14 +56,14 @@ export function useHeaderSearch() {
 
 type HeaderSearchState = ReturnType<typeof useHeaderSearch>;
 
-/** On a phone: the icon that opens the search box. */
+/** Below 1280 px: the icon that opens the search box. */
 export function SearchToggle({ search }: { search: HeaderSearchState }) {
   const { t } = useLingui();
   return (
     <button
       ref={search.toggleRef}
       type="button"
-      className="inline-flex size-11 items-center justify-center rounded-md border border-white/40 hover:bg-white/10 focus-visible:outline-white md:hidden"
+      className="inline-flex size-11 items-center justify-center rounded-md border border-white/40 hover:bg-white/10 focus-visible:outline-white xl:hidden"
       aria-expanded={search.open}
       aria-controls={search.formId}
       aria-label={t`Open the search`}
@@ -73,7 +74,7 @@ export function SearchToggle({ search }: { search: HeaderSearchState }) {
   );
 }
 
-/** The box: its own row on a phone (once opened), beside the band's controls from md up. */
+/** The box: its own row below 1280 px (once opened), beside the band's controls from 1280 px up. */
 export function HeaderSearchBox({ search, className }: { search: HeaderSearchState; className?: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -82,7 +83,7 @@ export function HeaderSearchBox({ search, className }: { search: HeaderSearchSta
     <search
       id={search.formId}
       aria-label={t`Search the portal`}
-      className={cn(search.open ? 'flex' : 'hidden', 'w-full md:flex md:w-auto', className)}
+      className={cn(search.open ? 'flex' : 'hidden', 'w-full xl:flex xl:w-auto', className)}
     >
       <form
         className="flex w-full"
@@ -109,7 +110,7 @@ export function HeaderSearchBox({ search, className }: { search: HeaderSearchSta
           enterKeyHint="search"
           aria-keyshortcuts="/"
           placeholder={t`Search…`}
-          className="h-11 w-full min-w-0 rounded-l-md border border-white/40 bg-white px-3 text-base text-slate-900 placeholder:text-slate-600 focus-visible:outline-white md:w-56 lg:w-64"
+          className="h-11 w-full min-w-0 rounded-l-md border border-white/40 bg-white px-3 text-base text-slate-900 placeholder:text-slate-600 focus-visible:outline-white xl:w-48"
         />
         <button
           type="submit"

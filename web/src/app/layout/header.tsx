@@ -99,7 +99,7 @@ export function Header({ title }: { title: string }) {
           >
             {title}
           </Link>
-          <HeaderSearchBox search={search} className="order-last md:order-none md:ml-auto" />
+          <HeaderSearchBox search={search} className="order-last xl:order-none xl:ml-auto" />
           <div className="flex flex-wrap items-center gap-2">
             {accountInBand && (
               <ul className="flex items-center gap-1">

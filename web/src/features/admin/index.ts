@@ -7,4 +7,3 @@ export { useAdminMutation } from './api/admin-mutation';
 export { ADMIN_PAGE_SIZE, adminKeys, type ContactFilter, type ReportStatus } from './api/query-keys';
 export { useUserAction } from './api/user-actions';
 export { ReasonAction } from './components/reason-action';
-export { StatusTabs } from './components/status-tabs';

@@ -3,13 +3,13 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import type { ContactFilter } from '@/features/admin';
-import { StatusTabs } from '@/features/admin';
 import { adminPaths } from '@/features/admin/paths';
 import { formatInstant } from '@/lib/instants';
 import { itemsOf } from '@/lib/pagination';
 import { paths } from '@/lib/paths';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { LinkTabs } from '@/ui/link-tabs';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
@@ -159,7 +159,7 @@ export function MessagesPage() {
         title={t`Messages`}
         description={t`What members and visitors wrote through Contact to Principal, newest first. An answer sent from here goes by e-mail and is kept under the message, which is then handled.`}
       />
-      <StatusTabs
+      <LinkTabs
         label={t`Which messages`}
         tabs={tabs()}
         current={filter}

@@ -3,12 +3,13 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import type { ReportStatus } from '@/features/admin';
-import { ReasonAction, StatusTabs, useUserAction } from '@/features/admin';
+import { ReasonAction, useUserAction } from '@/features/admin';
 import { adminPaths } from '@/features/admin/paths';
 import { formatInstant } from '@/lib/instants';
 import { itemsOf } from '@/lib/pagination';
 import { paths } from '@/lib/paths';
 import { Badge } from '@/ui/badge';
+import { LinkTabs } from '@/ui/link-tabs';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
@@ -314,7 +315,7 @@ export function ReportsPage() {
         title={t`Reports`}
         description={t`Stories, events, jobs and messages members reported, newest first.`}
       />
-      <StatusTabs
+      <LinkTabs
         label={t`Report status`}
         tabs={statusTabs()}
         current={status}

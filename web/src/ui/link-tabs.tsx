@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/intl';
 
 /**
- * Links that switch a list between its views (report status, handled messages), kept in the
- * address; the current one is marked with aria-current.
+ * Links that switch a list between its views (report status, handled messages, kinds of search
+ * results), kept in the address; the current one is marked with aria-current, and a tab may show
+ * how many it holds.
  */
-export function StatusTabs<Value extends string>({
+export function LinkTabs<Value extends string>({
   label,
   tabs,
   current,
   hrefFor,
 }: {
   label: string;
-  tabs: ReadonlyArray<{ value: Value; label: string }>;
+  tabs: ReadonlyArray<{ value: Value; label: string; count?: number | undefined }>;
   current: Value;
   hrefFor: (value: Value) => string;
 }) {
@@ -27,13 +29,18 @@ export function StatusTabs<Value extends string>({
                 to={hrefFor(tab.value)}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  '-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold',
+                  '-mb-px inline-flex min-h-11 items-center gap-1.5 border-b-2 px-3 text-sm font-semibold',
                   active
                     ? 'border-blue-700 text-blue-800'
                     : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
                 )}
               >
                 {tab.label}
+                {tab.count !== undefined && (
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                    {formatNumber(tab.count)}
+                  </span>
+                )}
               </Link>
             </li>
           );

@@ -7,6 +7,7 @@ import { formatYear } from '@/features/profile/later';
 import { cn } from '@/lib/cn';
 import { useInstitution } from '@/lib/institution';
 import { formatNumber } from '@/lib/intl';
+import { useFilterDraft } from '@/lib/use-filter-draft';
 import { Button } from '@/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/ui/form-fields';
 import { ProgrammeOptions } from '@/ui/programme-options';
@@ -75,25 +76,14 @@ export function DirectoryFilters({
 }) {
   const institution = useInstitution();
   const chapters = useChapterOptions();
-  const [draft, setDraft] = useState(() => draftOf(filter));
-  const [yearError, setYearError] = useState<string | null>(null);
   // On a phone the filters beyond the search fold behind a button (issue 35): open, or always from sm up.
   const [unfolded, setUnfolded] = useState(false);
   const foldId = useId();
   const setCount = countFilters(filter);
-  // The filter is rebuilt from the address on every render: compare what it says, not the object.
-  const filterKey = searchParamsFromFilter(filter).toString();
-  const [appliedKey, setAppliedKey] = useState(filterKey);
-  if (appliedKey !== filterKey) {
-    setAppliedKey(filterKey);
-    setDraft(draftOf(filter));
-    setYearError(null);
-  }
-
-  const set = (field: Exclude<keyof Draft, 'mentor'>) => (event: { target: { value: string } }) => {
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
-    if (field === 'yearFrom' || field === 'yearTo') setYearError(null);
-  };
+  const { draft, setDraft, set, yearError, setYearError } = useFilterDraft(
+    searchParamsFromFilter(filter).toString(),
+    () => draftOf(filter),
+  );
 
   return (
     <search aria-label={t`Find alumni`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">

@@ -1,9 +1,10 @@
 import { SEARCH_LIMITS, yearsOfPassing } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { type RefObject, useMemo, useState } from 'react';
+import { type RefObject, useMemo } from 'react';
 import { formatYear } from '@/features/profile/later';
 import { useInstitution } from '@/lib/institution';
+import { useFilterDraft } from '@/lib/use-filter-draft';
 import { Button } from '@/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/ui/form-fields';
 import { type SearchFilter, searchParamsFromFilter } from '../lib/search-filter';
@@ -68,19 +69,10 @@ export function SearchForm({
 }) {
   const institution = useInstitution();
   const years = useMemo(() => yearsOfPassing(institution.timeZone), [institution.timeZone]);
-  const [draft, setDraft] = useState(() => draftOf(filter));
-  const [yearError, setYearError] = useState<string | null>(null);
-  const filterKey = searchParamsFromFilter(filter).toString();
-  const [appliedKey, setAppliedKey] = useState(filterKey);
-  if (appliedKey !== filterKey) {
-    setAppliedKey(filterKey);
-    setDraft(draftOf(filter));
-    setYearError(null);
-  }
-  const set = (field: Exclude<keyof Draft, 'open'>) => (event: { target: { value: string } }) => {
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
-    if (field === 'yearFrom' || field === 'yearTo') setYearError(null);
-  };
+  const { draft, setDraft, set, yearError, setYearError } = useFilterDraft(
+    searchParamsFromFilter(filter).toString(),
+    () => draftOf(filter),
+  );
 
   return (
     <search

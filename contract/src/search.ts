@@ -101,5 +101,13 @@ export const searchCountsSchema = z.object({
 });
 export type SearchCounts = z.infer<typeof searchCountsSchema>;
 
-export const searchMetaSchema = z.object({ nextCursor: z.string().nullable(), counts: searchCountsSchema });
+export const searchMetaSchema = z.object({
+  nextCursor: z.string().nullable(),
+  counts: searchCountsSchema,
+  /**
+   * "Did you mean": when the query finds nothing but a close spelling would, that query (the words
+   * that found nothing replaced by close words of what this reader may find); otherwise null.
+   */
+  suggestion: z.string().nullable(),
+});
 export type SearchMeta = z.infer<typeof searchMetaSchema>;

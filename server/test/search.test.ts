@@ -161,6 +161,46 @@ describe(endpoints.search.search, () => {
     expect(answer.data.every((item) => item.type === 'people')).toBe(true);
   });
 
+  it('suggests a close spelling when nothing matches, and the suggestion finds it', async () => {
+    const story = await insertStory(ctx, { title: 'Brindlewick fair' });
+    const missed = await search({ q: 'Brindelwick' });
+    expect(ids(missed)).toEqual([]);
+    expect(missed.meta.suggestion).toBe('Brindlewick');
+    expect(ids(await search({ q: missed.meta.suggestion as string }))).toEqual([story.id]);
+    // Only the word that found nothing changes; the rest of the query stays as typed.
+    const phrase = await search({ q: '"Brindelwick fair" -xyzzy' });
+    expect(phrase.meta.suggestion).toBe('"Brindlewick fair" -xyzzy');
+    // Something found: no suggestion.
+    expect((await search({ q: 'Brindlewick' })).meta.suggestion).toBeNull();
+    // Nothing close: none either.
+    expect((await search({ q: 'Qwxzvbnm' })).meta.suggestion).toBeNull();
+  });
+
+  it('never suggests a word the reader may not find: a hidden story, a kind not shown, a hidden field', async () => {
+    const verified = await quickUser(ctx, { verification: 'verified' });
+    const pending = await quickUser(ctx, { verification: 'pending' });
+    await insertStory(ctx, { title: 'Quilanova lanterns', hiddenAt: new Date() });
+    expect((await search({ q: 'Quilnaova' }, verified.token)).meta.suggestion).toBeNull();
+    // A person: found by verified members only.
+    await person({ fullName: 'Zephyrine Morgavel' });
+    expect((await search({ q: 'Morgaevl' })).meta.suggestion).toBeNull();
+    expect((await search({ q: 'Morgaevl' }, pending.token)).meta.suggestion).toBeNull();
+    expect((await search({ q: 'Morgaevl' }, verified.token)).meta.suggestion).toBe('Morgavel');
+    // A job: members only.
+    await insertJob(ctx, { jobTitle: 'Scrivenwald engineer' });
+    expect((await search({ q: 'Scrivnewald' })).meta.suggestion).toBeNull();
+    expect((await search({ q: 'Scrivnewald' }, pending.token)).meta.suggestion).toBe('Scrivenwald');
+    // An e-mail its owner hides, a phone: never in what finds a person, so never suggested.
+    await person({
+      fullName: 'Osric Pell',
+      email: 'tarquinele@example.com',
+      emailVisibility: 'private',
+      phone: '+919812345678',
+    });
+    expect((await search({ q: 'tarqiunele' }, verified.token)).meta.suggestion).toBeNull();
+    expect((await search({ q: '9812354678' }, verified.token)).meta.suggestion).toBeNull();
+  });
+
   it('answers an empty or over-long q with a 400 naming q, and hostile queries never with a 500', async () => {
     for (const q of ['', '   ', 'x'.repeat(10_000)]) {
       const response = await requestTo(ctx, endpoints.search.search, { query: { q } });

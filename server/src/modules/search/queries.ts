@@ -196,3 +196,46 @@ export async function loadItems(db: Database, kind: Exclude<SearchKind, 'people'
   );
   return (result as unknown as { rows: ItemRow[] }).rows;
 }
+
+/** How like the typed word a suggested one must be (pg_trgm `similarity`, 0 to 1). */
+const SUGGESTION_SIMILARITY = 0.3;
+/** At most this many documents of each kind are looked through for a close word. */
+const SUGGESTION_DOCUMENTS = 50;
+
+export interface CloseWord {
+  /** The close word, folded (as `search_text` holds it). */
+  word: string;
+  /** A document it is in: one the plan lets the reader find. */
+  kind: SearchKind;
+  id: string;
+}
+
+/**
+ * The word most like `word` in the documents the plan lets the reader find (each kind's own rules
+ * and filters, as findHits applies them), or null. Only those documents are looked at, so a word
+ * of a hidden story, of a kind the reader may not see, or of a field a person hides (never in
+ * their document) is never the answer. The documents come through the trigram index (`<%` with
+ * a lower threshold than the search's, for this transaction only).
+ */
+export async function closestWord(db: Database, plan: SearchPlan, word: string): Promise<CloseWord | null> {
+  if (plan.kinds.length === 0) return null;
+  const documents = sql.join(
+    plan.kinds.map((kind) => {
+      const source = kindSource(kind, plan);
+      const where = sql.join([...source.where, sql`${word} <% d.search_text`], sql` and `);
+      return sql`(select ${kind}::text as kind, x.id::text as id, d.search_text from ${source.from} join search_documents d on d.kind = ${kind} and d.id = x.id where ${where} limit ${SUGGESTION_DOCUMENTS})`;
+    }),
+    sql` union all `,
+  );
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SUGGESTION_SIMILARITY)}, true)`,
+    );
+    const result = (await tx.execute(
+      sql`select candidate as word, kind, id from (${documents}) docs cross join lateral regexp_split_to_table(docs.search_text, ' ') as candidate
+      where length(candidate) >= 3 and similarity(candidate, ${word}) >= ${SUGGESTION_SIMILARITY}
+      order by similarity(candidate, ${word}) desc, candidate, kind, id limit 1`,
+    )) as unknown as { rows: CloseWord[] };
+    return result.rows[0] ?? null;
+  });
+}

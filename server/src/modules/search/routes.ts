@@ -32,8 +32,8 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
       },
     },
     async (request, reply) => {
-      const { items, nextCursor, counts } = await search.search(request.query, searcherOf(request));
-      return sendPageWithMeta(reply, { items, nextCursor }, { counts });
+      const { items, nextCursor, counts, suggestion } = await search.search(request.query, searcherOf(request));
+      return sendPageWithMeta(reply, { items, nextCursor }, { counts, suggestion });
     },
   );
 };

@@ -1,4 +1,12 @@
-import { SEARCH_KINDS, type SearchKind, type SearchQuery, type SearchResult, todayIn } from '@alumni/contract';
+import {
+  SEARCH_KINDS,
+  SEARCH_LIMITS,
+  type SearchCounts,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResult,
+  todayIn,
+} from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { decodeCursor, encodeCursor } from '../../db/pagination.js';
 import { AppError } from '../../errors.js';
@@ -6,7 +14,14 @@ import type { PictureUrl } from '../pictures/store.js';
 import { searchKey } from './fold.js';
 import { presentItem, presentPerson } from './presenter.js';
 import * as queries from './queries.js';
-import { parseQuery, wantedKeys } from './query.js';
+import { type ParsedQuery, parseQuery, wantedKeys } from './query.js';
+
+/** Words shorter than this are never replaced by a suggestion (too many words are close to them). */
+const SUGGESTED_WORD_MIN_LETTERS = 3;
+/** At most this many words of a query are looked at for a suggestion. */
+const SUGGESTED_WORDS_MAX = 6;
+
+const totalOf = (counts: SearchCounts) => Object.values(counts).reduce((sum, count) => sum + count, 0);
 
 /** Who is searching: nobody (a visitor), a member not yet verified, or a verified member (or an admin). */
 export type Searcher = { standing: 'visitor' } | { standing: 'member' | 'verified'; userId: string };
@@ -56,6 +71,10 @@ export function createSearchService({
         ...(query.open ? { openJobs: true } : {}),
       };
       const counts = await queries.countHits(db, plan);
+      const suggestion =
+        namesOnly || plan.kinds.length === 0 || totalOf(counts) > 0
+          ? null
+          : await suggest(query.q, parsed, plan, searcher);
       const shown: queries.SearchPlan = {
         ...plan,
         kinds: query.type === 'all' ? plan.kinds : plan.kinds.filter((kind) => kind === query.type),
@@ -72,9 +91,51 @@ export function createSearchService({
         items,
         nextCursor: hits.length > query.limit ? encodeCursor([String(offset + query.limit)]) : null,
         counts,
+        suggestion,
       };
     },
   };
+
+  /**
+   * "Did you mean" (decision 0049): each word of the query that finds nothing alone is replaced by
+   * the closest word of what this reader may find (queries.closestWord), written as the result
+   * would show it; the new query is offered only if it finds something, counted as the search is.
+   */
+  async function suggest(
+    q: string,
+    parsed: ParsedQuery,
+    plan: queries.SearchPlan,
+    searcher: Searcher,
+  ): Promise<string | null> {
+    const words = [...new Set(parsed.groups.flat().flatMap((term) => term.words))]
+      .filter((word) => word.length >= SUGGESTED_WORD_MIN_LETTERS)
+      .slice(0, SUGGESTED_WORDS_MAX);
+    const replacements = new Map<string, string>();
+    const latin = !/[\u0980-\u09ff]/.test(q);
+    for (const word of words) {
+      const alone = await queries.countHits(db, { ...plan, match: { parsed: parseQuery(word) } });
+      if (totalOf(alone) > 0) continue;
+      const close = await queries.closestWord(db, plan, word);
+      if (!close || close.word === word) continue;
+      const shown = await shownSpelling(close, searcher);
+      replacements.set(word, shown && (!latin || !/[\u0980-\u09ff]/.test(shown)) ? shown : close.word);
+    }
+    if (replacements.size === 0) return null;
+    const suggestion = q.replace(/[\p{L}\p{M}\p{N}]+/gu, (typed) => replacements.get(searchKey(typed)) ?? typed);
+    const found = await queries.countHits(db, { ...plan, match: { parsed: parseQuery(suggestion) } });
+    return totalOf(found) > 0 && suggestion.length <= SEARCH_LIMITS.q ? suggestion : null;
+  }
+
+  /** The close word as the document's result shows it (its first marked word), or null. */
+  async function shownSpelling(close: queries.CloseWord, searcher: Searcher): Promise<string | null> {
+    const hit: queries.Hit = { kind: close.kind, id: close.id, rank: 0, date: null };
+    const [result] = await present([hit], new Set([close.word]), searcher);
+    if (!result) return null;
+    const [text, mark] = result.marks.title[0]
+      ? [result.title, result.marks.title[0]]
+      : [result.snippet ?? '', result.marks.snippet[0]];
+    return mark ? text.slice(mark.start, mark.end) : null;
+  }
 
   async function present(
     hits: queries.Hit[],

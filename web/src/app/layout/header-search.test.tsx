@@ -13,7 +13,11 @@ function searchResults() {
       success: true,
       message: 'OK',
       data: [],
-      meta: { nextCursor: null, counts: { people: 0, stories: 0, events: 0, jobs: 0, chapters: 0 } },
+      meta: {
+        nextCursor: null,
+        counts: { people: 0, stories: 0, events: 0, jobs: 0, chapters: 0 },
+        suggestion: null,
+      },
     },
   };
 }

@@ -16,6 +16,8 @@ export const SEARCH_PAGE_SIZE = 20;
 /** A page of results, with how many of each kind the whole search finds (`meta.counts`). */
 export interface SearchPage extends Page<SearchResult> {
   counts: SearchCounts;
+  /** "Did you mean": a close spelling that finds something, when this search finds nothing. */
+  suggestion: string | null;
 }
 
 export const searchKeys = {
@@ -42,7 +44,8 @@ export async function search(
   const meta = searchMetaSchema.safeParse((json as { meta?: unknown }).meta);
   // pageOf has vouched for the envelope; a missing count is a count of none rather than a failed page.
   const counts = meta.success ? meta.data.counts : { people: 0, stories: 0, events: 0, jobs: 0, chapters: 0 };
-  return { items, nextCursor, counts };
+  const suggestion = meta.success ? meta.data.suggestion : null;
+  return { items, nextCursor, counts, suggestion };
 }
 
 /** The results of `filter`, a page at a time; nothing is asked before there is a query. */

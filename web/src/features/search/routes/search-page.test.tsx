@@ -57,7 +57,12 @@ function aPerson(): SearchResult {
 }
 
 /** A page of results as the API answers a search: `meta` has the next cursor and the counts. */
-function results(items: SearchResult[], counts: Partial<SearchCounts> = {}, nextCursor: string | null = null) {
+function results(
+  items: SearchResult[],
+  counts: Partial<SearchCounts> = {},
+  nextCursor: string | null = null,
+  suggestion: string | null = null,
+) {
   return {
     status: 200,
     body: {
@@ -65,7 +70,7 @@ function results(items: SearchResult[], counts: Partial<SearchCounts> = {}, next
       success: true,
       message: 'OK',
       data: items,
-      meta: { nextCursor, counts: { ...NO_COUNTS, ...counts } },
+      meta: { nextCursor, counts: { ...NO_COUNTS, ...counts }, suggestion },
     },
   } satisfies MockResponse;
 }
@@ -222,6 +227,30 @@ describe('search page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Search tips' })).toBeTruthy();
   });
 
+  it('offers the close spelling the server suggests as a link that searches it', async () => {
+    const { requests, user, currentLocation } = openSearch('/search?q=brindelwick&type=stories', (request) =>
+      new URL(request.url).searchParams.get('q') === 'Brindlewick'
+        ? results([aStory(titled('Brindlewick fair', 'Brindlewick'))], { stories: 1 })
+        : results([], {}, null, 'Brindlewick'),
+    );
+
+    await screen.findByText('Nothing found for “brindelwick”.');
+    const offered = screen.getByRole('link', { name: 'Brindlewick' });
+    expect(offered.closest('p')?.textContent).toBe('Did you mean Brindlewick?');
+    await user.click(offered);
+
+    expect(await screen.findByRole('link', { name: 'Brindlewick fair' })).toBeTruthy();
+    expect(currentLocation().search).toBe('?q=Brindlewick&type=stories');
+    expect(searchUrls(requests).map((url) => url.searchParams.get('q'))).toEqual(['brindelwick', 'Brindlewick']);
+  });
+
+  it('offers no spelling when the server has none', async () => {
+    openSearch('/search?q=zzzz', results([]));
+
+    await screen.findByText('Nothing found for “zzzz”.');
+    expect(screen.queryByText(/Did you mean/)).toBeNull();
+  });
+
   it('asks nothing before there is a query, and searches what is typed in its box', async () => {
     const { requests, user, currentLocation } = openSearch('/search', results([aStory()], { stories: 1 }));
 
@@ -264,5 +293,13 @@ describe('search page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'খুঁজুন' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'ফলাফল' });
     expect(within(list).getByText('গল্প')).toBeTruthy();
+  });
+
+  it('offers the suggestion in Bengali too', async () => {
+    await activateLanguage('bn', { everything: true });
+    openSearch('/search?q=brindelwick', results([], {}, null, 'Brindlewick'));
+
+    const offered = await screen.findByRole('link', { name: 'Brindlewick' });
+    expect(offered.closest('p')?.textContent).toBe('আপনি কি Brindlewick খুঁজছিলেন?');
   });
 });

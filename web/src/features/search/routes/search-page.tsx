@@ -2,7 +2,7 @@ import type { SearchCounts } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { failureMessage } from '@/lib/api';
 import { itemsOf } from '@/lib/pagination';
 import { Button } from '@/ui/button';
@@ -82,11 +82,26 @@ function Results({ filter, onRetypeQuery }: { filter: SearchFilter; onRetypeQuer
   }
   const found = itemsOf(results.data.pages);
   const query = filter.q;
+  const suggestion = results.data.pages[0]?.suggestion ?? null;
   return (
     <>
       {tabs}
       {found.length === 0 ? (
         <>
+          {suggestion && (
+            <p className="text-lg text-slate-800">
+              <Trans>
+                Did you mean{' '}
+                <Link
+                  to={`?${searchParamsFromFilter({ ...filter, q: suggestion })}`}
+                  className="font-semibold break-words text-blue-800 underline underline-offset-2 hover:no-underline"
+                >
+                  {suggestion}
+                </Link>
+                ?
+              </Trans>
+            </p>
+          )}
           <EmptyState
             message={t`Nothing found for “${query}”.`}
             action={

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { chapterIdField } from './chapters.js';
 import { oneLineCheck } from './fields.js';
 import { fieldMessage } from './i18n/format.js';
+import { canonicalJobType, JOB_TYPES } from './jobs.js';
 import { pageQuerySchema } from './pagination.js';
 import { directoryEntrySchema } from './profiles.js';
 
@@ -43,12 +45,27 @@ export const searchQuerySchema = pageQuerySchema
     /** People: year of passing from, to. */
     yearFrom: year('yearFrom'),
     yearTo: year('yearTo'),
+    /** People: of this programme, of this college (as the directory filters them: the exact name). */
+    programme: z.string().trim().max(200).check(oneLineCheck('programme')).optional(),
+    college: z.string().trim().max(200).check(oneLineCheck('college')).optional(),
+    /** People: members of this chapter. */
+    chapter: chapterIdField('chapter').optional(),
     /** Events: only those still to come, or only those past. */
     when: z.enum(['upcoming', 'past'], { error: fieldMessage('search.when') }).optional(),
     /** Jobs: "true" for only those still open (not filled, not expired). */
     open: z
       .enum(['true', 'false'], { error: fieldMessage('field.quoted_true_or_false', { field: 'open' }) })
       .transform((value) => value === 'true')
+      .optional(),
+    /** Jobs: of this type (any usual spelling, as the jobs list reads it). */
+    jobType: z
+      .preprocess(
+        (value: string) => canonicalJobType(value),
+        z.enum(JOB_TYPES, {
+          error: fieldMessage('field.one_of', { field: 'jobType', options: JOB_TYPES.join(', ') }),
+        }),
+      )
+      .meta({ description: `One of ${JOB_TYPES.join(', ')}` })
       .optional(),
   })
   .refine((query) => query.yearFrom === undefined || query.yearTo === undefined || query.yearFrom <= query.yearTo, {

@@ -1,7 +1,7 @@
 import { endpoints, type SearchInput, type SearchMeta, type SearchResult } from '@alumni/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { chapters, users } from '../src/db/schema.js';
+import { chapterMembers, chapters, users } from '../src/db/schema.js';
 import { searchKey } from '../src/modules/search/fold.js';
 import { insertChapter, insertEvent, insertJob, insertStory } from './factories.js';
 import { quickUser, requestTo, useTestApp } from './harness.js';
@@ -159,6 +159,54 @@ describe(endpoints.search.search, () => {
     const answer = await search({ q: 'q', type: 'all' }, viewer.token);
     expect(ids(answer)).toContain(named.userId);
     expect(answer.data.every((item) => item.type === 'people')).toBe(true);
+  });
+
+  it('filters people by programme, college and chapter, and jobs by type; each filter its own kind only', async () => {
+    const viewer = await quickUser(ctx, { verification: 'verified' });
+    const cse = await person({ fullName: 'Pramila Vantorin', programme: 'B.Tech CSE', collegeName: 'North College' });
+    const ece = await person({ fullName: 'Sanjoy Vantorin', programme: 'B.Tech ECE', collegeName: 'South College' });
+    const chapter = await insertChapter(ctx, { name: 'Pune chapter' });
+    await ctx.database.db.insert(chapterMembers).values({ chapterId: chapter.id, userId: ece.userId });
+    const story = await insertStory(ctx, { title: 'Vantorin story' });
+    const intern = await insertJob(ctx, { jobTitle: 'Vantorin intern', jobType: 'Internship' });
+    await insertJob(ctx, { jobTitle: 'Vantorin lead', jobType: 'Full-time' });
+
+    const byProgramme = await search({ q: 'vantorin', programme: 'B.Tech CSE' }, viewer.token);
+    expect(byProgramme.data.filter((item) => item.type === 'people').map((item) => item.id)).toEqual([cse.userId]);
+    // A people filter narrows people only: the story and both jobs are still found.
+    expect(byProgramme.meta.counts).toEqual({ people: 1, stories: 1, events: 0, jobs: 2, chapters: 0 });
+    expect(ids(await search({ q: 'vantorin', type: 'people', college: 'South College' }, viewer.token))).toEqual([
+      ece.userId,
+    ]);
+    expect(ids(await search({ q: 'vantorin', type: 'people', chapter: chapter.id }, viewer.token))).toEqual([
+      ece.userId,
+    ]);
+    expect(ids(await search({ q: 'vantorin', type: 'people', programme: 'Nothing like it' }, viewer.token))).toEqual(
+      [],
+    );
+    // Job types in any usual spelling, as the jobs list reads them.
+    const interns = await search({ q: 'vantorin', type: 'jobs', jobType: 'internship' }, viewer.token);
+    expect(ids(interns)).toEqual([intern.id]);
+    expect(interns.meta.counts.stories).toBe(1);
+    expect(ids(await search({ q: 'vantorin', type: 'stories', jobType: 'Internship' }, viewer.token))).toEqual([
+      story.id,
+    ]);
+  });
+
+  it('answers a bad filter with a 400 naming it', async () => {
+    for (const [field, value] of [
+      ['jobType', 'Volunteer'],
+      ['chapter', 'not-a-chapter'],
+      ['programme', 'x'.repeat(201)],
+      ['college', 'two\nlines'],
+      ['yearFrom', 'soon'],
+      ['when', 'tomorrow'],
+      ['open', 'yes'],
+    ] as const) {
+      const response = await requestTo(ctx, endpoints.search.search, { query: { q: 'anything', [field]: value } });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.body, field).toContain(field);
+    }
   });
 
   it('suggests a close spelling when nothing matches, and the suggestion finds it', async () => {

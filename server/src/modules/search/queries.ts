@@ -11,8 +11,13 @@ export interface SearchPlan {
   today: string;
   yearFrom?: number;
   yearTo?: number;
+  programme?: string;
+  college?: string;
+  /** People: members of this chapter. */
+  chapter?: string;
   when?: 'upcoming' | 'past';
   openJobs?: boolean;
+  jobType?: string;
 }
 
 /** A trigram match stands for a word of at least this many letters (shorter ones match too much). */
@@ -67,6 +72,13 @@ function kindSource(kind: SearchKind, plan: SearchPlan): { from: SQL; date: SQL;
           sql`x.suspended_at is null`,
           ...(plan.yearFrom === undefined ? [] : [sql`x.year_of_passing >= ${plan.yearFrom}`]),
           ...(plan.yearTo === undefined ? [] : [sql`x.year_of_passing <= ${plan.yearTo}`]),
+          ...(plan.programme === undefined ? [] : [sql`x.programme = ${plan.programme}`]),
+          ...(plan.college === undefined ? [] : [sql`x.college_name = ${plan.college}`]),
+          ...(plan.chapter === undefined
+            ? []
+            : [
+                sql`exists (select 1 from chapter_members cm where cm.chapter_id = ${plan.chapter}::uuid and cm.user_id = x.id)`,
+              ]),
         ],
       };
     case 'stories':
@@ -95,6 +107,7 @@ function kindSource(kind: SearchKind, plan: SearchPlan): { from: SQL; date: SQL;
           sql`x.hidden_at is null`,
           sql`a.suspended_at is null`,
           ...(plan.openJobs ? [sql`x.filled = false`, sql`x.expires_at >= ${plan.today}::date`] : []),
+          ...(plan.jobType === undefined ? [] : [sql`x.job_type = ${plan.jobType}`]),
         ],
       };
     case 'chapters':

@@ -67,6 +67,10 @@ export function createSearchService({
         today: todayIn(timeZone),
         ...(query.yearFrom === undefined ? {} : { yearFrom: query.yearFrom }),
         ...(query.yearTo === undefined ? {} : { yearTo: query.yearTo }),
+        ...(query.programme ? { programme: query.programme } : {}),
+        ...(query.college ? { college: query.college } : {}),
+        ...(query.chapter ? { chapter: query.chapter } : {}),
+        ...(query.jobType ? { jobType: query.jobType } : {}),
         ...(query.when ? { when: query.when } : {}),
         ...(query.open ? { openJobs: true } : {}),
       };

@@ -1,10 +1,18 @@
-import { endpoints, type SearchCounts, type SearchResult, searchResultSchema } from '@alumni/contract';
+import {
+  allProgrammes,
+  DEFAULT_COLLEGES,
+  DEFAULT_PROGRAMME_GROUPS,
+  endpoints,
+  type SearchCounts,
+  type SearchResult,
+  searchResultSchema,
+} from '@alumni/contract';
 import { onlineManager } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
 import { institution } from '@/test/fixtures';
-import { type MockResponse, type MockRoute, mockApi, ok } from '@/test/mock-api';
+import { type MockResponse, type MockRoute, mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 // The page loads lazily, as in the app; on a busy machine the first import can take over the default second.
@@ -217,6 +225,46 @@ describe('search page', () => {
     await user.click(within(form).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searchUrls(requests).at(-1)?.searchParams.get('when')).toBe('upcoming'));
     expect(searchUrls(requests).at(-1)?.searchParams.get('type')).toBe('events');
+  });
+
+  it('narrows people by programme, college and chapter, and jobs by type', async () => {
+    const chapter = {
+      _id: '5f0c6a51-2a57-4d1b-9a0b-7d7d2b0e8a11',
+      kind: 'city',
+      name: 'Bengaluru',
+      memberCount: 3,
+      isMember: true,
+      archived: false,
+    };
+    const [programme] = allProgrammes(DEFAULT_PROGRAMME_GROUPS);
+    const [college] = DEFAULT_COLLEGES;
+    if (!programme || !college) throw new Error('expected the reference lists');
+    const api = mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.chapters.list]: page([chapter]),
+      [SEARCH]: results([aPerson()], { people: 1 }),
+    });
+    const { user } = renderApp('/search?q=sen&type=people');
+    await screen.findByRole('link', { name: 'Sudipta Chattopadhyay' });
+
+    await user.selectOptions(screen.getByLabelText('Programme'), programme);
+    await user.selectOptions(screen.getByLabelText('College'), college);
+    await screen.findByRole('option', { name: 'Bengaluru' });
+    await user.selectOptions(screen.getByLabelText('Chapter'), 'Bengaluru');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(searchUrls(api.requests).at(-1)?.searchParams.get('chapter')).toBe(chapter._id));
+    const sent = searchUrls(api.requests).at(-1);
+    expect(sent?.searchParams.get('programme')).toBe(programme);
+    expect(sent?.searchParams.get('college')).toBe(college);
+    expect(sent?.searchParams.get('type')).toBe('people');
+
+    // The jobs tab leaves the people filters behind and offers the job types.
+    await user.click(within(tabs()).getByRole('link', { name: /Jobs/ }));
+    await user.selectOptions(await screen.findByLabelText('Job type'), 'Internship');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searchUrls(api.requests).at(-1)?.searchParams.get('jobType')).toBe('Internship'));
+    expect(searchUrls(api.requests).at(-1)?.searchParams.has('programme')).toBe(false);
   });
 
   it('says when nothing is found, with the tips for typing a search', async () => {

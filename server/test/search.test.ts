@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chapterMembers, chapters, users } from '../src/db/schema.js';
 import { searchKey } from '../src/modules/search/fold.js';
+import { wordSimilarity } from '../src/modules/search/query.js';
 import { insertChapter, insertEvent, insertJob, insertStory } from './factories.js';
 import { quickUser, requestTo, useTestApp } from './harness.js';
 
@@ -66,6 +67,36 @@ describe(endpoints.search.search, () => {
     // A letter missing, not only a doubled one: trigram similarity.
     const typo = await insertStory(ctx, { title: 'Xylophonist memories' });
     expect(ids(await search({ q: 'Xylophnist' }))).toContain(typo.id);
+  });
+
+  it('marks the word a typo found, not only words spelled as typed', async () => {
+    const typo = await insertStory(ctx, {
+      title: 'Xylophonic memories',
+      description: 'The xylophonic band of 1998.',
+    });
+    const found = (await search({ q: 'Xylophnic band' })).data.find((item) => item.id === typo.id);
+    expect(found?.marks.title).toEqual([{ start: 0, end: 10 }]);
+    expect(found?.marks.snippet.map((mark) => found.snippet?.slice(mark.start, mark.end))).toEqual([
+      'xylophonic',
+      'band',
+    ]);
+  });
+
+  it('measures a typo as pg_trgm does, so a row found by one has a word to mark', async () => {
+    const pairs = [
+      ['xylophnist', 'xylophonist'],
+      ['brindelwick', 'brindlewick'],
+      ['kolkata', 'kalkuta'],
+      ['chatopadhay', 'ctopadhyay'],
+      ['mukherje', 'mukhopadhyay'],
+      ['durga', 'durgapur'],
+    ] as const;
+    for (const [query, word] of pairs) {
+      const result = (await ctx.database.db.execute(
+        sql`select word_similarity(${query}, ${word}) as similarity`,
+      )) as unknown as { rows: { similarity: number }[] };
+      expect(wordSimilarity(query, word), `${query} ~ ${word}`).toBeCloseTo(Number(result.rows[0]?.similarity), 5);
+    }
   });
 
   it('takes phrases, exclusions and or', async () => {

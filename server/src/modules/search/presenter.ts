@@ -3,6 +3,7 @@ import { presentDirectoryEntry } from '../community/presenter.js';
 import type { PictureUrl } from '../pictures/store.js';
 import { searchKey } from './fold.js';
 import type { Hit, ItemRow, PersonRow } from './queries.js';
+import { isWanted, type Wanted } from './query.js';
 
 /** The words of a text (letters of any script with their marks, and digits), where each starts and ends. */
 function wordsOf(text: string) {
@@ -13,15 +14,18 @@ function wordsOf(text: string) {
   }));
 }
 
-/** The words of `text` whose folded spelling is one the query looks for, as character ranges. */
-export function marksIn(text: string, wanted: ReadonlySet<string>): SearchMark[] {
+/**
+ * The words of `text` the query looks for, as character ranges: those whose folded spelling is the
+ * query's, and those a typo-tolerant query word found (as like it as `<%` asks).
+ */
+export function marksIn(text: string, wanted: Wanted): SearchMark[] {
   return wordsOf(text)
-    .filter((word) => word.key !== '' && word.key.split(' ').every((part) => wanted.has(part)))
+    .filter((word) => word.key !== '' && word.key.split(' ').every((part) => isWanted(part, wanted)))
     .map(({ start, end }) => ({ start, end }));
 }
 
 /** At most SEARCH_LIMITS.snippet characters of plain text around its first match (or from its start). */
-export function snippetOf(text: string | null, wanted: ReadonlySet<string>) {
+export function snippetOf(text: string | null, wanted: Wanted) {
   if (!text || text.trim() === '') return { snippet: null, marks: [] };
   const flat = text.replace(/\s+/g, ' ').trim();
   const first = marksIn(flat, wanted)[0];
@@ -50,7 +54,7 @@ const PAGE_OF: Record<Exclude<SearchKind, 'people' | 'jobs'>, string> = {
 export function presentPerson(
   row: PersonRow,
   hit: Hit,
-  wanted: ReadonlySet<string>,
+  wanted: Wanted,
   viewerId: string | null,
   pictureUrl: PictureUrl,
 ): SearchResult {
@@ -70,17 +74,12 @@ export function presentPerson(
   };
 }
 
-function snippetWithTitle(title: string, body: string | null, wanted: ReadonlySet<string>) {
+function snippetWithTitle(title: string, body: string | null, wanted: Wanted) {
   const { snippet, marks } = snippetOf(body, wanted);
   return { snippet, marks: { title: marksIn(title, wanted), snippet: marks } };
 }
 
-export function presentItem(
-  kind: Exclude<SearchKind, 'people'>,
-  row: ItemRow,
-  hit: Hit,
-  wanted: ReadonlySet<string>,
-): SearchResult {
+export function presentItem(kind: Exclude<SearchKind, 'people'>, row: ItemRow, hit: Hit, wanted: Wanted): SearchResult {
   return {
     type: kind,
     id: row.id,

@@ -1,7 +1,7 @@
 import type { SearchCounts, SearchKind } from '@alumni/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { ParsedQuery, Term } from './query.js';
+import { type ParsedQuery, type Term, TYPO_MIN_LETTERS } from './query.js';
 
 /** What the service decided a search may look at and narrow to; the queries only query. */
 export interface SearchPlan {
@@ -19,9 +19,6 @@ export interface SearchPlan {
   openJobs?: boolean;
   jobType?: string;
 }
-
-/** A trigram match stands for a word of at least this many letters (shorter ones match too much). */
-const TYPO_MIN_LETTERS = 4;
 
 function termMatches(alias: string, term: Term, typo: boolean): SQL {
   const doc = sql.raw(`${alias}.search_doc`);

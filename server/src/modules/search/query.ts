@@ -59,7 +59,66 @@ export function parseQuery(q: string): ParsedQuery {
   return { groups, excluded };
 }
 
+/** A trigram match stands for a word of at least this many letters (shorter ones match too much). */
+export const TYPO_MIN_LETTERS = 4;
+/** pg_trgm's `word_similarity_threshold` as the search uses it (its default): what `<%` means. */
+export const TYPO_SIMILARITY = 0.6;
+
+/** What to mark in a result: words spelled as the query's (folded), and words like its typo-tolerant ones. */
+export interface Wanted {
+  keys: ReadonlySet<string>;
+  /** Query words a row may be found by through trigram similarity (queries.ts's `<%`). */
+  similar: readonly string[];
+}
+
+export const NOTHING_WANTED: Wanted = { keys: new Set(), similar: [] };
+
 /** Every folded word the query looks for (to mark matches), excluded ones left out. */
-export function wantedKeys(parsed: ParsedQuery): Set<string> {
-  return new Set(parsed.groups.flat().flatMap((term) => term.keys));
+export function wantedOf(parsed: ParsedQuery): Wanted {
+  const terms = parsed.groups.flat();
+  return {
+    keys: new Set(terms.flatMap((term) => term.keys)),
+    similar: terms.flatMap((term) =>
+      term.words.length === 1 && (term.words[0] as string).length >= TYPO_MIN_LETTERS ? term.words : [],
+    ),
+  };
+}
+
+/** pg_trgm's trigrams of one word (a-z0-9): padded with two spaces before and one after. */
+function trigramsOf(word: string): string[] {
+  const padded = `  ${word} `;
+  return Array.from({ length: padded.length - 2 }, (_, index) => padded.slice(index, index + 3));
+}
+
+/**
+ * pg_trgm's `word_similarity(query, word)` for one word: the greatest similarity between the
+ * query's trigrams and a continuous stretch of the word's (shared / (query's + stretch's − shared)).
+ * A row found because `query <% its text` has a word for which this reaches TYPO_SIMILARITY; that
+ * word is the one to mark (search.test.ts checks it agrees with the database).
+ */
+export function wordSimilarity(query: string, word: string): number {
+  const wanted = new Set(trigramsOf(query));
+  const sequence = trigramsOf(word);
+  let best = 0;
+  for (let start = 0; start < sequence.length; start++) {
+    const seen = new Set<string>();
+    let shared = 0;
+    for (let end = start; end < sequence.length; end++) {
+      const trigram = sequence[end] as string;
+      if (!seen.has(trigram)) {
+        seen.add(trigram);
+        if (wanted.has(trigram)) shared++;
+      }
+      best = Math.max(best, shared / (wanted.size + seen.size - shared));
+    }
+  }
+  return best;
+}
+
+/** Whether a folded word is one the query wants: spelled alike, or like a typo-tolerant word of it. */
+export function isWanted(key: string, wanted: Wanted): boolean {
+  return (
+    wanted.keys.has(key) ||
+    (key.length >= TYPO_MIN_LETTERS && wanted.similar.some((word) => wordSimilarity(word, key) >= TYPO_SIMILARITY))
+  );
 }

@@ -14,7 +14,7 @@ import type { PictureUrl } from '../pictures/store.js';
 import { searchKey } from './fold.js';
 import { presentItem, presentPerson } from './presenter.js';
 import * as queries from './queries.js';
-import { type ParsedQuery, parseQuery, wantedKeys } from './query.js';
+import { NOTHING_WANTED, type ParsedQuery, parseQuery, type Wanted, wantedOf } from './query.js';
 
 /** Words shorter than this are never replaced by a suggestion (too many words are close to them). */
 const SUGGESTED_WORD_MIN_LETTERS = 3;
@@ -89,7 +89,7 @@ export function createSearchService({
         throw new AppError('VALIDATION', { key: 'request.cursor_not_valid' });
       const hits = await queries.findHits(db, shown, { offset, limit: query.limit });
       const page = hits.slice(0, query.limit);
-      const wanted = namesOnly ? new Set<string>() : wantedKeys(parsed);
+      const wanted = namesOnly ? NOTHING_WANTED : wantedOf(parsed);
       const items = await present(page, wanted, searcher);
       return {
         items,
@@ -133,7 +133,7 @@ export function createSearchService({
   /** The close word as the document's result shows it (its first marked word), or null. */
   async function shownSpelling(close: queries.CloseWord, searcher: Searcher): Promise<string | null> {
     const hit: queries.Hit = { kind: close.kind, id: close.id, rank: 0, date: null };
-    const [result] = await present([hit], new Set([close.word]), searcher);
+    const [result] = await present([hit], { keys: new Set([close.word]), similar: [] }, searcher);
     if (!result) return null;
     const [text, mark] = result.marks.title[0]
       ? [result.title, result.marks.title[0]]
@@ -141,11 +141,7 @@ export function createSearchService({
     return mark ? text.slice(mark.start, mark.end) : null;
   }
 
-  async function present(
-    hits: queries.Hit[],
-    wanted: ReadonlySet<string>,
-    searcher: Searcher,
-  ): Promise<SearchResult[]> {
+  async function present(hits: queries.Hit[], wanted: Wanted, searcher: Searcher): Promise<SearchResult[]> {
     const ids = (kind: SearchKind) => hits.filter((hit) => hit.kind === kind).map((hit) => hit.id);
     const viewerId = searcher.standing === 'visitor' ? null : searcher.userId;
     const people = new Map((await queries.loadPeople(db, ids('people'))).map((row) => [row.id, row]));

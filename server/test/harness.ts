@@ -74,6 +74,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST: '/nonexistent-web-dist',
     AUTH_REQUESTS_PER_MINUTE_PER_IP: '10000',
     LOGIN_MAX_FAILURES_PER_IP: '10000',
+    SEARCH_REQUESTS_PER_MINUTE: '10000',
+    SEARCH_REQUESTS_PER_MINUTE_PER_IP: '10000',
     // Most suites are about other features; verification.test.ts and the authorization matrix run "required".
     VERIFICATION_POLICY: 'open',
     // A Monday-morning run would otherwise get the scheduled digest in the middle of other suites' mail;

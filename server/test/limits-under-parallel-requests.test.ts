@@ -1,7 +1,7 @@
 import { endpoints } from '@alumni/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { multipart, quickUser, requestTo, signupBody, storyBody, urlFor, useTestApp } from './harness.js';
+import { as, multipart, quickUser, requestTo, signupBody, storyBody, urlFor, useTestApp } from './harness.js';
 
 /**
  * Every limit, raced: N requests at once, more than the limit, and at most the limit may get
@@ -19,6 +19,8 @@ const LIMIT = {
   reports: 3,
   uploads: 2,
   identityChanges: 4,
+  searchesPerMember: 5,
+  searchesPerIp: 7,
 };
 
 const ctx = useTestApp({
@@ -33,6 +35,8 @@ const ctx = useTestApp({
     REPORTS_PER_HOUR: String(LIMIT.reports),
     PICTURE_UPLOADS_PER_HOUR: String(LIMIT.uploads),
     IDENTITY_CHANGES_PER_DAY: String(LIMIT.identityChanges),
+    SEARCH_REQUESTS_PER_MINUTE: String(LIMIT.searchesPerMember),
+    SEARCH_REQUESTS_PER_MINUTE_PER_IP: String(LIMIT.searchesPerIp),
   },
 });
 
@@ -42,6 +46,7 @@ const newIp = () => `203.0.113.${++ipSequence}`;
 /** Sign-in and sign-up come from a chosen address, which `requestTo` does not set: these name their URL. */
 const LOGIN = urlFor(endpoints.auth.login);
 const SIGNUP = urlFor(endpoints.auth.signup);
+const SEARCH = `${urlFor(endpoints.search.search)}?q=reunion`;
 
 /** Fires `count` requests at once and tallies their statuses. */
 async function race(count: number, send: (index: number) => Promise<{ statusCode: number }>) {
@@ -245,4 +250,39 @@ describe('every limit holds under parallel requests', () => {
       expect(signIn.statusCode).toBe(429);
     },
   );
+
+  it('answers at most SEARCH_REQUESTS_PER_MINUTE searches of one member, wherever they come from', async () => {
+    const member = await quickUser(ctx, { verification: 'verified' });
+    const { tally } = await race(20, (index) =>
+      ctx.request({
+        method: 'GET',
+        url: SEARCH,
+        remoteAddress: `198.18.0.${index + 1}`,
+        headers: as(member.token),
+      }),
+    );
+    // Counted in memory in one step: exactly the limit gets through, the rest is refused before any work.
+    expect(tally(200)).toBe(LIMIT.searchesPerMember);
+    expect(tally(429)).toBe(20 - LIMIT.searchesPerMember);
+    const refused = await ctx.request({
+      method: 'GET',
+      url: SEARCH,
+      headers: as(member.token),
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, success: false, code: 'RATE_LIMITED', data: null });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another member, from the same address, is counted on their own.
+    const other = await quickUser(ctx, { verification: 'verified' });
+    const theirs = await ctx.request({ method: 'GET', url: SEARCH, headers: as(other.token) });
+    expect(theirs.statusCode).toBe(200);
+  });
+
+  it('answers at most SEARCH_REQUESTS_PER_MINUTE_PER_IP searches of visitors from one address', async () => {
+    const remoteAddress = newIp();
+    const { tally } = await race(20, () => ctx.request({ method: 'GET', url: SEARCH, remoteAddress }));
+    expect(tally(200)).toBe(LIMIT.searchesPerIp);
+    expect(tally(429)).toBe(20 - LIMIT.searchesPerIp);
+    expect((await ctx.request({ method: 'GET', url: SEARCH, remoteAddress: newIp() })).statusCode).toBe(200);
+  });
 });

@@ -43,6 +43,7 @@ const LIMITS: Record<PerIpVariable, number> = {
   CONTACT_PUBLIC_PER_IP_PER_HOUR: 3,
   PASSWORD_RESETS_PER_IP_PER_HOUR: 2,
   STREAMS_PER_IP: 2,
+  SEARCH_REQUESTS_PER_MINUTE_PER_IP: 3,
 };
 
 const ctx = useTestApp({
@@ -102,6 +103,10 @@ const ATTEMPTS: Record<PerIpVariable, Attempt[]> = {
     })),
   ],
   PASSWORD_RESETS_PER_IP_PER_HOUR: [post(endpoints.mailLinks.forgotPassword, () => ({ email: newAddress() }))],
+  SEARCH_REQUESTS_PER_MINUTE_PER_IP: [
+    async (client) =>
+      (await requestTo(ctx, endpoints.search.search, { query: { q: 'reunion' }, headers: through(client) })).statusCode,
+  ],
   STREAMS_PER_IP: [
     async (client) => {
       const { port } = ctx.app.server.address() as AddressInfo;

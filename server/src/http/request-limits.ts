@@ -37,3 +37,27 @@ export function requestsPerIpPerMinute(db: Database, route: string, max: number)
     }
   };
 }
+
+/**
+ * Requests per key per minute counted in this process's memory (decision 0049), for reads that
+ * cost work but change nothing (search): a database write per read would cost more than the read.
+ * The count is read and raised in one synchronous step, before any await, so requests arriving
+ * together cannot all see the last free place: at most `max` get through in a window. Each server
+ * process counts on its own (with N processes, up to N × max); the least recently seen keys are
+ * forgotten past 50,000, which lets a forgotten key start again, never lets one key past its max.
+ */
+export function requestsPerMinuteInMemory(max: number) {
+  const windows = new LRUCache<string, { count: number; endsAt: number }>({ max: 50_000, ttl: WINDOW_MS });
+  return (key: string) => {
+    const now = Date.now();
+    let window = windows.get(key);
+    if (!window || window.endsAt <= now) {
+      window = { count: 0, endsAt: now + WINDOW_MS };
+      windows.set(key, window);
+    }
+    if (window.count >= max) {
+      throw new AppError('RATE_LIMITED', TOO_MANY, { retryAfterSeconds: Math.ceil((window.endsAt - now) / 1000) });
+    }
+    window.count++;
+  };
+}

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readToken } from '../../http/auth.js';
 import { sendPageWithMeta } from '../../http/envelope.js';
+import { requestsPerMinuteInMemory } from '../../http/request-limits.js';
 import { isVerified } from '../../lib/policy.js';
 import type { RouteDeps } from '../index.js';
 import type { Searcher } from './service.js';
@@ -15,13 +16,19 @@ function searcherOf(request: FastifyRequest): Searcher {
   return { standing: isVerified(session) ? 'verified' : 'member', userId: session.userId };
 }
 
-export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { search } }) => {
+export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { search }, config }) => {
+  // Counted before the work, in memory rather than with a database write per read (decision 0049).
+  const perMember = requestsPerMinuteInMemory(config.searchRequestsPerMinute.perMember);
+  const perIp = requestsPerMinuteInMemory(config.searchRequestsPerMinute.perIp);
   app.get(
     pathOf(endpoints.search.search),
     {
       // No `config.cache`: what a search finds depends on who asks (decision 0048).
       onRequest: async (request) => {
         if (readToken(request)) await app.authenticate(request);
+        // A member is counted as themselves wherever they are; a visitor by the address TRUST_PROXY trusts.
+        if (request.session) perMember(request.session.userId);
+        else perIp(request.ip);
       },
       schema: {
         tags: ['search'],

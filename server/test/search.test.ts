@@ -192,6 +192,20 @@ describe(endpoints.search.search, () => {
     expect(answer.data.every((item) => item.type === 'people')).toBe(true);
   });
 
+  it('"Banerjee" finds a member written বন্দ্যোপাধ্যায়, and back', async () => {
+    const viewer = await quickUser(ctx, { verification: 'verified' });
+    const bengali = await person({ fullName: 'তিতলি বন্দ্যোপাধ্যায়' });
+    const english = await person({ fullName: 'Titli Banerjee' });
+    for (const q of ['Banerjee', 'Bandyopadhyay', 'বন্দ্যোপাধ্যায়', 'ব্যানার্জী']) {
+      const found = ids(await search({ q, type: 'people' }, viewer.token));
+      expect(found, q).toEqual(expect.arrayContaining([bengali.userId, english.userId]));
+    }
+    // The Bengali name is marked where an English query found it.
+    const answer = await search({ q: 'Banerjee', type: 'people' }, viewer.token);
+    const shown = answer.data.find((item) => item.id === bengali.userId);
+    expect(shown?.marks.title.map((mark) => shown.title.slice(mark.start, mark.end))).toEqual(['বন্দ্যোপাধ্যায়']);
+  });
+
   it('filters people by programme, college and chapter, and jobs by type; each filter its own kind only', async () => {
     const viewer = await quickUser(ctx, { verification: 'verified' });
     const cse = await person({ fullName: 'Pramila Vantorin', programme: 'B.Tech CSE', collegeName: 'North College' });
@@ -281,6 +295,7 @@ describe(endpoints.search.search, () => {
   });
 
   it('answers an empty or over-long q with a 400 naming q, and hostile queries never with a 500', async () => {
+    const viewer = await quickUser(ctx, { verification: 'verified' });
     for (const q of ['', '   ', 'x'.repeat(10_000)]) {
       const response = await requestTo(ctx, endpoints.search.search, { query: { q } });
       expect(response.statusCode, q.slice(0, 10)).toBe(400);
@@ -307,9 +322,30 @@ describe(endpoints.search.search, () => {
       'a:* | !b',
       '%_%',
       'x'.repeat(200),
+      `${'word '.repeat(39)}word`,
+      '(((((((((',
+      '\\\\d+$^|',
+      "' OR 1=1 --",
+      '1; select pg_sleep(10)',
+      '$$ $1 ::text',
+      'a <-> b <2> c',
+      'fat:ab & rat:*A',
+      '\u0000',
+      'null\u0000byte',
+      '\u202eevil',
+      'e\u0301\u0301\u0301',
+      '👩‍👩‍👧‍👦 🇧🇩',
+      'ক্ষ\u200d্র',
+      '"a" "b" -"c" or "d',
+      '-"',
+      'OR',
+      '""""""""""',
     ]) {
-      const response = await requestTo(ctx, endpoints.search.search, { query: { q } });
-      expect([200, 400], q).toContain(response.statusCode);
+      for (const query of [{ q }, { q, type: 'people' as const, programme: 'B.Tech', jobType: 'Contract' }]) {
+        const response = await requestTo(ctx, endpoints.search.search, { query, token: viewer.token });
+        expect([200, 400], JSON.stringify(q)).toContain(response.statusCode);
+        if (response.statusCode === 400) expect(response.body, JSON.stringify(q)).toContain('"q"');
+      }
     }
   });
 });

@@ -119,10 +119,21 @@ describe(endpoints.search.search, () => {
     const first = await search({ q: 'trevanic', limit: 2 });
     expect(ids(first)).toEqual([newer.id, older.id]);
     expect(first.meta.nextCursor).not.toBeNull();
+    // A new result ranked before the page shown does not push one already shown onto the next page.
+    await insertStory(ctx, { title: 'Trevanic', date: '2025-06-01' });
     const second = await search({ q: 'trevanic', limit: 2, cursor: first.meta.nextCursor as string });
     expect(ids(second)).toEqual([mention.id]);
     expect(second.meta.nextCursor).toBeNull();
-    expect(second.meta.counts.stories).toBe(3);
+    expect(second.meta.counts.stories).toBe(4);
+    for (const cursor of [
+      'bm90IGpzb24',
+      Buffer.from(JSON.stringify(['1e999', '', 'stories', mention.id])).toString('base64url'),
+      Buffer.from(JSON.stringify(['0.5', '', 'users', mention.id])).toString('base64url'),
+    ]) {
+      const forged = await requestTo(ctx, endpoints.search.search, { query: { q: 'trevanic', cursor } });
+      expect(forged.statusCode, cursor).toBe(400);
+      expect(forged.body).toContain('cursor');
+    }
   });
 
   it('shows visitors stories and events only, unverified members no people', async () => {

@@ -125,15 +125,29 @@ export interface Hit {
   date: string | null;
 }
 
-/** `limit` + 1 hits past the first `offset`: most relevant first, then the most recent, then by id. */
-export async function findHits(db: Database, plan: SearchPlan, page: { offset: number; limit: number }) {
+/**
+ * The point a page continues from: the last hit shown. The order is rank (descending), date
+ * (newest first, none last), kind, id; the rank is the same expression's `real` for the same
+ * row each time, and a `real` read into a JavaScript number and cast back is the same value, so
+ * the next page starts exactly after it (decision 0049).
+ */
+function after(hit: Hit | null): SQL {
+  if (!hit) return sql`true`;
+  const rank = sql`${String(hit.rank)}::real`;
+  const later = hit.date === null ? sql`false` : sql`(date < ${hit.date} or date is null)`;
+  const sameDay = hit.date === null ? sql`date is null` : sql`date = ${hit.date}`;
+  return sql`(rank < ${rank} or (rank = ${rank} and (${later} or (${sameDay} and (kind > ${hit.kind} or (kind = ${hit.kind} and id > ${hit.id}))))))`;
+}
+
+/** `limit` + 1 hits after `page.after`: most relevant first, then the most recent, then by kind and id. */
+export async function findHits(db: Database, plan: SearchPlan, page: { after: Hit | null; limit: number }) {
   if (plan.kinds.length === 0) return [];
   const union = sql.join(
     plan.kinds.map((kind) => kindHits(kind, plan)),
     sql` union all `,
   );
   const result = await db.execute(
-    sql`select kind, id, rank, date from (${union}) hits order by rank desc, date desc nulls last, kind, id limit ${page.limit + 1} offset ${page.offset}`,
+    sql`select kind, id, rank, date from (${union}) hits where ${after(page.after)} order by rank desc, date desc nulls last, kind, id limit ${page.limit + 1}`,
   );
   return (result as unknown as { rows: Hit[] }).rows.map((row) => ({ ...row, rank: Number(row.rank) }));
 }

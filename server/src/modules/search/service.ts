@@ -21,6 +21,30 @@ const SUGGESTED_WORD_MIN_LETTERS = 3;
 /** At most this many words of a query are looked at for a suggestion. */
 const SUGGESTED_WORDS_MAX = 6;
 
+const RANK = /^-?\d+(\.\d+)?(e[-+]?\d+)?$/;
+
+/** The last hit of the page before, from its cursor (rank, date or '', kind, id); a forged one is a 400. */
+function hitOf(cursor: string | undefined): queries.Hit | null {
+  const key = decodeCursor(cursor, ['text', 'text', 'text', 'uuid']);
+  if (!key) return null;
+  const [rank, date, kind, id] = key;
+  const known = SEARCH_KINDS.find((one) => one === kind);
+  if (
+    !RANK.test(rank) ||
+    !Number.isFinite(Number(rank)) ||
+    !known ||
+    (date !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(date))
+  )
+    throw new AppError(
+      'VALIDATION',
+      { key: 'request.cursor_invalid' },
+      {
+        errors: [{ path: 'cursor', key: 'request.cursor_not_valid' }],
+      },
+    );
+  return { rank: Number(rank), date: date === '' ? null : date, kind: known, id };
+}
+
 const totalOf = (counts: SearchCounts) => Object.values(counts).reduce((sum, count) => sum + count, 0);
 
 /** Who is searching: nobody (a visitor), a member not yet verified, or a verified member (or an admin). */
@@ -83,17 +107,17 @@ export function createSearchService({
         ...plan,
         kinds: query.type === 'all' ? plan.kinds : plan.kinds.filter((kind) => kind === query.type),
       };
-      const after = decodeCursor(query.cursor, ['integer']);
-      const offset = after ? Number(after[0]) : 0;
-      if (!Number.isSafeInteger(offset) || offset < 0)
-        throw new AppError('VALIDATION', { key: 'request.cursor_not_valid' });
-      const hits = await queries.findHits(db, shown, { offset, limit: query.limit });
+      const hits = await queries.findHits(db, shown, { after: hitOf(query.cursor), limit: query.limit });
       const page = hits.slice(0, query.limit);
+      const last = page.at(-1);
       const wanted = namesOnly ? NOTHING_WANTED : wantedOf(parsed);
       const items = await present(page, wanted, searcher);
       return {
         items,
-        nextCursor: hits.length > query.limit ? encodeCursor([String(offset + query.limit)]) : null,
+        nextCursor:
+          hits.length > query.limit && last
+            ? encodeCursor([String(last.rank), last.date ?? '', last.kind, last.id])
+            : null,
         counts,
         suggestion,
       };

@@ -88,6 +88,30 @@ interface DatabaseRun {
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
+/**
+ * Waits until no statement runs on the database but this check (at most two minutes): a request
+ * autocannon gave up on still runs in PostgreSQL, and would be measured against the next load.
+ */
+async function untilDatabaseIdle(databaseUrl: string | null) {
+  if (!databaseUrl) return;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query<{ busy: number }>(
+        `select count(*)::int as busy from pg_stat_activity
+         where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      );
+      if ((rows[0]?.busy ?? 0) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    log('  (statements still running after two minutes; measuring anyway)');
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh database for one run, and how to throw it away. */
 async function freshDatabase(driver: Driver, settings: Settings) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'alumni-bench-'));
@@ -175,12 +199,17 @@ async function benchDatabase(driver: Driver, settings: Settings): Promise<Databa
       const endpoints: EndpointResult[] = [];
       for (const scenario of scenarios) {
         const load = { connections: scenario.connections ?? settings.connections };
+        const settle = () => untilDatabaseIdle(fresh.databaseUrl);
         if (settings.warmupSeconds > 0) {
           await runLoad(server.url, scenario, { ...load, seconds: settings.warmupSeconds });
+          await settle();
           await runLoad(bare.url, scenario, { ...load, seconds: settings.warmupSeconds });
+          await settle();
         }
         const result = await runLoad(server.url, scenario, { ...load, seconds: settings.seconds });
+        await settle();
         const bareResult = await runLoad(bare.url, scenario, { ...load, seconds: settings.seconds });
+        await settle();
         const ratio = Math.round((result.rps / bareResult.rps) * 1000) / 1000;
         endpoints.push({
           name: scenario.name,

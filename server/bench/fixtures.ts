@@ -6,7 +6,7 @@ import { createSession } from '../src/modules/auth/sessions.js';
 import { SCALE_EMAIL_DOMAIN } from '../src/seed/scale.js';
 import type { CapturedResponse } from './bare-server.js';
 import { type BenchRequest, BROWSER_HEADERS, type Scenario } from './load.js';
-import { BROAD_QUERY, EXPECTED_SHARE, FIRST_NAME_QUERY } from './population.js';
+import { BENCH_POPULATION, BROAD_QUERY, EXPECTED_SHARE, FIRST_NAME_QUERY } from './population.js';
 import type { Person } from './realtime.js';
 
 /** The people and rows the scenarios read, picked from the seeded database before the server starts. */
@@ -120,6 +120,7 @@ export function buildScenarios(fixtures: Fixtures): Scenario[] {
         get(endpointUrl(pathOf(endpoints.messages.conversation), { userId: fixtures.partner.id }, { limit: 30 }), auth),
       ],
     },
+    ...searchScenarios(fixtures),
     {
       name: 'send a message',
       note: `${fixtures.pairs.length} senders, each to one recipient`,
@@ -138,6 +139,53 @@ export function buildScenarios(fixtures: Fixtures): Scenario[] {
         },
       ],
     },
+  ];
+}
+
+/** The web app's page size for search results (web/src/features/search/api/search.ts). */
+export const SEARCH_PAGE_SIZE = 20;
+
+/**
+ * Issue 30's search mix, as a verified member types them: a name, a surname in the other script
+ * (Bengali for an anglicised one and the reverse), typos, a phrase and plain words. The
+ * population (population.ts) holds text each of them finds.
+ */
+export const SEARCH_QUERIES = [
+  { kind: 'name', q: `${BENCH_POPULATION.searchedFirstName} Mukherjee` },
+  { kind: 'other script', q: 'চট্টোপাধ্যায়' },
+  { kind: 'other script', q: 'Banerjee' },
+  { kind: 'typo', q: 'Chatopadhyay' },
+  { kind: 'typo', q: 'Kolkatta' },
+  { kind: 'phrase', q: '"durga puja"' },
+  { kind: 'word', q: 'reunion' },
+  { kind: 'word', q: 'python' },
+] as const;
+
+/** Search's connections: issue 30's target is at 10, not at the 50 of the other endpoints. */
+export const SEARCH_CONNECTIONS = 10;
+
+/** The search scenarios: the whole mix (the figure the targets are about), then each query on its own. */
+export function searchScenarios(fixtures: Pick<Fixtures, 'viewer'>): Scenario[] {
+  const auth = { authorization: fixtures.viewer.token };
+  const request = (q: string): BenchRequest => ({
+    method: 'GET',
+    path: endpointUrl(pathOf(endpoints.search.search), undefined, { q, limit: SEARCH_PAGE_SIZE }),
+    headers: auth,
+  });
+  return [
+    {
+      name: 'search: mix',
+      note: `${SEARCH_QUERIES.map((query) => query.q).join(', ')} in turn; as a verified member, ${SEARCH_CONNECTIONS} connections`,
+      requests: SEARCH_QUERIES.map((query) => request(query.q)),
+      connections: SEARCH_CONNECTIONS,
+      search: true,
+    },
+    ...SEARCH_QUERIES.map((query) => ({
+      name: `search: ${query.kind} (q=${query.q})`,
+      requests: [request(query.q)],
+      connections: SEARCH_CONNECTIONS,
+      search: true,
+    })),
   ];
 }
 

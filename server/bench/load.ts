@@ -14,6 +14,13 @@ export interface Scenario {
   /** Cycled through in order by every connection (the home page makes three calls). */
   requests: BenchRequest[];
   note?: string;
+  /** Its own number of connections instead of BENCH_CONNECTIONS. */
+  connections?: number;
+  /**
+   * Answered by the bare server running the search's own SQL (bare-server.ts) rather than by
+   * replaying captured bytes: a search's answer is the work of its SQL, not of its bytes.
+   */
+  search?: boolean;
 }
 
 export interface LoadResult {

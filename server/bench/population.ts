@@ -16,6 +16,11 @@ import type { ScalePopulation } from '../src/seed/scale.js';
  *   index handles worst.
  * - Skills: each alumnus holds two different skills of the ten common ones, so each is held by a
  *   fifth of the alumni (the broad scenario, `q=python`), and one or two specialist ones.
+ * - Search (issue 30): 8 of the 40 surnames are Bengali ones in both their anglicised spellings
+ *   (Chatterjee and Chattopadhyay, ...), each held by 2.5 % like the others, so a search for one
+ *   spelling or for the Bengali one finds 5 % of the alumni; 5 stories in 100 are written in
+ *   Bengali (scale-content's BENGALI_STORIES: দুর্গা পূজা, and those surnames in Bengali script),
+ *   and one campus memory in 9 is the Durga Puja in English.
  */
 export const BENCH_POPULATION: ScalePopulation = {
   fakerSeed: 2024,
@@ -23,6 +28,17 @@ export const BENCH_POPULATION: ScalePopulation = {
   femaleFirstNames: 40,
   maleFirstNames: 40,
   surnames: 40,
+  fixedSurnames: [
+    'Chatterjee',
+    'Chattopadhyay',
+    'Banerjee',
+    'Bandyopadhyay',
+    'Mukherjee',
+    'Mukhopadhyay',
+    'Ganguly',
+    'Gangopadhyay',
+  ],
+  bengaliStoryPercent: 5,
   searchedFirstName: 'Vikram',
   commonSkills: [
     'Python',

@@ -99,9 +99,12 @@ export async function startPortal(env: Record<string, string>): Promise<ChildSer
   );
 }
 
-/** bench/bare-server.ts answering the captured responses in `fixtureFile`. */
-export function startBareServer(fixtureFile: string): Promise<ChildServer> {
-  return startChild('bench/bare-server.ts', [fixtureFile], {}, '/__ready');
+/**
+ * bench/bare-server.ts answering the captured responses in `fixtureFile`, and searches with the
+ * search's SQL when given a PostgreSQL database (BARE_DATABASE_URL, BARE_SEARCH_USER, BARE_TIME_ZONE).
+ */
+export function startBareServer(fixtureFile: string, env: Record<string, string> = {}): Promise<ChildServer> {
+  return startChild('bench/bare-server.ts', [fixtureFile], env, '/__ready');
 }
 
 /** Samples a process's resident memory every 100 ms; `stop` returns the highest value seen, in MB. */

@@ -68,6 +68,9 @@ type Settings = ReturnType<typeof readSettings>;
 interface EndpointResult extends LoadResult {
   name: string;
   note?: string;
+  connections: number;
+  /** What the bare server did: replay the real server's bytes, or run the search's SQL itself. */
+  bareRuns: 'captured bytes' | 'search SQL';
   bare: LoadResult;
   /** This endpoint's requests per second as a share of the bare server's. */
   ratio: number;
@@ -79,10 +82,35 @@ interface DatabaseRun {
   seed: ScaleStep[];
   memoryMb: { idle: number; peakUnderLoad: number; highWaterMark: number };
   endpoints: EndpointResult[];
-  realtime: DeliveryResult;
+  /** Not measured when BENCH_REALTIME_MESSAGES is 0. */
+  realtime: DeliveryResult | null;
 }
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/**
+ * Waits until no statement runs on the database but this check (at most two minutes): a request
+ * autocannon gave up on still runs in PostgreSQL, and would be measured against the next load.
+ */
+async function untilDatabaseIdle(databaseUrl: string | null) {
+  if (!databaseUrl) return;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query<{ busy: number }>(
+        `select count(*)::int as busy from pg_stat_activity
+         where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      );
+      if ((rows[0]?.busy ?? 0) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    log('  (statements still running after two minutes; measuring anyway)');
+  } finally {
+    await client.end();
+  }
+}
 
 /** A fresh database for one run, and how to throw it away. */
 async function freshDatabase(driver: Driver, settings: Settings) {
@@ -91,6 +119,7 @@ async function freshDatabase(driver: Driver, settings: Settings) {
     return {
       target: { driver, dataDir } satisfies DatabaseTarget,
       serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      databaseUrl: null,
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
@@ -104,6 +133,7 @@ async function freshDatabase(driver: Driver, settings: Settings) {
   return {
     target: { driver, url: url.toString(), poolSize: 2 } satisfies DatabaseTarget,
     serverEnv: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    databaseUrl: url.toString(),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: settings.postgresUrl });
       await dropper.connect();
@@ -141,8 +171,10 @@ async function benchDatabase(driver: Driver, settings: Settings): Promise<Databa
 
     // The first start renders the home page's images into DATA_DIR, which a production server does
     // once; memory is measured on the restart that follows, as it would be in production.
-    await (await startPortal(fresh.serverEnv)).stop();
-    const server = await startPortal(fresh.serverEnv);
+    // CACHE_SECONDS and the like in the bench's environment reach the server (processes.ts).
+    const serverEnv = fresh.serverEnv;
+    await (await startPortal(serverEnv)).stop();
+    const server = await startPortal(serverEnv);
     const fixtureFile = path.join(os.tmpdir(), `alumni-bench-fixtures-${process.pid}-${driver}.json`);
     let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
     try {
@@ -152,21 +184,38 @@ async function benchDatabase(driver: Driver, settings: Settings): Promise<Databa
       const only = process.env.BENCH_ONLY;
       const scenarios = buildScenarios(fixtures).filter((scenario) => !only || scenario.name.includes(only));
       writeFileSync(fixtureFile, JSON.stringify(await captureResponses(server.url, scenarios)));
-      bare = await startBareServer(fixtureFile);
+      // On PostgreSQL the bare server also runs the search's SQL itself (PGlite's folder has one process).
+      bare = await startBareServer(
+        fixtureFile,
+        fresh.databaseUrl
+          ? {
+              BARE_DATABASE_URL: fresh.databaseUrl,
+              BARE_SEARCH_USER: fixtures.viewer.id,
+              BARE_TIME_ZONE: institution.timeZone,
+            }
+          : {},
+      );
       const memory = sampleMemory(server.pid);
       const endpoints: EndpointResult[] = [];
-      const load = { connections: settings.connections };
       for (const scenario of scenarios) {
+        const load = { connections: scenario.connections ?? settings.connections };
+        const settle = () => untilDatabaseIdle(fresh.databaseUrl);
         if (settings.warmupSeconds > 0) {
           await runLoad(server.url, scenario, { ...load, seconds: settings.warmupSeconds });
+          await settle();
           await runLoad(bare.url, scenario, { ...load, seconds: settings.warmupSeconds });
+          await settle();
         }
         const result = await runLoad(server.url, scenario, { ...load, seconds: settings.seconds });
+        await settle();
         const bareResult = await runLoad(bare.url, scenario, { ...load, seconds: settings.seconds });
+        await settle();
         const ratio = Math.round((result.rps / bareResult.rps) * 1000) / 1000;
         endpoints.push({
           name: scenario.name,
           ...(scenario.note ? { note: scenario.note } : {}),
+          connections: load.connections,
+          bareRuns: scenario.search && fresh.databaseUrl ? 'search SQL' : 'captured bytes',
           ...result,
           bare: bareResult,
           ratio,
@@ -175,11 +224,14 @@ async function benchDatabase(driver: Driver, settings: Settings): Promise<Databa
           `  ${scenario.name}: ${result.rps} req/s, p99 ${result.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors; bare ${bareResult.rps} req/s`,
         );
       }
-      const realtime = await measureDelivery(server.url, fixtures.pairs.slice(0, 50), {
-        messages: settings.realtimeMessages,
-        inFlight: settings.connections,
-      });
-      log(`  realtime: ${realtime.delivered}/${realtime.messages} delivered, p99 ${realtime.p99} ms`);
+      let realtime: DeliveryResult | null = null;
+      if (settings.realtimeMessages > 0) {
+        realtime = await measureDelivery(server.url, fixtures.pairs.slice(0, 50), {
+          messages: settings.realtimeMessages,
+          inFlight: settings.connections,
+        });
+        log(`  realtime: ${realtime.delivered}/${realtime.messages} delivered, p99 ${realtime.p99} ms`);
+      }
       const memoryMb = {
         idle,
         peakUnderLoad: memory.stop(),
@@ -204,7 +256,9 @@ function markdown(results: { settings: Settings; machine: Record<string, unknown
     `Machine: ${results.machine.cpu} (${results.machine.cores} cores), ${results.machine.memoryGiB} GiB, Node ${results.machine.node}; load average ${results.machine.loadAverage} before the run, ${results.machine.loadAverageAfter} after.`,
     `Data: ${Object.entries(counts)
       .map(([name, count]) => `${fmt(count)} ${name}`)
-      .join(', ')}. ${connections} connections, ${seconds} s per endpoint; bare = node:http replaying the same bytes.`,
+      .join(
+        ', ',
+      )}. ${connections} connections (search: its own number, below), ${seconds} s per endpoint; bare = node:http replaying the same bytes, or for search on PostgreSQL (marked *) node:http + pg running the search's own SQL.`,
   ];
   for (const run of results.runs) {
     lines.push(
@@ -215,9 +269,13 @@ function markdown(results: { settings: Settings; machine: Record<string, unknown
       '|---|---:|---:|---:|---:|---:|---:|---:|',
       ...run.endpoints.map(
         (row) =>
-          `| ${row.name} | ${fmt(row.rps)} | ${fmt(row.p50)} | ${fmt(row.p95)} | ${fmt(row.p99)} | ${fmt(row.non2xx + row.errors)} | ${fmt(row.bare.rps)} | ${(row.ratio * 100).toFixed(1)} % |`,
+          `| ${row.name}${row.connections === connections ? '' : ` (${row.connections} connections)`} | ${fmt(row.rps)} | ${fmt(row.p50)} | ${fmt(row.p95)} | ${fmt(row.p99)} | ${fmt(row.non2xx + row.errors)} | ${fmt(row.bare.rps)}${row.bareRuns === 'search SQL' ? ' *' : ''} | ${(row.ratio * 100).toFixed(1)} % |`,
       ),
-      `| chat delivery (${run.realtime.inFlight} sends in flight, ${run.realtime.openStreams} open streams) | ${fmt(run.realtime.deliveredPerSecond)} msg/s | ${fmt(run.realtime.p50)} | ${fmt(run.realtime.p95)} | ${fmt(run.realtime.p99)} | ${fmt(run.realtime.messages - run.realtime.delivered)} | | |`,
+      ...(run.realtime
+        ? [
+            `| chat delivery (${run.realtime.inFlight} sends in flight, ${run.realtime.openStreams} open streams) | ${fmt(run.realtime.deliveredPerSecond)} msg/s | ${fmt(run.realtime.p50)} | ${fmt(run.realtime.p95)} | ${fmt(run.realtime.p99)} | ${fmt(run.realtime.messages - run.realtime.delivered)} | | |`,
+          ]
+        : []),
     );
   }
   return lines.join('\n');

@@ -76,6 +76,7 @@ export const CAMPUS_MEMORIES = [
   'our first robotics fest',
   'the night the hostel lights went out',
   'Saraswati Puja in the main hall',
+  'Durga Puja at the hostel, and the pandal we built',
   'cycling to college through the monsoon',
   'the final-year project that almost failed',
   'the inter-college football final',
@@ -173,4 +174,36 @@ export const MESSAGE_PHRASES = [
   'The application deadline is Friday.',
   'Let me check with my manager and get back to you.',
   'Please fill in the form for the reunion when you get a moment.',
+] as const;
+
+/**
+ * Stories written in Bengali (the share is the population's `bengaliStoryPercent`): titles that
+ * name the puja and the surnames of bench/population.ts in Bengali script, so a search in either
+ * script finds them (decision 0048). Each title goes with any body.
+ */
+export const BENGALI_STORIES = [
+  {
+    title: 'দুর্গা পূজা: কলকাতায় প্রাক্তনীদের মিলনমেলা',
+    body: 'কলেজের দিনগুলো আজও মনে পড়ে। পূজার ছুটিতে আমরা সবাই মিলে হোস্টেলের প্যান্ডেল সাজাতাম, আর অষ্টমীর রাতে কেউ ঘুমোত না।',
+  },
+  {
+    title: 'চট্টোপাধ্যায় স্যারের ক্লাসের স্মৃতি',
+    body: 'প্রথম চাকরির ইন্টারভিউয়ের আগের রাতে স্যার নিজে আমাদের পড়িয়েছিলেন। সেই রাতের কথা আমরা কেউ ভুলিনি।',
+  },
+  {
+    title: 'বন্দ্যোপাধ্যায় ম্যাডামের ল্যাবে প্রথম দিন',
+    body: 'প্রাক্তনীদের সাহায্যে আমরা নতুন ল্যাব তৈরি করেছি। যাঁরা পাশে ছিলেন, সবাইকে ধন্যবাদ।',
+  },
+  {
+    title: 'মুখোপাধ্যায় পরিবারের স্টার্টআপ: শিলিগুড়ি থেকে বেঙ্গালুরু',
+    body: 'ছোট একটা ঘরে দুটো ল্যাপটপ নিয়ে শুরু। আজ আমাদের দলে চল্লিশ জন, তার অর্ধেক এই কলেজেরই প্রাক্তনী।',
+  },
+  {
+    title: 'গঙ্গোপাধ্যায় ও বন্ধুরা: পুরনো ক্যাম্পাসে ফেরা',
+    body: 'কুড়ি বছর পরে ক্যান্টিনের সেই চায়ের দোকানে আবার বসলাম। দুর্গা পূজার গল্প, পরীক্ষার গল্প, সব ফিরে এল।',
+  },
+  {
+    title: 'হোস্টেলের দুর্গা পূজা',
+    body: 'পঞ্চমী থেকে দশমী, পাঁচ দিন ধরে আমরা পড়াশোনা ভুলে থাকতাম। সেই আনন্দ আজও খুঁজে বেড়াই।',
+  },
 ] as const;

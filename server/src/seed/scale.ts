@@ -60,6 +60,14 @@ export interface ScalePopulation {
   commonSkills: readonly string[];
   /** ...and one or two of these. */
   specialistSkills: readonly string[];
+  /**
+   * Surnames taken as they are, before faker's draw fills the list up to `surnames`: each is held
+   * by as many alumni as a drawn one. The benchmark's are Bengali surnames in two anglicised
+   * spellings each, which search finds by each other and by their Bengali spelling (decision 0048).
+   */
+  fixedSurnames?: readonly string[];
+  /** Out of 100 stories, how many are written in Bengali (scale-content's BENGALI_STORIES); none when unset. */
+  bengaliStoryPercent?: number;
 }
 
 /** The lists a run picks from, drawn from faker for a population. */
@@ -74,6 +82,7 @@ export interface ScaleVocabulary {
   otherCities: string[];
   commonSkills: readonly string[];
   specialistSkills: readonly string[];
+  bengaliStoryPercent: number;
 }
 
 /** One word of letters: e-mail addresses and profile links are made of first names and surnames. */
@@ -116,7 +125,15 @@ export function scaleVocabulary(population: ScalePopulation): ScaleVocabulary {
   const beforeSearched = (name: string) => name.toLowerCase() < searched.toLowerCase();
   const femaleFirstNames = drawNames(firstNames.female, population.femaleFirstNames, beforeSearched);
   const maleFirstNames = [...drawNames(firstNames.male, population.maleFirstNames - 1, beforeSearched), searched];
-  const surnames = drawNames(lastNames.generic, population.surnames, () => true);
+  const fixed = population.fixedSurnames ?? [];
+  for (const name of fixed) {
+    const lower = name.toLowerCase();
+    if (!ONE_WORD.test(name) || taken.some((other) => other.startsWith(lower) || lower.startsWith(other))) {
+      throw new Error(`fixed surname ${name} is not one word, or begins or is begun by another name`);
+    }
+    taken.push(lower);
+  }
+  const surnames = [...fixed, ...drawNames(lastNames.generic, population.surnames - fixed.length, () => true)];
   const reserved = [...taken, ...population.commonSkills.flatMap(searchWords)];
   const free = (text: string) => searchWords(text).every((word) => !reserved.some((name) => word.startsWith(name)));
   const drawUnique = (make: () => string, count: number, accept: (text: string) => boolean) => {
@@ -147,6 +164,7 @@ export function scaleVocabulary(population: ScalePopulation): ScaleVocabulary {
     ),
     commonSkills: population.commonSkills,
     specialistSkills: population.specialistSkills,
+    bengaliStoryPercent: population.bengaliStoryPercent ?? 0,
   };
 }
 
@@ -402,7 +420,11 @@ async function insertStories(
       sql`
       insert into stories (author_id, author, title, date, category, description, content, created_at, updated_at)
       select p.id, p.full_name,
-             case kind
+             case when bengali then ${pick(
+               content.BENGALI_STORIES.map((story) => story.title),
+               g,
+               46,
+             )} else case kind
                when 0 then 'From ' || ${pick(abbreviations, g, 31)} || ' to ' || ${pick(words.companies, g, 32)} || ': my first ' || (2 + ${hashOf(g, 33)} % 15) || ' years'
                when 1 then 'Building a ' || ${pick(content.VENTURES, g, 34)} || ' in ' || ${pick(
                  content.WEST_BENGAL_TOWNS.map(([town]) => town),
@@ -413,14 +435,19 @@ async function insertStories(
                when 3 then 'Campus memories: ' || ${pick(content.CAMPUS_MEMORIES, g, 36)}
                when 4 then 'Research notes: ' || ${pick(content.RESEARCH_TOPICS, g, 37)}
                else 'Giving back: a ' || ${pick(content.VENTURES, g, 34)} || ' run by alumni volunteers'
-             end,
+             end end,
              (created_at at time zone ${timeZone})::date,
              ${textArray(content.STORY_CATEGORIES)}[1 + kind],
              case when ${hashOf(g, 38)} % 2 = 0 then 'How ' || split_part(p.full_name, ' ', 1) || ' and other alumni of ' || p.college_name || ' made it happen.' end,
-             ${pick(content.STORY_OPENINGS, g, 39)} || E'\n\n' || ${pick(content.STORY_MIDDLES, g, 40)} || E'\n\n' || ${pick(content.STORY_CLOSINGS, g, 41)},
+             case when bengali then ${pick(
+               content.BENGALI_STORIES.map((story) => story.body),
+               g,
+               47,
+             )} else ${pick(content.STORY_OPENINGS, g, 39)} || E'\n\n' || ${pick(content.STORY_MIDDLES, g, 40)} || E'\n\n' || ${pick(content.STORY_CLOSINGS, g, 41)} end,
              created_at, created_at
       from (
         select g, (${hashOf(g, 42)} % ${int(content.STORY_CATEGORIES.length)})::int as kind,
+               ${hashOf(g, 45)} % 100 < ${int(words.bengaliStoryPercent)} as bengali,
                now() - (${hashOf(g, 43)} % (3 * 365 * 24 * 60)) * interval '1 minute' as created_at
         from generate_series(${int(start)}, ${int(end)}) as g
       ) as story

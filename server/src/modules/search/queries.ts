@@ -1,4 +1,4 @@
-import type { SearchCounts, SearchKind } from '@alumni/contract';
+import { SEARCH_KINDS, type SearchCounts, type SearchKind } from '@alumni/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ParsedQuery, type Term, TYPO_MIN_LETTERS } from './query.js';
@@ -50,8 +50,13 @@ function rankOf(alias: string, plan: SearchPlan): SQL {
   if ('namePrefix' in plan.match) return sql`0::real`;
   const terms = plan.match.parsed.groups.flat();
   const any = terms.map((term) => `(${term.tsquery})`).join(' | ');
-  const words = terms.flatMap((term) => term.words).join(' ');
-  return sql`(ts_rank(${sql.raw(`${alias}.search_doc`)}, to_tsquery('simple', ${any}), 1) + word_similarity(${words}, ${sql.raw(`${alias}.search_text`)}))::real`;
+  const words = terms.flatMap((term) => term.words);
+  const doc = sql.raw(`${alias}.search_doc`);
+  // word_similarity is 1 when the text holds the words side by side in that order; the phrase test
+  // on the document says so without comparing trigrams with the whole text (the costly part of
+  // ranking thousands of matches; docs/performance.md). Same values, so the same order.
+  const similarity = sql`case when ${doc} @@ to_tsquery('simple', ${words.join(' <-> ')}) then 1 else word_similarity(${words.join(' ')}, ${sql.raw(`${alias}.search_text`)}) end`;
+  return sql`(ts_rank(${doc}, to_tsquery('simple', ${any}), 1) + ${similarity})::real`;
 }
 
 /**
@@ -112,10 +117,52 @@ function kindSource(kind: SearchKind, plan: SearchPlan): { from: SQL; date: SQL;
   }
 }
 
-function kindHits(kind: SearchKind, plan: SearchPlan): SQL {
+/**
+ * The documents that match, found once for every kind (`matched`, a materialised CTE): through
+ * the GIN indexes, before any kind's table is joined. Otherwise the planner may walk a whole
+ * table and test each document (a trigram comparison with each story's text: seconds at 20,000
+ * stories), or repeat the index scans and their rechecks for each kind (docs/performance.md).
+ * `rank` only when the statement orders by it.
+ */
+function matchedDocuments(plan: SearchPlan, withRank: boolean): SQL {
+  const kinds =
+    plan.kinds.length === SEARCH_KINDS.length
+      ? sql``
+      : sql` and d.kind in (${sql.join(
+          plan.kinds.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})`;
+  const rank = withRank ? sql`, ${rankOf('d', plan)} as rank` : sql``;
+  return sql`with matched as materialized (select d.kind, d.id${rank} from search_documents d where ${matchCondition('d', plan)}${kinds}) `;
+}
+
+/** A kind's rows that match: `from`, then `where` (alias `d` for the document, `x` for the row). */
+function kindMatches(kind: SearchKind, plan: SearchPlan): { from: SQL; where: SQL; date: SQL; rank: SQL } {
   const source = kindSource(kind, plan);
-  const where = sql.join([...source.where, matchCondition('d', plan)], sql` and `);
-  return sql`select ${kind}::text as kind, x.id::text as id, ${rankOf('d', plan)} as rank, ${source.date} as date from ${source.from} join search_documents d on d.kind = ${kind} and d.id = x.id where ${where}`;
+  if ('namePrefix' in plan.match) {
+    return {
+      from: sql`${source.from} join search_documents d on d.kind = ${kind} and d.id = x.id`,
+      where: sql.join([...source.where, matchCondition('d', plan)], sql` and `),
+      date: source.date,
+      rank: rankOf('d', plan),
+    };
+  }
+  return {
+    from: sql`matched d join ${source.from} on x.id = d.id`,
+    where: sql.join([sql`d.kind = ${kind}`, ...source.where], sql` and `),
+    date: source.date,
+    rank: sql`d.rank`,
+  };
+}
+
+/** What precedes the union of kinds: the CTE of matched documents, unless names are searched by a letter. */
+function prelude(plan: SearchPlan, withRank: boolean): SQL {
+  return 'namePrefix' in plan.match ? sql`` : matchedDocuments(plan, withRank);
+}
+
+function kindHits(kind: SearchKind, plan: SearchPlan): SQL {
+  const { from, where, date, rank } = kindMatches(kind, plan);
+  return sql`select ${kind}::text as kind, x.id::text as id, ${rank} as rank, ${date} as date from ${from} where ${where}`;
 }
 
 export interface Hit {
@@ -147,7 +194,7 @@ export async function findHits(db: Database, plan: SearchPlan, page: { after: Hi
     sql` union all `,
   );
   const result = await db.execute(
-    sql`select kind, id, rank, date from (${union}) hits where ${after(page.after)} order by rank desc, date desc nulls last, kind, id limit ${page.limit + 1}`,
+    sql`${prelude(plan, true)}select kind, id, rank, date from (${union}) hits where ${after(page.after)} order by rank desc, date desc nulls last, kind, id limit ${page.limit + 1}`,
   );
   return (result as unknown as { rows: Hit[] }).rows.map((row) => ({ ...row, rank: Number(row.rank) }));
 }
@@ -158,13 +205,14 @@ export async function countHits(db: Database, plan: SearchPlan): Promise<SearchC
   if (plan.kinds.length === 0) return counts;
   const union = sql.join(
     plan.kinds.map((kind) => {
-      const source = kindSource(kind, plan);
-      const where = sql.join([...source.where, matchCondition('d', plan)], sql` and `);
-      return sql`select ${kind}::text as kind, count(*)::int as total from ${source.from} join search_documents d on d.kind = ${kind} and d.id = x.id where ${where}`;
+      const { from, where } = kindMatches(kind, plan);
+      return sql`select ${kind}::text as kind, count(*)::int as total from ${from} where ${where}`;
     }),
     sql` union all `,
   );
-  const result = (await db.execute(union)) as unknown as { rows: { kind: SearchKind; total: number }[] };
+  const result = (await db.execute(sql`${prelude(plan, false)}${union}`)) as unknown as {
+    rows: { kind: SearchKind; total: number }[];
+  };
   for (const row of result.rows) counts[row.kind] = Number(row.total);
   return counts;
 }

@@ -1,6 +1,7 @@
 import type { SearchCounts, SearchKind } from '@alumni/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type ConsentRules, consentGiven } from '../../db/consent.js';
 import type { ParsedQuery, Term } from './query.js';
 
 /** What the service decided a search may look at and narrow to; the queries only query. */
@@ -13,6 +14,8 @@ export interface SearchPlan {
   yearTo?: number;
   when?: 'upcoming' | 'past';
   openJobs?: boolean;
+  /** People are found only when they consent to being listed (decision 0054). */
+  consent: ConsentRules;
 }
 
 /** A trigram match stands for a word of at least this many letters (shorter ones match too much). */
@@ -65,6 +68,7 @@ function kindSource(kind: SearchKind, plan: SearchPlan): { from: SQL; date: SQL;
         where: [
           sql`x.verification_status = 'verified'`,
           sql`x.suspended_at is null`,
+          consentGiven(sql`x.id`, 'directory', plan.consent),
           ...(plan.yearFrom === undefined ? [] : [sql`x.year_of_passing >= ${plan.yearFrom}`]),
           ...(plan.yearTo === undefined ? [] : [sql`x.year_of_passing <= ${plan.yearTo}`]),
         ],

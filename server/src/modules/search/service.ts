@@ -1,5 +1,6 @@
 import { SEARCH_KINDS, type SearchKind, type SearchQuery, type SearchResult, todayIn } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
+import type { ConsentRules } from '../../db/consent.js';
 import { decodeCursor, encodeCursor } from '../../db/pagination.js';
 import { AppError } from '../../errors.js';
 import type { PictureUrl } from '../pictures/store.js';
@@ -31,10 +32,13 @@ export function createSearchService({
   db,
   pictureUrl,
   timeZone,
+  consentRules,
 }: {
   db: Database;
   pictureUrl: PictureUrl;
   timeZone: string;
+  /** Who may be found: members who consent to being listed under the current notice. */
+  consentRules: ConsentRules;
 }) {
   return {
     async search(query: SearchQuery, searcher: Searcher) {
@@ -50,6 +54,7 @@ export function createSearchService({
         kinds: nothing ? [] : searchable,
         match,
         today: todayIn(timeZone),
+        consent: consentRules,
         ...(query.yearFrom === undefined ? {} : { yearFrom: query.yearFrom }),
         ...(query.yearTo === undefined ? {} : { yearTo: query.yearTo }),
         ...(query.when ? { when: query.when } : {}),

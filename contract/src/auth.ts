@@ -4,6 +4,7 @@ import { fieldMessage } from './i18n/format.js';
 import { LIMITS } from './limits.js';
 import { currentYear, FIRST_YEAR_OF_PASSING, GENDERS } from './lists.js';
 import { languageSchema, themeSchema } from './preferences.js';
+import { signUpConsentsSchema } from './privacy.js';
 
 export const USER_ROLES = ['alumnus', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -106,6 +107,12 @@ export function createSignupSchema(lists: SignupLists) {
     password: passwordSchema,
     /** The language the web shows as the person signs up: their first mails are in it (issue 17). */
     language: languageSchema.optional(),
+    /**
+     * The purposes ticked in the itemised privacy notice (none in advance; decision 0054): the
+     * others are recorded as not granted. Left out (the original client), nothing is recorded and
+     * the member is asked at their next visit.
+     */
+    consents: signUpConsentsSchema.optional(),
   });
 }
 export type SignupBody = z.input<ReturnType<typeof createSignupSchema>>;

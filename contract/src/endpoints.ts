@@ -22,6 +22,7 @@ export * as messages from './messages.endpoints.js';
 export * as moderation from './moderation.endpoints.js';
 export * as notifications from './notifications.endpoints.js';
 export * as preferences from './preferences.endpoints.js';
+export * as privacy from './privacy.endpoints.js';
 export * as profile from './profile.endpoints.js';
 export * as search from './search.endpoints.js';
 export * as stories from './stories.endpoints.js';

@@ -41,6 +41,7 @@ export * from './pages.js';
 export * from './pagination.js';
 export * from './posters.js';
 export * from './preferences.js';
+export * from './privacy.js';
 export * from './profiles.js';
 export * from './search.js';
 export * from './stories.js';

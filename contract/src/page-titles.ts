@@ -35,6 +35,7 @@ export const PAGE_TITLES = {
   updateProfileAlias: { en: 'Edit profile', bn: 'প্রোফাইল সম্পাদনা করুন' },
   account: { en: 'My account', bn: 'আমার অ্যাকাউন্ট' },
   mailSettings: { en: 'E-mail settings', bn: 'ইমেল সেটিংস' },
+  privacyCentre: { en: 'My privacy', bn: 'আমার গোপনীয়তা' },
   messages: { en: 'Messages', bn: 'বার্তা' },
   message: { en: 'Chat', bn: 'কথোপকথন' },
   mentoring: { en: 'Mentoring', bn: 'মেন্টরশিপ' },

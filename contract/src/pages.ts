@@ -48,6 +48,8 @@ export const PAGES = {
   updateProfileAlias: '/updateprofile',
   account: '/accountpage',
   mailSettings: '/account/email',
+  /** The member's privacy centre: consents, their record, the grievance officer (issue 34). */
+  privacyCentre: '/account/privacy',
   messages: '/messages',
   message: '/message/:id',
   mentoring: '/mentoring',
@@ -110,6 +112,7 @@ export const FIRST_DOWNLOAD = {
   updateProfileAlias: true,
   account: true,
   mailSettings: false,
+  privacyCentre: false,
   messages: true,
   message: true,
   mentoring: false,

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { endpoints, pathOf, searchQuerySchema } from '@alumni/contract';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { pictureUrlsUnder } from '../src/modules/pictures/store.js';
+import { loadPrivacyNotices } from '../src/modules/privacy/notice.js';
 import { createSearchService } from '../src/modules/search/service.js';
 
 /**
@@ -44,6 +46,10 @@ if (process.env.BARE_DATABASE_URL) {
     db: database.db,
     pictureUrl: pictureUrlsUnder(null),
     timeZone: process.env.BARE_TIME_ZONE ?? 'Asia/Kolkata',
+    // The same institution configuration as the real server's default (its purposes decide who is listed).
+    consentRules: loadPrivacyNotices(
+      process.env.INSTITUTION_CONFIG ?? fileURLToPath(new URL('../config/institution.json', import.meta.url)),
+    ).rules,
   });
 }
 

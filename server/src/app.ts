@@ -218,7 +218,13 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
   };
   for (const module of modules) await app.register(module.routes, routeDeps);
   const mailWorker = runMailWorker(app, { config, database, institutions });
-  const noticeJobs = runNoticeJobs(app, { config, database, institution, contentTypes });
+  const noticeJobs = runNoticeJobs(app, {
+    config,
+    database,
+    institution,
+    contentTypes,
+    consentRules: services.privacy.rules,
+  });
   app.decorate('runBackgroundWork', async () => {
     await noticeJobs.turn();
     await mailWorker.drain();

@@ -24,6 +24,8 @@ import { NOTIFICATIONS_EVENT } from './modules/notifications/notices.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { createPictureStore, type PictureUrl } from './modules/pictures/store.js';
 import { createPreferenceService } from './modules/preferences/service.js';
+import { loadPrivacyNotices } from './modules/privacy/notice.js';
+import { createPrivacyService } from './modules/privacy/service.js';
 import { createProfileLookup, createProfileService } from './modules/profile/service.js';
 import { createSearchService } from './modules/search/service.js';
 import { createStoryService } from './modules/stories/service.js';
@@ -57,7 +59,11 @@ export function buildServices({ config, database, institution, caches, pictureUr
   const links = createMailLinkService({ db, limits: config.mailLimits, loginThrottle: config.loginThrottle });
   const chapters = createChapterService({ db });
   const events = createEventService({ db, timeZone, chapters });
-  const notifications = createNotificationService({ db });
+  // The privacy notice and its purposes, from the institution configuration (decision 0054).
+  const notices = loadPrivacyNotices(config.institutionConfigPath);
+  const consentRules = notices.rules;
+  const privacy = createPrivacyService({ db, notices });
+  const notifications = createNotificationService({ db, consents: privacy });
   const moderation = createModerationService({ db, reportsPerHour: config.reportsPerHour, contentTypes });
 
   const messages = createMessageService({
@@ -86,7 +92,7 @@ export function buildServices({ config, database, institution, caches, pictureUr
     notifications,
     messages,
     realtime,
-    auth: createAuthService({ db, config, pictureUrl, links }),
+    auth: createAuthService({ db, config, pictureUrl, links, consents: privacy }),
     account: createAccountService({
       db,
       pictureUrl,
@@ -97,8 +103,8 @@ export function buildServices({ config, database, institution, caches, pictureUr
     }),
     stories: createStoryService({ db, chapters, moderation }),
     jobs: createJobService({ db, timeZone }),
-    community: createCommunityService({ db, pictureUrl, chapters }),
-    search: createSearchService({ db, pictureUrl, timeZone }),
+    community: createCommunityService({ db, pictureUrl, chapters, consentRules }),
+    search: createSearchService({ db, pictureUrl, timeZone, consentRules }),
     firstSteps: createFirstStepsService({ db, chapters }),
     verification: createVerificationService({ db, pictures }),
     profiles: createProfileService({
@@ -118,8 +124,9 @@ export function buildServices({ config, database, institution, caches, pictureUr
       pictureUrl,
       sendOnBehalf: (senderId, input) => messages.sendOnBehalf(senderId, input),
       requestsPerDay: MENTORING_LIMITS.requestsPerDay,
+      consentRules,
     }),
-    mailings: createMailingService({ db, institution, contentTypes }),
+    mailings: createMailingService({ db, institution, contentTypes, consentRules }),
     admin: createAdminService({ db, institution, events }),
     moderation,
     donation: createDonationService({ db }),
@@ -129,6 +136,7 @@ export function buildServices({ config, database, institution, caches, pictureUr
       publicPerIpPerHour: config.contactPublicPerIpPerHour,
     }),
     preferences: createPreferenceService(db),
+    privacy,
   };
 }
 

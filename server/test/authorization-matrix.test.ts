@@ -251,6 +251,13 @@ const MATRIX: Record<EndpointName, Entry> = {
   'community.directory': { access: 'verified', call: () => ({}) },
   // Visitors may search too (they find stories and events only): a public route.
   'search.search': { access: 'public', call: () => ({ query: { q: 'alumni' } }) },
+  'privacy.notice': { access: 'public', call: () => ({}) },
+  'privacy.consents': { access: 'member', call: () => ({}) },
+  'privacy.decide': {
+    access: 'member',
+    call: () => ({ payload: { noticeVersion: 1, decisions: [{ purpose: 'map', granted: false }] } }),
+  },
+  'privacy.consentRecord': { access: 'member', call: () => ({}) },
   'profile.mine': { access: 'member', call: () => ({}) },
   'profile.update': {
     access: 'member',

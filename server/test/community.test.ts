@@ -13,7 +13,8 @@ async function directory(token: string, query: DirectorySearch) {
 }
 
 async function alumnus(fullName: string, year: number, profile: Record<string, unknown> = {}, signup = {}) {
-  const account = await signUp(ctx, { fullName, yearOfPassing: year, ...signup });
+  // Ticks being listed and offered as a mentor in the sign-up's privacy notice (decision 0054).
+  const account = await signUp(ctx, { fullName, yearOfPassing: year, consents: ['directory', 'mentoring'], ...signup });
   if (Object.keys(profile).length > 0) {
     const response = await requestTo(ctx, endpoints.profile.update, { payload: profile, token: account.token });
     expect(response.statusCode, response.body).toBe(200);

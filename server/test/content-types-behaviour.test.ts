@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactMessages } from '../src/db/schema.js';
+import { recordConsents } from '../src/db/consent.js';
+import { consentRecords, contactMessages } from '../src/db/schema.js';
 import { isExported, isReportable } from '../src/modules/content.js';
 import { CONTENT_TYPES } from '../src/modules/index.js';
 import { expectGoneWhileSuspended, expectInExport, expectReportedAndHidden, type Maker } from './content-checks.js';
@@ -29,6 +31,20 @@ const MAKERS: Record<string, Maker> = {
       .returning();
     if (!row) throw new Error('no contact message');
     return row.id;
+  },
+  'consent record': async (userId) => {
+    await recordConsents(ctx.database.db, userId, [{ purpose: 'map', granted: true }], 1, 'page');
+    const [row] = await ctx.database.db
+      .select({ id: consentRecords.id })
+      .from(consentRecords)
+      .where(and(eq(consentRecords.userId, userId), eq(consentRecords.purpose, 'map')));
+    if (!row) throw new Error('no consent record');
+    return row.id;
+  },
+  // The current answer has no id of its own (member and purpose); it is not exported, reported or listed.
+  consent: async (userId) => {
+    await recordConsents(ctx.database.db, userId, [{ purpose: 'map', granted: true }], 1, 'page');
+    return userId;
   },
 };
 

@@ -64,7 +64,7 @@ describe('pictures for a page on another site', () => {
   });
 
   it('gives every picture URL in answers as an absolute URL under PUBLIC_URL', async () => {
-    const owner = await signUp(ctx, { fullName: 'Amit Roy' });
+    const owner = await signUp(ctx, { fullName: 'Amit Roy', consents: ['directory'] });
     const viewer = await signUp(ctx, { fullName: 'Bina Sen' });
     const large = await uploadPicture(owner.token);
     expect(large).toMatch(PICTURE_URL);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   type AnyEndpoint,
   type BodyOf,
+  type ConsentPurpose,
   type DataOf,
   endpointUrl,
   type ItemOf,
@@ -20,6 +21,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { recordConsents } from '../src/db/consent.js';
 import { pictures, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createSession } from '../src/modules/auth/sessions.js';
@@ -348,9 +350,21 @@ let knownPasswordHash: Promise<string> | null = null;
  * A signed-in user made straight in the database: as real as a sign-up (same row, same kind of
  * session) without paying for an argon2 hash each time. Its password is signupBody()'s.
  */
+/** What migration 0022 carries over for a member from before the privacy centre (their mail switches are on by default). */
+export const CARRIED_OVER_CONSENTS: readonly ConsentPurpose[] = ['directory', 'mentoring', 'digest', 'announcements'];
+
 export async function quickUser(
   context: TestContext,
-  options: { verification?: 'pending' | 'verified' | 'rejected'; role?: 'alumnus' | 'admin' } = {},
+  options: {
+    verification?: 'pending' | 'verified' | 'rejected';
+    role?: 'alumnus' | 'admin';
+    /**
+     * The purposes the member consents to under notice version 1: by default what a member from
+     * before the privacy centre carries over (migration 0022; decision 0054), so suites about other
+     * features find them listed and mailed as before.
+     */
+    consents?: readonly ConsentPurpose[];
+  } = {},
 ) {
   const body = signupBody();
   // Like a sign-up: verified at once when verification is open, pending otherwise, unless asked.
@@ -373,6 +387,14 @@ export async function quickUser(
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned no row');
+  const granted = options.consents ?? CARRIED_OVER_CONSENTS;
+  await recordConsents(
+    context.database.db,
+    row.id,
+    granted.map((purpose) => ({ purpose, granted: true })),
+    1,
+    'migration',
+  );
   const session = await createSession(context.database.db, row.id, 3_600_000);
   return { body, token: session.token, userId: row.id };
 }

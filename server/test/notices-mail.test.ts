@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, events, jobs, mailings, mailOutbox, stories, users } from '../src/db/schema.js';
 import { CONTENT_TYPES } from '../src/modules/index.js';
 import { advanceMailings, digestSlotBefore, sendDueWeeklyDigest } from '../src/modules/notifications/mailings.js';
+import { loadPrivacyNotices } from '../src/modules/privacy/notice.js';
 import {
   eventBody,
   jobBody,
@@ -503,7 +504,11 @@ describe('announcements', () => {
       .returning();
     let queued = 0;
     for (let turn = 0; turn < 10 && queued < 5; turn++) {
-      queued += await advanceMailings(ctx.database.db, { linkBase: PUBLIC_URL, batch: 2 });
+      queued += await advanceMailings(ctx.database.db, {
+        linkBase: PUBLIC_URL,
+        batch: 2,
+        consent: loadPrivacyNotices(ctx.config.institutionConfigPath).rules,
+      });
     }
     for (const someone of cohort) await smtp.waitFor(mailTo(someone.email, 'Mining meet'), 15_000);
     const [after] = await ctx.database.db
@@ -591,6 +596,7 @@ describe('the weekly digest', () => {
         timeZone: 'Asia/Kolkata',
         associationName: 'MAKAUT Alumni Association',
         contentTypes: CONTENT_TYPES,
+        consent: loadPrivacyNotices(ctx.config.institutionConfigPath).rules,
       };
       const results = await Promise.all([
         sendDueWeeklyDigest(ctx.database.db, options),

@@ -1,4 +1,4 @@
-import { LANGUAGES, THEMES } from '@alumni/contract';
+import { CONSENT_PURPOSES, CONSENT_SOURCES, LANGUAGES, THEMES } from '@alumni/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -774,6 +774,48 @@ export const mailings = pgTable(
     index('mailings_unfinished_idx').on(table.createdAt).where(sql`${table.finishedAt} is null`),
     index('mailings_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
+);
+
+/**
+ * A member's current answer to each consent purpose (issue 34, decision 0054): what the queries
+ * that list people or queue mail ask. `noticeVersion` is the notice the answer was given under; a
+ * purpose whose text changed in a later version counts as not granted until answered again.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: CONSENT_PURPOSES }).notNull(),
+    granted: boolean('granted').notNull(),
+    noticeVersion: integer('notice_version').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.purpose] }),
+    index('consents_purpose_idx').on(table.purpose, table.userId).where(sql`${table.granted}`),
+  ],
+);
+
+/**
+ * Every grant and withdrawal, append-only (a trigger refuses changes; the rows go only with their
+ * account): what the member sees as their consent record and what their data export holds.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: CONSENT_PURPOSES }).notNull(),
+    granted: boolean('granted').notNull(),
+    noticeVersion: integer('notice_version').notNull(),
+    how: text('how', { enum: CONSENT_SOURCES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('consent_records_user_idx').on(table.userId, table.createdAt)],
 );
 
 export type StoryRow = typeof stories.$inferSelect;

@@ -30,6 +30,8 @@ import { messageRoutes } from './messages/routes.js';
 import { moderationRoutes } from './moderation/routes.js';
 import { notificationModuleRoutes } from './notifications/routes.js';
 import { preferenceRoutes } from './preferences/routes.js';
+import { consentContent, consentRecordContent } from './privacy/content.js';
+import { privacyRoutes } from './privacy/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { storyContent } from './stories/content.js';
@@ -104,6 +106,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'donation', routes: donationRoutes },
   { name: 'contact', routes: contactRoutes, content: [contactContent] },
   { name: 'mail', routes: mailAdminRoutes },
+  { name: 'privacy', routes: privacyRoutes, content: [consentRecordContent, consentContent] },
 ];
 
 /** Every kind of content the modules declare, in the modules' order (the data export's and the digest's). */

@@ -1,6 +1,7 @@
 import { allProgrammes, type Institution, todayIn } from '@alumni/contract';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { recordConsents } from '../db/consent.js';
 import { events, graduateRoll, jobs, stories, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import { DEMO_EVENTS, DEMO_JOBS, DEMO_PROFILES, DEMO_STORIES } from './demo-content.js';
@@ -125,6 +126,16 @@ export async function seedDemo(
     ])
     .onConflictDoNothing();
   const alumni = await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
+  // The demo alumni consent to being listed, offered as mentors and the member mails (not the map or appeals).
+  for (const { id } of alumni) {
+    await recordConsents(
+      db,
+      id,
+      (['directory', 'mentoring', 'digest', 'announcements'] as const).map((purpose) => ({ purpose, granted: true })),
+      1,
+      'sign-up',
+    );
+  }
   const alumnusId = (index: number) => alumni[index % alumni.length]?.id ?? '';
   const people = DEMO_ALUMNI.map((alumnus) => alumnus.fullName);
 

@@ -377,6 +377,15 @@ async function insertAlumni(
       ) as person
       on conflict do nothing`,
   );
+  // As a member who signs up and ticks it, each generated alumnus consents to being listed under
+  // the first notice (decision 0054): the directory and search at scale find them.
+  await db.execute(sql`
+    with listed as (
+      insert into consents (user_id, purpose, granted, notice_version)
+        select id, 'directory', true, 1 from users where email like ${`%@${domain}`}
+      on conflict do nothing returning user_id, purpose, granted, notice_version)
+    insert into consent_records (user_id, purpose, granted, notice_version, how)
+      select user_id, purpose, granted, notice_version, 'sign-up' from listed`);
   return inserted;
 }
 

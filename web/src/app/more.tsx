@@ -5,6 +5,7 @@ import { authLaterRoutes } from '@/features/auth/routes';
 import { chapterAdminRoutes, chapterRoutes } from '@/features/chapters/routes';
 import { mentoringRoutes } from '@/features/mentoring/routes';
 import { notificationRoutes } from '@/features/notifications/routes';
+import { privacyRoutes } from '@/features/privacy/routes';
 import { searchRoutes } from '@/features/search/routes';
 import { useAuth } from '@/lib/auth';
 import { paths } from '@/lib/paths';
@@ -33,6 +34,7 @@ export const laterRoutes: RouteObject[] = [
     element: <SignedInOnly />,
     children: [
       ...notificationRoutes,
+      ...privacyRoutes,
       withAdminLayout([...adminLaterRoutes, ...chapterAdminRoutes]),
       ...chapterRoutes,
       ...mentoringRoutes,

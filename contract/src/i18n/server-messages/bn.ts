@@ -441,5 +441,10 @@ export const bn: Record<ServerMessageKey, string> = {
   'field.control_characters': '{field}-এ নিয়ন্ত্রণ অক্ষর থাকতে পারবে না (লাইন ভাঙা ও ট্যাব চলবে)',
   'field.apply_link': 'আবেদনের লিঙ্ক হিসেবে একটি ওয়েব ঠিকানা (http:// বা https://) বা mailto: ইমেল লিঙ্ক দিন',
   'field.some_change': 'বদলানোর জন্য অন্তত একটি ঘর পাঠান',
+  'privacy.consents_saved': 'আপনার পছন্দ সংরক্ষিত হয়েছে।',
+  'privacy.unknown_purpose': 'উদ্দেশ্য এগুলির একটি হতে হবে: directory, map, mentoring, digest, announcements, appeals',
+  'privacy.no_decisions': 'অন্তত একটি উদ্দেশ্যের উত্তর পাঠান, প্রতিটি উদ্দেশ্য একবার করে',
+  'privacy.purpose_twice': 'প্রতিটি উদ্দেশ্যের উত্তর একবারই দেওয়া যায়',
+  'privacy.notice_changed': 'আপনি পড়ার পর গোপনীয়তা বিজ্ঞপ্তি বদলেছে। অনুগ্রহ করে নতুনটি পড়ে আবার উত্তর দিন।',
   'field.linkedin': 'LinkedIn প্রোফাইলে একটি linkedin.com ঠিকানা দিন, যেমন https://www.linkedin.com/in/your-name',
 };

@@ -461,6 +461,12 @@ export const en = {
   'field.control_characters': '{field} may not contain control characters (line breaks and tabs are fine)',
   'field.apply_link': 'Apply link must be a web address (http:// or https://) or a mailto: e-mail link',
   'field.some_change': 'Send at least one field to change',
+  'privacy.consents_saved': 'Your choices are saved.',
+  'privacy.unknown_purpose': 'Purpose must be one of: directory, map, mentoring, digest, announcements, appeals',
+  'privacy.no_decisions': 'Send an answer for at least one purpose, and each purpose once',
+  'privacy.purpose_twice': 'Each purpose may be answered only once',
+  'privacy.notice_changed':
+    'The privacy notice has changed since you read it. Please read the new one and answer again.',
   'field.linkedin': 'LinkedIn profile must be a linkedin.com address, e.g. https://www.linkedin.com/in/your-name',
 } as const satisfies Record<string, string>;
 

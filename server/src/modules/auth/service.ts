@@ -12,6 +12,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { decideVerification, matchesRoll } from '../../lib/verification.js';
 import type { MailLinkService } from '../mail-links/service.js';
 import type { PictureUrl } from '../pictures/store.js';
+import type { PrivacyService } from '../privacy/service.js';
 import { presentSessionUser } from './presenter.js';
 import * as queries from './queries.js';
 import { createSession, deleteSession, hashToken } from './sessions.js';
@@ -30,8 +31,10 @@ export function createAuthService(deps: {
   config: Config;
   pictureUrl: PictureUrl;
   links: MailLinkService;
+  /** What the sign-up ticked of the privacy notice, recorded with the account (decision 0054). */
+  consents: Pick<PrivacyService, 'recordSignUp'>;
 }) {
-  const { db, config, pictureUrl, links } = deps;
+  const { db, config, pictureUrl, links, consents } = deps;
   const passwords = createPasswordAttempts(db, config.loginThrottle);
 
   /** Counts sign-up attempts per e-mail address, whatever their outcome: one address hammered gets a 429. */
@@ -83,6 +86,8 @@ export function createAuthService(deps: {
             ...(input.language && { language: input.language }),
             ...verification,
           });
+          // A client that sends no consents (the original one) records none: the member is asked at the next visit.
+          if (input.consents) await consents.recordSignUp(tx, inserted.id, input.consents);
           // The "confirm your address" mail goes out only if the account is made.
           await links.queueConfirmation(tx, inserted, inserted.email, false);
           return inserted;

@@ -1,5 +1,6 @@
 import { and, eq, gte, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type ConsentRules, consentGiven } from '../../db/consent.js';
 import { keyset } from '../../db/pagination.js';
 import { chapterMembers, users } from '../../db/schema.js';
 
@@ -14,6 +15,8 @@ export interface DirectoryFilter {
   mentor?: boolean;
   /** Only members of this chapter. */
   chapter?: string;
+  /** The notice versions consents must be given under (decision 0054): only members who consent to being listed are. */
+  consent: ConsentRules;
 }
 
 const lowerName = sql<string>`lower(${users.fullName})`;
@@ -39,12 +42,15 @@ function filterConditions(filter: DirectoryFilter): (SQL | undefined)[] {
     // The directory lists only alumni the association has verified and not suspended.
     eq(users.verificationStatus, 'verified'),
     isNull(users.suspendedAt),
+    consentGiven(sql.raw('"users"."id"'), 'directory', filter.consent),
     query ? sql`${users.searchVector} @@ to_tsquery('simple', ${query})` : undefined,
     filter.yearFrom === undefined ? undefined : gte(users.yearOfPassing, filter.yearFrom),
     filter.yearTo === undefined ? undefined : lte(users.yearOfPassing, filter.yearTo),
     filter.programme ? eq(users.programme, filter.programme) : undefined,
     filter.college ? eq(users.collegeName, filter.college) : undefined,
-    filter.mentor ? eq(users.mentorshipInterest, true) : undefined,
+    filter.mentor
+      ? and(eq(users.mentorshipInterest, true), consentGiven(sql.raw('"users"."id"'), 'mentoring', filter.consent))
+      : undefined,
     // The outer row spelt with its table: drizzle leaves a one-table query's columns unqualified,
     // and a bare column inside a subquery means the subquery's own table first.
     filter.chapter

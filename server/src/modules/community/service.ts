@@ -1,5 +1,6 @@
 import type { DirectoryQuery } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
+import type { ConsentRules } from '../../db/consent.js';
 import { decodeCursor, toPage } from '../../db/pagination.js';
 import { AppError } from '../../errors.js';
 import { type ChapterService, unknownChapter } from '../chapters/service.js';
@@ -21,9 +22,12 @@ export function createCommunityService({
   db,
   pictureUrl,
   chapters,
+  consentRules,
 }: {
   db: Database;
   pictureUrl: PictureUrl;
+  /** Who may be listed: members who consent to the directory under the current notice. */
+  consentRules: ConsentRules;
   /** Whether the chapter a search filters on exists. */
   chapters: Pick<ChapterService, 'exists'>;
 }) {
@@ -31,6 +35,7 @@ export function createCommunityService({
     async search(query: DirectoryQuery, viewerId: string) {
       const filter: queries.DirectoryFilter = {
         words: searchWords(query.q),
+        consent: consentRules,
         ...(query.yearFrom === undefined ? {} : { yearFrom: query.yearFrom }),
         ...(query.yearTo === undefined ? {} : { yearTo: query.yearTo }),
         ...(query.programme ? { programme: query.programme } : {}),

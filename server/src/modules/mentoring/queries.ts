@@ -1,17 +1,18 @@
 import { aliasedTable, and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type ConsentRules, consentGiven } from '../../db/consent.js';
 import { keyset } from '../../db/pagination.js';
 import { blocks, mentorshipRequests, users } from '../../db/schema.js';
 
-/** What the rules need to know of a member who asks or is asked. */
-export async function findMember(db: Database, id: string) {
+/** What the rules need to know of a member who asks or is asked; open to mentoring only with their consent to being offered (decision 0054). */
+export async function findMember(db: Database, id: string, consent: ConsentRules) {
   const [row] = await db
     .select({
       id: users.id,
       role: users.role,
       verificationStatus: users.verificationStatus,
       suspendedAt: users.suspendedAt,
-      mentorshipInterest: users.mentorshipInterest,
+      mentorshipInterest: sql<boolean>`${users.mentorshipInterest} and ${consentGiven(sql`${users.id}`, 'mentoring', consent)}`,
     })
     .from(users)
     .where(eq(users.id, id))

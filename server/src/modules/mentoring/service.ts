@@ -1,5 +1,6 @@
 import { MENTORING_LIMITS, type MentorshipRequestsQuery } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
+import type { ConsentRules } from '../../db/consent.js';
 import { takeFromLimit } from '../../db/limits.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import type { MentorshipRequestRow } from '../../db/schema.js';
@@ -45,8 +46,10 @@ export function createMentoringService(deps: {
   /** The messages feature: the accepted request's note becomes the chat's first message through it. */
   sendOnBehalf: (senderId: string, input: { recipientId: string; content: string }) => Promise<unknown>;
   requestsPerDay?: number;
+  /** A mentor is offered only with their consent under the current notice. */
+  consentRules: ConsentRules;
 }) {
-  const { db, pictureUrl, sendOnBehalf } = deps;
+  const { db, pictureUrl, sendOnBehalf, consentRules } = deps;
   const requestsPerDay = deps.requestsPerDay ?? MENTORING_LIMITS.requestsPerDay;
 
   async function assertNoBlock(a: string, b: string, asker: string) {
@@ -82,7 +85,7 @@ export function createMentoringService(deps: {
         const message = { key: 'mentoring.cannot_ask_self' } as const;
         throw new AppError('VALIDATION', message, { errors: [{ path: 'mentorId', ...message }] });
       }
-      const mentor = isUuid(input.mentorId) ? await queries.findMember(db, input.mentorId) : null;
+      const mentor = isUuid(input.mentorId) ? await queries.findMember(db, input.mentorId, consentRules) : null;
       if (!inCommunity(mentor)) throw new AppError('NOT_FOUND', { key: 'mentoring.mentor_not_found' });
       if (!mentor.mentorshipInterest) {
         const message = { key: 'mentoring.not_open' } as const;

@@ -2,6 +2,7 @@ import type { Institution } from '@alumni/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
+import type { ConsentRules } from '../../db/consent.js';
 import { createPeriodicJob } from '../../lib/periodic-job.js';
 import type { ContentType } from '../content.js';
 import { MAILING_STARTED_CHANNEL } from './mailing-queries.js';
@@ -20,9 +21,16 @@ const BATCHES_PER_TURN = 10;
  */
 export function runNoticeJobs(
   app: FastifyInstance,
-  deps: { config: Config; database: DatabaseHandle; institution: Institution; contentTypes: readonly ContentType[] },
+  deps: {
+    config: Config;
+    database: DatabaseHandle;
+    institution: Institution;
+    contentTypes: readonly ContentType[];
+    /** Who consents to which mail under the current notice (decision 0054). */
+    consentRules: ConsentRules;
+  },
 ) {
-  const { config, database, institution, contentTypes } = deps;
+  const { config, database, institution, contentTypes, consentRules } = deps;
   const db = database.db;
   const log = app.log.child({ component: 'notices' });
   const job = createPeriodicJob({
@@ -37,10 +45,11 @@ export function runNoticeJobs(
           timeZone: institution.timeZone,
           associationName: institution.associationName,
           contentTypes,
+          consent: consentRules,
         });
       }
       for (let batch = 0; batch < BATCHES_PER_TURN && !job.stopping; batch++) {
-        if ((await advanceMailings(db, { linkBase: config.siteUrl })) === 0) break;
+        if ((await advanceMailings(db, { linkBase: config.siteUrl, consent: consentRules })) === 0) break;
       }
     },
     onError: (error) => log.warn({ err: error }, 'notice jobs failed; trying again at the next turn'),

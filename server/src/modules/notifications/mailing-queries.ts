@@ -1,6 +1,7 @@
 import type { Audience } from '@alumni/contract';
 import { and, count, eq, gt, gte, inArray, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type ConsentRules, consentGiven } from '../../db/consent.js';
 import { keyset } from '../../db/pagination.js';
 import { mailings, users } from '../../db/schema.js';
 import { PREFERENCE_COLUMN } from './queries.js';
@@ -15,14 +16,18 @@ export async function announceMailingStarted(tx: Database) {
   await tx.execute(sql`select pg_notify(${MAILING_STARTED_CHANNEL}, '')`);
 }
 
-/** Who gets a mailing: verified members in good standing who want this kind, in the audience. */
-function recipientsOf(mailing: Pick<MailingRow, 'kind' | 'audience'>): SQL | undefined {
+/**
+ * Who gets a mailing: verified members in good standing who want this kind and consent to it under
+ * the current notice (decision 0054), in the audience.
+ */
+function recipientsOf(mailing: Pick<MailingRow, 'kind' | 'audience'>, consent: ConsentRules): SQL | undefined {
   const audience = mailing.audience as Audience;
-  const preference = PREFERENCE_COLUMN[mailing.kind === 'digest' ? 'digest' : 'announcements'];
+  const kind = mailing.kind === 'digest' ? 'digest' : 'announcements';
   return and(
     eq(users.verificationStatus, 'verified'),
     isNull(users.suspendedAt),
-    eq(preference, true),
+    eq(PREFERENCE_COLUMN[kind], true),
+    consentGiven(sql`${users.id}`, kind, consent),
     audience.colleges?.length ? inArray(users.collegeName, audience.colleges) : undefined,
     audience.programmes?.length ? inArray(users.programme, audience.programmes) : undefined,
     audience.yearFrom === undefined ? undefined : gte(users.yearOfPassing, audience.yearFrom),
@@ -30,17 +35,21 @@ function recipientsOf(mailing: Pick<MailingRow, 'kind' | 'audience'>): SQL | und
   );
 }
 
-export async function countRecipients(db: Database, mailing: Pick<MailingRow, 'kind' | 'audience'>) {
-  const [result] = await db.select({ count: count() }).from(users).where(recipientsOf(mailing));
+export async function countRecipients(
+  db: Database,
+  mailing: Pick<MailingRow, 'kind' | 'audience'>,
+  consent: ConsentRules,
+) {
+  const [result] = await db.select({ count: count() }).from(users).where(recipientsOf(mailing, consent));
   return result?.count ?? 0;
 }
 
 /** The next members of a mailing's audience, by id, after `afterUserId`. */
-export function nextRecipients(db: Database, mailing: MailingRow, limit: number) {
+export function nextRecipients(db: Database, mailing: MailingRow, limit: number, consent: ConsentRules) {
   return db
     .select({ id: users.id, email: users.email, fullName: users.fullName })
     .from(users)
-    .where(and(recipientsOf(mailing), mailing.cursorUserId ? gt(users.id, mailing.cursorUserId) : undefined))
+    .where(and(recipientsOf(mailing, consent), mailing.cursorUserId ? gt(users.id, mailing.cursorUserId) : undefined))
     .orderBy(users.id)
     .limit(limit);
 }

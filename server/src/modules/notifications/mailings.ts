@@ -9,6 +9,7 @@ import {
 } from '@alumni/contract';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
+import type { ConsentRules } from '../../db/consent.js';
 import { toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { type FieldProblem, fieldsError } from '../../errors.js';
@@ -110,6 +111,8 @@ async function startDigest(
     timeZone: string;
     associationName: string;
     contentTypes: readonly ContentType[];
+    /** Who consents to the digest: counted into the mailing's recipients. */
+    consent: ConsentRules;
     week: string | null;
     createdBy: string | null;
     /** Runs in the transaction that writes the mailing (the admin's audit entry). */
@@ -121,7 +124,7 @@ async function startDigest(
     const items = itemsIn(content);
     if (items === 0 && options.week === null) return { mailing: null, items };
     const base = { kind: 'digest' as const, audience: {} };
-    const recipients = items === 0 ? 0 : await queries.countRecipients(tx, base);
+    const recipients = items === 0 ? 0 : await queries.countRecipients(tx, base, options.consent);
     const mailing = await queries.insertMailing(tx, {
       ...base,
       subject: `This week on ${options.associationName}`,
@@ -153,7 +156,13 @@ export function digestSlotBefore(now: Date): { week: string; at: Date } {
  */
 export async function sendDueWeeklyDigest(
   db: Database,
-  options: { now?: Date; timeZone: string; associationName: string; contentTypes: readonly ContentType[] },
+  options: {
+    now?: Date;
+    timeZone: string;
+    associationName: string;
+    contentTypes: readonly ContentType[];
+    consent: ConsentRules;
+  },
 ) {
   const now = options.now ?? new Date();
   const slot = digestSlotBefore(now);
@@ -168,12 +177,15 @@ export async function sendDueWeeklyDigest(
  * row lock (SKIP LOCKED) lets another process take another mailing meanwhile, never this one.
  * Returns the mails queued (0: nothing to do).
  */
-export async function advanceMailings(db: Database, options: { linkBase: string; batch?: number }): Promise<number> {
+export async function advanceMailings(
+  db: Database,
+  options: { linkBase: string; batch?: number; consent: ConsentRules },
+): Promise<number> {
   const batch = options.batch ?? MAILING_BATCH;
   return inTransaction(db, async (tx) => {
     const mailing = await queries.lockNextUnfinishedMailing(tx);
     if (!mailing) return 0;
-    const members = await queries.nextRecipients(tx, mailing, batch);
+    const members = await queries.nextRecipients(tx, mailing, batch, options.consent);
     const preference = mailing.kind === 'digest' ? 'digest' : 'announcements';
     for (const member of members) {
       const unsubscribeUrl = `${options.linkBase}${UNSUBSCRIBE_PATH}/${await unsubscribeToken(tx, member.id, preference)}`;
@@ -212,11 +224,14 @@ export function createMailingService({
   db,
   institution,
   contentTypes,
+  consentRules,
 }: {
   db: Database;
   institution: Institution;
   /** The app's content types: those with a digest section make the digest. */
   contentTypes: readonly ContentType[];
+  /** Who consents to which mail under the current notice (decision 0054). */
+  consentRules: ConsentRules;
 }) {
   return {
     async announce(adminId: string, input: { subject: string; body: string; audience: Audience }) {
@@ -224,7 +239,7 @@ export function createMailingService({
       if (first) throw fieldsError('VALIDATION', [first, ...rest]);
       return inTransaction(db, async (tx) => {
         const base = { kind: 'announcement' as const, audience: input.audience };
-        const recipients = await queries.countRecipients(tx, base);
+        const recipients = await queries.countRecipients(tx, base, consentRules);
         const row = await queries.insertMailing(tx, {
           ...base,
           subject: input.subject,
@@ -253,6 +268,7 @@ export function createMailingService({
         timeZone: institution.timeZone,
         associationName: institution.associationName,
         contentTypes,
+        consent: consentRules,
         week: null,
         createdBy: adminId,
         onStarted: (tx, started, count) =>

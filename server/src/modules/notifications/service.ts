@@ -1,13 +1,22 @@
 import type { Language, MailSettings, PageQuery, ReadNotifications } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
+import type { PrivacyService } from '../privacy/service.js';
 import { announceUnreadChange } from './notices.js';
 import { presentNotification } from './presenter.js';
 import * as queries from './queries.js';
 
 /** The member's own notices: each request reads only the viewer's rows. */
-export function createNotificationService({ db }: { db: Database }) {
+export function createNotificationService({
+  db,
+  consents,
+}: {
+  db: Database;
+  /** The digest and announcements switches are consents too (decision 0054): each change is recorded. */
+  consents: Pick<PrivacyService, 'recordMailSwitch'>;
+}) {
   return {
     /** In `language`: the words are made as they are read (presenter.ts). */
     async list(userId: string, page: PageQuery, language: Language) {
@@ -35,7 +44,15 @@ export function createNotificationService({ db }: { db: Database }) {
     },
 
     async updateMailSettings(userId: string, change: Partial<MailSettings>): Promise<MailSettings> {
-      const settings = await queries.updateMailSettings(db, userId, change);
+      const settings = await inTransaction(db, async (tx) => {
+        const updated = await queries.updateMailSettings(tx, userId, change);
+        if (!updated) return null;
+        for (const purpose of ['digest', 'announcements'] as const) {
+          const granted = change[purpose];
+          if (granted !== undefined) await consents.recordMailSwitch(tx, userId, purpose, granted, 'page');
+        }
+        return updated;
+      });
       if (!settings) throw new AppError('NOT_FOUND', { key: 'notifications.account_not_found' });
       return settings;
     },

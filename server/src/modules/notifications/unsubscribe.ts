@@ -1,7 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
+import { withdrawConsent } from '../../db/consent.js';
 import { isUuid } from '../../db/pagination.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import * as queries from './queries.js';
 
@@ -50,6 +52,10 @@ export async function unsubscribe(db: Database, token: string): Promise<{ kind: 
   if (!expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
     throw new AppError('NOT_FOUND', INVALID);
   }
-  await queries.updateMailSettings(db, userId, { [kind]: false });
+  await inTransaction(db, async (tx) => {
+    await queries.updateMailSettings(tx, userId, { [kind]: false });
+    // The digest and announcements are consents too: the record says it was withdrawn by mail.
+    if (kind === 'digest' || kind === 'announcements') await withdrawConsent(tx, userId, kind, 'mail');
+  });
   return { kind };
 }

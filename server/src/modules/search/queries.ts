@@ -1,6 +1,7 @@
 import { SEARCH_KINDS, type SearchCounts, type SearchKind } from '@alumni/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type ConsentRules, consentGiven } from '../../db/consent.js';
 import { type ParsedQuery, type Term, TYPO_MIN_LETTERS } from './query.js';
 
 /** What the service decided a search may look at and narrow to; the queries only query. */
@@ -18,6 +19,8 @@ export interface SearchPlan {
   when?: 'upcoming' | 'past';
   openJobs?: boolean;
   jobType?: string;
+  /** People are found only when they consent to being listed (decision 0054). */
+  consent: ConsentRules;
 }
 
 function termMatches(alias: string, term: Term, typo: boolean): SQL {
@@ -72,6 +75,7 @@ function kindSource(kind: SearchKind, plan: SearchPlan): { from: SQL; date: SQL;
         where: [
           sql`x.verification_status = 'verified'`,
           sql`x.suspended_at is null`,
+          consentGiven(sql`x.id`, 'directory', plan.consent),
           ...(plan.yearFrom === undefined ? [] : [sql`x.year_of_passing >= ${plan.yearFrom}`]),
           ...(plan.yearTo === undefined ? [] : [sql`x.year_of_passing <= ${plan.yearTo}`]),
           ...(plan.programme === undefined ? [] : [sql`x.programme = ${plan.programme}`]),

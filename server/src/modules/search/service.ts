@@ -8,6 +8,7 @@ import {
   todayIn,
 } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
+import type { ConsentRules } from '../../db/consent.js';
 import { decodeCursor, encodeCursor } from '../../db/pagination.js';
 import { AppError } from '../../errors.js';
 import type { PictureUrl } from '../pictures/store.js';
@@ -70,10 +71,13 @@ export function createSearchService({
   db,
   pictureUrl,
   timeZone,
+  consentRules,
 }: {
   db: Database;
   pictureUrl: PictureUrl;
   timeZone: string;
+  /** Who may be found: members who consent to being listed under the current notice. */
+  consentRules: ConsentRules;
 }) {
   return {
     async search(query: SearchQuery, searcher: Searcher) {
@@ -89,6 +93,7 @@ export function createSearchService({
         kinds: nothing ? [] : searchable,
         match,
         today: todayIn(timeZone),
+        consent: consentRules,
         ...(query.yearFrom === undefined ? {} : { yearFrom: query.yearFrom }),
         ...(query.yearTo === undefined ? {} : { yearTo: query.yearTo }),
         ...(query.programme ? { programme: query.programme } : {}),

@@ -52,7 +52,7 @@ describe('account page', () => {
     expect(groups).toEqual([
       ['Share with alumni', ['Create Story', 'Create Event', 'Job Portal']],
       ['What you posted', ['View Your Stories', 'View Your Events', 'View Your Jobs']],
-      ['Profile and e-mail', ['View Profile', 'E-mail settings']],
+      ['Profile and e-mail', ['View Profile', 'E-mail settings', 'My privacy']],
       ['The association', ['Donation', 'Contact to Principal']],
     ]);
     expect(within(menu).getByRole('link', { name: 'E-mail settings' }).getAttribute('href')).toBe('/account/email');

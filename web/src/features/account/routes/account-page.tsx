@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useLogout } from '@/features/auth';
 import { mailSettingsPath } from '@/features/notifications/paths';
+import { privacyCentrePath } from '@/features/privacy/paths';
 import { ApiError } from '@/lib/api';
 import { formatInstantDay } from '@/lib/instants';
 import { paths } from '@/lib/paths';
@@ -49,6 +50,7 @@ function accountLinkGroups() {
       links: [
         { to: paths.ownProfile.path, label: t`View Profile` },
         { to: mailSettingsPath, label: t`E-mail settings` },
+        { to: privacyCentrePath, label: t`My privacy` },
       ],
     },
     {

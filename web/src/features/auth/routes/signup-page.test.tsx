@@ -1,4 +1,4 @@
-import { currentYear, endpoints } from '@alumni/contract';
+import { currentYear, endpoints, type PrivacyNotice } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { urlOf } from '@/lib/api';
@@ -18,8 +18,26 @@ const REQUIRED_MESSAGES = {
   Password: 'Password is required',
 };
 
+const PURPOSE_TITLES = ['Listed in the directory and search', 'Shown on the alumni map', 'Offered as a mentor'];
+
+const notice: PrivacyNotice = {
+  version: 1,
+  paragraphs: ['Each use beyond running your account is listed on its own.'],
+  required: { title: 'Your account (needed for the portal to work)', description: 'To sign you in.' },
+  purposes: [
+    { purpose: 'directory', title: PURPOSE_TITLES[0] as string, description: 'Members find you.', changedIn: 1 },
+    { purpose: 'map', title: PURPOSE_TITLES[1] as string, description: 'Your city on the map.', changedIn: 1 },
+    { purpose: 'mentoring', title: PURPOSE_TITLES[2] as string, description: 'Members ask you.', changedIn: 1 },
+  ],
+  grievanceOfficer: { name: 'The officer', email: 'grievance@example.org', address: 'The office' },
+};
+
 async function openSignUp(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ [endpoints.institution.config]: ok(institution), ...routes });
+  const api = mockApi({
+    [endpoints.institution.config]: ok(institution),
+    [endpoints.privacy.notice]: ok(notice),
+    ...routes,
+  });
   const app = renderApp('/signup');
   await screen.findByRole('heading', { level: 1, name: 'Sign up' });
   return { ...api, ...app };
@@ -41,10 +59,14 @@ describe('sign-up page', () => {
     await openSignUp();
 
     const form = screen.getByLabelText('College').closest('form');
+    // The itemised notice follows the fields: what the account needs, stated and not ticked, then each purpose unticked.
+    await screen.findByLabelText(PURPOSE_TITLES[0] as string);
     const fieldLabels = Array.from(form?.querySelectorAll('input, select') ?? []).map((field) =>
       field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.labels?.[0]?.textContent : null,
     );
-    expect(fieldLabels).toEqual(Object.keys(REQUIRED_MESSAGES));
+    expect(fieldLabels).toEqual([...Object.keys(REQUIRED_MESSAGES), ...PURPOSE_TITLES]);
+    for (const title of PURPOSE_TITLES) expect((screen.getByLabelText(title) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText('Your account (needed for the portal to work)')).toBeTruthy();
     const college = screen.getByLabelText('College');
     expect(within(college).getAllByRole('option')).toHaveLength(institution.colleges.length + 1);
     const programme = screen.getByLabelText('Programme');
@@ -138,6 +160,7 @@ describe('sign-up page', () => {
       }),
     });
     await fillValidForm(user);
+    await user.click(await screen.findByLabelText(PURPOSE_TITLES[0] as string));
 
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
@@ -156,6 +179,7 @@ describe('sign-up page', () => {
       phone: '9876543210',
       email: 'rahul.das@example.org',
       password: 'correct horse battery',
+      consents: ['directory'],
     });
   });
 });

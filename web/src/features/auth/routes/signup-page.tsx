@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { SignUpNotice, usePrivacyNotice } from '@/features/privacy';
 import { formatYear } from '@/features/profile/later';
 import { startSession } from '@/lib/auth';
 import { useFormSubmit } from '@/lib/form-submit';
-import { intlLocale } from '@/lib/i18n';
+import { currentLanguage, intlLocale } from '@/lib/i18n';
 import { useInstitution } from '@/lib/institution';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
@@ -26,6 +27,7 @@ const SIGNUP_FIELDS = [
   'phone',
   'email',
   'password',
+  'consents',
 ] as const satisfies ReadonlyArray<keyof SignupBody>;
 
 const EMPTY_FORM: SignupBody = {
@@ -37,6 +39,8 @@ const EMPTY_FORM: SignupBody = {
   phone: '',
   email: '',
   password: '',
+  // The itemised notice's checkboxes: none ticked in advance (decision 0054).
+  consents: [],
 };
 
 export function SignUpPage() {
@@ -64,14 +68,16 @@ export function SignUpPage() {
   });
   const { errors } = form.formState;
   const signupMutation = useSignup();
+  // The same query the notice below shows: without a notice shown, no consents are sent (asked at the first visit).
+  const notice = usePrivacyNotice(currentLanguage());
   const minimum = LIMITS.passwordMin.toLocaleString(intlLocale());
 
   const { submit, failure } = useFormSubmit(form, {
     fields: SIGNUP_FIELDS,
     // Shown unless the server words it (a duplicate address) or could not be reached.
     failure: t`Registration failed`,
-    onSubmit: async (body) => {
-      const result = await signupMutation.mutateAsync(body);
+    onSubmit: async ({ consents, ...body }) => {
+      const result = await signupMutation.mutateAsync(notice.data ? { ...body, consents } : body);
       startSession({ token: result.token, userId: result.user._id });
       showToast(t`User registered successfully!`);
       if (result.user.verificationStatus === 'pending') {
@@ -165,6 +171,7 @@ export function SignUpPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <SignUpNotice inputProps={(purpose) => ({ value: purpose, ...form.register('consents') })} />
         <div className="flex flex-col gap-4 sm:col-span-2">
           <FormAlert message={failure} />
           <Button type="submit" disabled={signupMutation.isPending} className="w-full sm:w-auto sm:self-start">

@@ -1,0 +1,87 @@
+import { type ConsentState, endpoints, type PrivacyNotice } from '@alumni/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { account, institution } from '@/test/fixtures';
+import { mockApi, ok } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const notice: PrivacyNotice = {
+  version: 2,
+  paragraphs: ['Each use beyond running your account is listed on its own.'],
+  required: { title: 'Your account (needed for the portal to work)', description: 'To sign you in.' },
+  purposes: [
+    {
+      purpose: 'directory',
+      title: 'Listed in the directory and search',
+      description: 'Members find you.',
+      changedIn: 1,
+    },
+    { purpose: 'map', title: 'Shown on the alumni map', description: 'Your city on the map.', changedIn: 2 },
+  ],
+  grievanceOfficer: { name: 'Ms. Officer', email: 'grievance@example.org', address: 'The office, Kolkata' },
+};
+
+const consents: ConsentState = {
+  noticeVersion: 2,
+  purposes: [
+    { purpose: 'directory', granted: true, decidedAt: '2026-11-01T10:00:00.000Z', noticeVersion: 1 },
+    { purpose: 'map', granted: false, decidedAt: null, noticeVersion: null },
+  ],
+  toAsk: ['map'],
+};
+
+describe('the privacy page', () => {
+  it('shows the choices, asks about a changed purpose, saves every answer under the notice version, and lists the record', async () => {
+    window.localStorage.setItem('token', 'session-token');
+    window.localStorage.setItem('userId', account._id);
+    const { requests } = mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.privacy.notice]: ok(notice),
+      [endpoints.privacy.consents]: ok(consents),
+      [endpoints.privacy.consentRecord]: ok([
+        {
+          _id: 'r1',
+          purpose: 'directory',
+          granted: true,
+          noticeVersion: 1,
+          how: 'sign-up',
+          at: '2026-11-01T10:00:00.000Z',
+        },
+      ]),
+      [endpoints.privacy.decide]: ok({ ...consents, toAsk: [] }),
+    });
+    const { user } = renderApp('/account/privacy');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My privacy' })).toBeTruthy();
+    expect(await screen.findByText(/Please answer for: Shown on the alumni map\./)).toBeTruthy();
+    const directory = screen.getByRole('checkbox', { name: 'Listed in the directory and search' }) as HTMLInputElement;
+    const map = screen.getByRole('checkbox', { name: 'Shown on the alumni map' }) as HTMLInputElement;
+    expect(directory.checked).toBe(true);
+    expect(map.checked).toBe(false);
+    expect(await screen.findByText('Granted: Listed in the directory and search')).toBeTruthy();
+    const officer = screen.getByRole('heading', { name: 'Grievance officer' }).closest('section') as HTMLElement;
+    expect(within(officer).getByRole('link', { name: 'grievance@example.org' }).getAttribute('href')).toBe(
+      'mailto:grievance@example.org',
+    );
+
+    await user.click(directory);
+    await user.click(screen.getByRole('button', { name: 'Save my choices' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(await put?.clone().json()).toEqual({
+      noticeVersion: 2,
+      decisions: [
+        { purpose: 'directory', granted: false },
+        { purpose: 'map', granted: false },
+      ],
+    });
+    expect(await screen.findByText('Your choices are saved.')).toBeTruthy();
+  });
+
+  it('sends a visitor to sign in', async () => {
+    mockApi({ [endpoints.institution.config]: ok(institution) });
+    renderApp('/account/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+  });
+});

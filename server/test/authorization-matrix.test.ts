@@ -348,6 +348,7 @@ const MATRIX: Record<EndpointName, Entry> = {
   },
   'admin.roll': { access: 'admin', call: () => ({}) },
   'admin.audit': { access: 'admin', call: () => ({}) },
+  'insights.insights': { access: 'admin', call: () => ({}) },
   'mail.outbox': { access: 'admin', call: () => ({}) },
   'moderation.reports': { access: 'admin', call: () => ({}) },
   'moderation.dismiss': {

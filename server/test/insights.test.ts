@@ -2,6 +2,7 @@ import { endpoints, type InsightCell, type Insights, type InsightTable } from '@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventRegistrations, graduateRoll, mailOutbox, users } from '../src/db/schema.js';
+import { loadInstitution } from '../src/modules/institution/load.js';
 import { insertEvent, insertStory } from './factories.js';
 import { quickUser, requestTo, signupBody, useTestApp } from './harness.js';
 
@@ -281,5 +282,70 @@ describe('the monthly tables', () => {
   it('is for admins: a member is refused and a visitor asked to sign in', async () => {
     expect((await insights({}, member.token)).statusCode).toBe(403);
     expect((await requestTo(ctx, endpoints.insights.insights, {})).statusCode).toBe(401);
+  });
+});
+
+describe('college coordinators', () => {
+  let colleges: [string, string];
+  let coordinator: { token: string; userId: string };
+  beforeAll(async () => {
+    const listed = loadInstitution(ctx.config.institutionConfigPath).colleges;
+    colleges = [listed[0] as string, listed[1] as string];
+    coordinator = await quickUser(ctx, { verification: 'verified' });
+  });
+  const name = (token: string, id: string, body: object) =>
+    requestTo(ctx, endpoints.admin.setCoordinator, { params: { id }, payload: body, token });
+
+  it('are named by an admin, in the audit log, for colleges the institution lists, verified members only', async () => {
+    expect((await name(member.token, coordinator.userId, { colleges: [colleges[0]], reason: 'x' })).statusCode).toBe(
+      403,
+    );
+    const unknown = await name(admin.token, coordinator.userId, { colleges: ['Nowhere College'], reason: 'x' });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, 'There is no college of that name']);
+    const pending = await quickUser(ctx, { verification: 'pending' });
+    expect((await name(admin.token, pending.userId, { colleges: [colleges[0]], reason: 'x' })).statusCode).toBe(409);
+    const named = await name(admin.token, coordinator.userId, { colleges: [colleges[0]], reason: 'College secretary' });
+    expect(named.json()).toMatchObject({ message: 'Coordination saved', data: { colleges: [colleges[0]] } });
+    const audit = await requestTo(ctx, endpoints.admin.audit, { token: admin.token });
+    expect(audit.json().data[0]).toMatchObject({ action: 'user.set_coordinator', reason: 'College secretary' });
+    const mine = await requestTo(ctx, endpoints.admin.coordination, { token: coordinator.token });
+    expect(mine.json().data).toEqual({ admin: false, colleges: [colleges[0]] });
+  });
+
+  it('see the dashboard of their colleges only, and nothing of the admin pages but the review queue', async () => {
+    const answer = (await insights({}, coordinator.token)).json().data as Insights;
+    expect(answer.scope).toEqual({ all: false, colleges: [colleges[0]] });
+    expect(table(answer, 'members-by-college').rows.map((row) => row.key)).toEqual([colleges[0]]);
+    expect(answer.tables.map((shown) => shown.id)).not.toContain('giving');
+    const elsewhere = await insights({ college: colleges[1] }, coordinator.token);
+    expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([
+      403,
+      'You coordinate other colleges, not this one',
+    ]);
+    expect((await requestTo(ctx, endpoints.admin.users, { token: coordinator.token })).statusCode).toBe(403);
+    expect((await requestTo(ctx, endpoints.admin.roll, { token: coordinator.token })).statusCode).toBe(403);
+  });
+
+  it('work the review queue of their colleges: see and decide those, not the others', async () => {
+    const ours = await quickUser(ctx, { verification: 'pending' });
+    const theirs = await quickUser(ctx, { verification: 'pending' });
+    await ctx.database.db.execute(sql`update users set college_name = ${colleges[0]} where id = ${ours.userId}`);
+    await ctx.database.db.execute(sql`update users set college_name = ${colleges[1]} where id = ${theirs.userId}`);
+    const queue = await requestTo(ctx, endpoints.admin.reviewQueue, {
+      query: { limit: '100' },
+      token: coordinator.token,
+    });
+    const ids = queue.json().data.map((item: { user: { _id: string } }) => item.user._id);
+    expect(ids).toContain(ours.userId);
+    expect(ids).not.toContain(theirs.userId);
+    const approve = (id: string) =>
+      requestTo(ctx, endpoints.admin.approve, { params: { id }, payload: {}, token: coordinator.token });
+    expect((await approve(theirs.userId)).statusCode).toBe(403);
+    expect((await approve(ours.userId)).statusCode).toBe(200);
+    // Decided: no longer in the queue, so not the coordinator's to decide again.
+    expect((await approve(ours.userId)).statusCode).toBe(403);
+    const ended = await name(admin.token, coordinator.userId, { colleges: [], reason: 'Term over' });
+    expect(ended.json().data.colleges).toEqual([]);
+    expect((await insights({}, coordinator.token)).statusCode).toBe(403);
   });
 });

@@ -1,14 +1,16 @@
 import { endpoints, envelope, insightsQuerySchema, insightsSchema, pathOf } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
 import type { RouteDeps } from '../index.js';
 
-/** The association's dashboard (issue 33, decision 0053). Answered per viewer: never kept in the shared cache. */
-export const insightRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { insights } }) => {
+/** The association's dashboard (issue 33, decision 0053). Admins see every college, coordinators theirs; answered per viewer, never kept in the shared cache. */
+export const insightRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { insights, admin } }) => {
   app.get(
     pathOf(endpoints.insights.insights),
     {
-      onRequest: [app.authenticate, app.requireAdmin],
+      // Admins, and college coordinators for their colleges (decision 0053): the service narrows the answer.
+      onRequest: [app.authenticate],
       schema: {
         tags: ['admin'],
         summary:
@@ -18,6 +20,9 @@ export const insightRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
         response: { 200: envelope(insightsSchema) },
       },
     },
-    async (request, reply) => sendData(reply, await insights.insights({ role: 'admin' }, request.query)),
+    async (request, reply) => {
+      const reviewer = await admin.reviewerOf(sessionOf(request));
+      return sendData(reply, await insights.insights(reviewer, request.query));
+    },
   );
 };

@@ -31,6 +31,32 @@ export const optionalReasonBodySchema = z
   });
 export type OptionalReasonBody = z.input<typeof optionalReasonBodySchema>;
 
+/**
+ * Who an admin names coordinator of which colleges (issue 33, decision 0053): the whole list each
+ * time, an empty one ending the role; the reason goes to the audit log.
+ */
+export const coordinatorBodySchema = reasonBodySchema.extend({
+  colleges: z
+    .array(
+      z
+        .string({ error: fieldMessage('field.must_be_text', { field: 'colleges' }) })
+        .trim()
+        .min(1, { error: fieldMessage('field.required', { field: 'colleges' }) })
+        .max(200, { error: fieldMessage('field.max_length', { field: 'colleges', max: 200 }) }),
+      { error: fieldMessage('field.list', { field: 'colleges' }) },
+    )
+    .max(50, { error: fieldMessage('field.max_entries', { field: 'colleges', max: 50 }) }),
+});
+export type CoordinatorBody = z.input<typeof coordinatorBodySchema>;
+
+/** A member's coordination: the colleges whose review queue and dashboard they have. */
+export const coordinatorSchema = z.object({ userId: z.string(), colleges: z.array(z.string()) });
+export type Coordinator = z.infer<typeof coordinatorSchema>;
+
+/** What the signed-in member may see of the admin's pages: everything (`admin`), some colleges, or nothing. */
+export const coordinationSchema = z.object({ admin: z.boolean(), colleges: z.array(z.string()) });
+export type Coordination = z.infer<typeof coordinationSchema>;
+
 /** The user list's filter: by standing, and free text over name, e-mail and enrollment number. */
 export const USER_STANDINGS = ['pending', 'verified', 'rejected', 'suspended', 'admin'] as const;
 export type UserStanding = (typeof USER_STANDINGS)[number];

@@ -53,6 +53,7 @@ export const PAGE_TITLES = {
   adminRoll: { en: 'Graduate roll', bn: 'স্নাতক তালিকা' },
   adminAudit: { en: 'Audit log', bn: 'কাজের খতিয়ান' },
   adminMail: { en: 'Mail', bn: 'মেল' },
+  adminInsights: { en: 'Insights', bn: 'পরিসংখ্যান' },
   adminChapters: { en: 'Chapters', bn: 'শাখা' },
   search: { en: 'Search', bn: 'খুঁজুন' },
   notFound: { en: 'Page not found', bn: 'পাতাটি পাওয়া যায়নি' },

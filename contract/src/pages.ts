@@ -68,6 +68,7 @@ export const PAGES = {
   adminAudit: '/admin/audit',
   adminMail: '/admin/mail',
   adminChapters: '/admin/chapters',
+  adminInsights: '/admin/insights',
   /** Search across people, stories, events, jobs and chapters (issue 30): `?q=&type=` and each kind's filters. */
   search: '/search',
   /** Every path no other page takes: the later pages' module, which shows the not-found page. */
@@ -131,6 +132,7 @@ export const FIRST_DOWNLOAD = {
   adminAudit: true,
   adminMail: false,
   adminChapters: false,
+  adminInsights: false,
   search: false,
   notFound: false,
 } as const satisfies Record<PageKey, boolean>;

@@ -12,6 +12,7 @@ import type { ContentType } from './modules/content.js';
 import { createDonationService } from './modules/donation/service.js';
 import { createEventService } from './modules/events/service.js';
 import { createFirstStepsService } from './modules/first-steps/service.js';
+import { createInsightsService } from './modules/insights/service.js';
 import { createJobService } from './modules/jobs/service.js';
 import { createMailLinkService } from './modules/mail-links/service.js';
 import { createMentoringService } from './modules/mentoring/service.js';
@@ -105,6 +106,7 @@ export function buildServices({ config, database, institution, caches, pictureUr
     jobs: createJobService({ db, timeZone }),
     community: createCommunityService({ db, pictureUrl, chapters, consentRules }),
     search: createSearchService({ db, pictureUrl, timeZone, consentRules }),
+    insights: createInsightsService({ db, institution }),
     firstSteps: createFirstStepsService({ db, chapters }),
     verification: createVerificationService({ db, pictures }),
     profiles: createProfileService({

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type AnyEndpoint, type EndpointName, endpoints, endpointUrl, pathOf } from '@alumni/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { events, users } from '../src/db/schema.js';
+import { collegeCoordinators, events, users } from '../src/db/schema.js';
 import { ENDPOINT_LIST } from '../src/http/endpoints.js';
 import {
   eventBody,
@@ -40,8 +40,10 @@ beforeAll(async () => {
 /**
  * public: anyone. member: any signed-in account, verified or not. verified: verified alumni
  * (a pending member gets 403). owner: only whoever wrote the resource. admin: admins only.
+ * coordinator: admins, and the coordinator of the pending member's college (decision 0053); the
+ * coordinator is refused every admin-only route.
  */
-type Access = 'public' | 'member' | 'verified' | 'owner' | 'admin';
+type Access = 'public' | 'member' | 'verified' | 'owner' | 'coordinator' | 'admin';
 interface Person {
   token: string;
   userId: string;
@@ -51,6 +53,8 @@ interface World {
   other: Person;
   pending: Person;
   admin: Person;
+  /** Coordinator of the college of `pending` (and of everyone quickUser makes). */
+  coordinator: Person;
   storyId: string;
   eventId: string;
   jobId: string;
@@ -80,7 +84,7 @@ interface OtherCall {
   payload?: object | string;
   headers?: Record<string, string>;
 }
-type Caller = 'anonymous' | 'pending' | 'other' | 'owner' | 'admin';
+type Caller = 'anonymous' | 'pending' | 'other' | 'owner' | 'coordinator' | 'admin';
 interface Entry<C = Call> {
   access: Access;
   /** The request; `peer` is someone other than the caller (for routes about a second person). */
@@ -219,7 +223,7 @@ const MATRIX: Record<EndpointName, Entry> = {
   },
   /** Nobody in the world attached one: an admin is told so (404); everyone else is refused first. */
   'verification.document': {
-    access: 'admin',
+    access: 'coordinator',
     ok: 404,
     call: (w) => ({ params: { id: w.pending.userId } }),
   },
@@ -325,13 +329,13 @@ const MATRIX: Record<EndpointName, Entry> = {
   'contact.mine': { access: 'member', call: () => ({}) },
   'donation.campaigns': { access: 'public', call: () => ({}) },
   'admin.users': { access: 'admin', call: () => ({}) },
-  'admin.reviewQueue': { access: 'admin', call: () => ({}) },
+  'admin.reviewQueue': { access: 'coordinator', call: () => ({}) },
   'admin.approve': {
-    access: 'admin',
+    access: 'coordinator',
     call: (w) => ({ params: { id: w.pending.userId }, payload: {} }),
   },
   'admin.reject': {
-    access: 'admin',
+    access: 'coordinator',
     call: (w) => ({ params: { id: w.pending.userId }, payload: { reason: 'Not on the roll' } }),
   },
   'admin.suspend': {
@@ -355,6 +359,15 @@ const MATRIX: Record<EndpointName, Entry> = {
   },
   'admin.roll': { access: 'admin', call: () => ({}) },
   'admin.audit': { access: 'admin', call: () => ({}) },
+  'insights.insights': { access: 'coordinator', call: () => ({}) },
+  'admin.setCoordinator': {
+    access: 'admin',
+    call: (w) => ({
+      params: { id: w.other.userId },
+      payload: { colleges: ['Kalyani Government Engineering College'], reason: 'College secretary' },
+    }),
+  },
+  'admin.coordination': { access: 'member', call: () => ({}) },
   'mail.outbox': { access: 'admin', call: () => ({}) },
   'moderation.reports': { access: 'admin', call: () => ({}) },
   'moderation.dismiss': {
@@ -459,6 +472,10 @@ async function world(context: TestContext): Promise<World> {
   const other = await quickUser(context, { verification: 'verified' });
   const pending = await quickUser(context, { verification: 'pending' });
   const admin = await quickUser(context, { verification: 'verified', role: 'admin' });
+  const coordinator = await quickUser(context, { verification: 'verified' });
+  await context.database.db
+    .insert(collegeCoordinators)
+    .values({ userId: coordinator.userId, collegeName: pending.body.collegeName });
   const suspended = await quickUser(context, { verification: 'verified' });
   await context.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.userId));
   const post = async (token: string, endpoint: AnyEndpoint, payload: object) => {
@@ -480,6 +497,7 @@ async function world(context: TestContext): Promise<World> {
     other: { token: other.token, userId: other.userId },
     pending: { token: pending.token, userId: pending.userId },
     admin: { token: admin.token, userId: admin.userId },
+    coordinator: { token: coordinator.token, userId: coordinator.userId },
     storyId,
     eventId: await post(owner.token, endpoints.events.create, event()),
     jobId: await post(owner.token, endpoints.jobs.create, job),
@@ -567,10 +585,11 @@ describe('authorization matrix', () => {
         anonymous: entry.access === 'public' ? 'not 401' : 401,
         pending: signedIn(entry.access === 'member'),
         other: signedIn(entry.access === 'member' || entry.access === 'verified'),
-        owner: signedIn(entry.access !== 'admin'),
-        admin: entry.access === 'admin' ? ok : null,
+        owner: signedIn(entry.access !== 'admin' && entry.access !== 'coordinator'),
+        coordinator: entry.access === 'coordinator' ? ok : entry.access === 'admin' ? 403 : null,
+        admin: entry.access === 'admin' || entry.access === 'coordinator' ? ok : null,
       };
-      for (const caller of ['anonymous', 'pending', 'other', 'owner', 'admin'] as const) {
+      for (const caller of ['anonymous', 'pending', 'other', 'owner', 'coordinator', 'admin'] as const) {
         const expectation = expected[caller];
         if (expectation === null) continue;
         // A fresh world per caller: a call may change or delete what it touches.

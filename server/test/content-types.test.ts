@@ -17,6 +17,7 @@ const NOT_CONTENT: Record<string, string> = {
   'verification_documents.user_id': 'a proof of graduation only admins see; it goes with the account',
   'sessions.user_id': 'sign-in state, not content; it goes with the account',
   'trusted_devices.user_id': 'sign-in state, not content; it goes with the account',
+  'college_coordinators.user_id': 'a role an admin grants, in the audit log; it goes with the account',
   'chapter_members.user_id': 'a membership, in the export as chapters (account/service.ts)',
   'event_registrations.user_id': 'a seat, in the export as eventRegistrations (account/service.ts)',
   'calendar_feeds.user_id': 'a secret feed address, not content; it goes with the account',

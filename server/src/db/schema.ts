@@ -95,6 +95,8 @@ export const users = pgTable(
     firstStepsDismissedAt: timestamp('first_steps_dismissed_at', { withTimezone: true, precision: 3 }),
     /** Random key the one-click unsubscribe links are signed with; made when the first such mail is queued. */
     unsubscribeKey: text('unsubscribe_key'),
+    /** The last day the account was used (a session looked up), for the insights' "active in 90 days" (decision 0053). */
+    lastActiveOn: date('last_active_on', { mode: 'string' }),
     /** Name, job title, company and skills, for the directory's free-text search. */
     searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -361,6 +363,8 @@ export const eventRegistrations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: REGISTRATION_STATUSES }).notNull(),
+    /** When the organiser marked the member as having come; null: not marked (decision 0053). */
+    attendedAt: timestamp('attended_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -545,6 +549,22 @@ export const graduateRoll = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('graduate_roll_programme_year_idx').on(table.programme, table.yearOfPassing)],
+);
+
+/**
+ * College coordinators (issue 33, decision 0053): a member an admin named to work the review queue
+ * and read the insights of one college; one row per college they coordinate.
+ */
+export const collegeCoordinators = pgTable(
+  'college_coordinators',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    collegeName: text('college_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.collegeName] })],
 );
 
 export const reports = pgTable(

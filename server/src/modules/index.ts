@@ -17,6 +17,7 @@ import { donationRoutes } from './donation/routes.js';
 import { eventContent } from './events/content.js';
 import { eventRoutes } from './events/routes.js';
 import { firstStepsRoutes } from './first-steps/routes.js';
+import { insightRoutes } from './insights/routes.js';
 import { imagesDirOf } from './institution/images.js';
 import { institutionRoutes } from './institution/routes.js';
 import { jobContent } from './jobs/content.js';
@@ -95,6 +96,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'community', routes: communityRoutes },
   { name: 'chapters', routes: chapterRoutes },
   { name: 'search', routes: searchRoutes },
+  { name: 'insights', routes: insightRoutes },
   { name: 'first-steps', routes: firstStepsRoutes },
   { name: 'verification', routes: verificationRoutes },
   { name: 'profile', routes: profileRoutes },

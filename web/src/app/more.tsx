@@ -3,6 +3,7 @@ import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { adminLaterRoutes, withAdminLayout } from '@/features/admin/routes';
 import { authLaterRoutes } from '@/features/auth/routes';
 import { chapterAdminRoutes, chapterRoutes } from '@/features/chapters/routes';
+import { insightRoutes } from '@/features/insights/routes';
 import { mentoringRoutes } from '@/features/mentoring/routes';
 import { notificationRoutes } from '@/features/notifications/routes';
 import { privacyRoutes } from '@/features/privacy/routes';
@@ -36,6 +37,7 @@ export const laterRoutes: RouteObject[] = [
       ...notificationRoutes,
       ...privacyRoutes,
       withAdminLayout([...adminLaterRoutes, ...chapterAdminRoutes]),
+      ...insightRoutes,
       ...chapterRoutes,
       ...mentoringRoutes,
     ],

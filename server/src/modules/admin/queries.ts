@@ -1,8 +1,8 @@
 import type { UserStanding } from '@alumni/contract';
-import { and, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { keyset } from '../../db/pagination.js';
-import { auditLog, graduateRoll, type UserRow, users } from '../../db/schema.js';
+import { auditLog, collegeCoordinators, graduateRoll, type UserRow, users } from '../../db/schema.js';
 import { containsPattern } from '../../db/search.js';
 
 const lowerName = sql<string>`lower(${users.fullName})`;
@@ -56,11 +56,22 @@ export async function listUsers(
 }
 
 /** The review queue: pending sign-ups, oldest first, so nobody waits longest. */
-export async function listPendingUsers(db: Database, page: { limit: number; after: readonly [string, string] | null }) {
+/** The review queue; `colleges` narrows it to a coordinator's colleges (decision 0053). */
+export async function listPendingUsers(
+  db: Database,
+  page: { limit: number; after: readonly [string, string] | null; colleges?: readonly string[] | undefined },
+) {
   return db
     .select()
     .from(users)
-    .where(and(eq(users.verificationStatus, 'pending'), isNull(users.suspendedAt), pendingOrder.after(page.after)))
+    .where(
+      and(
+        eq(users.verificationStatus, 'pending'),
+        isNull(users.suspendedAt),
+        page.colleges ? inArray(users.collegeName, [...page.colleges]) : undefined,
+        pendingOrder.after(page.after),
+      ),
+    )
     .orderBy(...pendingOrder.orderBy)
     .limit(page.limit + 1);
 }
@@ -191,4 +202,22 @@ export async function listAudit(db: Database, page: { limit: number; after: read
     .where(auditOrder.after(page.after))
     .orderBy(...auditOrder.orderBy)
     .limit(page.limit + 1);
+}
+
+/** The colleges a member coordinates, in name order (none: not a coordinator). */
+export async function coordinatedColleges(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ college: collegeCoordinators.collegeName })
+    .from(collegeCoordinators)
+    .where(eq(collegeCoordinators.userId, userId))
+    .orderBy(collegeCoordinators.collegeName);
+  return rows.map((row) => row.college);
+}
+
+/** Replaces the colleges a member coordinates. */
+export async function replaceCoordinatedColleges(db: Database, userId: string, colleges: readonly string[]) {
+  await db.delete(collegeCoordinators).where(eq(collegeCoordinators.userId, userId));
+  if (colleges.length > 0) {
+    await db.insert(collegeCoordinators).values(colleges.map((collegeName) => ({ userId, collegeName })));
+  }
 }

@@ -4,6 +4,9 @@ import {
   adminUserSchema,
   adminUsersQuerySchema,
   auditEntrySchema,
+  coordinationSchema,
+  coordinatorBodySchema,
+  coordinatorSchema,
   endpoints,
   envelope,
   fieldMessage,
@@ -18,6 +21,7 @@ import {
   rollImportResultSchema,
   rollQuerySchema,
 } from '@alumni/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ServerMessage, wordMessage } from '../../errors.js';
@@ -33,7 +37,14 @@ const security = [{ token: [] }];
 /** Admin pages' API: accounts and their verification, the graduate roll, the audit log. Admins only. */
 export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { admin } }) => {
   app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireAdmin);
+  // The review queue is also a college coordinator's (decision 0053): the service asks who may see what.
+  const forReviewers = new Set(
+    [adminApi.reviewQueue, adminApi.approve, adminApi.reject, adminApi.coordination].map(pathOf),
+  );
+  app.addHook('onRequest', async (request) => {
+    if (!forReviewers.has(request.routeOptions.url ?? '')) await app.requireAdmin(request);
+  });
+  const reviewer = (request: FastifyRequest) => admin.reviewerOf(sessionOf(request));
   // The roll arrives as the CSV file itself.
   app.addContentTypeParser(
     'text/csv',
@@ -69,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
         response: { 200: pageEnvelope(reviewItemSchema) },
       },
     },
-    async (request, reply) => sendPage(reply, await admin.reviewQueue(request.query)),
+    async (request, reply) => sendPage(reply, await admin.reviewQueue(await reviewer(request), request.query)),
   );
 
   /** POST /api/v1/admin/users/:id/<action>: one change to an account, with the reason `body` asks for. */
@@ -78,7 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
     body: z.ZodType<{ reason: Reason }, unknown>,
     summary: string,
     message: ServerMessage,
-    run: (adminId: string, userId: string, reason: Reason) => Promise<unknown>,
+    run: (request: FastifyRequest, userId: string, reason: Reason) => Promise<unknown>,
   ) =>
     app.post(
       pathOf(endpoint),
@@ -87,8 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
         config: { changes: ['people', 'sessions'] },
         schema: { tags, summary, security, params: idParamsSchema, body, response: { 200: envelope(adminUserSchema) } },
       },
-      async (request, reply) =>
-        sendData(reply, await run(sessionOf(request).userId, request.params.id, request.body.reason), message),
+      async (request, reply) => sendData(reply, await run(request, request.params.id, request.body.reason), message),
     );
 
   userAction(
@@ -96,35 +106,73 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
     optionalReasonBodySchema,
     'Verify a pending or rejected account (reason optional)',
     { key: 'admin.account_verified' },
-    admin.approve,
+    async (request, id, reason) => admin.approve(await reviewer(request), id, reason),
   );
   userAction(
     adminApi.restore,
     optionalReasonBodySchema,
     'Lift a suspension (reason optional)',
     { key: 'admin.account_restored' },
-    admin.restore,
+    (request, id, reason) => admin.restore(sessionOf(request).userId, id, reason),
   );
   userAction(
     adminApi.reject,
     reasonBodySchema,
     'Refuse verification, with the reason the member will see',
     { key: 'admin.account_rejected' },
-    admin.reject,
+    async (request, id, reason) => admin.reject(await reviewer(request), id, reason),
   );
   userAction(
     adminApi.suspend,
     reasonBodySchema,
     'Suspend an account: it is signed out, cannot sign in, and its stories, events and jobs are hidden until restored',
     { key: 'admin.account_suspended' },
-    admin.suspend,
+    (request, id, reason) => admin.suspend(sessionOf(request).userId, id, reason),
   );
   userAction(
     adminApi.makeAdmin,
     reasonBodySchema,
     'Give an account the admin role',
     { key: 'admin.account_made_admin' },
-    admin.makeAdmin,
+    (request, id, reason) => admin.makeAdmin(sessionOf(request).userId, id, reason),
+  );
+
+  app.put(
+    pathOf(adminApi.setCoordinator),
+    {
+      // Who may read the review queue and which colleges' numbers.
+      config: { changes: ['people'] },
+      schema: {
+        tags,
+        summary:
+          'Name a verified member coordinator of colleges (their review queue and dashboard only), or end it with no colleges; audited',
+        security,
+        params: idParamsSchema,
+        body: coordinatorBodySchema,
+        response: { 200: envelope(coordinatorSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { colleges, reason } = request.body;
+      return sendData(
+        reply,
+        await admin.setCoordinator(sessionOf(request).userId, request.params.id, colleges, reason),
+        { key: 'admin.coordinator_set' },
+      );
+    },
+  );
+
+  app.get(
+    pathOf(adminApi.coordination),
+    {
+      schema: {
+        tags,
+        summary: "The signed-in member's part in the admin pages: admin, coordinator of some colleges, or neither",
+        security,
+        response: { 200: envelope(coordinationSchema) },
+      },
+    },
+    async (request, reply) => sendData(reply, await admin.coordination(sessionOf(request))),
   );
 
   app.post(

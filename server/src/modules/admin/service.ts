@@ -22,6 +22,12 @@ import { presentAdminUser, presentAuditEntry, presentRollEntry } from './present
 import * as queries from './queries.js';
 import { type ParsedRoll, parseRollCsv } from './roll-csv.js';
 
+/**
+ * Who works the review queue: an admin (every college) or a college coordinator (their colleges
+ * only, decision 0053).
+ */
+export type Reviewer = { userId: string; role: 'admin' } | { userId: string; role: 'coordinator'; colleges: string[] };
+
 /** A roll import's result, each rejected row's reason still a key and its parameters. */
 export type KeyedRollImport = Omit<RollImportResult, 'rejected'> & { rejected: ParsedRoll['rejected'] };
 
@@ -46,6 +52,17 @@ export function createAdminService({
 
   const act = <T>(work: (tx: Database) => Promise<T>) => inTransaction(db, work);
 
+  /** A coordinator acts only on sign-ups of their colleges waiting for review; an admin on anyone. */
+  function requireReviewable(reviewer: Reviewer, user: UserRow) {
+    if (reviewer.role === 'admin') return;
+    if (!reviewer.colleges.includes(user.collegeName)) {
+      throw new AppError('FORBIDDEN', { key: 'insights.not_your_college' });
+    }
+    if (user.verificationStatus !== 'pending' || user.suspendedAt) {
+      throw new AppError('FORBIDDEN', { key: 'admin.coordinator_not_pending' });
+    }
+  }
+
   return {
     async listUsers(filter: { q?: string | undefined; standing?: UserStanding | undefined }, page: PageQuery) {
       const after = queries.userOrder.decode(page.cursor);
@@ -54,9 +71,49 @@ export function createAdminService({
       return { items: items.map(presentAdminUser), nextCursor };
     },
 
-    async reviewQueue(page: PageQuery) {
+    /** The signed-in member as a reviewer: an admin, or a coordinator of at least one college; 403 otherwise. */
+    async reviewerOf(session: { userId: string; role: 'alumnus' | 'admin' }): Promise<Reviewer> {
+      if (session.role === 'admin') return { userId: session.userId, role: 'admin' };
+      const colleges = await queries.coordinatedColleges(db, session.userId);
+      if (colleges.length === 0) throw new AppError('FORBIDDEN', { key: 'auth.admins_only' });
+      return { userId: session.userId, role: 'coordinator', colleges };
+    },
+
+    async coordination(session: { userId: string; role: 'alumnus' | 'admin' }) {
+      return {
+        admin: session.role === 'admin',
+        colleges: session.role === 'admin' ? [] : await queries.coordinatedColleges(db, session.userId),
+      };
+    },
+
+    /** Names a verified member coordinator of `colleges` (none: ends it), in the audit log. */
+    setCoordinator: (adminId: string, userId: string, colleges: string[], reason: string) =>
+      act(async (tx) => {
+        const user = await findUserOrThrow(tx, userId);
+        const chosen = [...new Set(colleges)].sort();
+        if (chosen.some((college) => !institution.colleges.includes(college))) {
+          throw new AppError('BAD_REQUEST', { key: 'insights.unknown_college' });
+        }
+        if (chosen.length > 0 && (user.verificationStatus !== 'verified' || user.suspendedAt)) {
+          throw new AppError('CONFLICT', { key: 'admin.coordinator_must_be_verified' });
+        }
+        await queries.replaceCoordinatedColleges(tx, user.id, chosen);
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'user.set_coordinator',
+          targetType: 'user',
+          targetId: user.id,
+          targetLabel: user.fullName,
+          reason,
+          details: { colleges: chosen },
+        });
+        return { userId: user.id, colleges: chosen };
+      }),
+
+    async reviewQueue(reviewer: Reviewer, page: PageQuery) {
       const after = queries.pendingOrder.decode(page.cursor);
-      const rows = await queries.listPendingUsers(db, { limit: page.limit, after });
+      const colleges = reviewer.role === 'coordinator' ? reviewer.colleges : undefined;
+      const rows = await queries.listPendingUsers(db, { limit: page.limit, after, colleges });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
       const documents = await withVerificationDocuments(
         db,
@@ -76,9 +133,11 @@ export function createAdminService({
       return { items: reviewed, nextCursor };
     },
 
-    approve: (adminId: string, userId: string, reason: string | null) =>
+    approve: (reviewer: Reviewer, userId: string, reason: string | null) =>
       act(async (tx) => {
+        const adminId = reviewer.userId;
         const user = await findUserOrThrow(tx, userId);
+        requireReviewable(reviewer, user);
         if (user.verificationStatus === 'verified') throw new AppError('CONFLICT', { key: 'admin.already_verified' });
         const row = await queries.updateUser(tx, user.id, {
           verificationStatus: 'verified',
@@ -98,9 +157,11 @@ export function createAdminService({
         return presentAdminUser(row ?? user);
       }),
 
-    reject: (adminId: string, userId: string, reason: string) =>
+    reject: (reviewer: Reviewer, userId: string, reason: string) =>
       act(async (tx) => {
+        const adminId = reviewer.userId;
         const user = await findUserOrThrow(tx, userId);
+        requireReviewable(reviewer, user);
         if (user.role === 'admin') throw new AppError('CONFLICT', { key: 'admin.cannot_reject_admin' });
         const row = await queries.updateUser(tx, user.id, {
           verificationStatus: 'rejected',

@@ -36,12 +36,22 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string): P
       expiresAt: sessions.expiresAt,
       role: users.role,
       verificationStatus: users.verificationStatus,
+      activeToday: sql<boolean>`coalesce(${users.lastActiveOn} = current_date, false)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { activeToday, ...session } = row;
+  // The insights' "active in the last 90 days" (decision 0053): one write per member per day at most.
+  if (!activeToday) {
+    await db
+      .update(users)
+      .set({ lastActiveOn: sql`current_date` })
+      .where(and(eq(users.id, row.userId), sql`${users.lastActiveOn} is distinct from current_date`));
+  }
+  return session;
 }
 
 /** Read from the database, never from memory: whether a session is still valid (as findSessionByTokenHash judges). */

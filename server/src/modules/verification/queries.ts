@@ -51,11 +51,15 @@ export async function findDocumentInfo(db: Database, userId: string) {
   return row ?? null;
 }
 
-export async function findDocumentBytes(db: Database, userId: string) {
+/** A member's document; with `colleges`, only if the member is of one of them (a coordinator's, decision 0053). */
+export async function findDocumentBytes(db: Database, userId: string, colleges?: readonly string[]) {
   const [row] = await db
     .select({ bytes: verificationDocuments.bytes })
     .from(verificationDocuments)
-    .where(eq(verificationDocuments.userId, userId));
+    .innerJoin(users, eq(users.id, verificationDocuments.userId))
+    .where(
+      and(eq(verificationDocuments.userId, userId), colleges ? inArray(users.collegeName, [...colleges]) : undefined),
+    );
   return row?.bytes ?? null;
 }
 

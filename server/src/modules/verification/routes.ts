@@ -18,7 +18,10 @@ const tags = ['account'];
 const security = [{ token: [] }];
 
 /** A member's verification: why it waits, how long that takes, and a document for the reviewer (decision 0042). */
-export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { verification } }) => {
+export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { services: { verification, admin } },
+) => {
   app.get(
     pathOf(verificationApi.mine),
     {
@@ -79,10 +82,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   app.get(
     pathOf(verificationApi.document),
     {
-      onRequest: [app.authenticate, app.requireAdmin],
+      onRequest: [app.authenticate],
       schema: {
         tags: ['admin'],
-        summary: 'The document a pending member attached, as WebP (admins only; gone after the decision)',
+        summary:
+          'The document a pending member attached, as WebP (admins, and coordinators for their colleges; gone after the decision)',
         security,
         params: idParamsSchema,
         produces: ['image/webp'],
@@ -90,7 +94,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       },
     },
     async (request, reply) => {
-      const bytes = await verification.documentFor(request.params.id);
+      const reviewer = await admin.reviewerOf(sessionOf(request));
+      const colleges = reviewer.role === 'coordinator' ? reviewer.colleges : undefined;
+      const bytes = await verification.documentFor(request.params.id, colleges);
       return reply
         .type('image/webp')
         .header('cache-control', 'private, no-store')

@@ -78,8 +78,9 @@ export function createVerificationService({ db, pictures }: { db: Database; pict
     },
 
     /** The document's bytes (WebP), for an admin deciding on the account. */
-    async documentFor(userId: string): Promise<Buffer> {
-      const bytes = isUuid(userId) ? await queries.findDocumentBytes(db, userId) : null;
+    /** For an admin, any member's; for a coordinator (`colleges`), a member of their colleges only. */
+    async documentFor(userId: string, colleges?: readonly string[]): Promise<Buffer> {
+      const bytes = isUuid(userId) ? await queries.findDocumentBytes(db, userId, colleges) : null;
       if (!bytes) throw new AppError('NOT_FOUND', { key: 'verification.document_not_found' });
       return bytes;
     },

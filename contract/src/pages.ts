@@ -66,6 +66,8 @@ export const PAGES = {
   adminAudit: '/admin/audit',
   adminMail: '/admin/mail',
   adminChapters: '/admin/chapters',
+  adminApps: '/admin/apps',
+  openidConsent: '/connect/:uid',
   /** Search across people, stories, events, jobs and chapters (issue 30): `?q=&type=` and each kind's filters. */
   search: '/search',
   /** Every path no other page takes: the later pages' module, which shows the not-found page. */
@@ -128,6 +130,8 @@ export const FIRST_DOWNLOAD = {
   adminAudit: true,
   adminMail: false,
   adminChapters: false,
+  adminApps: false,
+  openidConsent: false,
   search: false,
   notFound: false,
 } as const satisfies Record<PageKey, boolean>;

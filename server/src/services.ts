@@ -22,6 +22,7 @@ import { createModerationService } from './modules/moderation/service.js';
 import { createMailingService } from './modules/notifications/mailings.js';
 import { NOTIFICATIONS_EVENT } from './modules/notifications/notices.js';
 import { createNotificationService } from './modules/notifications/service.js';
+import { createOpenIdProviderService } from './modules/openid-provider/service.js';
 import { createPictureStore, type PictureUrl } from './modules/pictures/store.js';
 import { createPreferenceService } from './modules/preferences/service.js';
 import { createProfileLookup, createProfileService } from './modules/profile/service.js';
@@ -99,6 +100,7 @@ export function buildServices({ config, database, institution, caches, pictureUr
     jobs: createJobService({ db, timeZone }),
     community: createCommunityService({ db, pictureUrl, chapters }),
     search: createSearchService({ db, pictureUrl, timeZone }),
+    openidProvider: createOpenIdProviderService({ db, config }),
     firstSteps: createFirstStepsService({ db, chapters }),
     verification: createVerificationService({ db, pictures }),
     profiles: createProfileService({

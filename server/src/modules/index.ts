@@ -29,6 +29,7 @@ import { messageContent } from './messages/content.js';
 import { messageRoutes } from './messages/routes.js';
 import { moderationRoutes } from './moderation/routes.js';
 import { notificationModuleRoutes } from './notifications/routes.js';
+import { openIdProviderRoutes } from './openid-provider/routes.js';
 import { preferenceRoutes } from './preferences/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { searchRoutes } from './search/routes.js';
@@ -104,6 +105,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'donation', routes: donationRoutes },
   { name: 'contact', routes: contactRoutes, content: [contactContent] },
   { name: 'mail', routes: mailAdminRoutes },
+  { name: 'openid-provider', routes: openIdProviderRoutes },
 ];
 
 /** Every kind of content the modules declare, in the modules' order (the data export's and the digest's). */

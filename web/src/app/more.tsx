@@ -3,6 +3,7 @@ import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { adminLaterRoutes, withAdminLayout } from '@/features/admin/routes';
 import { authLaterRoutes } from '@/features/auth/routes';
 import { chapterAdminRoutes, chapterRoutes } from '@/features/chapters/routes';
+import { connectedAppsAdminRoutes, connectedAppsRoutes } from '@/features/connected-apps/routes';
 import { mentoringRoutes } from '@/features/mentoring/routes';
 import { notificationRoutes } from '@/features/notifications/routes';
 import { searchRoutes } from '@/features/search/routes';
@@ -29,11 +30,12 @@ function SignedInOnly() {
 export const laterRoutes: RouteObject[] = [
   ...authLaterRoutes,
   ...searchRoutes,
+  ...connectedAppsRoutes,
   {
     element: <SignedInOnly />,
     children: [
       ...notificationRoutes,
-      withAdminLayout([...adminLaterRoutes, ...chapterAdminRoutes]),
+      withAdminLayout([...adminLaterRoutes, ...chapterAdminRoutes, ...connectedAppsAdminRoutes]),
       ...chapterRoutes,
       ...mentoringRoutes,
     ],

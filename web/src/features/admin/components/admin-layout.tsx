@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NavLink, Outlet } from 'react-router';
 import { accountQueryOptions } from '@/features/account';
 import { chapterPaths } from '@/features/chapters/paths';
+import { connectedAppsPaths } from '@/features/connected-apps/paths';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
@@ -25,6 +26,7 @@ function sections() {
     { to: adminPaths.adminRoll.path, label: t`Graduate roll` },
     { to: adminPaths.adminAudit.path, label: t`Audit log` },
     { to: adminMailPath, label: t`Mail` },
+    { to: connectedAppsPaths.adminApps, label: t`Applications` },
   ];
 }
 

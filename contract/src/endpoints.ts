@@ -22,6 +22,7 @@ export * as mentoring from './mentoring.endpoints.js';
 export * as messages from './messages.endpoints.js';
 export * as moderation from './moderation.endpoints.js';
 export * as notifications from './notifications.endpoints.js';
+export * as openidProvider from './openid-provider.endpoints.js';
 export * as preferences from './preferences.endpoints.js';
 export * as privacy from './privacy.endpoints.js';
 export * as profile from './profile.endpoints.js';

@@ -36,6 +36,7 @@ export * from './lists.js';
 export * from './mentoring.js';
 export * from './messages.js';
 export * from './notifications.js';
+export * from './openid-provider.js';
 export * from './page-data.js';
 export * from './page-titles.js';
 export * from './pages.js';

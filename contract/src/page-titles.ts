@@ -55,6 +55,8 @@ export const PAGE_TITLES = {
   adminMail: { en: 'Mail', bn: 'মেল' },
   adminInsights: { en: 'Insights', bn: 'পরিসংখ্যান' },
   adminChapters: { en: 'Chapters', bn: 'শাখা' },
+  adminApps: { en: 'Applications', bn: 'অ্যাপ্লিকেশন' },
+  openidConsent: { en: 'Sign in with the portal', bn: 'পোর্টাল দিয়ে সাইন ইন' },
   search: { en: 'Search', bn: 'খুঁজুন' },
   notFound: { en: 'Page not found', bn: 'পাতাটি পাওয়া যায়নি' },
 } as const satisfies Record<PageKey, Record<Language, string>>;

@@ -69,6 +69,8 @@ export const PAGES = {
   adminMail: '/admin/mail',
   adminChapters: '/admin/chapters',
   adminInsights: '/admin/insights',
+  adminApps: '/admin/apps',
+  openidConsent: '/connect/:uid',
   /** Search across people, stories, events, jobs and chapters (issue 30): `?q=&type=` and each kind's filters. */
   search: '/search',
   /** Every path no other page takes: the later pages' module, which shows the not-found page. */
@@ -133,6 +135,8 @@ export const FIRST_DOWNLOAD = {
   adminMail: false,
   adminChapters: false,
   adminInsights: false,
+  adminApps: false,
+  openidConsent: false,
   search: false,
   notFound: false,
 } as const satisfies Record<PageKey, boolean>;

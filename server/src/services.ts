@@ -23,6 +23,7 @@ import { createModerationService } from './modules/moderation/service.js';
 import { createMailingService } from './modules/notifications/mailings.js';
 import { NOTIFICATIONS_EVENT } from './modules/notifications/notices.js';
 import { createNotificationService } from './modules/notifications/service.js';
+import { createOpenIdProviderService } from './modules/openid-provider/service.js';
 import { createPictureStore, type PictureUrl } from './modules/pictures/store.js';
 import { createPreferenceService } from './modules/preferences/service.js';
 import { loadPrivacyNotices } from './modules/privacy/notice.js';
@@ -107,6 +108,7 @@ export function buildServices({ config, database, institution, caches, pictureUr
     community: createCommunityService({ db, pictureUrl, chapters, consentRules }),
     search: createSearchService({ db, pictureUrl, timeZone, consentRules }),
     insights: createInsightsService({ db, institution }),
+    openidProvider: createOpenIdProviderService({ db, config }),
     firstSteps: createFirstStepsService({ db, chapters }),
     verification: createVerificationService({ db, pictures }),
     profiles: createProfileService({

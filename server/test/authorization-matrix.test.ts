@@ -69,6 +69,8 @@ interface World {
   mentorshipRequestId: string;
   /** A city chapter the admin added. */
   chapterId: string;
+  /** An application the admin registered to sign in with the portal. */
+  appId: string;
 }
 /** A call of an endpoint of the table: its path's parameters, its body and any headers. */
 interface Call {
@@ -456,6 +458,28 @@ const MATRIX: Record<EndpointName, Entry> = {
       payload: { message: 'Write to the registrar.' },
     }),
   },
+  'openidProvider.apps': { access: 'admin', call: () => ({}) },
+  'openidProvider.createApp': {
+    access: 'admin',
+    ok: 201,
+    call: () => ({ payload: { name: 'Central library', redirectUris: ['https://library.example.org/callback'] } }),
+  },
+  'openidProvider.rotateSecret': { access: 'admin', call: (w) => ({ params: { id: w.appId } }) },
+  'openidProvider.disableApp': { access: 'admin', call: (w) => ({ params: { id: w.appId } }) },
+  /**
+   * A consent page's calls count only from the browser its sign-in request started in (its
+   * binding cookie, openid-provider.test.ts): every member is told it is not there (404), after
+   * the sign-in check.
+   */
+  'openidProvider.consent': { access: 'member', ok: 404, call: () => ({ params: { uid: 'no-such-interaction' } }) },
+  'openidProvider.decide': {
+    access: 'member',
+    ok: 404,
+    call: () => ({ params: { uid: 'no-such-interaction' }, payload: { allow: true } }),
+  },
+  'openidProvider.connectedApps': { access: 'member', call: () => ({}) },
+  /** Nobody in the world allowed an application: each member is told so, after the sign-in check. */
+  'openidProvider.revoke': { access: 'member', ok: 404, call: () => ({ params: { clientId: 'app_unknown' } }) },
 };
 
 /** Routes outside the endpoint table (not under /api): the metrics and the unsubscribe pages. */
@@ -465,6 +489,13 @@ const OTHER_ROUTES: Record<string, OtherEntry> = {
   'GET /metrics': { access: 'public', call: () => ({ url: '/metrics' }) },
   'GET /unsubscribe/:token': { access: 'public', call: () => ({ url: '/unsubscribe/a.d.c' }) },
   'POST /unsubscribe/:token': { access: 'public', call: () => ({ url: '/unsubscribe/a.b.c' }) },
+  // The OpenID provider's discovery, and the step from its interaction to the consent page
+  // (refused without the provider's cookie of that interaction, openid-provider.test.ts).
+  'GET /.well-known/openid-configuration': {
+    access: 'public',
+    call: () => ({ url: '/.well-known/openid-configuration' }),
+  },
+  'GET /oidc/interaction/:uid': { access: 'public', call: () => ({ url: '/oidc/interaction/no-such-interaction' }) },
 };
 
 async function world(context: TestContext): Promise<World> {
@@ -516,7 +547,19 @@ async function world(context: TestContext): Promise<World> {
       message: 'Could you mentor me?',
     }),
     chapterId: await post(admin.token, endpoints.chapters.add, { kind: 'city', name: chapterName() }),
+    appId: await registerApp(context, admin.token),
   };
+}
+
+async function registerApp(context: TestContext, token: string) {
+  const response = await context.request({
+    method: 'POST',
+    url: pathOf(endpoints.openidProvider.createApp),
+    payload: { name: 'Placement cell', redirectUris: ['https://placements.example.org/callback'] },
+    headers: { authorization: token },
+  });
+  if (response.statusCode !== 201) throw new Error(`register app: ${response.statusCode} ${response.body}`);
+  return response.json().data.app.id as string;
 }
 
 /** The event stream never ends by itself: read its status, then hang up. */

@@ -869,3 +869,63 @@ export const searchDocuments = pgTable(
     index('search_documents_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * The applications that sign their users in with the portal (the portal as OpenID provider,
+ * docs/identity.md, decision 0051). `client_secret_hash` is the SHA-256 of a 32-byte random
+ * secret shown once; `redirect_uris` share one host, which the pairwise `sub` needs.
+ */
+export const oidcApps = pgTable(
+  'oidc_apps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: text('client_id').notNull(),
+    name: text('name').notNull(),
+    redirectUris: text('redirect_uris').array().notNull(),
+    clientSecretHash: text('client_secret_hash').notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true, precision: 3 }),
+    secretRotatedAt: timestamp('secret_rotated_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('oidc_apps_client_id_key').on(table.clientId)],
+);
+
+/**
+ * What the OpenID provider keeps between requests (its adapter's models: grants, codes, tokens,
+ * sessions, interactions), so every process sees the same. `account_id` and `client_id` are
+ * copied out of a grant's payload for the account page's list of allowed applications; they are
+ * plain values, not foreign keys: a deleted account's grants stop working because its account
+ * is no longer found, and expire.
+ */
+export const oidcModels = pgTable(
+  'oidc_models',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    accountId: text('account_id'),
+    clientId: text('client_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.id] }),
+    index('oidc_models_grant_id_idx').on(table.grantId),
+    index('oidc_models_uid_idx').on(table.uid),
+    index('oidc_models_account_idx').on(table.accountId, table.clientId),
+  ],
+);
+
+/**
+ * The provider's secrets, made on first start and shared by every process: `signing` rows are
+ * private JWKs (the newest signs, the others stay in the JWKS until removed), `cookie` rows sign
+ * its cookies, the `pairwise` row salts each application's `sub`.
+ */
+export const oidcKeys = pgTable('oidc_keys', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['signing', 'cookie', 'pairwise'] }).notNull(),
+  secret: jsonb('secret').$type<Record<string, unknown> | string>().notNull(),
+  createdAt: createdAt(),
+});

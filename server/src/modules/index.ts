@@ -30,6 +30,7 @@ import { messageContent } from './messages/content.js';
 import { messageRoutes } from './messages/routes.js';
 import { moderationRoutes } from './moderation/routes.js';
 import { notificationModuleRoutes } from './notifications/routes.js';
+import { openIdProviderRoutes } from './openid-provider/routes.js';
 import { preferenceRoutes } from './preferences/routes.js';
 import { consentContent, consentRecordContent } from './privacy/content.js';
 import { privacyRoutes } from './privacy/routes.js';
@@ -109,6 +110,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'contact', routes: contactRoutes, content: [contactContent] },
   { name: 'mail', routes: mailAdminRoutes },
   { name: 'privacy', routes: privacyRoutes, content: [consentRecordContent, consentContent] },
+  { name: 'openid-provider', routes: openIdProviderRoutes },
 ];
 
 /** Every kind of content the modules declare, in the modules' order (the data export's and the digest's). */

@@ -4,6 +4,7 @@ import { adminLaterRoutes, withAdminLayout } from '@/features/admin/routes';
 import { authLaterRoutes } from '@/features/auth/routes';
 import { chapterAdminRoutes, chapterRoutes } from '@/features/chapters/routes';
 import { insightRoutes } from '@/features/insights/routes';
+import { connectedAppsAdminRoutes, connectedAppsRoutes } from '@/features/connected-apps/routes';
 import { mentoringRoutes } from '@/features/mentoring/routes';
 import { notificationRoutes } from '@/features/notifications/routes';
 import { privacyRoutes } from '@/features/privacy/routes';
@@ -31,12 +32,13 @@ function SignedInOnly() {
 export const laterRoutes: RouteObject[] = [
   ...authLaterRoutes,
   ...searchRoutes,
+  ...connectedAppsRoutes,
   {
     element: <SignedInOnly />,
     children: [
       ...notificationRoutes,
       ...privacyRoutes,
-      withAdminLayout([...adminLaterRoutes, ...chapterAdminRoutes]),
+      withAdminLayout([...adminLaterRoutes, ...chapterAdminRoutes, ...connectedAppsAdminRoutes]),
       ...insightRoutes,
       ...chapterRoutes,
       ...mentoringRoutes,

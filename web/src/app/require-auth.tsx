@@ -1,6 +1,7 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { paths } from '@/lib/paths';
+import { returnPathFrom } from '@/lib/return-path';
 
 /**
  * Pages for signed-in alumni. It follows the stored token, so when the API reports the session
@@ -12,9 +13,10 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Sign in and sign up: a signed-in user has nothing to do there and goes home. */
+/** Sign in and sign up: a signed-in user has nothing to do there and goes home, or where `returnTo` says. */
 export function GuestOnly() {
   const { isAuthenticated } = useAuth();
-  if (isAuthenticated) return <Navigate to={paths.home.path} replace />;
+  const { search } = useLocation();
+  if (isAuthenticated) return <Navigate to={returnPathFrom(search) ?? paths.home.path} replace />;
   return <Outlet />;
 }

@@ -137,6 +137,11 @@ export const bn: Record<ServerMessageKey, string> = {
   'admin.coordinator_must_be_verified': 'শুধু যাচাই-করা, স্থগিত নয় এমন সদস্যই সমন্বয়কারী হতে পারেন।',
   'admin.coordinator_not_pending': 'সমন্বয়কারী শুধু যাচাইয়ের সারিতে থাকা অ্যাকাউন্ট নিয়ে কাজ করেন: এই অ্যাকাউন্টটি যাচাইয়ের অপেক্ষায় নেই।',
   'admin.already_admin': 'এই অ্যাকাউন্টটি আগে থেকেই অ্যাডমিন।',
+  'openid.app_not_found': 'অ্যাপ্লিকেশন পাওয়া যায়নি।',
+  'openid.app_already_disabled': 'এই অ্যাপ্লিকেশনটি আগে থেকেই বন্ধ।',
+  'openid.interaction_not_found':
+    'এই সাইন-ইন অনুরোধের মেয়াদ শেষ, অথবা এটি অন্য ব্রাউজারে শুরু হয়েছিল। অ্যাপ্লিকেশনে ফিরে গিয়ে আবার সাইন ইন করুন।',
+  'openid.not_allowed_app': 'আপনি এই অ্যাপ্লিকেশনটিকে অনুমতি দেননি।',
   'admin.restore_before_admin': 'অ্যাডমিন করার আগে অ্যাকাউন্টটি আবার চালু করুন।',
   'contact.message_not_found': 'বার্তাটি পাওয়া যায়নি।',
   'contact.already_handled': 'এই বার্তাটি আগেই নিষ্পন্ন হিসেবে চিহ্নিত করা হয়েছে।',
@@ -165,6 +170,11 @@ export const bn: Record<ServerMessageKey, string> = {
   'admin.account_rejected': 'অ্যাকাউন্টটি বাতিল করা হয়েছে',
   'admin.account_suspended': 'অ্যাকাউন্টটি স্থগিত করা হয়েছে',
   'admin.account_made_admin': 'অ্যাকাউন্টটি এখন অ্যাডমিন',
+  'openid.app_created': 'অ্যাপ্লিকেশন নিবন্ধিত হয়েছে। এখনই এর সিক্রেট কপি করুন: এটি আর দেখানো হবে না।',
+  'openid.secret_rotated': 'নতুন সিক্রেট তৈরি হয়েছে; পুরোনোটি আর কাজ করবে না। এখনই কপি করুন: এটি আর দেখানো হবে না।',
+  'openid.app_disabled': 'অ্যাপ্লিকেশন বন্ধ করা হয়েছে। পোর্টাল দিয়ে এতে আর কেউ সাইন ইন করতে পারবেন না।',
+  'openid.apps_listed': 'অ্যাপ্লিকেশনগুলি আনা হয়েছে',
+  'openid.app_revoked': 'অনুমতি ফিরিয়ে নেওয়া হয়েছে। অ্যাপ্লিকেশনটি আর আপনার তথ্য পড়তে পারবে না।',
   'admin.roll_imported':
     'আমদানি সম্পন্ন: {added}টি যোগ হয়েছে, {updated}টি হালনাগাদ হয়েছে, {unchanged}টি অপরিবর্তিত, {rejected}টি বাদ পড়েছে',
   'mailings.announcement_queued': 'ঘোষণাটি {count} জন সদস্যকে পাঠানোর জন্য সারিতে রাখা হয়েছে',

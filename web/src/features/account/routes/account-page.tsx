@@ -2,6 +2,7 @@ import type { Account } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useLogout } from '@/features/auth';
+import { ConnectedApps } from '@/features/connected-apps';
 import { mailSettingsPath } from '@/features/notifications/paths';
 import { privacyCentrePath } from '@/features/privacy/paths';
 import { ApiError } from '@/lib/api';
@@ -189,6 +190,7 @@ export function AccountPage() {
         <ChangePasswordForm />
         <div className="grid gap-6">
           <CalendarFeed />
+          <ConnectedApps />
           <DataExport />
           <DeleteAccountForm />
         </div>

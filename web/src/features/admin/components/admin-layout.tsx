@@ -5,6 +5,7 @@ import { NavLink, Outlet } from 'react-router';
 import { accountQueryOptions } from '@/features/account';
 import { chapterPaths } from '@/features/chapters/paths';
 import { insightPaths } from '@/features/insights/paths';
+import { connectedAppsPaths } from '@/features/connected-apps/paths';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
@@ -27,6 +28,7 @@ function sections() {
     { to: adminPaths.adminAudit.path, label: t`Audit log` },
     { to: adminMailPath, label: t`Mail` },
     { to: insightPaths.adminInsights, label: t`Insights` },
+    { to: connectedAppsPaths.adminApps, label: t`Applications` },
   ];
 }
 

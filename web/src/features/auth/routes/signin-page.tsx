@@ -3,13 +3,14 @@ import { t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api';
 import { startSession } from '@/lib/auth';
 import { useFormSubmit } from '@/lib/form-submit';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
+import { returnPathFrom } from '@/lib/return-path';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
 import { CheckboxField, FormAlert, TextField } from '@/ui/form-fields';
@@ -37,6 +38,7 @@ export function SignInPage() {
   // other catalogues' "Sign in", which word it either way.
   const title = t({ message: 'Sign in', context: 'page' });
   const navigate = useNavigate();
+  const { search } = useLocation();
   const googleNoteId = useId();
   const form = useForm<LoginBody, unknown, z.output<typeof loginBodySchema>>({
     resolver: validation.resolver,
@@ -53,7 +55,7 @@ export function SignInPage() {
       const result = await loginMutation.mutateAsync(body);
       startSession({ token: result.token, userId: result.user._id });
       showToast(t`Login successful!`);
-      navigate(paths.home.path, { replace: true });
+      navigate(returnPathFrom(search) ?? paths.home.path, { replace: true });
     },
   });
 

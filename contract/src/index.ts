@@ -28,6 +28,7 @@ export * from './events.js';
 export * from './fields.js';
 export * from './first-steps.js';
 export * from './i18n/format.js';
+export * from './images.js';
 export * from './institution.js';
 export * from './jobs.js';
 export * from './limits.js';

@@ -12,6 +12,7 @@ import type { ContentType } from './modules/content.js';
 import { createDonationService } from './modules/donation/service.js';
 import { createEventService } from './modules/events/service.js';
 import { createFirstStepsService } from './modules/first-steps/service.js';
+import { createImageService } from './modules/images/service.js';
 import { createJobService } from './modules/jobs/service.js';
 import { createMailLinkService } from './modules/mail-links/service.js';
 import { createMentoringService } from './modules/mentoring/service.js';
@@ -56,7 +57,13 @@ export function buildServices({ config, database, institution, caches, pictureUr
   const pictures = createPictureStore({ jobWaitMs: config.pictureJobWaitMs });
   const links = createMailLinkService({ db, limits: config.mailLimits, loginThrottle: config.loginThrottle });
   const chapters = createChapterService({ db });
-  const events = createEventService({ db, timeZone, chapters });
+  const images = createImageService({
+    db,
+    pictures,
+    pictureUrl,
+    uploadsPerHour: config.pictureUploadsPerHour,
+  });
+  const events = createEventService({ db, timeZone, chapters, images, pictureUrl });
   const notifications = createNotificationService({ db });
   const moderation = createModerationService({ db, reportsPerHour: config.reportsPerHour, contentTypes });
 
@@ -95,7 +102,8 @@ export function buildServices({ config, database, institution, caches, pictureUr
       chapters,
       contentTypes,
     }),
-    stories: createStoryService({ db, chapters, moderation }),
+    images,
+    stories: createStoryService({ db, chapters, moderation, images, pictureUrl }),
     jobs: createJobService({ db, timeZone }),
     community: createCommunityService({ db, pictureUrl, chapters }),
     search: createSearchService({ db, pictureUrl, timeZone }),

@@ -45,6 +45,7 @@ export const coverInputFields = {
       (value) => (value === '' ? null : typeof value === 'string' ? value.toLowerCase() : value),
       z
         .string({ error: fieldMessage('field.must_be_text', { field: 'label.image' }) })
+        .check(oneLineCheck('label.image'))
         .regex(IMAGE_ID, { error: fieldMessage('field.image_id', { field: 'label.image' }) })
         .nullable(),
     )

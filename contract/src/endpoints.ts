@@ -14,6 +14,7 @@ export * as events from './events.endpoints.js';
 export * as firstSteps from './first-steps.endpoints.js';
 export * as health from './health.endpoints.js';
 export * as insights from './insights.endpoints.js';
+export * as images from './images.endpoints.js';
 export * as institution from './institution.endpoints.js';
 export * as jobs from './jobs.endpoints.js';
 export * as mail from './mail.endpoints.js';

@@ -9,6 +9,7 @@ import {
   requiredTime,
 } from './fields.js';
 import { fieldMessage } from './i18n/format.js';
+import { coverAnswerFields, coverInputFields, requireCoverAlt } from './images.js';
 import { posterSchema } from './posters.js';
 
 export const EVENT_LIMITS = {
@@ -39,38 +40,42 @@ const capacityField = z.preprocess(
 );
 
 /** Create and edit take the same flat body (the original form's fields). */
-export const eventInputSchema = z.object({
-  title: requiredText('title', EVENT_LIMITS.title),
-  date: requiredDate('date'),
-  time: requiredTime('time'),
-  location: requiredText('location', EVENT_LIMITS.location),
-  category: requiredText('category', EVENT_LIMITS.category),
-  contactEmail: requiredEmail('contactEmail'),
-  description: requiredMultiLineText('description', EVENT_LIMITS.description),
-  linkToJoin: requiredHttpUrl('joinLink'),
-  presenterName: requiredText('presenterName', EVENT_LIMITS.presenterName),
-  presenterLink: requiredHttpUrl('presenterLink'),
-  capacity: capacityField,
-  /**
-   * Whether people join over the internet (the link is where they join) or come in person. Left
-   * out, a new event is online when its location says so ("Online", "Virtual", "Remote") and an
-   * edit keeps what the event had (the original client's form does not know the field).
-   */
-  online: z
-    .preprocess(
-      (value) => (value === 'true' ? true : value === 'false' ? false : value),
-      z.boolean({ error: fieldMessage('field.true_or_false', { field: 'label.online' }) }),
-    )
-    .optional(),
-  /** The chapter the event belongs to (decision 0030). */
-  chapterId: chapterOfItemField,
-});
+export const eventInputSchema = z
+  .object({
+    title: requiredText('title', EVENT_LIMITS.title),
+    date: requiredDate('date'),
+    time: requiredTime('time'),
+    location: requiredText('location', EVENT_LIMITS.location),
+    category: requiredText('category', EVENT_LIMITS.category),
+    contactEmail: requiredEmail('contactEmail'),
+    description: requiredMultiLineText('description', EVENT_LIMITS.description),
+    linkToJoin: requiredHttpUrl('joinLink'),
+    presenterName: requiredText('presenterName', EVENT_LIMITS.presenterName),
+    presenterLink: requiredHttpUrl('presenterLink'),
+    capacity: capacityField,
+    /**
+     * Whether people join over the internet (the link is where they join) or come in person. Left
+     * out, a new event is online when its location says so ("Online", "Virtual", "Remote") and an
+     * edit keeps what the event had (the original client's form does not know the field).
+     */
+    online: z
+      .preprocess(
+        (value) => (value === 'true' ? true : value === 'false' ? false : value),
+        z.boolean({ error: fieldMessage('field.true_or_false', { field: 'label.online' }) }),
+      )
+      .optional(),
+    /** The chapter the event belongs to (decision 0030). */
+    chapterId: chapterOfItemField,
+    ...coverInputFields,
+  })
+  .superRefine(requireCoverAlt);
 export type EventInput = z.input<typeof eventInputSchema>;
 
 export const eventSchema = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
+  ...coverAnswerFields,
   date: z.string(),
   time: z.string(),
   location: z.string(),

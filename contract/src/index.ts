@@ -29,6 +29,7 @@ export * from './fields.js';
 export * from './first-steps.js';
 export * from './i18n/format.js';
 export * from './insights.js';
+export * from './images.js';
 export * from './institution.js';
 export * from './jobs.js';
 export * from './limits.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chapterOfItemField } from './chapters.js';
 import { todayIn } from './dates.js';
 import { optionalMultiLineText, requiredMultiLineText, requiredPastDate, requiredText } from './fields.js';
+import { coverAnswerFields, coverInputFields, requireCoverAlt } from './images.js';
 import { posterSchema } from './posters.js';
 
 export const STORY_LIMITS = {
@@ -25,16 +26,19 @@ export const STORY_EARLIEST_DATE = '1900-01-01';
  * in the institution's time zone: the schema is made with that zone, and reads today at each parse.
  */
 export function createStoryInputSchema(timeZone: string) {
-  return z.object({
-    title: requiredText('title', STORY_LIMITS.title),
-    date: requiredPastDate('date', { earliest: STORY_EARLIEST_DATE, today: () => todayIn(timeZone) }),
-    category: requiredText('category', STORY_LIMITS.category),
-    author: requiredText('author', STORY_LIMITS.author),
-    content: requiredMultiLineText('content', STORY_LIMITS.content),
-    description: optionalMultiLineText('description', STORY_LIMITS.description).optional(),
-    /** The chapter the story belongs to (decision 0030). */
-    chapterId: chapterOfItemField,
-  });
+  return z
+    .object({
+      title: requiredText('title', STORY_LIMITS.title),
+      date: requiredPastDate('date', { earliest: STORY_EARLIEST_DATE, today: () => todayIn(timeZone) }),
+      category: requiredText('category', STORY_LIMITS.category),
+      author: requiredText('author', STORY_LIMITS.author),
+      content: requiredMultiLineText('content', STORY_LIMITS.content),
+      description: optionalMultiLineText('description', STORY_LIMITS.description).optional(),
+      /** The chapter the story belongs to (decision 0030). */
+      chapterId: chapterOfItemField,
+      ...coverInputFields,
+    })
+    .superRefine(requireCoverAlt);
 }
 export type StoryInput = z.input<ReturnType<typeof createStoryInputSchema>>;
 export type StoryBody = z.output<ReturnType<typeof createStoryInputSchema>>;
@@ -49,7 +53,7 @@ export const storySchema = z.object({
   author: z.string(),
   description: z.string().nullable(),
   content: z.string(),
-  image: z.string().nullable(),
+  ...coverAnswerFields,
   /** The account that posted it; the web shows edit and delete to that account only. */
   authorId: z.string(),
   /** The verified account that posted it, by its profile name: the byline a reader can trust. */

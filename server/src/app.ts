@@ -25,6 +25,7 @@ import { type PageChecks, registerWebApp } from './http/web-app.js';
 import { createMetrics } from './lib/metrics.js';
 import { findSessionByTokenHash, hashToken } from './modules/auth/sessions.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { runImageSweep } from './modules/images/jobs.js';
 import { contentTypesOf, type RouteDeps, SERVER_MODULES, type ServerModule } from './modules/index.js';
 import { countPendingOutbox, runMailWorker } from './modules/mail/index.js';
 import { runNoticeJobs } from './modules/notifications/jobs.js';
@@ -225,7 +226,9 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
     contentTypes,
     consentRules: services.privacy.rules,
   });
+  const imageSweep = runImageSweep(app, services.images);
   app.decorate('runBackgroundWork', async () => {
+    await imageSweep.turn();
     await noticeJobs.turn();
     await mailWorker.drain();
   });

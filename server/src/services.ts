@@ -12,6 +12,7 @@ import type { ContentType } from './modules/content.js';
 import { createDonationService } from './modules/donation/service.js';
 import { createEventService } from './modules/events/service.js';
 import { createFirstStepsService } from './modules/first-steps/service.js';
+import { createImageService } from './modules/images/service.js';
 import { createInsightsService } from './modules/insights/service.js';
 import { createJobService } from './modules/jobs/service.js';
 import { createMailLinkService } from './modules/mail-links/service.js';
@@ -60,7 +61,13 @@ export function buildServices({ config, database, institution, caches, pictureUr
   const pictures = createPictureStore({ jobWaitMs: config.pictureJobWaitMs });
   const links = createMailLinkService({ db, limits: config.mailLimits, loginThrottle: config.loginThrottle });
   const chapters = createChapterService({ db });
-  const events = createEventService({ db, timeZone, chapters });
+  const images = createImageService({
+    db,
+    pictures,
+    pictureUrl,
+    uploadsPerHour: config.pictureUploadsPerHour,
+  });
+  const events = createEventService({ db, timeZone, chapters, images, pictureUrl });
   // The privacy notice and its purposes, from the institution configuration (decision 0054).
   const notices = loadPrivacyNotices(config.institutionConfigPath);
   const consentRules = notices.rules;
@@ -103,7 +110,8 @@ export function buildServices({ config, database, institution, caches, pictureUr
       chapters,
       contentTypes,
     }),
-    stories: createStoryService({ db, chapters, moderation }),
+    images,
+    stories: createStoryService({ db, chapters, moderation, images, pictureUrl }),
     jobs: createJobService({ db, timeZone }),
     community: createCommunityService({ db, pictureUrl, chapters, consentRules }),
     search: createSearchService({ db, pictureUrl, timeZone, consentRules }),

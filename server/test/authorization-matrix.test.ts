@@ -154,6 +154,12 @@ const MATRIX: Record<EndpointName, Entry> = {
     call: (w) => ({ params: { id: w.storyId }, payload: story }),
   },
   'stories.remove': { access: 'owner', call: (w) => ({ params: { id: w.storyId } }) },
+  // A JSON body is refused after the checks of who may upload (no file): the picture itself is post-pictures.test.ts's.
+  'images.upload': {
+    access: 'verified',
+    ok: 400,
+    call: () => ({ payload: { alt: 'A picture' } }),
+  },
   'stories.create': {
     access: 'verified',
     ok: 201,

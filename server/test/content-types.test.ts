@@ -13,6 +13,7 @@ import { CONTENT_TYPES } from '../src/modules/index.js';
  * content.ts, listed in SERVER_MODULES (modules/index.ts)) or is set apart here with its reason.
  */
 const NOT_CONTENT: Record<string, string> = {
+  'images.owner_id': 'a picture uploaded for a post, on it or removed within a day; it goes with the account',
   'pictures.owner_id': 'a picture is part of the profile, story or event that shows it; it goes with the account',
   'verification_documents.user_id': 'a proof of graduation only admins see; it goes with the account',
   'sessions.user_id': 'sign-in state, not content; it goes with the account',

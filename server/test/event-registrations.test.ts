@@ -8,6 +8,7 @@ import { calendarFeeds, eventRegistrations, events, users } from '../src/db/sche
 import { inTransaction } from '../src/db/transaction.js';
 import { createChapterService } from '../src/modules/chapters/service.js';
 import { createEventService, type RegistrationNews } from '../src/modules/events/service.js';
+import { pictureUrlsUnder } from '../src/modules/pictures/store.js';
 import { daysFromToday, eventBody, pathAndMessage, quickUser, requestTo, useTestApp } from './harness.js';
 
 /**
@@ -380,6 +381,8 @@ describe('telling the registrants', () => {
       db: ctx.database.db,
       timeZone: 'Asia/Kolkata',
       chapters: createChapterService({ db: ctx.database.db }),
+      images: { setCover: async () => {} },
+      pictureUrl: pictureUrlsUnder(null),
       tell: async (_tx, news) => {
         told.push(news);
       },
@@ -409,6 +412,8 @@ describe('a member who deletes their account', () => {
       db: ctx.database.db,
       timeZone: 'Asia/Kolkata',
       chapters: createChapterService({ db: ctx.database.db }),
+      images: { setCover: async () => {} },
+      pictureUrl: pictureUrlsUnder(null),
       tell: async (_tx, news) => {
         told.push(news);
       },

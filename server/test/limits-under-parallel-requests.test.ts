@@ -207,6 +207,33 @@ describe('every limit holds under parallel requests', () => {
     expect(tally(429)).toBe(6 - LIMIT.uploads);
   });
 
+  it('takes at most PICTURE_UPLOADS_PER_HOUR pictures for posts, counted with the profile pictures', async () => {
+    const member = await quickUser(ctx, { verification: 'verified' });
+    const { tally } = await race(6, () => {
+      const form = multipart(
+        { alt: 'A picture' },
+        { field: 'file', filename: 'p.png', contentType: 'image/png', content: png },
+      );
+      return requestTo(ctx, endpoints.images.upload, {
+        token: member.token,
+        headers: form.headers,
+        payload: form.payload,
+      });
+    });
+    expect(tally(201)).toBe(LIMIT.uploads);
+    expect(tally(429)).toBe(6 - LIMIT.uploads);
+    const profilePicture = multipart(
+      {},
+      { field: 'profilePicture', filename: 'me.png', contentType: 'image/png', content: png },
+    );
+    const afterwards = await requestTo(ctx, endpoints.profile.update, {
+      token: member.token,
+      headers: profilePicture.headers,
+      payload: profilePicture.payload,
+    });
+    expect(afterwards.statusCode).toBe(429);
+  });
+
   it('makes at most IDENTITY_CHANGES_PER_DAY changes of name and contact details', async () => {
     const member = await quickUser(ctx, { verification: 'verified' });
     const { tally } = await race(12, (index) =>

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, notExists } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { pictures, users } from './schema.js';
+import { images, pictures, users } from './schema.js';
 
 /** A picture ready to store: its new key and the encoded bytes of each size. */
 export interface EncodedPicture {
@@ -10,8 +10,11 @@ export interface EncodedPicture {
   sizes: { size: number; bytes: Buffer }[];
 }
 
-/** How stored pictures are named in URLs (and were named as files in DATA_DIR/uploads before 0023). */
-export const STORED_PICTURE_NAME = /^([0-9a-f]{32})-(96|512)\.webp$/;
+/**
+ * How stored pictures are named in URLs (and were named as files in DATA_DIR/uploads before 0023):
+ * a profile picture's square sides (96, 512), a post picture's widths (640, 1280).
+ */
+export const STORED_PICTURE_NAME = /^([0-9a-f]{32})-(96|512|640|1280)\.webp$/;
 
 /** Stores every size of a member's new picture. */
 export async function insertPicture(db: Database, ownerId: string, picture: EncodedPicture): Promise<void> {
@@ -20,9 +23,20 @@ export async function insertPicture(db: Database, ownerId: string, picture: Enco
     .values(picture.sizes.map(({ size, bytes }) => ({ key: picture.key, size, ownerId, bytes })));
 }
 
-/** Deletes a member's pictures other than `keep`: the one their profile shows now. */
+/**
+ * Deletes a member's profile pictures other than `keep`: the one their profile shows now. Their
+ * posts' pictures (rows of `images`) are not the profile's: they go with their posts.
+ */
 export async function deleteOtherPictures(db: Database, ownerId: string, keep: string): Promise<void> {
-  await db.delete(pictures).where(and(eq(pictures.ownerId, ownerId), ne(pictures.key, keep)));
+  await db
+    .delete(pictures)
+    .where(
+      and(
+        eq(pictures.ownerId, ownerId),
+        ne(pictures.key, keep),
+        notExists(db.select({ key: images.key }).from(images).where(eq(images.key, pictures.key))),
+      ),
+    );
 }
 
 export async function findPictureBytes(db: Database, key: string, size: number): Promise<Buffer | null> {

@@ -277,7 +277,10 @@ export const stories = pgTable(
     author: text('author').notNull(),
     description: text('description'),
     content: text('content').notNull(),
+    /** The cover picture's key (a row of `images` whose story_id is this story's), or null. */
     image: text('image'),
+    /** The cover's text alternative, set with it. */
+    imageAlt: text('image_alt'),
     /** The chapter the story belongs to, if any (decision 0030). */
     chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
     hiddenAt: hiddenAt(),
@@ -328,6 +331,10 @@ export const events = pgTable(
     capacity: integer('capacity'),
     /** Joined online through `link_to_join`, or attended in person (issue 35). */
     online: boolean('online').notNull().default(false),
+    /** The cover picture's key (a row of `images` whose event_id is this event's), or null. */
+    image: text('image'),
+    /** The cover's text alternative, set with it. */
+    imageAlt: text('image_alt'),
     /** The chapter the event belongs to, if any (decision 0030). */
     chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
     hiddenAt: hiddenAt(),
@@ -343,6 +350,38 @@ export const events = pgTable(
       table.time.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+  ],
+);
+
+/**
+ * Pictures uploaded for posts (issue 32, decision 0052): the key of their `pictures` rows (the
+ * bytes, at the card and page widths), who uploaded them, their alt text and page-size pixels, and
+ * the post that shows them. A picture on no post is removed after a day; one on a post goes with
+ * it (cascade) or when the post shows another. Deleting a row deletes its bytes (a trigger, in
+ * the migration), whichever way the row goes.
+ */
+export const images = pgTable(
+  'images',
+  {
+    key: text('key').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alt: text('alt').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    storyId: uuid('story_id').references(() => stories.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('images_owner_id_idx').on(table.ownerId),
+    index('images_story_id_idx').on(table.storyId),
+    index('images_event_id_idx').on(table.eventId),
+    // The orphan sweep's search: pictures on no post, oldest first.
+    index('images_unused_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.storyId} is null and ${table.eventId} is null`),
   ],
 );
 

@@ -18,6 +18,7 @@ import { eventContent } from './events/content.js';
 import { eventRoutes } from './events/routes.js';
 import { firstStepsRoutes } from './first-steps/routes.js';
 import { insightRoutes } from './insights/routes.js';
+import { imageRoutes } from './images/routes.js';
 import { imagesDirOf } from './institution/images.js';
 import { institutionRoutes } from './institution/routes.js';
 import { jobContent } from './jobs/content.js';
@@ -90,6 +91,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'auth', routes: authRoutes },
   { name: 'mail-links', routes: mailLinkRoutes },
   { name: 'account', routes: accountRoutes },
+  { name: 'images', routes: imageRoutes },
   // Events, jobs, stories: the weekly digest's sections come in this order (soonest to act on first).
   { name: 'events', routes: eventRoutes, content: [eventContent] },
   { name: 'jobs', routes: jobRoutes, content: [jobContent] },

@@ -309,6 +309,12 @@ export const bn: Record<ServerMessageKey, string> = {
   'uploads.not_an_image': 'প্রোফাইলের ছবি JPEG, PNG বা WebP ধরনের হতে হবে',
   'uploads.too_many_pixels':
     'প্রোফাইলের ছবিটি পিক্সেলের হিসেবে অনেক বড় ({width} x {height}): সর্বোচ্চ {megapixels} মেগাপিক্সেল, যেমন {side} x {side}',
+  'images.not_an_image': 'ছবিটি JPEG, PNG বা WebP ধরনের হতে হবে',
+  'images.too_many_pixels':
+    'ছবিটি পিক্সেলের হিসেবে অনেক বড় ({width} x {height}): সর্বোচ্চ {megapixels} মেগাপিক্সেল, যেমন {side} x {side}',
+  'images.file_required': 'আপলোড করার জন্য একটি ছবি বেছে নিন',
+  'images.uploaded': 'ছবি আপলোড হয়েছে',
+  'images.not_available': 'ছবিটি আপনার আপলোড করা নয়, অথবা অন্য একটি পোস্টে আগে থেকেই আছে: আবার আপলোড করুন',
   'metrics.local_only': 'মেট্রিক্স শুধু এই মেশিন থেকে আসা অনুরোধেই পাওয়া যায়; অন্য কোথাও থেকে পড়তে METRICS_TOKEN সেট করুন',
   'metrics.token_required': 'মেট্রিক্সের টোকেনটি "Authorization: Bearer <token>" হিসেবে পাঠান',
 
@@ -407,6 +413,8 @@ export const bn: Record<ServerMessageKey, string> = {
   'label.capacity': 'আসনসংখ্যা',
   'label.online': 'অনলাইন',
   'label.note': 'নোট',
+  'label.image': 'ছবি',
+  'label.imageAlt': 'ছবির বিবরণ',
   'label.recipient': 'প্রাপক',
   'label.mentor': 'মেন্টর',
   'label.jobType': 'চাকরির ধরন',
@@ -425,6 +433,7 @@ export const bn: Record<ServerMessageKey, string> = {
   'field.invalid': 'এই ঘরের মানটি সঠিক নয়।',
   'field.required': '{field} ঘরটি পূরণ করা আবশ্যক',
   'field.must_be_text': '{field} ঘরে লেখা দিতে হবে',
+  'field.image_id': '{field} অবশ্যই আপলোড করা একটি ছবির আইডি হতে হবে',
   'field.max_length': '{field} সর্বোচ্চ {max} অক্ষরের হতে পারে',
   'field.min_length': '{field} অন্তত {min} অক্ষরের হতে হবে',
   'field.email': '{field} ঘরে একটি সঠিক ইমেল ঠিকানা দিন',

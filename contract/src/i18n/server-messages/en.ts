@@ -325,6 +325,12 @@ export const en = {
   'uploads.not_an_image': 'Profile picture must be a JPEG, PNG or WebP image',
   'uploads.too_many_pixels':
     'Profile picture is too large in pixels ({width} x {height}): at most {megapixels} megapixels, for example {side} x {side}',
+  'images.not_an_image': 'Picture must be a JPEG, PNG or WebP image',
+  'images.too_many_pixels':
+    'Picture is too large in pixels ({width} x {height}): at most {megapixels} megapixels, for example {side} x {side}',
+  'images.file_required': 'Choose a picture to upload',
+  'images.uploaded': 'Picture uploaded',
+  'images.not_available': 'This picture is not one you uploaded, or another post already shows it: upload it again',
   'metrics.local_only':
     'Metrics are answered only to requests from this machine; set METRICS_TOKEN to read them from elsewhere',
   'metrics.token_required': 'Send the metrics token as "Authorization: Bearer <token>"',
@@ -426,6 +432,8 @@ export const en = {
   'label.capacity': 'Capacity',
   'label.online': 'Online',
   'label.note': 'Note',
+  'label.image': 'Picture',
+  'label.imageAlt': 'Picture description',
   'label.recipient': 'Recipient',
   'label.mentor': 'Mentor',
   'label.jobType': 'Job type',
@@ -445,6 +453,7 @@ export const en = {
   'field.invalid': 'This value is not valid.',
   'field.required': '{field} is required',
   'field.must_be_text': '{field} must be text',
+  'field.image_id': '{field} must be the id of an uploaded picture',
   'field.max_length': '{field} must be at most {max} characters',
   'field.min_length': '{field} must be at least {min} characters',
   'field.email': '{field} must be a valid e-mail address',

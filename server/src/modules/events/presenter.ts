@@ -1,6 +1,8 @@
 import type { AlumniEvent, Attendee, Registration } from '@alumni/contract';
 import type { EventRow } from '../../db/schema.js';
 import { may, mayJoinOnline } from '../../lib/policy.js';
+import { presentCover } from '../images/presenter.js';
+import type { PictureUrl } from '../pictures/store.js';
 import type { EventWithPoster } from './queries.js';
 
 /**
@@ -8,11 +10,15 @@ import type { EventWithPoster } from './queries.js';
  * taken. A shared answer (the same for every viewer), so the link to join leaves only when every
  * viewer may have it; otherwise the field stays, as null.
  */
-export function presentEvent({ event: row, posterName, going, waitlisted, chapterName }: EventWithPoster): AlumniEvent {
+export function presentEvent(
+  { event: row, posterName, going, waitlisted, chapterName }: EventWithPoster,
+  pictureUrl: PictureUrl,
+): AlumniEvent {
   return {
     _id: row.id,
     title: row.title,
     description: row.description,
+    ...presentCover(row.image, row.imageAlt, pictureUrl),
     date: row.date,
     time: row.time,
     location: row.location,

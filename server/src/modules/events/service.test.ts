@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inTheTransaction, noDatabase, theTransaction } from '../../../test/fake-database.js';
 import type { EventRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { pictureUrlsUnder } from '../pictures/store.js';
 import * as eventQueries from './queries.js';
 import { createEventService, type EventQueries, type RegistrationNews } from './service.js';
 
@@ -37,6 +38,8 @@ function eventRow(overrides: Partial<EventRow> = {}): EventRow {
     presenterLink: null,
     capacity: null,
     online: false,
+    image: null,
+    imageAlt: null,
     chapterId: null,
     hiddenAt: null,
     createdAt: new Date('2998-12-01T00:00:00Z'),
@@ -112,6 +115,9 @@ function fakeEvents(event: EventRow, options: { hidden?: boolean } = {}) {
     db: noDatabase,
     timeZone: 'Asia/Kolkata',
     chapters: { assertAssignable: async () => {} },
+    // Covers are the images service's, tested on the database (server/test/post-pictures.test.ts).
+    images: { setCover: async () => {} },
+    pictureUrl: pictureUrlsUnder(null),
     tell: async (tx, news) => {
       inTheTransaction(tx);
       told.push(news);

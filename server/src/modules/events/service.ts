@@ -10,12 +10,15 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
+import type { EventRow } from '../../db/schema.js';
 import { inTransaction, type RunInTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { requireAccess } from '../../lib/policy.js';
 import { hashToken } from '../auth/sessions.js';
 import type { ChapterService } from '../chapters/service.js';
+import { coverColumns, type ImageService } from '../images/service.js';
 import { sendNotice } from '../notifications/notices.js';
+import type { PictureUrl } from '../pictures/store.js';
 import { attendeesToCsv } from './attendees-csv.js';
 import { presentAttendee, presentEvent, presentRegistration } from './presenter.js';
 import * as eventQueries from './queries.js';
@@ -51,8 +54,9 @@ export async function tellRegistrants(tx: Database, news: RegistrationNews): Pro
   }
 }
 
-function toColumns(input: ValidEventInput): eventQueries.EventChanges {
+function toColumns(input: ValidEventInput, current: EventRow | null): eventQueries.EventChanges {
   return {
+    ...coverColumns(input, current),
     title: input.title,
     description: input.description,
     date: input.date,
@@ -87,6 +91,8 @@ export function createEventService({
   db,
   timeZone,
   chapters,
+  images,
+  pictureUrl,
   tell = tellRegistrants,
   queries = eventQueries,
   transaction = (work) => inTransaction(db, work),
@@ -95,6 +101,9 @@ export function createEventService({
   timeZone: string;
   /** Checks the chapter an event is put in. */
   chapters: Pick<ChapterService, 'assertAssignable'>;
+  /** Puts a cover on an event, in the event's transaction, and removes the one it replaces. */
+  images: Pick<ImageService, 'setCover'>;
+  pictureUrl: PictureUrl;
   /** Injected only by tests that watch who is told what; the app always uses tellRegistrants. */
   tell?: (tx: Database, news: RegistrationNews) => Promise<void>;
   /** The events' queries (given only by tests, with fakes, to run these rules without a database). */
@@ -167,7 +176,7 @@ export function createEventService({
         chapterId: page.chapter ?? null,
       });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
-      return { items: items.map(presentEvent), nextCursor };
+      return { items: items.map((row) => presentEvent(row, pictureUrl)), nextCursor };
     },
 
     /** Past = before today in the institution's time zone, so the two lists never hold the same event. */
@@ -181,18 +190,18 @@ export function createEventService({
         chapterId: page.chapter ?? null,
       });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
-      return { items: items.map(presentEvent), nextCursor };
+      return { items: items.map((row) => presentEvent(row, pictureUrl)), nextCursor };
     },
 
     async listByCreator(page: PageQuery, createdBy: string) {
       const after = queries.eventsLatestFirst.decode(page.cursor);
       const rows = await queries.listEventsByCreator(db, { createdBy, limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, keyOf);
-      return { items: items.map(presentEvent), nextCursor };
+      return { items: items.map((row) => presentEvent(row, pictureUrl)), nextCursor };
     },
 
     async get(id: string) {
-      return presentEvent(await findOrThrow(id));
+      return presentEvent(await findOrThrow(id), pictureUrl);
     },
 
     /** Whether a visitor may read the event (it exists, not hidden, its poster not suspended): for the page writer's 404. */
@@ -207,8 +216,13 @@ export function createEventService({
     async create(input: ValidEventInput, createdBy: string) {
       assertNotPast(input.date);
       await chapters.assertAssignable(input.chapterId);
-      const id = await queries.insertEvent(db, { ...toColumns(input), createdBy });
-      return presentEvent(await findOrThrow(id));
+      const columns = toColumns(input, null);
+      const id = await transaction(async (tx) => {
+        const id = await queries.insertEvent(tx, { ...columns, createdBy });
+        await images.setCover(tx, { eventId: id }, createdBy, columns.image);
+        return id;
+      });
+      return presentEvent(await findOrThrow(id), pictureUrl);
     },
 
     async update(id: string, input: ValidEventInput, userId: string) {
@@ -232,11 +246,13 @@ export function createEventService({
         }
         // And whether it is online, when the body does not say.
         const online = input.online === undefined ? event.online : input.online;
-        await queries.updateEvent(tx, id, { ...toColumns(input), capacity, chapterId, online });
+        const columns = toColumns(input, event);
+        await queries.updateEvent(tx, id, { ...columns, capacity, chapterId, online });
+        await images.setCover(tx, { eventId: id }, event.createdBy, columns.image);
         // More seats (or no limit any more) let the waiting list in.
         await moveUp(tx, { ...event, capacity });
       });
-      return presentEvent(await findOrThrow(id));
+      return presentEvent(await findOrThrow(id), pictureUrl);
     },
 
     async remove(id: string, userId: string) {

@@ -1,8 +1,10 @@
 import { type OwnStory, type OwnStorySummary, STORY_LIMITS, type Story, type StorySummary } from '@alumni/contract';
 import type { StoryRow } from '../../db/schema.js';
+import { presentCover } from '../images/presenter.js';
+import type { PictureUrl } from '../pictures/store.js';
 import type { StoryWithPoster } from './queries.js';
 
-export function presentStory({ story: row, posterName, chapterName }: StoryWithPoster): Story {
+export function presentStory({ story: row, posterName, chapterName }: StoryWithPoster, pictureUrl: PictureUrl): Story {
   return {
     _id: row.id,
     title: row.title,
@@ -11,7 +13,7 @@ export function presentStory({ story: row, posterName, chapterName }: StoryWithP
     author: row.author,
     description: row.description,
     content: row.content,
-    image: row.image,
+    ...presentCover(row.image, row.imageAlt, pictureUrl),
     authorId: row.authorId,
     poster: { _id: row.authorId, fullName: posterName },
     createdAt: row.createdAt.toISOString(),
@@ -31,8 +33,8 @@ export function excerptOf(row: Pick<StoryRow, 'description' | 'content'>): strin
   return `${(lastSpace > STORY_LIMITS.excerpt / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-export function presentStorySummary(row: StoryWithPoster): StorySummary {
-  const { content: _content, ...story } = presentStory(row);
+export function presentStorySummary(row: StoryWithPoster, pictureUrl: PictureUrl): StorySummary {
+  const { content: _content, ...story } = presentStory(row, pictureUrl);
   return { ...story, excerpt: excerptOf(row.story) };
 }
 
@@ -43,10 +45,18 @@ const hiddenOf = (row: StoryWithPoster, state: HiddenState | undefined) =>
   row.story.hiddenAt ? (state ?? { reason: null, reviewRequested: false }) : null;
 
 /** The author's own story: the story, and whether (and why) an admin hid it. Only ever sent to its author. */
-export function presentOwnStory(row: StoryWithPoster, state: HiddenState | undefined): OwnStory {
-  return { ...presentStory(row), hidden: hiddenOf(row, state) };
+export function presentOwnStory(
+  row: StoryWithPoster,
+  state: HiddenState | undefined,
+  pictureUrl: PictureUrl,
+): OwnStory {
+  return { ...presentStory(row, pictureUrl), hidden: hiddenOf(row, state) };
 }
 
-export function presentOwnStorySummary(row: StoryWithPoster, state: HiddenState | undefined): OwnStorySummary {
-  return { ...presentStorySummary(row), hidden: hiddenOf(row, state) };
+export function presentOwnStorySummary(
+  row: StoryWithPoster,
+  state: HiddenState | undefined,
+  pictureUrl: PictureUrl,
+): OwnStorySummary {
+  return { ...presentStorySummary(row, pictureUrl), hidden: hiddenOf(row, state) };
 }

@@ -6,7 +6,7 @@ import type { DigestPeriod } from '../content.js';
 
 export type NewStory = Pick<
   StoryRow,
-  'authorId' | 'title' | 'date' | 'category' | 'author' | 'content' | 'description' | 'chapterId'
+  'authorId' | 'title' | 'date' | 'category' | 'author' | 'content' | 'description' | 'chapterId' | 'image' | 'imageAlt'
 >;
 export type StoryChanges = Omit<NewStory, 'authorId'>;
 /** Lists sort by the story's date, then when it was posted, then its id: latest first. */

@@ -1,10 +1,13 @@
 import type { ChapterListQuery, PageQuery, StoryBody } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { requireAccess } from '../../lib/policy.js';
 import type { ChapterService } from '../chapters/service.js';
+import { coverColumns, type ImageService } from '../images/service.js';
 import type { ModerationService } from '../moderation/service.js';
+import type { PictureUrl } from '../pictures/store.js';
 import { presentOwnStory, presentOwnStorySummary, presentStory, presentStorySummary } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -12,8 +15,13 @@ export function createStoryService({
   db,
   chapters,
   moderation,
+  images,
+  pictureUrl,
 }: {
   db: Database;
+  /** Puts a cover on a story, in the story's transaction, and removes the one it replaces. */
+  images: Pick<ImageService, 'setCover'>;
+  pictureUrl: PictureUrl;
   /** Checks the chapter a story is put in. */
   chapters: Pick<ChapterService, 'assertAssignable'>;
   /** What the author of a hidden story is told, and their request for a review. */
@@ -43,7 +51,7 @@ export function createStoryService({
   async function ownStory(id: string, userId: string) {
     const row = await findToChange(id, userId);
     const states = row.story.hiddenAt ? await moderation.hiddenStatesOf('story', [row.story.id]) : new Map();
-    return presentOwnStory(row, states.get(row.story.id));
+    return presentOwnStory(row, states.get(row.story.id), pictureUrl);
   }
 
   async function findOrThrow(id: string) {
@@ -56,7 +64,7 @@ export function createStoryService({
   return {
     async listAll(query: ChapterListQuery) {
       const { items, nextCursor } = await page(query);
-      return { items: items.map(presentStorySummary), nextCursor };
+      return { items: items.map((row) => presentStorySummary(row, pictureUrl)), nextCursor };
     },
 
     /** The author's own stories, those an admin hid included, marked with the reason (issue 35). */
@@ -64,7 +72,10 @@ export function createStoryService({
       const { items, nextCursor } = await page(query, authorId);
       const hidden = items.filter((row) => row.story.hiddenAt !== null).map((row) => row.story.id);
       const states = await moderation.hiddenStatesOf('story', hidden);
-      return { items: items.map((row) => presentOwnStorySummary(row, states.get(row.story.id))), nextCursor };
+      return {
+        items: items.map((row) => presentOwnStorySummary(row, states.get(row.story.id), pictureUrl)),
+        nextCursor,
+      };
     },
 
     ownStory,
@@ -77,7 +88,7 @@ export function createStoryService({
     },
 
     async get(id: string) {
-      return presentStory(await findOrThrow(id));
+      return presentStory(await findOrThrow(id), pictureUrl);
     },
 
     /** Whether a visitor may read the story (it exists, not hidden, its poster not suspended): for the page writer's 404. */
@@ -87,13 +98,20 @@ export function createStoryService({
 
     async create(input: StoryBody, authorId: string) {
       await chapters.assertAssignable(input.chapterId);
-      const id = await queries.insertStory(db, {
-        ...input,
-        description: input.description ?? null,
-        chapterId: input.chapterId ?? null,
-        authorId,
+      const { image: _image, imageAlt: _imageAlt, ...fields } = input;
+      const cover = coverColumns(input, null);
+      const id = await inTransaction(db, async (tx) => {
+        const id = await queries.insertStory(tx, {
+          ...fields,
+          ...cover,
+          description: input.description ?? null,
+          chapterId: input.chapterId ?? null,
+          authorId,
+        });
+        await images.setCover(tx, { storyId: id }, authorId, cover.image);
+        return id;
       });
-      return presentStory(await findOrThrow(id));
+      return presentStory(await findOrThrow(id), pictureUrl);
     },
 
     async update(id: string, input: StoryBody, userId: string) {
@@ -101,9 +119,14 @@ export function createStoryService({
       // Left out of the body, the chapter stays; a story may stay in a chapter archived since, not move into one.
       const chapterId = input.chapterId === undefined ? story.chapterId : input.chapterId;
       await chapters.assertAssignable(chapterId, { current: story.chapterId });
-      await queries.updateStory(db, id, { ...input, description: input.description ?? null, chapterId });
+      const { image: _image, imageAlt: _imageAlt, ...fields } = input;
+      const cover = coverColumns(input, story);
+      await inTransaction(db, async (tx) => {
+        await queries.updateStory(tx, id, { ...fields, ...cover, description: input.description ?? null, chapterId });
+        await images.setCover(tx, { storyId: id }, story.authorId, cover.image);
+      });
       // A hidden story stays hidden when its author edits it: the answer is the author's own view.
-      return story.hiddenAt ? ownStory(id, userId) : presentStory(await findOrThrow(id));
+      return story.hiddenAt ? ownStory(id, userId) : presentStory(await findOrThrow(id), pictureUrl);
     },
 
     async remove(id: string, userId: string) {

@@ -29,6 +29,14 @@ export function EventCard({
   const { title } = event;
   return (
     <article className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      {event.imageCard && (
+        <img
+          src={event.imageCard}
+          alt={event.imageAlt ?? ''}
+          loading="lazy"
+          className="-mx-5 -mt-5 aspect-video w-[calc(100%+2.5rem)] max-w-none rounded-t-xl bg-slate-100 object-cover"
+        />
+      )}
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-2">
           <Badge>{event.category}</Badge>

@@ -1,9 +1,10 @@
-import { type AlumniEvent, EVENT_LIMITS, type EventInput } from '@alumni/contract';
+import { type AlumniEvent, EVENT_LIMITS, type EventInput, IMAGE_LIMITS } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChapterSelect } from '@/features/chapters';
+import { CoverPictureField, useCoverPicture } from '@/features/images';
 import { useFormSubmit } from '@/lib/form-submit';
 import { Button } from '@/ui/button';
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '@/ui/form-fields';
@@ -35,6 +36,8 @@ const EVENT_FIELDS = [
   'capacity',
   'online',
   'chapterId',
+  'image',
+  'imageAlt',
 ] as const satisfies ReadonlyArray<keyof EventInput>;
 
 /** The start of a web address, the same in every language: not a message. */
@@ -56,6 +59,7 @@ export function eventFormValues(event?: AlumniEvent, linkToJoin?: string | null)
     capacity: event?.capacity == null ? '' : String(event.capacity),
     online: event?.online ?? false,
     chapterId: event?.chapterId ?? '',
+    imageAlt: event?.imageAlt ?? '',
   };
 }
 
@@ -68,6 +72,7 @@ export function eventFormValues(event?: AlumniEvent, linkToJoin?: string | null)
  */
 export function EventForm({
   defaultValues,
+  currentCover,
   earliestDate,
   keptDate,
   submitLabel,
@@ -75,6 +80,8 @@ export function EventForm({
   onSubmit,
 }: {
   defaultValues: EventInput;
+  /** The event's cover when editing: kept unless the organiser removes or replaces it. */
+  currentCover?: { imageId: string | null; image: string | null };
   earliestDate: string;
   keptDate?: string | undefined;
   submitLabel: string;
@@ -85,12 +92,26 @@ export function EventForm({
   const schema = useMemo(() => eventFormSchema(earliestDate, keptDate), [earliestDate, keptDate]);
   const form = useForm<EventInput, unknown, EventBody>({ resolver: zodResolver(schema), defaultValues });
   const { errors, isSubmitting } = form.formState;
+  const cover = useCoverPicture(currentCover);
 
   const { submit, failure } = useFormSubmit(form, {
     fields: EVENT_FIELDS,
     failure: failureMessageFor,
-    onSubmit: async (body) => {
-      await onSubmit(body);
+    onSubmit: async (values) => {
+      if (cover.file && !values.imageAlt) {
+        form.setError(
+          'imageAlt',
+          { message: t`Describe the picture for readers who cannot see it.` },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      const image = await cover.coverFor(values.imageAlt);
+      // Without a picture the body stays the one the original client sends: no cover fields.
+      const { image: _image, imageAlt, ...rest } = values;
+      const withCover =
+        image !== undefined ? { ...rest, image, imageAlt } : cover.hasPicture ? { ...rest, imageAlt } : rest;
+      await onSubmit(withCover);
       form.reset();
     },
   });
@@ -163,6 +184,17 @@ export function EventForm({
         error={errors.description?.message}
         {...form.register('description')}
       />
+      <CoverPictureField cover={cover} serverError={errors.image?.message} />
+      {cover.hasPicture && (
+        <TextField
+          label={t`Picture description`}
+          hint={t`What the picture shows, for readers who cannot see it.`}
+          containerClassName="sm:col-span-2"
+          maxLength={IMAGE_LIMITS.alt}
+          error={errors.imageAlt?.message}
+          {...form.register('imageAlt')}
+        />
+      )}
       <CheckboxField
         label={t`Online event: people join through the link`}
         className="sm:col-span-2"

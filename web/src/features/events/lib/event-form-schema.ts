@@ -6,7 +6,7 @@ import { t } from '@lingui/core/macro';
  * the server refuses it, except `keptDate`, which an edit may keep for an event that has passed.
  */
 export function eventFormSchema(earliestDate: string, keptDate: string | undefined) {
-  return eventInputSchema.extend({
+  return eventInputSchema.safeExtend({
     date: eventInputSchema.shape.date.refine((date) => date >= earliestDate || date === keptDate, {
       // A function, so the message is worded when shown, in the language shown.
       error: () => t`Date must be today or later`,

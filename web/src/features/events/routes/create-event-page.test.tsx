@@ -63,6 +63,7 @@ describe('create event page', () => {
       'Category',
       'Contact email',
       'Description',
+      'Picture (optional)',
       'Online event: people join through the link',
       'Link to join',
       'Presenter name',

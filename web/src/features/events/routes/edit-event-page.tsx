@@ -44,6 +44,7 @@ function EditEventForm({ id }: { id: string }) {
   return (
     <EventForm
       defaultValues={eventFormValues(event.data, registration.data?.linkToJoin)}
+      currentCover={event.data}
       earliestDate={today}
       keptDate={event.data.date}
       submitLabel={t`Save changes`}

@@ -88,6 +88,13 @@ function EventArticle({ event }: { event: AlumniEvent }) {
         </p>
       )}
       <EventDetails event={event} />
+      {event.image && (
+        <img
+          src={event.image}
+          alt={event.imageAlt ?? ''}
+          className="aspect-video w-full rounded-xl bg-slate-100 object-cover"
+        />
+      )}
       <p className="max-w-prose leading-relaxed break-words whitespace-pre-line text-slate-800">{event.description}</p>
       <RegistrationPanel event={event} />
       <div className="flex flex-wrap gap-3">

@@ -34,7 +34,8 @@ export function StoryCard({
       )}
     >
       <StoryImage
-        image={story.image}
+        image={story.imageCard ?? story.image}
+        alt={story.imageAlt}
         category={story.category}
         className={compact ? 'w-24 shrink-0 self-stretch text-3xl sm:w-32' : 'aspect-video w-full'}
       />

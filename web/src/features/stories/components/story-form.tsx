@@ -1,10 +1,17 @@
-import { createStoryInputSchema, STORY_EARLIEST_DATE, STORY_LIMITS, type StoryInput } from '@alumni/contract';
+import {
+  createStoryInputSchema,
+  IMAGE_LIMITS,
+  STORY_EARLIEST_DATE,
+  STORY_LIMITS,
+  type StoryInput,
+} from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChapterSelect } from '@/features/chapters';
+import { CoverPictureField, useCoverPicture } from '@/features/images';
 import { useFormSubmit } from '@/lib/form-submit';
 import { useInstitution, useInstitutionToday } from '@/lib/institution';
 import { Button } from '@/ui/button';
@@ -21,7 +28,17 @@ export const STORY_CATEGORY_SUGGESTIONS = [
   msg`Community service`,
 ] as const;
 
-const STORY_FIELDS = ['title', 'date', 'category', 'author', 'description', 'content', 'chapterId'] as const;
+const STORY_FIELDS = [
+  'title',
+  'date',
+  'category',
+  'author',
+  'description',
+  'content',
+  'chapterId',
+  'image',
+  'imageAlt',
+] as const;
 
 /** The form's values from a story (edit) or from nothing (create). */
 export function storyFormValues(story?: Partial<StoryInput>): StoryInput {
@@ -33,6 +50,7 @@ export function storyFormValues(story?: Partial<StoryInput>): StoryInput {
     description: story?.description ?? '',
     content: story?.content ?? '',
     chapterId: typeof story?.chapterId === 'string' ? story.chapterId : '',
+    imageAlt: story?.imageAlt ?? '',
   };
 }
 
@@ -43,12 +61,15 @@ export function storyFormValues(story?: Partial<StoryInput>): StoryInput {
  */
 export function StoryForm({
   defaultValues,
+  currentCover,
   authorSuggestion,
   submitLabel,
   failureMessage,
   onSubmit,
 }: {
   defaultValues: StoryInput;
+  /** The story's cover when editing: kept unless the author removes or replaces it. */
+  currentCover?: { imageId: string | null; image: string | null };
   /** Filled into an empty Author field once known (the signed-in user's name), unless the user typed there. */
   authorSuggestion?: string | undefined;
   submitLabel: string;
@@ -63,6 +84,7 @@ export function StoryForm({
   const form = useForm<StoryInput, unknown, StoryBody>({ resolver, defaultValues });
   const { errors, isSubmitting } = form.formState;
   const suggestions = STORY_CATEGORY_SUGGESTIONS.map((suggestion) => i18n._(suggestion));
+  const cover = useCoverPicture(currentCover);
 
   useEffect(() => {
     if (!authorSuggestion) return;
@@ -73,7 +95,22 @@ export function StoryForm({
   const { submit, failure } = useFormSubmit(form, {
     fields: STORY_FIELDS,
     failure: () => failureMessage,
-    onSubmit,
+    onSubmit: async (values) => {
+      if (cover.file && !values.imageAlt) {
+        form.setError(
+          'imageAlt',
+          { message: t`Describe the picture for readers who cannot see it.` },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      const image = await cover.coverFor(values.imageAlt);
+      // Without a picture the body stays the one the original client sends: no cover fields.
+      const { image: _image, imageAlt, ...rest } = values;
+      const withCover =
+        image !== undefined ? { ...rest, image, imageAlt } : cover.hasPicture ? { ...rest, imageAlt } : rest;
+      await onSubmit(withCover);
+    },
   });
 
   return (
@@ -127,6 +164,17 @@ export function StoryForm({
         error={errors.chapterId?.message}
         {...form.register('chapterId')}
       />
+      <CoverPictureField cover={cover} serverError={errors.image?.message} />
+      {cover.hasPicture && (
+        <TextField
+          label={t`Picture description`}
+          hint={t`What the picture shows, for readers who cannot see it.`}
+          containerClassName="sm:col-span-2"
+          maxLength={IMAGE_LIMITS.alt}
+          error={errors.imageAlt?.message}
+          {...form.register('imageAlt')}
+        />
+      )}
       <TextAreaField
         label={t`Content`}
         hint={t`Leave a blank line between paragraphs.`}

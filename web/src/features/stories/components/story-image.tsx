@@ -17,20 +17,23 @@ function colourFor(category: string): string {
 }
 
 /**
- * The story's picture, or, when it has none, a coloured block with the category's initial.
- * Either is decoration: the title next to it says what the story is.
+ * The story's picture with its alt text, or, when it has none, a coloured block with the
+ * category's initial (decoration: the title next to it says what the story is). The box's size
+ * comes from `className`, never from the picture, so nothing moves when it arrives.
  */
 export function StoryImage({
   image,
+  alt,
   category,
   className,
 }: {
   image: string | null;
+  alt: string | null;
   category: string;
   className?: string;
 }) {
   if (image) {
-    return <img src={image} alt="" loading="lazy" className={cn('bg-slate-100 object-cover', className)} />;
+    return <img src={image} alt={alt ?? ''} loading="lazy" className={cn('bg-slate-100 object-cover', className)} />;
   }
   const initial = Array.from(category.trim())[0]?.toUpperCase() ?? '?';
   return (

@@ -43,6 +43,7 @@ function EditStoryForm({ id }: { id: string }) {
   return (
     <StoryForm
       defaultValues={storyFormValues(story.data)}
+      currentCover={story.data}
       submitLabel={t`Save changes`}
       failureMessage={t`Failed to save the story. Please try again.`}
       onSubmit={async (body) => {

@@ -84,7 +84,11 @@ function StoryArticle({ story }: { story: Story }) {
         />
       )}
       {story.image && (
-        <img src={story.image} alt="" className="max-h-[28rem] w-full rounded-xl bg-slate-100 object-cover" />
+        <img
+          src={story.image}
+          alt={story.imageAlt ?? ''}
+          className="aspect-video w-full rounded-xl bg-slate-100 object-cover"
+        />
       )}
       <StoryContent content={story.content} />
     </article>

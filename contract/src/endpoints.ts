@@ -13,6 +13,7 @@ export * as donation from './donation.endpoints.js';
 export * as events from './events.endpoints.js';
 export * as firstSteps from './first-steps.endpoints.js';
 export * as health from './health.endpoints.js';
+export * as identities from './identities.endpoints.js';
 export * as institution from './institution.endpoints.js';
 export * as jobs from './jobs.endpoints.js';
 export * as mail from './mail.endpoints.js';

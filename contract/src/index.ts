@@ -4,6 +4,7 @@ export * from './chapters.js';
 export * from './dates.js';
 export * from './endpoint.js';
 export * as endpoints from './endpoints.js';
+export * from './identities.js';
 
 import type * as endpointTable from './endpoints.js';
 

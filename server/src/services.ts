@@ -12,6 +12,7 @@ import type { ContentType } from './modules/content.js';
 import { createDonationService } from './modules/donation/service.js';
 import { createEventService } from './modules/events/service.js';
 import { createFirstStepsService } from './modules/first-steps/service.js';
+import { createIdentityService } from './modules/identities/service.js';
 import { createJobService } from './modules/jobs/service.js';
 import { createMailLinkService } from './modules/mail-links/service.js';
 import { createMentoringService } from './modules/mentoring/service.js';
@@ -55,6 +56,7 @@ export function buildServices({ config, database, institution, caches, pictureUr
 
   const pictures = createPictureStore({ jobWaitMs: config.pictureJobWaitMs });
   const links = createMailLinkService({ db, limits: config.mailLimits, loginThrottle: config.loginThrottle });
+  const auth = createAuthService({ db, config, pictureUrl, links });
   const chapters = createChapterService({ db });
   const events = createEventService({ db, timeZone, chapters });
   const notifications = createNotificationService({ db });
@@ -86,7 +88,8 @@ export function buildServices({ config, database, institution, caches, pictureUr
     notifications,
     messages,
     realtime,
-    auth: createAuthService({ db, config, pictureUrl, links }),
+    auth,
+    identities: createIdentityService({ db, config, auth }),
     account: createAccountService({
       db,
       pictureUrl,

@@ -17,6 +17,7 @@ import { donationRoutes } from './donation/routes.js';
 import { eventContent } from './events/content.js';
 import { eventRoutes } from './events/routes.js';
 import { firstStepsRoutes } from './first-steps/routes.js';
+import { identityRoutes } from './identities/routes.js';
 import { imagesDirOf } from './institution/images.js';
 import { institutionRoutes } from './institution/routes.js';
 import { jobContent } from './jobs/content.js';
@@ -84,6 +85,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   },
   { name: 'preferences', routes: preferenceRoutes },
   { name: 'auth', routes: authRoutes },
+  { name: 'identities', routes: identityRoutes },
   { name: 'mail-links', routes: mailLinkRoutes },
   { name: 'account', routes: accountRoutes },
   // Events, jobs, stories: the weekly digest's sections come in this order (soonest to act on first).

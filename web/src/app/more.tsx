@@ -3,6 +3,7 @@ import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { adminLaterRoutes, withAdminLayout } from '@/features/admin/routes';
 import { authLaterRoutes } from '@/features/auth/routes';
 import { chapterAdminRoutes, chapterRoutes } from '@/features/chapters/routes';
+import { identityRoutes } from '@/features/identities/routes';
 import { mentoringRoutes } from '@/features/mentoring/routes';
 import { notificationRoutes } from '@/features/notifications/routes';
 import { searchRoutes } from '@/features/search/routes';
@@ -28,6 +29,7 @@ function SignedInOnly() {
 
 export const laterRoutes: RouteObject[] = [
   ...authLaterRoutes,
+  ...identityRoutes,
   ...searchRoutes,
   {
     element: <SignedInOnly />,

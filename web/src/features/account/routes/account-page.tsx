@@ -2,6 +2,7 @@ import type { Account } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useLogout } from '@/features/auth';
+import { LinkedIdentities } from '@/features/identities';
 import { mailSettingsPath } from '@/features/notifications/paths';
 import { ApiError } from '@/lib/api';
 import { formatInstantDay } from '@/lib/instants';
@@ -186,6 +187,7 @@ export function AccountPage() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <ChangePasswordForm />
         <div className="grid gap-6">
+          <LinkedIdentities />
           <CalendarFeed />
           <DataExport />
           <DeleteAccountForm />

@@ -2,6 +2,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config.js';
 import { expect, expectNoAxeViolations, test, uniqueAlumnus } from './fixtures.js';
 
+// The test provider holds one "who signs in next" for the whole run: its tests take turns.
+test.describe.configure({ mode: 'serial' });
+
 /** The test provider e2e/serve.ts runs one port above the portal's. */
 const providerUrl = `http://127.0.0.1:${Number(new URL(baseURL).port) + 1}`;
 
@@ -27,9 +30,7 @@ test('a newcomer signs up with the test provider from the sign-in page, then sig
   await page.getByRole('link', { name: 'Sign in with TestID' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Complete your registration' })).toBeVisible();
-  await expect(
-    page.getByText(`Your account's e-mail address will be ${alumnus.email}, confirmed by TestID.`),
-  ).toBeVisible();
+  await expect(page.getByText(alumnus.email)).toContainText('confirmed by TestID');
   await expect(page.getByLabel('Full name')).toHaveValue(alumnus.fullName);
   await expectNoAxeViolations(page);
   await page.getByLabel('College').selectOption('Academy of Technology');

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { runAdminCommand } from '../server/scripts/admin.js';
 import { buildServer, SERVER_NODE_FLAGS } from '../server/scripts/build.js';
 import { openDatabase } from '../server/src/db/client.js';
@@ -52,6 +54,29 @@ const mailServer = await startMailServer({
   },
 });
 
+/**
+ * A real OpenID provider on the loopback address (oauth2-mock-server), one port above the
+ * portal's: the sign-in page offers "Sign in with TestID". A test says who signs in next by
+ * POSTing the claims as JSON to its /e2e/next-claims (tests/provider.ts).
+ */
+const providerPort = Number(process.env.PORT ?? 3000) + 1;
+const provider = new OAuth2Server();
+await provider.issuer.keys.generate('RS256');
+let nextClaims: Record<string, unknown> = { sub: 'nobody' };
+// The mock parses a JSON body into `body` before the handler runs.
+provider.service.addRoute(
+  'POST',
+  '/e2e/next-claims',
+  (request: IncomingMessage & { body?: unknown }, response: ServerResponse) => {
+    nextClaims = request.body as Record<string, unknown>;
+    response.writeHead(204).end();
+  },
+);
+provider.service.on(Events.BeforeTokenSigning, (token) => {
+  Object.assign(token.payload, nextClaims);
+});
+await provider.start(providerPort, '127.0.0.1');
+
 // The server as production runs it: compiled (`npm run build` does the same), then plain node. Both
 // it and the web app it serves are in the build folder BUILD_DIR names (`npm test`: dist-test-e2e,
 // away from the dist a started portal serves; server/scripts/build.ts, web/scripts/build-dir.ts).
@@ -63,6 +88,16 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, await buildServer(
     WEB_DIST: webBuildDir(),
     DATA_DIR: dataDir,
     SMTP_URL: mailServer.url,
+    OIDC_PROVIDERS: JSON.stringify([
+      {
+        id: 'testid',
+        name: 'TestID',
+        issuer: provider.issuer.url,
+        // Letters only: the mock reads the Basic credentials' name without form-decoding it.
+        clientId: 'portalclient',
+        clientSecret: 'portal-secret',
+      },
+    ]),
     PUBLIC_URL: `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 3000}`,
   },
 });
@@ -72,6 +107,7 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', async (code) => {
   await mailServer.close();
+  await provider.stop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -4,6 +4,7 @@ export * from './chapters.js';
 export * from './dates.js';
 export * from './endpoint.js';
 export * as endpoints from './endpoints.js';
+export * from './identities.js';
 
 import type * as endpointTable from './endpoints.js';
 
@@ -28,8 +29,8 @@ export * from './events.js';
 export * from './fields.js';
 export * from './first-steps.js';
 export * from './i18n/format.js';
-export * from './insights.js';
 export * from './images.js';
+export * from './insights.js';
 export * from './institution.js';
 export * from './jobs.js';
 export * from './limits.js';

@@ -13,6 +13,7 @@ export const PAGE_TITLES = {
   forgotPassword: { en: 'Forgot password', bn: 'পাসওয়ার্ড ভুলে গেছেন?' },
   resetPassword: { en: 'Set a new password', bn: 'নতুন পাসওয়ার্ড দিন' },
   confirmEmail: { en: 'Confirm your e-mail address', bn: 'আপনার ইমেল ঠিকানা যাচাই করুন' },
+  providerSignIn: { en: 'Sign in with a provider', bn: 'অন্য মাধ্যমে সাইন ইন' },
   stories: { en: 'Stories', bn: 'গল্প' },
   story: { en: 'Story', bn: 'গল্প' },
   editStory: { en: 'Edit story', bn: 'গল্প সম্পাদনা' },

@@ -25,6 +25,8 @@ export const PAGES = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
+  /** Where an outside provider's sign-in comes back to (issue 31): its ticket or error in the fragment. */
+  providerSignIn: '/signin/provider',
   stories: '/stories',
   story: '/stories/:id',
   editStory: '/stories/:id/edit',
@@ -93,6 +95,7 @@ export const FIRST_DOWNLOAD = {
   forgotPassword: false,
   resetPassword: false,
   confirmEmail: false,
+  providerSignIn: false,
   stories: true,
   story: true,
   editStory: true,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { type OidcProviderConfig, oidcProvidersSetting } from './oidc-providers-config.js';
 import { repoRoot, serverRoot } from './paths.js';
 
 export { repoRoot };
@@ -192,6 +193,8 @@ const envSchema = z.object({
   WEEKLY_DIGEST: booleanFlag.default(true),
   /** Accounts made admins at start-up, when they exist and are not admins yet (each change audited). */
   ADMIN_EMAILS: emailList,
+  /** Outside OpenID providers members may sign in with: a JSON list (docs/identity.md); none when unset. */
+  OIDC_PROVIDERS: oidcProvidersSetting,
 });
 
 /** The environment variables the server reads. */
@@ -248,6 +251,8 @@ export interface Config {
   streamsPerIp: number;
   /** E-mail addresses (lower case) of the accounts to make admins at start-up. */
   adminEmails: string[];
+  /** Outside OpenID providers members may sign in with (issue 31); empty: none, and no buttons. */
+  oidcProviders: OidcProviderConfig[];
   /** The bearer token of GET /metrics; null: loopback only. */
   metricsToken: string | null;
   mail: {
@@ -323,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streamsPerMember: e.STREAMS_PER_MEMBER,
     streamsPerIp: e.STREAMS_PER_IP,
     adminEmails: e.ADMIN_EMAILS,
+    oidcProviders: e.OIDC_PROVIDERS,
     metricsToken: e.METRICS_TOKEN ?? null,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,

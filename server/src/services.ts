@@ -12,6 +12,7 @@ import type { ContentType } from './modules/content.js';
 import { createDonationService } from './modules/donation/service.js';
 import { createEventService } from './modules/events/service.js';
 import { createFirstStepsService } from './modules/first-steps/service.js';
+import { createIdentityService } from './modules/identities/service.js';
 import { createImageService } from './modules/images/service.js';
 import { createInsightsService } from './modules/insights/service.js';
 import { createJobService } from './modules/jobs/service.js';
@@ -73,6 +74,7 @@ export function buildServices({ config, database, institution, caches, pictureUr
   const consentRules = notices.rules;
   const privacy = createPrivacyService({ db, notices });
   const notifications = createNotificationService({ db, consents: privacy });
+  const auth = createAuthService({ db, config, pictureUrl, links, consents: privacy });
   const moderation = createModerationService({ db, reportsPerHour: config.reportsPerHour, contentTypes });
 
   const messages = createMessageService({
@@ -101,7 +103,8 @@ export function buildServices({ config, database, institution, caches, pictureUr
     notifications,
     messages,
     realtime,
-    auth: createAuthService({ db, config, pictureUrl, links, consents: privacy }),
+    auth,
+    identities: createIdentityService({ db, config, auth }),
     account: createAccountService({
       db,
       pictureUrl,

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type AnyEndpoint, type EndpointName, endpoints, endpointUrl, pathOf } from '@alumni/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { collegeCoordinators, events, users } from '../src/db/schema.js';
+import { collegeCoordinators, events, userIdentities, users } from '../src/db/schema.js';
 import { ENDPOINT_LIST } from '../src/http/endpoints.js';
 import {
   eventBody,
@@ -14,6 +14,7 @@ import {
   type TestContext,
   useTestApp,
 } from './harness.js';
+import { useTestProvider } from './oidc-test-provider.js';
 
 /**
  * Every API route, called as an anonymous visitor, as a member still waiting for verification,
@@ -24,13 +25,17 @@ import {
  * link the server writes starts with its configured address.
  */
 const FORGED_HOST = 'forged-host.example';
+/** A real OpenID provider, so the provider sign-in routes answer as configured (issue 31). */
+const oidcProvider = useTestProvider();
+const SECOND_PROVIDER = 'second';
 const ctx = useTestApp({
-  env: {
+  env: () => ({
     TRUST_PROXY: '1',
     AUTH_REQUESTS_PER_MINUTE_PER_IP: '100000',
     VERIFICATION_POLICY: 'required',
     CONTACT_MESSAGES_PER_HOUR: '1000',
-  },
+    OIDC_PROVIDERS: oidcProvider.setting([SECOND_PROVIDER]),
+  }),
 });
 
 beforeAll(async () => {
@@ -121,6 +126,19 @@ const MATRIX: Record<EndpointName, Entry> = {
   },
   'auth.login': { access: 'public', call: () => ({ payload: {} }) },
   'auth.logout': { access: 'member', call: () => ({}) },
+  'identities.providers': { access: 'public', call: () => ({}) },
+  'identities.start': { access: 'public', call: () => ({ params: { provider: oidcProvider.id } }) },
+  'identities.callback': {
+    access: 'public',
+    call: () => ({ params: { provider: oidcProvider.id }, query: { state: 'x' } }),
+  },
+  'identities.ticket': { access: 'public', call: () => ({ payload: { ticket: 'a'.repeat(43) } }) },
+  'identities.signup': { access: 'public', call: () => ({ payload: {} }) },
+  'identities.link': { access: 'public', call: () => ({ payload: { ticket: 'a'.repeat(43), password: 'x' } }) },
+  'identities.mine': { access: 'member', call: () => ({}) },
+  // Every caller's world has the first provider linked already (world()): they add the second.
+  'identities.add': { access: 'member', call: () => ({ params: { provider: SECOND_PROVIDER } }) },
+  'identities.remove': { access: 'member', call: () => ({ params: { provider: oidcProvider.id } }) },
   'mailLinks.forgotPassword': {
     access: 'public',
     call: () => ({ payload: { email: 'someone@example.org' } }),
@@ -515,6 +533,14 @@ async function world(context: TestContext): Promise<World> {
     .values({ userId: coordinator.userId, collegeName: pending.body.collegeName });
   const suspended = await quickUser(context, { verification: 'verified' });
   await context.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.userId));
+  // Each with the matrix's provider linked, which identities.remove takes away (they have passwords).
+  await context.database.db.insert(userIdentities).values(
+    [owner, other, pending, admin].map((person) => ({
+      userId: person.userId,
+      provider: oidcProvider.id,
+      subject: `matrix-${person.userId}`,
+    })),
+  );
   const post = async (token: string, endpoint: AnyEndpoint, payload: object) => {
     const url = pathOf(endpoint);
     const response = await context.request({ method: 'POST', url, payload, headers: { authorization: token } });

@@ -29,7 +29,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Stored lower-cased; unique. */
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account started with an outside provider (issue 31) until its member sets a password through the reset mail. */
+    passwordHash: text('password_hash'),
     fullName: text('full_name').notNull(),
     collegeName: text('college_name').notNull(),
     programme: text('programme').notNull(),
@@ -202,6 +203,76 @@ export const trustedDevices = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('trusted_devices_user_id_idx').on(table.userId, table.lastUsedAt)],
+);
+
+/**
+ * An outside OpenID provider's account linked to a member (issue 31, decision 0050): signing in
+ * there signs them in here. One per provider and member; a provider's subject names one member.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The provider's `id` in OIDC_PROVIDERS. */
+    provider: text('provider').notNull(),
+    /** The provider's `sub` claim: stable, unlike the e-mail address. */
+    subject: text('subject').notNull(),
+    /** The address the provider gave when the identity was linked, shown on the account page. */
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_identities_provider_subject_idx').on(table.provider, table.subject),
+    uniqueIndex('user_identities_user_provider_idx').on(table.userId, table.provider),
+  ],
+);
+
+/**
+ * A sign-in sent to a provider and not back yet: what the callback needs to check the answer
+ * (PKCE verifier, nonce) and the browser that started it. Kept in the database so any process
+ * can take the callback; taken by deleting it, so a callback is accepted once.
+ */
+export const oidcSignIns = pgTable(
+  'oidc_sign_ins',
+  {
+    /** sha256 of the `state` sent to the provider. */
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    /** sha256 of the cookie set on the browser that started it: a callback from another browser is refused. */
+    browserHash: text('browser_hash').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    returnTo: text('return_to'),
+    /** Set when a signed-in member adds this provider from the account page. */
+    linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('oidc_sign_ins_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * What a provider's answer led to, handed to the web page in a one-time ticket (its hash here):
+ * a sign-in, a new account to complete, or an account to link with its password.
+ */
+export const oidcTickets = pgTable(
+  'oidc_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    kind: text('kind', { enum: ['signIn', 'signUp', 'link', 'linked'] }).notNull(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull(),
+    fullName: text('full_name'),
+    /** The account signed in to or to link with (signIn, link, linked); none for a new account. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    returnTo: text('return_to'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('oidc_tickets_expires_at_idx').on(table.expiresAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

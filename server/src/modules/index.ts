@@ -17,8 +17,9 @@ import { donationRoutes } from './donation/routes.js';
 import { eventContent } from './events/content.js';
 import { eventRoutes } from './events/routes.js';
 import { firstStepsRoutes } from './first-steps/routes.js';
-import { insightRoutes } from './insights/routes.js';
+import { identityRoutes } from './identities/routes.js';
 import { imageRoutes } from './images/routes.js';
+import { insightRoutes } from './insights/routes.js';
 import { imagesDirOf } from './institution/images.js';
 import { institutionRoutes } from './institution/routes.js';
 import { jobContent } from './jobs/content.js';
@@ -89,6 +90,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   },
   { name: 'preferences', routes: preferenceRoutes },
   { name: 'auth', routes: authRoutes },
+  { name: 'identities', routes: identityRoutes },
   { name: 'mail-links', routes: mailLinkRoutes },
   { name: 'account', routes: accountRoutes },
   { name: 'images', routes: imageRoutes },

@@ -3,8 +3,9 @@ import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { adminLaterRoutes, withAdminLayout } from '@/features/admin/routes';
 import { authLaterRoutes } from '@/features/auth/routes';
 import { chapterAdminRoutes, chapterRoutes } from '@/features/chapters/routes';
-import { insightRoutes } from '@/features/insights/routes';
 import { connectedAppsAdminRoutes, connectedAppsRoutes } from '@/features/connected-apps/routes';
+import { identityRoutes } from '@/features/identities/routes';
+import { insightRoutes } from '@/features/insights/routes';
 import { mentoringRoutes } from '@/features/mentoring/routes';
 import { notificationRoutes } from '@/features/notifications/routes';
 import { privacyRoutes } from '@/features/privacy/routes';
@@ -31,6 +32,7 @@ function SignedInOnly() {
 
 export const laterRoutes: RouteObject[] = [
   ...authLaterRoutes,
+  ...identityRoutes,
   ...searchRoutes,
   ...connectedAppsRoutes,
   {

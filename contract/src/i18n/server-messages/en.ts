@@ -95,6 +95,18 @@ export const en = {
     'This account has been suspended by the association: {reason} Write to the association to appeal.',
   'auth.too_many_sign_ins': 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
   'auth.too_many_sign_ins.one': 'Too many failed sign-in attempts. Please try again in {minutes} minute.',
+  // Signing in with an outside OpenID provider (issue 31)
+  'identities.providers': 'Sign-in providers',
+  'identities.ticket': 'Provider sign-in',
+  'identities.linked': 'The provider is linked to your account.',
+  'identities.removed': 'The provider is no longer linked to your account.',
+  'identities.unknown_provider': 'This sign-in provider is not configured on the portal.',
+  'identities.ticket_expired': 'This sign-in has expired or was already used. Please sign in again.',
+  'identities.last_way_to_sign_in':
+    'This is the last way to sign in to your account. Set a password first (through "Forgot password?"), then remove it.',
+  'identities.not_linked': 'This provider is not linked to your account.',
+  'identities.already_linked': 'This provider is already linked to your account.',
+  'identities.unavailable': 'The sign-in provider cannot be reached right now. Please try again later.',
   'auth.too_many_sign_ups': 'Too many sign-up attempts with this e-mail address. Please try again later.',
   'account.gone': 'Your account no longer exists. Please sign up again.',
   'account.too_many_wrong_passwords':
@@ -450,6 +462,9 @@ export const en = {
   'label.search': 'Search',
 
   // Field messages (contract/src/fields.ts and the schemas)
+  'field.return_to': 'returnTo must be a path of this portal, starting with one "/"',
+  'field.ticket': 'The sign-in ticket is missing or not valid',
+  'field.provider': 'The provider must be an id of lower-case letters, digits and hyphens',
   'field.invalid': 'This value is not valid.',
   'field.required': '{field} is required',
   'field.must_be_text': '{field} must be text',

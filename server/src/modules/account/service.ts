@@ -45,7 +45,7 @@ export function createAccountService({
 
   /** Counted with sign-in's failures: a stolen session guesses no faster than a stranger. */
   async function assertPassword(
-    row: { email: string; passwordHash: string },
+    row: { email: string; passwordHash: string | null },
     password: string,
     field: string,
     message: ServerMessage,

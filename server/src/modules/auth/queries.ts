@@ -31,6 +31,11 @@ export async function findUsersHolding(
     );
 }
 
+export async function findUserById(db: Database, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function insertUser(db: Database, values: NewUserRow) {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('user insert returned no row');

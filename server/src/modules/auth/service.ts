@@ -26,6 +26,16 @@ const DUPLICATE_MESSAGES = {
   phone: { key: 'signup.phone_taken' },
 } as const;
 
+function refuseSuspended(user: { suspendedAt: Date | null; suspensionReason: string | null }): void {
+  if (!user.suspendedAt) return;
+  throw new AppError(
+    'FORBIDDEN',
+    user.suspensionReason
+      ? { key: 'auth.suspended_because', params: { reason: user.suspensionReason } }
+      : { key: 'auth.suspended' },
+  );
+}
+
 export function createAuthService(deps: {
   db: Database;
   config: Config;
@@ -46,58 +56,102 @@ export function createAuthService(deps: {
     );
   }
 
+  async function register(
+    input: Omit<SignupInput, 'password'>,
+    options: {
+      /** Hashed only once the checks have passed: a refused sign-up costs no hashing. */
+      password: string | null;
+      emailConfirmed: boolean;
+      linkIdentity?: (tx: Database, userId: string) => Promise<void>;
+    },
+  ): Promise<AuthResult> {
+    const rollEntry = await findRollEntry(db, input.enrollmentNumber);
+    const holders = await queries.findUsersHolding(db, input);
+    // An unverified account does not keep a graduate out: one who matches the roll takes the
+    // enrollment number from it, and it goes to the admins' review.
+    const squatter = matchesRoll(rollEntry, input)
+      ? holders.find(
+          (holder) =>
+            holder.enrollmentNumber === input.enrollmentNumber &&
+            holder.role !== 'admin' &&
+            holder.verificationStatus !== 'verified',
+        )
+      : undefined;
+    const taken = USER_UNIQUE_FIELDS.filter((field) =>
+      holders.some(
+        (holder) => holder[field] === input[field] && !(field === 'enrollmentNumber' && holder === squatter),
+      ),
+    );
+    if (taken.length > 0) throw duplicateUserError(taken, DUPLICATE_MESSAGES);
+
+    const passwordHash = options.password === null ? null : await hashPassword(options.password);
+    const verification = decideVerification(config.verificationPolicy, rollEntry, input);
+    let user: Awaited<ReturnType<typeof queries.insertUser>>;
+    try {
+      user = await inTransaction(db, async (tx) => {
+        if (squatter) await queries.releaseEnrollmentNumber(tx, squatter.id, input.enrollmentNumber);
+        const inserted = await queries.insertUser(tx, {
+          email: input.email,
+          passwordHash,
+          fullName: input.fullName,
+          collegeName: input.collegeName,
+          programme: input.programme,
+          yearOfPassing: input.yearOfPassing,
+          enrollmentNumber: input.enrollmentNumber,
+          phone: input.phone,
+          isEmailVerified: options.emailConfirmed,
+          ...(input.language && { language: input.language }),
+          ...verification,
+        });
+        await options.linkIdentity?.(tx, inserted.id);
+        // A client that sends no consents (the original one) records none: the member is asked at the next visit.
+        if (input.consents) await consents.recordSignUp(tx, inserted.id, input.consents);
+        // The "confirm your address" mail goes out only if the account is made, and only when
+        // nobody vouched for the address already.
+        if (!options.emailConfirmed) await links.queueConfirmation(tx, inserted, inserted.email, false);
+        return inserted;
+      });
+    } catch (error) {
+      // Two sign-ups racing for the same value: the index decides, the loser gets a 409.
+      const field = violatedUserField(error);
+      if (field) throw duplicateUserError([field], DUPLICATE_MESSAGES);
+      throw error;
+    }
+    const session = await createSession(db, user.id, config.sessions.ttlMs);
+    return {
+      token: session.token,
+      user: presentSessionUser(user, pictureUrl),
+      expiresAt: session.expiresAt.toISOString(),
+    };
+  }
+
   return {
     async signup(input: SignupInput): Promise<AuthResult> {
       await countSignupAttempt(input.email);
-      const rollEntry = await findRollEntry(db, input.enrollmentNumber);
-      const holders = await queries.findUsersHolding(db, input);
-      // An unverified account does not keep a graduate out: one who matches the roll takes the
-      // enrollment number from it, and it goes to the admins' review.
-      const squatter = matchesRoll(rollEntry, input)
-        ? holders.find(
-            (holder) =>
-              holder.enrollmentNumber === input.enrollmentNumber &&
-              holder.role !== 'admin' &&
-              holder.verificationStatus !== 'verified',
-          )
-        : undefined;
-      const taken = USER_UNIQUE_FIELDS.filter((field) =>
-        holders.some(
-          (holder) => holder[field] === input[field] && !(field === 'enrollmentNumber' && holder === squatter),
-        ),
-      );
-      if (taken.length > 0) throw duplicateUserError(taken, DUPLICATE_MESSAGES);
+      return register(input, { password: input.password, emailConfirmed: false });
+    },
 
-      const passwordHash = await hashPassword(input.password);
-      const verification = decideVerification(config.verificationPolicy, rollEntry, input);
-      let user: Awaited<ReturnType<typeof queries.insertUser>>;
-      try {
-        user = await inTransaction(db, async (tx) => {
-          if (squatter) await queries.releaseEnrollmentNumber(tx, squatter.id, input.enrollmentNumber);
-          const inserted = await queries.insertUser(tx, {
-            email: input.email,
-            passwordHash,
-            fullName: input.fullName,
-            collegeName: input.collegeName,
-            programme: input.programme,
-            yearOfPassing: input.yearOfPassing,
-            enrollmentNumber: input.enrollmentNumber,
-            phone: input.phone,
-            ...(input.language && { language: input.language }),
-            ...verification,
-          });
-          // A client that sends no consents (the original one) records none: the member is asked at the next visit.
-          if (input.consents) await consents.recordSignUp(tx, inserted.id, input.consents);
-          // The "confirm your address" mail goes out only if the account is made.
-          await links.queueConfirmation(tx, inserted, inserted.email, false);
-          return inserted;
-        });
-      } catch (error) {
-        // Two sign-ups racing for the same value: the index decides, the loser gets a 409.
-        const field = violatedUserField(error);
-        if (field) throw duplicateUserError([field], DUPLICATE_MESSAGES);
-        throw error;
-      }
+    /**
+     * An account started with an outside provider (issue 31): the same checks, roll match and
+     * review as every sign-up, without a password; `emailConfirmed` when the provider asserted
+     * `email_verified` for the address; `linkIdentity` is written in the account's transaction.
+     */
+    async signupWithoutPassword(
+      input: Omit<SignupInput, 'password'>,
+      options: { emailConfirmed: boolean; linkIdentity: (tx: Database, userId: string) => Promise<void> },
+    ): Promise<AuthResult> {
+      await countSignupAttempt(input.email);
+      return register(input, { password: null, ...options });
+    },
+
+    /**
+     * A session for an account whose owner proved who they are some other way (an outside
+     * provider): refused, as a password sign-in is, while the account is suspended.
+     */
+    async signInAs(userId: string): Promise<AuthResult> {
+      const user = await queries.findUserById(db, userId);
+      if (!user) throw new AppError('UNAUTHORIZED', { key: 'auth.session_expired' });
+      refuseSuspended(user);
       const session = await createSession(db, user.id, config.sessions.ttlMs);
       return {
         token: session.token,
@@ -129,15 +183,8 @@ export function createAuthService(deps: {
         pausedMessage: (minutes) => counted('auth.too_many_sign_ins', minutes, { minutes }),
       });
       if (!user || !valid) throw new AppError('UNAUTHORIZED', { key: 'auth.invalid_credentials' });
-      if (user.suspendedAt) {
-        // Said only after the right password, so it tells a stranger nothing about the account.
-        throw new AppError(
-          'FORBIDDEN',
-          user.suspensionReason
-            ? { key: 'auth.suspended_because', params: { reason: user.suspensionReason } }
-            : { key: 'auth.suspended' },
-        );
-      }
+      // Said only after the right password, so it tells a stranger nothing about the account.
+      refuseSuspended(user);
       const ttl = input.keepLoggedIn ? config.sessions.keepLoggedInTtlMs : config.sessions.ttlMs;
       const session = await createSession(db, user.id, ttl);
       let newDeviceToken: string | null = null;

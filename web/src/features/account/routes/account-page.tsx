@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useLogout } from '@/features/auth';
 import { ConnectedApps } from '@/features/connected-apps';
+import { LinkedIdentities } from '@/features/identities';
 import { mailSettingsPath } from '@/features/notifications/paths';
 import { privacyCentrePath } from '@/features/privacy/paths';
 import { ApiError } from '@/lib/api';
@@ -189,6 +190,7 @@ export function AccountPage() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <ChangePasswordForm />
         <div className="grid gap-6">
+          <LinkedIdentities />
           <CalendarFeed />
           <ConnectedApps />
           <DataExport />

@@ -60,13 +60,27 @@ describe('sign-in page', () => {
     expect(requests.some((request) => request.url.endsWith('/login'))).toBe(false);
   });
 
-  it('offers Google sign-in only as a disabled button with a note, and links to sign up', async () => {
-    await openSignIn();
+  it('shows no provider button when none is configured, and links to sign up', async () => {
+    await openSignIn({ [endpoints.identities.providers]: ok([]) });
 
-    const google = screen.getByRole('button', { name: 'Sign in with Google' });
-    expect(google.hasAttribute('disabled')).toBe(true);
-    expect(descriptionOf(google)).toBe('Sign in with Google is not available yet.');
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
+    expect(screen.queryByRole('link', { name: /^Sign in with/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Sign in with/ })).toBeNull();
+  });
+
+  it('offers "Sign in with {name}" for each configured provider, leading to its start', async () => {
+    await openSignIn({
+      [endpoints.identities.providers]: ok([
+        { id: 'google', name: 'Google' },
+        { id: 'makaut', name: 'MAKAUT SSO' },
+      ]),
+    });
+
+    const google = await screen.findByRole('link', { name: 'Sign in with Google' });
+    expect(google.getAttribute('href')).toBe('/api/v1/auth/oidc/google/start');
+    expect(screen.getByRole('link', { name: 'Sign in with MAKAUT SSO' }).getAttribute('href')).toBe(
+      '/api/v1/auth/oidc/makaut/start',
+    );
   });
 
   it('signs in with "Keep me logged in", stores the session, confirms and goes home', async () => {

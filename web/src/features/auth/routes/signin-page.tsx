@@ -1,10 +1,10 @@
 import type { LoginBody, loginBodySchema } from '@alumni/contract';
 import { t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { ProviderButtons } from '@/features/identities';
 import { ApiError } from '@/lib/api';
 import { startSession } from '@/lib/auth';
 import { useFormSubmit } from '@/lib/form-submit';
@@ -39,7 +39,6 @@ export function SignInPage() {
   const title = t({ message: 'Sign in', context: 'page' });
   const navigate = useNavigate();
   const { search } = useLocation();
-  const googleNoteId = useId();
   const form = useForm<LoginBody, unknown, z.output<typeof loginBodySchema>>({
     resolver: validation.resolver,
     defaultValues: { email: '', password: '', keepLoggedIn: false },
@@ -91,14 +90,7 @@ export function SignInPage() {
         </Button>
       </form>
 
-      <div className="flex flex-col gap-2 border-t border-slate-200 pt-5">
-        <Button variant="secondary" disabled aria-describedby={googleNoteId} className="w-full">
-          <Trans>Sign in with Google</Trans>
-        </Button>
-        <p id={googleNoteId} className="text-center text-sm text-slate-700">
-          <Trans>Sign in with Google is not available yet.</Trans>
-        </p>
-      </div>
+      <ProviderButtons />
 
       <p className="text-center text-sm text-slate-700">
         <Trans>

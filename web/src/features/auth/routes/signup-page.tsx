@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { ProviderButtons } from '@/features/identities';
 import { SignUpNotice, usePrivacyNotice } from '@/features/privacy';
 import { formatYear } from '@/features/profile/later';
 import { startSession } from '@/lib/auth';
@@ -179,6 +180,7 @@ export function SignUpPage() {
           </Button>
         </div>
       </form>
+      <ProviderButtons />
       <p className="text-sm text-slate-700">
         <Trans>
           Already registered?{' '}

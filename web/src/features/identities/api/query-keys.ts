@@ -1,0 +1,5 @@
+/** The identities feature's query keys. */
+export const identityKeys = {
+  providers: ['identities', 'providers'] as const,
+  mine: ['identities', 'mine'] as const,
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineCheck } from './fields.js';
 import { fieldMessage } from './i18n/format.js';
 
 /**
@@ -55,6 +56,7 @@ export const INSIGHT_MAX_MONTHS = 36;
 const month = (field: string) =>
   z
     .string({ error: fieldMessage('insights.month', { field }) })
+    .check(oneLineCheck(field))
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: fieldMessage('insights.month', { field }) })
     .optional();
 
@@ -66,6 +68,7 @@ export const insightsQuerySchema = z
       .trim()
       .min(1, { error: fieldMessage('field.required', { field: 'college' }) })
       .max(200, { error: fieldMessage('field.max_length', { field: 'college', max: 200 }) })
+      .check(oneLineCheck('college'))
       .optional(),
     from: month('from'),
     to: month('to'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineCheck } from './fields.js';
 
 /**
  * The portal as OpenID provider ("Sign in with MAKAUT Alumni", docs/identity.md, decision 0051):
@@ -40,7 +41,7 @@ export const redirectUriSchema = z
   }, 'must be an https address without a fragment (http only on localhost)');
 
 export const openIdAppInputSchema = z.object({
-  name: z.string().trim().min(1).max(OPENID_APP_LIMITS.name),
+  name: z.string().trim().min(1).max(OPENID_APP_LIMITS.name).check(oneLineCheck('name')),
   redirectUris: z
     .array(redirectUriSchema)
     .min(1)

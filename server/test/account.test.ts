@@ -61,8 +61,10 @@ describe('data export', () => {
 
 describe('data export of mentoring and chapters', () => {
   it('holds the mentoring requests one made and was sent, with the other person, and the chapters one joined', async () => {
-    const asker = await signUp(ctx, { fullName: 'Rina Asker' });
-    const mentor = await signUp(ctx, { fullName: 'Mohan Mentor' });
+    // Each is asked by the other, and offered as a mentor only with the notice's consent to it
+    // (decision 0054), ticked at sign-up.
+    const asker = await signUp(ctx, { fullName: 'Rina Asker', consents: ['mentoring'] });
+    const mentor = await signUp(ctx, { fullName: 'Mohan Mentor', consents: ['mentoring'] });
     await ctx.database.db.update(users).set({ mentorshipInterest: true }).where(eq(users.id, mentor.userId));
     await ctx.database.db.update(users).set({ mentorshipInterest: true }).where(eq(users.id, asker.userId));
     const ask = async (from: string, to: string, message: string) => {

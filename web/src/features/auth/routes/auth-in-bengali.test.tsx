@@ -12,6 +12,7 @@ describe('sign-in page in Bengali', () => {
     mockApi({
       [endpoints.institution.config]: ok(institution),
       [endpoints.auth.login]: failure(401, 'UNAUTHORIZED', 'Invalid email or password.'),
+      [endpoints.identities.providers]: ok([{ id: 'google', name: 'Google' }]),
     });
     await act(() => activateLanguage('bn'));
     const { user } = renderApp('/signin');
@@ -23,7 +24,9 @@ describe('sign-in page in Bengali', () => {
     expect(screen.getByText('আবার স্বাগত। যে ইমেল ঠিকানা দিয়ে নিবন্ধন করেছিলেন, সেটি দিয়ে সাইন ইন করুন।')).toBeTruthy();
     expect(screen.getByLabelText('আমাকে সাইন ইন করে রাখুন')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'পাসওয়ার্ড ভুলে গেছেন?' }).getAttribute('href')).toBe('/forgot-password');
-    expect(screen.getByRole('button', { name: 'Google দিয়ে সাইন ইন করুন' }).hasAttribute('disabled')).toBe(true);
+    expect((await screen.findByRole('link', { name: 'Google দিয়ে সাইন ইন করুন' })).getAttribute('href')).toBe(
+      '/api/v1/auth/oidc/google/start',
+    );
     expect(screen.getByRole('link', { name: 'নিবন্ধন করুন' }).getAttribute('href')).toBe('/signup');
     expect(within(screen.getByRole('main')).queryByText(/Sign in|Sign up|Password|Email/)).toBeNull();
 

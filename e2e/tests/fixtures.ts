@@ -67,8 +67,9 @@ export async function signUpPendingViaApi(request: APIRequestContext, firstName 
       collegeName: 'Heritage Institute of Technology',
       programme: 'Information Technology',
       yearOfPassing: 2018,
-      // As most members do on the sign-up form's notice: listed in the directory (decision 0054).
-      consents: ['directory'],
+      // As most members do on the sign-up form's notice: listed in the directory, and may be offered
+      // as a mentor once their profile says so (decision 0054).
+      consents: ['directory', 'mentoring'],
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -131,6 +131,7 @@ export function buildServices({ config, database, institution, caches, pictureUr
       limits: config,
       links,
       events,
+      consents: privacy,
     }),
     profileLookup: createProfileLookup({ db }),
     // An accepted request's note is sent as a message: the chat, the live stream and the unread counts see it.

@@ -136,6 +136,31 @@ describe(endpoints.privacy.decide, () => {
     expect(ask.statusCode).toBe(400);
   });
 
+  it('"open to mentoring" turned on from the profile is the consent: recorded, and the member is offered; a withdrawal turns it off', async () => {
+    const asker = await quickUser(ctx);
+    const mentor = await quickUser(ctx, { consents: ['directory'] });
+    await ctx.database.db.update(users).set({ fullName: 'Mentorsal Switched' }).where(eq(users.id, mentor.userId));
+    const update = (payload: object) => requestTo(ctx, endpoints.profile.update, { token: mentor.token, payload });
+
+    const on = await update({ mentorshipInterest: 'true' });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(granted(await state(ctx, mentor.token))).toContain('mentoring');
+    expect(await directoryIds(ctx, asker.token, { q: 'Mentorsal', mentor: 'true' })).toEqual([mentor.userId]);
+    // Saving the profile again with the switch on records nothing more.
+    await update({ mentorshipInterest: 'true', mentorshipTopics: 'Placements' });
+    const mentoringLines = async () =>
+      (await requestTo(ctx, endpoints.privacy.consentRecord, { token: mentor.token }))
+        .json()
+        .data.filter((line: { purpose: string }) => line.purpose === 'mentoring');
+    expect(await mentoringLines()).toMatchObject([{ granted: true, how: 'page', noticeVersion: 1 }]);
+
+    await decide(ctx, mentor.token, [{ purpose: 'mentoring', granted: false }]);
+    const own = await requestTo(ctx, endpoints.profile.mine, { token: mentor.token });
+    expect(own.json().data.mentorshipInterest).toBe(false);
+    expect(await directoryIds(ctx, asker.token, { q: 'Mentorsal', mentor: 'true' })).toEqual([]);
+    expect(await mentoringLines()).toMatchObject([{ granted: true }, { granted: false, how: 'page' }]);
+  });
+
   it('withdrawn from announcements (or by the mail settings), no announcement mail is queued for the member', async () => {
     const admin = await quickUser(ctx, { role: 'admin' });
     const college = 'Academy of Technology';

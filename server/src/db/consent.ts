@@ -18,8 +18,18 @@ export function consentGiven(userId: SQL, purpose: ConsentPurpose, rules: Consen
   return sql`exists (select 1 from ${consents} where ${consents.userId} = ${userId} and ${consents.purpose} = ${purpose} and ${consents.granted} and ${consents.noticeVersion} >= ${rules[purpose]})`;
 }
 
-/** The mail switches a purpose also is, kept the same as its consent (the mail settings and the privacy page say one thing). */
-const MAIL_SWITCH = { digest: 'mailDigest', announcements: 'mailAnnouncements' } as const;
+/**
+ * The switches a purpose also is, kept the same as its consent: the mail settings and the privacy
+ * page say one thing. "Open to mentoring" follows a withdrawal only: the consent permits being
+ * offered, the profile's switch is the choice to be (turning it on records the consent).
+ */
+const SWITCH = {
+  digest: 'mailDigest',
+  announcements: 'mailAnnouncements',
+  mentoring: 'mentorshipInterest',
+} as const satisfies Partial<Record<ConsentPurpose, keyof typeof users.$inferSelect>>;
+type SwitchPurpose = keyof typeof SWITCH;
+const isSwitch = (purpose: ConsentPurpose): purpose is SwitchPurpose => Object.hasOwn(SWITCH, purpose);
 
 /**
  * Records answers: one line each in the append-only record, and the current answer. Inside the
@@ -46,9 +56,9 @@ export async function recordConsents(
         decidedAt: sql`now()`,
       },
     });
-  const switches: Partial<Record<(typeof MAIL_SWITCH)[keyof typeof MAIL_SWITCH], boolean>> = {};
+  const switches: Partial<Record<(typeof SWITCH)[SwitchPurpose], boolean>> = {};
   for (const { purpose, granted } of decisions) {
-    if (purpose === 'digest' || purpose === 'announcements') switches[MAIL_SWITCH[purpose]] = granted;
+    if (isSwitch(purpose) && (granted === false || purpose !== 'mentoring')) switches[SWITCH[purpose]] = granted;
   }
   if (Object.keys(switches).length > 0) {
     await tx

@@ -154,22 +154,35 @@ export function SelectField({
   );
 }
 
-type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & { label: string };
+type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
+  label: string;
+  /** A sentence under the label that says what ticking it means, announced with it. */
+  hint?: string;
+};
 
-export function CheckboxField({ label, id, className, ...inputProps }: CheckboxFieldProps) {
+export function CheckboxField({ label, hint, id, className, ...inputProps }: CheckboxFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
+  const hintId = `${controlId}-hint`;
   return (
-    <div className={cn('flex items-center gap-2', className)}>
+    <div className={cn('flex gap-2', hint ? 'items-start' : 'items-center', className)}>
       <input
         id={controlId}
         type="checkbox"
-        className="size-5 rounded border-slate-400 accent-blue-700"
+        aria-describedby={hint ? hintId : undefined}
+        className={cn('size-5 shrink-0 rounded border-slate-400 accent-blue-700', hint && 'mt-0.5')}
         {...inputProps}
       />
-      <label htmlFor={controlId} className="text-sm text-slate-800">
-        {label}
-      </label>
+      <div>
+        <label htmlFor={controlId} className="text-sm text-slate-800">
+          {label}
+        </label>
+        {hint && (
+          <p id={hintId} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -74,6 +74,17 @@ export function createPrivacyService({ db, notices }: { db: Database; notices: P
       await recordConsents(tx, userId, [{ purpose, granted }], version, how);
     },
 
+    /**
+     * "Open to mentoring" turned on from the profile: turning it on is consenting to be offered
+     * as a mentor (the form says so), recorded unless the member's consent already counts under
+     * the notice as it stands. Turning it off only stops the offer; the consent stays as given.
+     */
+    async recordSwitchedOn(tx: Database, userId: string, purpose: 'mentoring') {
+      const [row] = (await queries.findConsents(tx, userId)).filter((consent) => consent.purpose === purpose);
+      if (row?.granted && row.noticeVersion >= notices.rules[purpose]) return;
+      await recordConsents(tx, userId, [{ purpose, granted: true }], version, 'page');
+    },
+
     async record(userId: string) {
       return (await queries.findConsentRecord(db, userId)).map(presentConsentRecord);
     },

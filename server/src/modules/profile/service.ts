@@ -22,6 +22,7 @@ import { decideVerification, type VerificationPolicy } from '../../lib/verificat
 import type { EventService } from '../events/service.js';
 import type { MailLinkService } from '../mail-links/service.js';
 import type { PictureStore, PictureUrl } from '../pictures/store.js';
+import type { PrivacyService } from '../privacy/service.js';
 import { presentOwnProfile, presentPublicProfile } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -78,8 +79,10 @@ export function createProfileService(deps: {
   links: MailLinkService;
   /** The events the member goes to, counted on their own profile. */
   events: Pick<EventService, 'participationOf'>;
+  /** "Open to mentoring" turned on is the mentoring consent given (decision 0054). */
+  consents: Pick<PrivacyService, 'recordSwitchedOn'>;
 }) {
-  const { db, institution, pictures, pictureUrl, verificationPolicy, limits, links, events } = deps;
+  const { db, institution, pictures, pictureUrl, verificationPolicy, limits, links, events, consents } = deps;
   const passwords = createPasswordAttempts(db, limits.loginThrottle);
 
   /**
@@ -246,6 +249,7 @@ export function createProfileService(deps: {
             await deleteOtherPictures(tx, userId, encoded.key);
           }
           if (updated && newEmail) await links.requestEmailChange(tx, current, newEmail);
+          if (updated && values.mentorshipInterest === true) await consents.recordSwitchedOn(tx, userId, 'mentoring');
           return updated;
         });
       } catch (error) {

@@ -356,6 +356,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
         />
         <CheckboxField
           label={t`Open to mentoring alumni`}
+          hint={t`Turning this on is your consent to be offered as a mentor; take it back here or on your privacy page.`}
           className="min-h-11 sm:col-span-2"
           {...form.register('mentorshipInterest')}
         />

@@ -93,6 +93,13 @@ describe('update profile page', () => {
       expect(fieldValue(screen.getByLabelText(label)), label).toBe(value);
     }
     expect((screen.getByLabelText('Open to mentoring alumni') as HTMLInputElement).checked).toBe(true);
+    // The switch says it is the mentoring consent (decision 0054), read out with it.
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Open to mentoring alumni',
+        description: /your consent to be offered as a mentor/,
+      }),
+    ).toBeTruthy();
     expect(radio('Email', 'Alumni').checked).toBe(true);
     expect(radio('Phone', 'Only me').checked).toBe(true);
     expect(radio('Address', 'Only me').checked).toBe(true);

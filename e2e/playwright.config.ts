@@ -78,6 +78,9 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // serve.ts stops the server and removes the run's database and folder on SIGTERM; without
+    // this, Playwright kills it outright and they stay behind.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,

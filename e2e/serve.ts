@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
+import pg from 'pg';
 import { runAdminCommand } from '../server/scripts/admin.js';
 import { buildServer, SERVER_NODE_FLAGS } from '../server/scripts/build.js';
 import { openDatabase } from '../server/src/db/client.js';
@@ -15,17 +17,60 @@ import { webBuildDir } from '../web/scripts/build-dir.js';
 import { E2E_ADMIN } from './tests/admin-account.js';
 
 /**
- * Starts the real server on a fresh embedded database for one Playwright run, and removes
- * that database when Playwright stops the server.
+ * Starts the real server on a fresh database for one Playwright run, and removes that database
+ * when Playwright stops the server. The database is a new one on the PostgreSQL server
+ * TEST_DATABASE_URL names when it is set (as in CI: a server process of its own, so the browsers'
+ * requests are not queued behind one embedded engine in the portal's own thread), or else the
+ * embedded PGlite in the run's data folder, as a started portal uses by default.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'alumni-e2e-'));
+const adminUrl = process.env.TEST_DATABASE_URL;
+/** Named after this process, so a later run knows whether the run that made it still lives. */
+const databaseName = `alumni_e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
+const databaseUrl = adminUrl ? new URL(adminUrl) : undefined;
+if (adminUrl && databaseUrl) {
+  // Databases an earlier run left behind (one stopped by force): those whose run has ended.
+  for (const name of await leftBehind(adminUrl)) {
+    await adminQuery(adminUrl, `drop database if exists ${name}`).catch(() => {});
+  }
+  await adminQuery(adminUrl, `create database ${databaseName}`);
+  databaseUrl.pathname = `/${databaseName}`;
+}
+
+async function adminQuery(url: string, statement: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return (await admin.query(statement)).rows;
+  } finally {
+    await admin.end();
+  }
+}
+
+async function leftBehind(url: string): Promise<string[]> {
+  const rows = await adminQuery(url, `select datname from pg_database where datname like 'alumni\\_e2e\\_%'`);
+  return rows
+    .map((row: { datname: string }) => row.datname)
+    .filter((name: string) => {
+      const pid = Number(/^alumni_e2e_(\d+)_/.exec(name)?.[1]);
+      if (!Number.isInteger(pid)) return false;
+      try {
+        process.kill(pid, 0);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+}
 
 /**
  * The run's admin: an account made in the fresh database, then given the role with the same
  * command an operator runs (`npm run admin -- create`), before the server opens the database.
  */
-const database = await openDatabase({ driver: 'pglite', dataDir });
+const database = databaseUrl
+  ? await openDatabase({ driver: 'postgres', url: databaseUrl.toString(), poolSize: 1 })
+  : await openDatabase({ driver: 'pglite', dataDir });
 await database.migrate();
 await database.db.insert(users).values({
   email: E2E_ADMIN.email,
@@ -87,6 +132,7 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, await buildServer(
     ...process.env,
     WEB_DIST: webBuildDir(),
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl.toString() } : {}),
     SMTP_URL: mailServer.url,
     OIDC_PROVIDERS: JSON.stringify([
       {
@@ -109,5 +155,6 @@ server.on('exit', async (code) => {
   await mailServer.close();
   await provider.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${databaseName} with (force)`);
   process.exit(code ?? 0);
 });

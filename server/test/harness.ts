@@ -43,9 +43,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `alumni_test_${randomBytes(6).toString('hex')}`;
+    // A copy of the run's migrated template (global-setup.ts); migrating here checks it is current.
+    const template = inject('postgresTemplate');
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;

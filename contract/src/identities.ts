@@ -51,8 +51,16 @@ export const oidcTicketAnswerSchema = z.discriminatedUnion('kind', [
     fullName: z.string(),
     email: z.string(),
     emailVerified: z.boolean(),
+    /** Where to go once the account is made: the `returnTo` the sign-in started with. */
+    returnTo: z.string().nullable(),
   }),
-  z.object({ kind: z.literal('link'), provider: oidcProviderSchema, email: z.string() }),
+  z.object({
+    kind: z.literal('link'),
+    provider: oidcProviderSchema,
+    email: z.string(),
+    /** Where to go once linked: the `returnTo` the sign-in started with. */
+    returnTo: z.string().nullable(),
+  }),
   z.object({ kind: z.literal('linked'), provider: oidcProviderSchema }),
 ]);
 export type OidcTicketAnswer = z.infer<typeof oidcTicketAnswerSchema>;

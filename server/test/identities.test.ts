@@ -371,6 +371,17 @@ describe('linking to an existing account', () => {
     const after = (await requestTo(ctx, api.mine, { token: member.token })).json().data;
     expect(after.linked).toMatchObject([{ provider: { id: provider.id }, email: 'another.address@example.org' }]);
     expect(after.available).toEqual([]);
+    // The member's data export lists it: which provider, the address it gave, when; not the provider's subject.
+    const exported = (await requestTo(ctx, endpoints.account.exportData, { token: member.token })).json().data;
+    expect(exported.linkedIdentities).toEqual([
+      {
+        id: expect.any(String),
+        provider: provider.id,
+        email: 'another.address@example.org',
+        linkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+    expect(JSON.stringify(exported)).not.toContain('subject-');
 
     // With a password, the provider can go.
     const removed = await requestTo(ctx, api.remove, { params: { provider: provider.id }, token: member.token });

@@ -401,6 +401,22 @@ describe('the member’s allowed applications', () => {
     expect(await call(member.token, endpoints.openidProvider.connectedApps, {})).toEqual([
       { clientId: app.clientId, name: 'Reunion 2027', scopes: ['openid', 'profile'] },
     ]);
+    // The member's data export holds it too: what was allowed and when, never a code or a token.
+    const exported = (await apiClient(ctx, member.token).call(endpoints.account.exportData)).data as {
+      connectedApps: unknown[];
+    };
+    expect(exported.connectedApps).toEqual([
+      {
+        id: expect.any(String),
+        clientId: app.clientId,
+        name: 'Reunion 2027',
+        scopes: ['openid', 'profile'],
+        allowedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+    const file = JSON.stringify(exported);
+    expect(file).not.toContain(tokens.access_token);
+    expect(file).not.toContain(String(tokens.id_token));
     // Someone else's list does not show it, nor can they take it back.
     const other = await quickUser(ctx, { verification: 'verified' });
     expect(await call(other.token, endpoints.openidProvider.connectedApps, {})).toEqual([]);
@@ -414,6 +430,10 @@ describe('the member’s allowed applications', () => {
 
     await call(member.token, endpoints.openidProvider.revoke, { params: { clientId: app.clientId } });
     expect(await call(member.token, endpoints.openidProvider.connectedApps, {})).toEqual([]);
+    expect(
+      ((await apiClient(ctx, member.token).call(endpoints.account.exportData)).data as { connectedApps: unknown[] })
+        .connectedApps,
+    ).toEqual([]);
     await expect(
       client.fetchUserInfo(flow.config, tokens.access_token, String(tokens.claims()?.sub)),
     ).rejects.toThrow();

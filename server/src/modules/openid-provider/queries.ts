@@ -108,7 +108,7 @@ export async function findGrantId(db: Database, accountId: string, clientId: str
 /** The applications a member allowed (live grants to enabled applications), by name. */
 export async function listGrantsOf(db: Database, accountId: string) {
   return db
-    .select({ clientId: oidcApps.clientId, name: oidcApps.name, payload: oidcModels.payload })
+    .select({ grantId: oidcModels.id, clientId: oidcApps.clientId, name: oidcApps.name, payload: oidcModels.payload })
     .from(oidcModels)
     .innerJoin(oidcApps, eq(oidcApps.clientId, oidcModels.clientId))
     .where(

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { oidcApps, oidcModels, users } from '../../db/schema.js';
 
@@ -61,6 +61,27 @@ export async function consumeModel(db: Database, kind: string, id: string) {
 
 export async function destroyModel(db: Database, kind: string, id: string) {
   await db.delete(oidcModels).where(and(eq(oidcModels.kind, kind), eq(oidcModels.id, id)));
+}
+
+/**
+ * The provider's rows it will never use again: past their expiry (sessions, interactions, codes,
+ * tokens, grants), or of an account that is gone (the account id is plain text, no foreign key).
+ * One statement, so processes sweeping side by side remove each row once.
+ */
+export async function deleteExpiredModels(db: Database): Promise<number> {
+  const removed = await db
+    .delete(oidcModels)
+    .where(
+      or(
+        lte(oidcModels.expiresAt, sql`now()`),
+        and(
+          isNotNull(oidcModels.accountId),
+          sql`not exists (select 1 from ${users} where ${users.id}::text = ${oidcModels.accountId})`,
+        ),
+      ),
+    )
+    .returning({ id: oidcModels.id });
+  return removed.length;
 }
 
 /** Everything issued under one grant: its codes and tokens. */

@@ -19,7 +19,12 @@ export const oidcProviderParamsSchema = z.object({
 export const returnToSchema = z
   .string()
   .max(2048, { error: fieldMessage('field.return_to') })
-  .refine((value) => /^\/(?![/\\])[^\\\s]*$/.test(value), { error: fieldMessage('field.return_to') });
+  .refine(isPortalPath, { error: fieldMessage('field.return_to') });
+
+/** Whether `value` is a path of the portal as `returnTo` takes it (a plain function: the web's first load keeps it small). */
+export function isPortalPath(value: string): boolean {
+  return value.length <= 2048 && /^\/(?![/\\])[^\\\s]*$/.test(value);
+}
 
 export const oidcStartQuerySchema = z.object({ returnTo: returnToSchema.optional() });
 

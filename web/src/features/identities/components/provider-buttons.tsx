@@ -1,4 +1,4 @@
-import { endpoints, endpointUrl, pathOf, returnToSchema } from '@alumni/contract';
+import { endpoints, endpointUrl, isPortalPath, pathOf } from '@alumni/contract';
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { returnPathFrom } from '@/lib/return-path';
@@ -22,7 +22,7 @@ export function ProviderButtons() {
   const providers = useProviders();
   // The sign-in page's own `returnTo` (a page that sent the member to sign in) goes along, when the server takes it.
   const asked = returnPathFrom(useLocation().search);
-  const returnTo = asked && returnToSchema.safeParse(asked).success ? asked : null;
+  const returnTo = asked && isPortalPath(asked) ? asked : null;
   const list = providers.data ?? [];
   if (list.length === 0) return null;
   return (

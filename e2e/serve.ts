@@ -82,7 +82,7 @@ await database.db.insert(users).values({
   enrollmentNumber: 'E2E/ADMIN',
   phone: '9000000999',
 });
-await runAdminCommand(database.db, { command: 'create', email: E2E_ADMIN.email });
+await runAdminCommand(database, { command: 'create', email: E2E_ADMIN.email });
 await database.close();
 /**
  * The mails go as in production: over SMTP (nodemailer, SMTP_URL) to a real SMTP server, here one

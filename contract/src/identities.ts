@@ -19,7 +19,12 @@ export const oidcProviderParamsSchema = z.object({
 export const returnToSchema = z
   .string()
   .max(2048, { error: fieldMessage('field.return_to') })
-  .refine((value) => /^\/(?![/\\])[^\\\s]*$/.test(value), { error: fieldMessage('field.return_to') });
+  .refine(isPortalPath, { error: fieldMessage('field.return_to') });
+
+/** Whether `value` is a path of the portal as `returnTo` takes it (a plain function: the web's first load keeps it small). */
+export function isPortalPath(value: string): boolean {
+  return value.length <= 2048 && /^\/(?![/\\])[^\\\s]*$/.test(value);
+}
 
 export const oidcStartQuerySchema = z.object({ returnTo: returnToSchema.optional() });
 
@@ -51,8 +56,16 @@ export const oidcTicketAnswerSchema = z.discriminatedUnion('kind', [
     fullName: z.string(),
     email: z.string(),
     emailVerified: z.boolean(),
+    /** Where to go once the account is made: the `returnTo` the sign-in started with. */
+    returnTo: z.string().nullable(),
   }),
-  z.object({ kind: z.literal('link'), provider: oidcProviderSchema, email: z.string() }),
+  z.object({
+    kind: z.literal('link'),
+    provider: oidcProviderSchema,
+    email: z.string(),
+    /** Where to go once linked: the `returnTo` the sign-in started with. */
+    returnTo: z.string().nullable(),
+  }),
   z.object({ kind: z.literal('linked'), provider: oidcProviderSchema }),
 ]);
 export type OidcTicketAnswer = z.infer<typeof oidcTicketAnswerSchema>;

@@ -29,6 +29,7 @@ import { runImageSweep } from './modules/images/jobs.js';
 import { contentTypesOf, type RouteDeps, SERVER_MODULES, type ServerModule } from './modules/index.js';
 import { countPendingOutbox, runMailWorker } from './modules/mail/index.js';
 import { runNoticeJobs } from './modules/notifications/jobs.js';
+import { runOpenIdProviderJobs } from './modules/openid-provider/jobs.js';
 import { registerUploads } from './modules/pictures/routes.js';
 import { pictureUrlsUnder } from './modules/pictures/store.js';
 import { buildServices, type Services } from './services.js';
@@ -227,8 +228,10 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
     consentRules: services.privacy.rules,
   });
   const imageSweep = runImageSweep(app, services.images);
+  const openidProviderJobs = runOpenIdProviderJobs(app, { openidProvider: services.openidProvider, database });
   app.decorate('runBackgroundWork', async () => {
     await imageSweep.turn();
+    await openidProviderJobs.sweep();
     await noticeJobs.turn();
     await mailWorker.drain();
   });

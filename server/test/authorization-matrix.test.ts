@@ -678,3 +678,41 @@ describe('authorization matrix', () => {
     },
   );
 });
+
+/**
+ * The OpenID provider's protocol endpoints under /oidc (the library's, outside the OpenAPI
+ * document) authenticate applications and their access tokens, never a portal session: a
+ * member's or an admin's session token, raw or as a Bearer, gets nothing there.
+ */
+describe('the OpenID provider’s protocol endpoints', () => {
+  it('refuse a portal session at userinfo, token and revocation; publish only the keys and discovery', async () => {
+    const w = await world(ctx);
+    for (const token of [w.owner.token, w.admin.token]) {
+      for (const authorization of [token, `Bearer ${token}`]) {
+        for (const [method, url, payload] of [
+          ['GET', '/oidc/me', undefined],
+          ['POST', '/oidc/me', undefined],
+          ['POST', '/oidc/token', 'grant_type=authorization_code&code=x&redirect_uri=https%3A%2F%2Fa.example'],
+          ['POST', '/oidc/token/revocation', `token=${encodeURIComponent(token)}`],
+        ] as const) {
+          const response = await ctx.request({
+            method,
+            url,
+            headers: { authorization, ...(payload && { 'content-type': 'application/x-www-form-urlencoded' }) },
+            ...(payload && { payload }),
+          });
+          expect([400, 401], `${method} ${url} ${response.body}`).toContain(response.statusCode);
+          expect(response.body).not.toContain(w.owner.userId);
+        }
+      }
+      // The session still works: refused there, it was not spent or ended.
+      const mine = await ctx.request({
+        method: 'GET',
+        url: pathOf(endpoints.account.mine),
+        headers: { authorization: token },
+      });
+      expect(mine.statusCode).toBe(200);
+    }
+    expect((await ctx.request({ method: 'GET', url: '/oidc/jwks' })).statusCode).toBe(200);
+  });
+});

@@ -819,6 +819,90 @@ describe('hostile input on every API route', () => {
   }
 });
 
+/**
+ * The OpenID provider's own endpoints (issue 31, decision 0051) are not in the OpenAPI document:
+ * the library answers them in OAuth's format, not the envelope. Hostile query strings, form
+ * bodies and client credentials there: no 5xx, no leak, and nothing stored (no client matches).
+ */
+describe('hostile input on the OpenID provider’s own endpoints', () => {
+  const PROVIDER_ROUTES: ['GET' | 'POST', string][] = [
+    ['GET', '/.well-known/openid-configuration'],
+    ['GET', '/oidc/jwks'],
+    ['GET', '/oidc/auth'],
+    ['POST', '/oidc/auth'],
+    ['POST', '/oidc/token'],
+    ['GET', '/oidc/me'],
+    ['POST', '/oidc/me'],
+    ['POST', '/oidc/token/revocation'],
+    ['GET', '/oidc/interaction/{uid}'],
+  ];
+  const PARAMETERS = [
+    'client_id',
+    'redirect_uri',
+    'response_type',
+    'scope',
+    'state',
+    'nonce',
+    'code_challenge',
+    'code_challenge_method',
+    'grant_type',
+    'code',
+    'code_verifier',
+    'token',
+    'request',
+    'request_uri',
+    'prompt',
+    'claims',
+  ];
+  const formOf = fc
+    .array(
+      fc.oneof(
+        fc.tuple(fc.constantFrom(...PARAMETERS), hostileString).map(([key, value]) => `${key}=${encode(value)}`),
+        fc.constantFrom(...RAW_QUERY_PIECES),
+      ),
+      { maxLength: 6 },
+    )
+    .map((pairs) => pairs.join('&'));
+  const hostileRequest = fc.record({
+    route: fc.constantFrom(...PROVIDER_ROUTES),
+    uid: fc.oneof(hostileString.map(encode), fc.constantFrom('%', '%zz', '%ED%A0%80', '%00', '..', '%2F')),
+    query: formOf,
+    body: formOf,
+    authorization: fc.option(
+      fc.oneof(
+        hostileString.map((value) => `Basic ${Buffer.from(`${value}:${value}`).toString('base64')}`),
+        hostileString.map((value) => `Bearer ${headerSafe(value)}`),
+        hostileString.map(headerSafe),
+      ),
+    ),
+  });
+
+  it('no 5xx, no leak, nothing stored', async () => {
+    const before = await snapshot(ctx);
+    await fc.assert(
+      fc.asyncProperty(hostileRequest, async ({ route: [method, path], uid, query, body, authorization }) => {
+        const url = `${path.replace('{uid}', uid)}?${query}`;
+        const response = await ctx.app.inject({
+          method,
+          url,
+          headers: {
+            ...(method === 'POST' && { 'content-type': 'application/x-www-form-urlencoded' }),
+            ...(authorization !== null && { authorization }),
+          },
+          ...(method === 'POST' && { payload: body }),
+        });
+        cases += 1;
+        const what = `${method} ${url.slice(0, 300)} ${body.slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, what).toBeLessThan(500);
+        const sent = `${url}${body}${authorization ?? ''}`;
+        for (const leak of LEAKS) if (!leak.test(sent)) expect(response.body, what).not.toMatch(leak);
+      }),
+      { numRuns: RUNS * PROVIDER_ROUTES.length, ...(SEED === undefined ? {} : { seed: SEED }) },
+    );
+    expect(await snapshot(ctx)).toEqual(before);
+  }, 600_000);
+});
+
 /** Counterexamples the properties found, kept as plain examples so they stay fixed whatever the seed. */
 describe('hostile input the properties caught', () => {
   const forged = (parts: string[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');

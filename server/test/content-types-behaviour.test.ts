@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recordConsents } from '../src/db/consent.js';
-import { consentRecords, contactMessages } from '../src/db/schema.js';
+import { consentRecords, contactMessages, oidcApps, oidcModels, userIdentities } from '../src/db/schema.js';
 import { isExported, isReportable } from '../src/modules/content.js';
 import { CONTENT_TYPES } from '../src/modules/index.js';
 import { expectGoneWhileSuspended, expectInExport, expectReportedAndHidden, type Maker } from './content-checks.js';
@@ -40,6 +40,33 @@ const MAKERS: Record<string, Maker> = {
       .where(and(eq(consentRecords.userId, userId), eq(consentRecords.purpose, 'map')));
     if (!row) throw new Error('no consent record');
     return row.id;
+  },
+  'linked identity': async (userId) => {
+    const [row] = await ctx.database.db
+      .insert(userIdentities)
+      .values({ userId, provider: 'google', subject: `subject-of-${userId}`, email: 'linked@example.org' })
+      .returning();
+    if (!row) throw new Error('no linked identity');
+    return row.id;
+  },
+  'connected app': async (accountId) => {
+    const clientId = `client-${accountId}`;
+    await ctx.database.db.insert(oidcApps).values({
+      clientId,
+      name: 'Central library',
+      redirectUris: ['https://library.example.org/cb'],
+      clientSecretHash: 'not-a-secret',
+    });
+    const grantId = `grant-of-${accountId}`;
+    await ctx.database.db.insert(oidcModels).values({
+      kind: 'Grant',
+      id: grantId,
+      payload: { accountId, clientId, openid: { scope: 'openid alumni' }, iat: Math.floor(Date.now() / 1000) },
+      accountId,
+      clientId,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    return grantId;
   },
   // The current answer has no id of its own (member and purpose); it is not exported, reported or listed.
   consent: async (userId) => {

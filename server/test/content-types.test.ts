@@ -19,7 +19,6 @@ const NOT_CONTENT: Record<string, string> = {
   'sessions.user_id': 'sign-in state, not content; it goes with the account',
   'trusted_devices.user_id': 'sign-in state, not content; it goes with the account',
   'college_coordinators.user_id': 'a role an admin grants, in the audit log; it goes with the account',
-  'user_identities.user_id': 'a way to sign in (an outside provider), not content; it goes with the account',
   'oidc_sign_ins.link_user_id': 'a provider sign-in in progress, minutes long; it goes with the account',
   'oidc_tickets.user_id': 'a provider sign-in in progress, minutes long; it goes with the account',
   'chapter_members.user_id': 'a membership, in the export as chapters (account/service.ts)',

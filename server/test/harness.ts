@@ -101,13 +101,13 @@ export interface TestContext {
  * describe block that calls this: what one process writes must show in the other. The returned
  * context is filled before the block's tests run and closed after them.
  */
-export function useSecondProcess(ctx: TestContext): TestContext {
+export function useSecondProcess(ctx: TestContext, env: Record<string, string> = {}): TestContext {
   const other = {} as TestContext;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const database = await ctx.database.connectAgain();
     const app = await buildApp({
-      config: testConfig(),
+      config: testConfig(env),
       database,
       institution: loadInstitution(ctx.config.institutionConfigPath),
     });

@@ -121,6 +121,7 @@ describe('signing in with a provider', () => {
       fullName: 'Ananya Sen',
       email: details.email,
       emailVerified: true,
+      returnTo: null,
     });
     await ctx.database.db.insert(graduateRoll).values({
       enrollmentNumber: details.enrollmentNumber.toUpperCase(),
@@ -186,7 +187,15 @@ describe('signing in with a provider', () => {
   });
 
   it('takes a returnTo only when it is a path of the portal', async () => {
-    for (const returnTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'events']) {
+    for (const returnTo of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      'events',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      ' /events',
+    ]) {
       const response = await requestTo(ctx, api.start, { params: { provider: provider.id }, query: { returnTo } });
       expect(response.statusCode, returnTo).toBe(400);
       expect(response.json().errors[0].path).toBe('returnTo');
@@ -198,6 +207,31 @@ describe('signing in with a provider', () => {
       { returnTo: '/events?when=past' },
     );
     expect((await useTicket(fragment.get('ticket') as string)).json().data.returnTo).toBe('/events?when=past');
+  });
+
+  it('carries returnTo through the completion step of a new account and the password step of a link', async () => {
+    const details = signupBody();
+    const fresh = await signInWith(
+      { sub: newSubject(), email: details.email, email_verified: true, name: 'Ritu Saha' },
+      { returnTo: '/connect/abc' },
+    );
+    expect((await useTicket(fresh.get('ticket') as string)).json().data).toMatchObject({
+      kind: 'signUp',
+      returnTo: '/connect/abc',
+    });
+
+    const member = await signUp(ctx);
+    const linking = await signInWith(
+      { sub: newSubject(), email: member.body.email, email_verified: false },
+      { returnTo: '/jobs/7' },
+    );
+    expect((await useTicket(linking.get('ticket') as string)).json().data).toMatchObject({
+      kind: 'link',
+      returnTo: '/jobs/7',
+    });
+
+    const plain = await signInWith({ sub: newSubject(), email: signupBody().email, email_verified: true, name: 'A B' });
+    expect((await useTicket(plain.get('ticket') as string)).json().data.returnTo).toBeNull();
   });
 
   it('answers 404 for a provider that is not configured', async () => {
@@ -294,6 +328,7 @@ describe('linking to an existing account', () => {
       kind: 'link',
       provider: { id: provider.id, name: provider.name },
       email: member.body.email,
+      returnTo: null,
     });
     const wrong = await requestTo(ctx, api.link, { payload: { ticket, password: 'not the password' } });
     expect(wrong.statusCode).toBe(401);
@@ -336,6 +371,17 @@ describe('linking to an existing account', () => {
     const after = (await requestTo(ctx, api.mine, { token: member.token })).json().data;
     expect(after.linked).toMatchObject([{ provider: { id: provider.id }, email: 'another.address@example.org' }]);
     expect(after.available).toEqual([]);
+    // The member's data export lists it: which provider, the address it gave, when; not the provider's subject.
+    const exported = (await requestTo(ctx, endpoints.account.exportData, { token: member.token })).json().data;
+    expect(exported.linkedIdentities).toEqual([
+      {
+        id: expect.any(String),
+        provider: provider.id,
+        email: 'another.address@example.org',
+        linkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+    expect(JSON.stringify(exported)).not.toContain('subject-');
 
     // With a password, the provider can go.
     const removed = await requestTo(ctx, api.remove, { params: { provider: provider.id }, token: member.token });

@@ -1,10 +1,12 @@
+import { createPublicKey, type JsonWebKey, verify } from 'node:crypto';
 import { type AnyEndpoint, type BodyOf, endpoints, type ParamsOf, pathOf } from '@alumni/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
-import { describe, expect, it } from 'vitest';
-import { auditLog, oidcApps, oidcKeys, users } from '../src/db/schema.js';
+import { describe, expect, it, vi } from 'vitest';
+import { parseAdminArgs, runAdminCommand } from '../scripts/admin.js';
+import { auditLog, oidcApps, oidcKeys, oidcModels, users } from '../src/db/schema.js';
 import { loadProviderSecrets } from '../src/modules/openid-provider/keys.js';
-import { client as apiClient, quickUser, type TestContext, useTestApp } from './harness.js';
+import { client as apiClient, quickUser, type TestContext, useSecondProcess, useTestApp } from './harness.js';
 
 /**
  * The portal as OpenID provider, driven by a real relying-party library (openid-client) as a
@@ -97,10 +99,10 @@ async function registerApp(name = 'Central library', redirectUris = ['https://li
 
 type App = Awaited<ReturnType<typeof registerApp>>;
 
-async function relyingParty(app: Pick<App, 'clientId' | 'clientSecret'>) {
+async function relyingParty(app: Pick<App, 'clientId' | 'clientSecret'>, context: TestContext = ctx) {
   return client.discovery(new URL(ISSUER), app.clientId, app.clientSecret, client.ClientSecretBasic(app.clientSecret), {
     execute: [client.allowInsecureRequests],
-    [client.customFetch]: fetchFromApp(ctx),
+    [client.customFetch]: fetchFromApp(context),
   });
 }
 
@@ -112,9 +114,9 @@ async function relyingParty(app: Pick<App, 'clientId' | 'clientSecret'>) {
 async function signIn(
   app: App,
   member: { token: string },
-  { scope = 'openid profile email alumni', allow = true, browserOf = browser(ctx) } = {},
+  { scope = 'openid profile email alumni', allow = true, process = ctx, browserOf = browser(process) } = {},
 ) {
-  const config = await relyingParty(app);
+  const config = await relyingParty(app, process);
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
@@ -187,6 +189,112 @@ describe('discovery and keys', () => {
     const first = await loadProviderSecrets(ctx.database.db);
     const second = await loadProviderSecrets(ctx.database.db);
     expect(second).toEqual(first);
+  });
+});
+
+/** The `kid` a JWT was signed with. */
+const kidOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[0] ?? '', 'base64url').toString()).kid as string;
+
+/** The kids a process publishes at its JWKS. */
+async function publishedKids(context: TestContext) {
+  const jwks = (await context.request({ method: 'GET', url: '/oidc/jwks' })).json() as { keys: JsonWebKey[] };
+  return jwks.keys.map((key) => (key as { kid: string }).kid).sort();
+}
+
+/** Whether the JWT's RS256 signature verifies against the key of its kid in the process's JWKS, as a relying party checks it. */
+async function verifiesAgainstJwks(context: TestContext, jwt: string) {
+  const jwks = (await context.request({ method: 'GET', url: '/oidc/jwks' })).json() as { keys: JsonWebKey[] };
+  const jwk = jwks.keys.find((key) => (key as { kid: string }).kid === kidOf(jwt));
+  if (!jwk) return false;
+  const [header, payload, signature] = jwt.split('.');
+  return verify(
+    'sha256',
+    Buffer.from(`${header}.${payload}`),
+    createPublicKey({ key: jwk, format: 'jwk' }),
+    Buffer.from(signature ?? '', 'base64url'),
+  );
+}
+
+describe('keys rotate, in every process at once', () => {
+  const other = useSecondProcess(ctx, { PUBLIC_URL: ISSUER });
+
+  it('a new key signs everywhere; earlier tokens still verify; keys replaced long enough ago are removed', async () => {
+    const app = await registerApp();
+    const member = await quickUser(ctx, { verification: 'verified' });
+    const before = (await (await signIn(app, member)).exchange()).id_token as string;
+    expect(await verifiesAgainstJwks(ctx, before)).toBe(true);
+    const firstKid = kidOf(before);
+    expect(await publishedKids(other)).toEqual(await publishedKids(ctx));
+
+    const rotated = await runAdminCommand(ctx.database, parseAdminArgs(['rotate-keys', '--retire-after', '1d']));
+    const [newKid] = /New signing key (\S+):/.exec(rotated)?.slice(1) ?? [];
+    expect(rotated).toContain(`Still published, so tokens they signed verify: ${firstKid}.`);
+    // Each process hears of it (NOTIFY) and reloads its keys.
+    for (const process of [ctx, other]) {
+      await vi.waitFor(async () => expect(await publishedKids(process)).toContain(newKid), { timeout: 20_000 });
+    }
+
+    // A token signed before the rotation still verifies against the JWKS of either process.
+    expect(await verifiesAgainstJwks(ctx, before)).toBe(true);
+    expect(await verifiesAgainstJwks(other, before)).toBe(true);
+    // New tokens carry the new kid, whichever process signs them.
+    for (const process of [ctx, other]) {
+      const token = (await (await signIn(app, member, { process })).exchange()).id_token as string;
+      expect(kidOf(token)).toBe(newKid);
+      expect(await verifiesAgainstJwks(ctx === process ? other : ctx, token)).toBe(true);
+    }
+
+    // Two days later, the next rotation removes the first key, replaced more than a day ago.
+    await ctx.database.db
+      .update(oidcKeys)
+      .set({ createdAt: sql`${oidcKeys.createdAt} - interval '2 days'` })
+      .where(eq(oidcKeys.kind, 'signing'));
+    const next = await runAdminCommand(ctx.database, { command: 'rotate-keys', retireAfterMs: 86_400_000 });
+    expect(next).toContain(`Removed: ${firstKid}.`);
+    expect(next).toContain(`Still published, so tokens they signed verify: ${newKid}.`);
+    const stored = await ctx.database.db.select().from(oidcKeys).where(eq(oidcKeys.kind, 'signing'));
+    expect(stored.map((row) => (row.secret as { kid: string }).kid)).not.toContain(firstKid);
+    await vi.waitFor(async () => expect(await publishedKids(other)).not.toContain(firstKid), { timeout: 20_000 });
+    expect(await publishedKids(other)).toContain(newKid);
+    const audited = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'openid_keys.rotate'));
+    expect(audited).toHaveLength(2);
+  });
+
+  it('refuses a retirement shorter than the tokens’ lifetime, or not a duration', () => {
+    expect(() => parseAdminArgs(['rotate-keys', '--retire-after', '5m'])).toThrow(/at least 10m/);
+    expect(() => parseAdminArgs(['rotate-keys', '--retire-after', 'soon'])).toThrow(/30m, 12h or 7d/);
+    expect(parseAdminArgs(['rotate-keys'])).toEqual({ command: 'rotate-keys', retireAfterMs: 86_400_000 });
+  });
+});
+
+describe('the sweep', () => {
+  it('removes the provider’s rows past their expiry and those of deleted accounts, and keeps the rest', async () => {
+    const app = await registerApp();
+    const member = await quickUser(ctx, { verification: 'verified' });
+    await (await signIn(app, member)).exchange();
+    const gone = await quickUser(ctx, { verification: 'verified' });
+    await (await signIn(app, gone)).exchange();
+    const rowsOf = async (accountId: string) =>
+      ctx.database.db.select().from(oidcModels).where(eq(oidcModels.accountId, accountId));
+    const live = await rowsOf(member.userId);
+    expect(live.map((row) => row.kind)).toEqual(expect.arrayContaining(['Grant', 'AccessToken']));
+    // An access token past its expiry, and a member who deleted their account.
+    const token = live.find((row) => row.kind === 'AccessToken');
+    await ctx.database.db
+      .update(oidcModels)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(oidcModels.kind, 'AccessToken'), eq(oidcModels.id, token?.id ?? '')));
+    await ctx.database.db.delete(users).where(eq(users.id, gone.userId));
+
+    await ctx.app.runBackgroundWork();
+    const left = await rowsOf(member.userId);
+    expect(left.map((row) => row.id)).not.toContain(token?.id);
+    expect(left.map((row) => row.kind)).toContain('Grant');
+    expect(await rowsOf(gone.userId)).toEqual([]);
+    const expired = await ctx.database.db.select().from(oidcModels).where(sql`${oidcModels.expiresAt} <= now()`);
+    expect(expired).toEqual([]);
+    // The member's grant still answers: the application is still allowed.
+    expect(await call(member.token, endpoints.openidProvider.connectedApps, {})).toHaveLength(1);
   });
 });
 
@@ -401,6 +509,22 @@ describe('the member’s allowed applications', () => {
     expect(await call(member.token, endpoints.openidProvider.connectedApps, {})).toEqual([
       { clientId: app.clientId, name: 'Reunion 2027', scopes: ['openid', 'profile'] },
     ]);
+    // The member's data export holds it too: what was allowed and when, never a code or a token.
+    const exported = (await apiClient(ctx, member.token).call(endpoints.account.exportData)).data as {
+      connectedApps: unknown[];
+    };
+    expect(exported.connectedApps).toEqual([
+      {
+        id: expect.any(String),
+        clientId: app.clientId,
+        name: 'Reunion 2027',
+        scopes: ['openid', 'profile'],
+        allowedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+    const file = JSON.stringify(exported);
+    expect(file).not.toContain(tokens.access_token);
+    expect(file).not.toContain(String(tokens.id_token));
     // Someone else's list does not show it, nor can they take it back.
     const other = await quickUser(ctx, { verification: 'verified' });
     expect(await call(other.token, endpoints.openidProvider.connectedApps, {})).toEqual([]);
@@ -414,6 +538,10 @@ describe('the member’s allowed applications', () => {
 
     await call(member.token, endpoints.openidProvider.revoke, { params: { clientId: app.clientId } });
     expect(await call(member.token, endpoints.openidProvider.connectedApps, {})).toEqual([]);
+    expect(
+      ((await apiClient(ctx, member.token).call(endpoints.account.exportData)).data as { connectedApps: unknown[] })
+        .connectedApps,
+    ).toEqual([]);
     await expect(
       client.fetchUserInfo(flow.config, tokens.access_token, String(tokens.claims()?.sub)),
     ).rejects.toThrow();

@@ -357,20 +357,20 @@ describe('accounts', () => {
 describe('npm run admin', () => {
   it('makes an existing account an admin from the command line, and says so when there is none', async () => {
     const member = await quickUser(ctx, { verification: 'pending' });
-    const output = await runAdminCommand(ctx.database.db, { command: 'create', email: member.body.email });
+    const output = await runAdminCommand(ctx.database, { command: 'create', email: member.body.email });
     expect(output).toMatch(/is now an admin/);
     expect(await account(member.token)).toMatchObject({ role: 'admin', verification: { status: 'verified' } });
     expect(await auditActions(member.userId)).toEqual(['user.make_admin']);
-    await expect(runAdminCommand(ctx.database.db, { command: 'create', email: 'nobody@example.org' })).rejects.toThrow(
+    await expect(runAdminCommand(ctx.database, { command: 'create', email: 'nobody@example.org' })).rejects.toThrow(
       /No account uses nobody@example.org/,
     );
-    expect(await runAdminCommand(ctx.database.db, { command: 'list' })).toContain(member.body.email);
+    expect(await runAdminCommand(ctx.database, { command: 'list' })).toContain(member.body.email);
   });
 
   it('does not make a suspended account an admin', async () => {
     const member = await quickUser(ctx, { verification: 'verified' });
     await ctx.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, member.userId));
-    await expect(runAdminCommand(ctx.database.db, { command: 'create', email: member.body.email })).rejects.toThrow(
+    await expect(runAdminCommand(ctx.database, { command: 'create', email: member.body.email })).rejects.toThrow(
       /is suspended/,
     );
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, member.userId));

@@ -17,6 +17,7 @@ import { donationRoutes } from './donation/routes.js';
 import { eventContent } from './events/content.js';
 import { eventRoutes } from './events/routes.js';
 import { firstStepsRoutes } from './first-steps/routes.js';
+import { linkedIdentityContent } from './identities/content.js';
 import { identityRoutes } from './identities/routes.js';
 import { imageRoutes } from './images/routes.js';
 import { insightRoutes } from './insights/routes.js';
@@ -32,6 +33,7 @@ import { messageContent } from './messages/content.js';
 import { messageRoutes } from './messages/routes.js';
 import { moderationRoutes } from './moderation/routes.js';
 import { notificationModuleRoutes } from './notifications/routes.js';
+import { connectedAppContent } from './openid-provider/content.js';
 import { openIdProviderRoutes } from './openid-provider/routes.js';
 import { preferenceRoutes } from './preferences/routes.js';
 import { consentContent, consentRecordContent } from './privacy/content.js';
@@ -90,7 +92,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   },
   { name: 'preferences', routes: preferenceRoutes },
   { name: 'auth', routes: authRoutes },
-  { name: 'identities', routes: identityRoutes },
+  { name: 'identities', routes: identityRoutes, content: [linkedIdentityContent] },
   { name: 'mail-links', routes: mailLinkRoutes },
   { name: 'account', routes: accountRoutes },
   { name: 'images', routes: imageRoutes },
@@ -114,7 +116,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'contact', routes: contactRoutes, content: [contactContent] },
   { name: 'mail', routes: mailAdminRoutes },
   { name: 'privacy', routes: privacyRoutes, content: [consentRecordContent, consentContent] },
-  { name: 'openid-provider', routes: openIdProviderRoutes },
+  { name: 'openid-provider', routes: openIdProviderRoutes, content: [connectedAppContent] },
 ];
 
 /** Every kind of content the modules declare, in the modules' order (the data export's and the digest's). */

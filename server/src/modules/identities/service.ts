@@ -221,9 +221,10 @@ export function createIdentityService(deps: {
             fullName: row.fullName ?? '',
             email: row.email ?? '',
             emailVerified: row.emailVerified,
+            returnTo: row.returnTo,
           };
         case 'link':
-          return { kind: 'link', provider, email: row.email ?? '' };
+          return { kind: 'link', provider, email: row.email ?? '', returnTo: row.returnTo };
         case 'linked': {
           if (!(await queries.takeTicket(db, row.ticketHash))) throw ticketExpired();
           return { kind: 'linked', provider };

@@ -4,7 +4,7 @@ import Provider, { type Configuration, interactionPolicy, type KoaContextWithOID
 import type { Database } from '../../db/client.js';
 import { pictureUrlsUnder } from '../pictures/store.js';
 import { databaseAdapter } from './adapter.js';
-import { loadProviderSecrets } from './keys.js';
+import { type ProviderSecrets, TOKEN_LIFETIME_MS } from './keys.js';
 import { findMember } from './queries.js';
 import { hashClientSecret } from './secrets.js';
 
@@ -92,11 +92,12 @@ export interface PortalProviderOptions {
   db: Database;
   /** The portal's public address: the issuer. */
   issuer: string;
+  /** Its keys, cookie keys and pairwise salt, as stored in the database (keys.ts). */
+  secrets: ProviderSecrets;
 }
 
 /** The OpenID provider, with its keys, cookie keys and pairwise salt from the database. */
-export async function createPortalProvider({ db, issuer }: PortalProviderOptions): Promise<Provider> {
-  const secrets = await loadProviderSecrets(db);
+export function createPortalProvider({ db, issuer, secrets }: PortalProviderOptions): Provider {
   const configuration: Configuration = {
     adapter: databaseAdapter(db),
     clients: [],
@@ -160,9 +161,9 @@ export async function createPortalProvider({ db, issuer }: PortalProviderOptions
     },
     interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid), policy: alwaysAskThePortal() },
     ttl: {
-      AccessToken: 10 * MINUTE,
+      AccessToken: TOKEN_LIFETIME_MS / 1000,
       AuthorizationCode: MINUTE,
-      IdToken: 10 * MINUTE,
+      IdToken: TOKEN_LIFETIME_MS / 1000,
       Interaction: 10 * MINUTE,
       Session: 10 * MINUTE,
       Grant: 365 * 24 * 60 * MINUTE,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { oidcApps, oidcModels, users } from '../../db/schema.js';
 
@@ -63,6 +63,27 @@ export async function destroyModel(db: Database, kind: string, id: string) {
   await db.delete(oidcModels).where(and(eq(oidcModels.kind, kind), eq(oidcModels.id, id)));
 }
 
+/**
+ * The provider's rows it will never use again: past their expiry (sessions, interactions, codes,
+ * tokens, grants), or of an account that is gone (the account id is plain text, no foreign key).
+ * One statement, so processes sweeping side by side remove each row once.
+ */
+export async function deleteExpiredModels(db: Database): Promise<number> {
+  const removed = await db
+    .delete(oidcModels)
+    .where(
+      or(
+        lte(oidcModels.expiresAt, sql`now()`),
+        and(
+          isNotNull(oidcModels.accountId),
+          sql`not exists (select 1 from ${users} where ${users.id}::text = ${oidcModels.accountId})`,
+        ),
+      ),
+    )
+    .returning({ id: oidcModels.id });
+  return removed.length;
+}
+
 /** Everything issued under one grant: its codes and tokens. */
 export async function destroyByGrantId(db: Database, grantId: string) {
   await db.delete(oidcModels).where(eq(oidcModels.grantId, grantId));
@@ -108,7 +129,7 @@ export async function findGrantId(db: Database, accountId: string, clientId: str
 /** The applications a member allowed (live grants to enabled applications), by name. */
 export async function listGrantsOf(db: Database, accountId: string) {
   return db
-    .select({ clientId: oidcApps.clientId, name: oidcApps.name, payload: oidcModels.payload })
+    .select({ grantId: oidcModels.id, clientId: oidcApps.clientId, name: oidcApps.name, payload: oidcModels.payload })
     .from(oidcModels)
     .innerJoin(oidcApps, eq(oidcApps.clientId, oidcModels.clientId))
     .where(

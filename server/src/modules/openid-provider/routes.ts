@@ -50,8 +50,7 @@ function requireSameBrowser(request: FastifyRequest, uid: string) {
  */
 export const openIdProviderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { openidProvider } }) => {
   // Built now, so a start with a broken key store fails here rather than at the first sign-in.
-  const provider = await openidProvider.provider();
-  const handleProtocol = provider.callback();
+  await openidProvider.provider();
 
   // The provider reads its own bodies (forms and JSON), so here nothing is parsed for it.
   await app.register(async (protocol) => {
@@ -60,7 +59,7 @@ export const openIdProviderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
     const pass = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
       asSeenAtIssuer(request.raw.headers, openidProvider.issuer);
-      await handleProtocol(request.raw, reply.raw);
+      await openidProvider.handleProtocol(request.raw, reply.raw);
     };
     protocol.get(DISCOVERY_PATH, { schema: { summary: 'OpenID Connect discovery (the provider’s own answer)' } }, pass);
     // The library's protocol endpoints (authorization, token, JWKS, userinfo, revocation) under one
@@ -85,6 +84,7 @@ export const openIdProviderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
     },
     async (request, reply) => {
       asSeenAtIssuer(request.raw.headers, openidProvider.issuer);
+      const provider = await openidProvider.provider();
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
       if (!details || details.uid !== request.params.uid) {
         return reply

@@ -1,9 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OpenIdAppInput, OpenIdConsent, OpenIdScope } from '@alumni/contract';
 import type Provider from 'oidc-provider';
 import type { Config } from '../../config.js';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { loadProviderSecrets, type ProviderSecrets, readProviderSecrets } from './keys.js';
 import { knownScopes, presentApp, presentConnectedApp } from './presenter.js';
 import { createPortalProvider } from './provider.js';
 import * as queries from './queries.js';
@@ -17,17 +19,34 @@ export interface OpenIdProviderDeps {
 
 const epochSeconds = () => Math.floor(Date.now() / 1000);
 
+/** Which keys a provider was built with: a reload that finds the same builds nothing. */
+const keysOf = (secrets: ProviderSecrets) =>
+  JSON.stringify([secrets.signingKeys.map((key) => key.kid), secrets.cookieKeys.length]);
+
 /**
  * The portal as OpenID provider (decision 0051): the applications admins register, the member's
  * answer on the consent page, the applications a member allowed. The provider itself is built
- * once, from the database's keys, when the routes are registered.
+ * from the database's keys when the routes are registered, and built again when they change
+ * (a rotation: keys.ts), so every process signs with the newest key.
  */
 export function createOpenIdProviderService({ db, config }: OpenIdProviderDeps) {
-  let built: Promise<Provider> | undefined;
-  const provider = () => {
-    built ??= createPortalProvider({ db, issuer: config.siteUrl });
+  type Built = { provider: Provider; handler: ReturnType<Provider['callback']>; keys: string };
+  const build = (secrets: ProviderSecrets): Built => {
+    const provider = createPortalProvider({ db, issuer: config.siteUrl, secrets });
+    return { provider, handler: provider.callback(), keys: keysOf(secrets) };
+  };
+  let built: Promise<Built> | undefined;
+  const current = () => {
+    if (!built) {
+      built = loadProviderSecrets(db).then(build);
+      // A failed start (the database away) is tried again at the next request.
+      built.catch(() => {
+        built = undefined;
+      });
+    }
     return built;
   };
+  const provider = async () => (await current()).provider;
 
   async function findApp(id: string) {
     const app = await queries.findAppById(db, id);
@@ -63,6 +82,31 @@ export function createOpenIdProviderService({ db, config }: OpenIdProviderDeps) 
   return {
     provider,
     issuer: config.siteUrl,
+
+    /** The provider's protocol handler (node's request and response), of the keys now in force. */
+    async handleProtocol(request: IncomingMessage, response: ServerResponse) {
+      await (await current()).handler(request, response);
+    },
+
+    /**
+     * Reads the keys again and, when they changed, builds the provider anew with them: the newest
+     * key signs from the next request on. Answers whether it changed.
+     */
+    async reloadKeys(): Promise<boolean> {
+      const [secrets, now] = await Promise.all([readProviderSecrets(db), current()]);
+      if (keysOf(secrets) === now.keys) return false;
+      built = Promise.resolve(build(secrets));
+      return true;
+    },
+
+    /**
+     * Removes what the provider no longer needs: its sessions, interactions, codes, tokens and
+     * grants past their expiry, and the grants (with what was issued under them) of members who
+     * deleted their account. Answers how many rows went.
+     */
+    async sweep(): Promise<number> {
+      return queries.deleteExpiredModels(db);
+    },
 
     async listApps() {
       return (await queries.listApps(db)).map(presentApp);

@@ -7,9 +7,9 @@ import { account, institution } from '@/test/fixtures';
 import { failure, mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-async function openSignIn(routes: Parameters<typeof mockApi>[0] = {}) {
+async function openSignIn(routes: Parameters<typeof mockApi>[0] = {}, at = '/signin') {
   const api = mockApi({ [endpoints.institution.config]: ok(institution), ...routes });
-  const app = renderApp('/signin');
+  const app = renderApp(at);
   await screen.findByRole('heading', { level: 1, name: 'Sign in' });
   return { ...api, ...app };
 }
@@ -80,6 +80,17 @@ describe('sign-in page', () => {
     expect(google.getAttribute('href')).toBe('/api/v1/auth/oidc/google/start');
     expect(screen.getByRole('link', { name: 'Sign in with MAKAUT SSO' }).getAttribute('href')).toBe(
       '/api/v1/auth/oidc/makaut/start',
+    );
+  });
+
+  it('sends the page it was asked to come back to along with a provider sign-in', async () => {
+    await openSignIn(
+      { [endpoints.identities.providers]: ok([{ id: 'google', name: 'Google' }]) },
+      `/signin?${new URLSearchParams({ returnTo: '/connect/abc?x=1' })}`,
+    );
+    const google = await screen.findByRole('link', { name: 'Sign in with Google' });
+    expect(google.getAttribute('href')).toBe(
+      `/api/v1/auth/oidc/google/start?${new URLSearchParams({ returnTo: '/connect/abc?x=1' })}`,
     );
   });
 

@@ -1,11 +1,17 @@
-import { endpoints, endpointUrl, pathOf } from '@alumni/contract';
+import { endpoints, endpointUrl, isPortalPath, pathOf } from '@alumni/contract';
 import { Trans } from '@lingui/react/macro';
+import { useLocation } from 'react-router';
+import { returnPathFrom } from '@/lib/return-path';
 import { buttonClasses } from '@/ui/button';
 import { useProviders } from '../api/providers';
 
-/** Where a provider's sign-in starts: the server sends the browser on to the provider. */
-export function providerStartHref(provider: string): string {
-  return endpointUrl(pathOf(endpoints.identities.start), { provider });
+/**
+ * Where a provider's sign-in starts: the server sends the browser on to the provider, and after
+ * it (and the completion step of a new account) to `returnTo`, a path of the portal.
+ */
+export function providerStartHref(provider: string, returnTo: string | null = null): string {
+  const start = endpointUrl(pathOf(endpoints.identities.start), { provider });
+  return returnTo ? `${start}?${new URLSearchParams({ returnTo })}` : start;
 }
 
 /**
@@ -14,6 +20,9 @@ export function providerStartHref(provider: string): string {
  */
 export function ProviderButtons() {
   const providers = useProviders();
+  // The sign-in page's own `returnTo` (a page that sent the member to sign in) goes along, when the server takes it.
+  const asked = returnPathFrom(useLocation().search);
+  const returnTo = asked && isPortalPath(asked) ? asked : null;
   const list = providers.data ?? [];
   if (list.length === 0) return null;
   return (
@@ -23,7 +32,7 @@ export function ProviderButtons() {
         return (
           <li key={provider.id}>
             {/* A full navigation, not a route of the app: the server answers with the provider's address. */}
-            <a href={providerStartHref(provider.id)} className={buttonClasses('secondary', 'w-full')}>
+            <a href={providerStartHref(provider.id, returnTo)} className={buttonClasses('secondary', 'w-full')}>
               <Trans>Sign in with {name}</Trans>
             </a>
           </li>

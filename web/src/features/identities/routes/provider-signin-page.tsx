@@ -118,7 +118,7 @@ function CompleteSignup({ ticket, answer }: { ticket: string; answer: Extract<Oi
           'info',
         );
       }
-      navigate(paths.home.path, { replace: true });
+      navigate(safeReturnTo(answer.returnTo), { replace: true });
     },
   });
   const email = answer.email;
@@ -208,7 +208,17 @@ function CompleteSignup({ ticket, answer }: { ticket: string; answer: Extract<Oi
 }
 
 /** An account has the provider's address but it could not be linked by it alone: its password, once. */
-function LinkWithPassword({ ticket, provider, email }: { ticket: string; provider: OidcProvider; email: string }) {
+function LinkWithPassword({
+  ticket,
+  provider,
+  email,
+  returnTo,
+}: {
+  ticket: string;
+  provider: OidcProvider;
+  email: string;
+  returnTo: string | null;
+}) {
   const navigate = useNavigate();
   const form = useForm<OidcLinkBody, unknown, z.output<typeof oidcLinkBodySchema>>({
     resolver: linkValidation.resolver,
@@ -225,7 +235,7 @@ function LinkWithPassword({ ticket, provider, email }: { ticket: string; provide
           : t`Sign in failed. Please try again.`,
     onSubmit: async (body) => {
       signedIn(await link.mutateAsync(body));
-      navigate(paths.home.path, { replace: true });
+      navigate(safeReturnTo(returnTo), { replace: true });
     },
   });
   const providerName = provider.name;
@@ -322,7 +332,9 @@ export function ProviderSignInPage() {
     case 'signUp':
       return <CompleteSignup ticket={ticket} answer={answer} />;
     case 'link':
-      return <LinkWithPassword ticket={ticket} provider={answer.provider} email={answer.email} />;
+      return (
+        <LinkWithPassword ticket={ticket} provider={answer.provider} email={answer.email} returnTo={answer.returnTo} />
+      );
     case 'linked': {
       const providerName = answer.provider.name;
       return (

@@ -9,11 +9,10 @@ import { expect, expectNoAxeViolations, signUpViaApi, test, urlFor, useSession }
  * schemes. Each width runs once in each language and once in each scheme (four runs, not eight),
  * and each run signs up one member and audits its pages with axe.
  */
+/** Each width, language and scheme once: the phone in Bengali and dark, the desktop in English and light. */
 const RUNS = [
-  { width: 375, language: 'en', theme: 'light' },
   { width: 375, language: 'bn', theme: 'dark' },
-  { width: 1280, language: 'en', theme: 'dark' },
-  { width: 1280, language: 'bn', theme: 'light' },
+  { width: 1280, language: 'en', theme: 'light' },
 ] as const;
 
 const WORDS = {

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { coordinatedColleges, useCoordination } from '@/features/admin';
 import { currentLanguage } from '@/lib/i18n';
 import { institutionQueryOptions } from '@/lib/institution';
 import { usePageTitle } from '@/lib/page-title';
@@ -112,6 +113,10 @@ export function InsightsPage() {
   };
   const insights = useInsights(query);
   const institution = useQuery(institutionQueryOptions(currentLanguage()));
+  // A coordinator chooses among their own colleges only (the server refuses the others anyway).
+  const coordination = useCoordination({ enabled: true });
+  const mine = coordinatedColleges(coordination.data);
+  const choices = mine.length > 0 ? mine : coordination.data?.admin ? (institution.data?.colleges ?? []) : [];
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -133,7 +138,7 @@ export function InsightsPage() {
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-4 sm:items-end" key={params.toString()}>
         <SelectField label={t`College`} name="college" defaultValue={query.college ?? ''}>
           <option value="">{t`All my colleges`}</option>
-          {(institution.data?.colleges ?? []).map((college) => (
+          {choices.map((college) => (
             <option key={college} value={college}>
               {college}
             </option>

@@ -63,9 +63,11 @@ function AdminsOnlyPage() {
 export function AdminLayout() {
   const account = useQuery(accountQueryOptions);
   const { pathname } = useLocation();
+  // Only the review queue is a coordinator's: elsewhere a member who is not an admin is answered without asking.
+  const onQueue = pathname.replace(/\/$/, '') === adminPaths.admin.path;
   const coordination = useQuery({
     ...coordinationQueryOptions,
-    enabled: account.isSuccess && account.data.role !== 'admin',
+    enabled: onQueue && account.isSuccess && account.data.role !== 'admin',
   });
   if (account.isPending) return <LoadingState message={t`Loading…`} />;
   if (account.isError || coordination.isError) {
@@ -83,9 +85,9 @@ export function AdminLayout() {
   }
   let shown = sections();
   if (account.data.role !== 'admin') {
+    if (!onQueue) return <AdminsOnlyPage />;
     if (coordination.isPending) return <LoadingState message={t`Loading…`} />;
-    const coordinator = coordinatedColleges(coordination.data).length > 0;
-    if (!coordinator || pathname.replace(/\/$/, '') !== adminPaths.admin.path) return <AdminsOnlyPage />;
+    if (coordinatedColleges(coordination.data).length === 0) return <AdminsOnlyPage />;
     shown = coordinatorSections();
   }
 

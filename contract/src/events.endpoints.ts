@@ -1,6 +1,16 @@
 import type { ChapterListQuery } from './chapters.js';
 import type { Endpoint } from './endpoint.js';
-import type { AlumniEvent, Attendee, CalendarFeed, CalendarFeedAddress, EventInput, Registration } from './events.js';
+import type {
+  AlumniEvent,
+  AttendanceInput,
+  Attendee,
+  CalendarFeed,
+  CalendarFeedAddress,
+  EventInput,
+  Registrant,
+  RegistrantParams,
+  Registration,
+} from './events.js';
 import type { IdParams, PageQuery } from './pagination.js';
 
 /** The events' endpoints; the paths are the original portal's, which its client still calls. */
@@ -44,6 +54,18 @@ export const attendees = 'GET /api/v1/user/event/:id/attendees' as Endpoint<{
 }>;
 /** Everyone registered, as a CSV file for the organiser and admins. */
 export const attendeesCsv = 'GET /api/v1/user/event/:id/attendees.csv' as Endpoint<{ params: IdParams; raw: string }>;
+/** Everyone registered, with whether they came: the organiser's (and admins') attendee sheet. */
+export const registrants = 'GET /api/v1/user/event/:id/registrants' as Endpoint<{
+  params: IdParams;
+  query: PageQuery;
+  page: Registrant;
+}>;
+/** The organiser (or an admin) marks a registered member as having come, or not, once the event has started. */
+export const markAttendance = 'PUT /api/v1/user/event/:id/registrants/:userId/attendance' as Endpoint<{
+  params: RegistrantParams;
+  body: AttendanceInput;
+  data: Registrant;
+}>;
 /** Every upcoming event as a public iCalendar feed. */
 export const publicCalendar = 'GET /api/v1/calendar/events.ics' as Endpoint<{ raw: string }>;
 export const calendarFeed = 'GET /api/v1/calendar/me' as Endpoint<{ data: CalendarFeed }>;

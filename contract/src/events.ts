@@ -10,6 +10,7 @@ import {
 } from './fields.js';
 import { fieldMessage } from './i18n/format.js';
 import { coverAnswerFields, coverInputFields, requireCoverAlt } from './images.js';
+import { idSchema } from './pagination.js';
 import { posterSchema } from './posters.js';
 
 export const EVENT_LIMITS = {
@@ -125,6 +126,31 @@ export type Registration = z.infer<typeof registrationSchema>;
 /** One member going, on an event's attendee list: a name and (through the id) a profile link, nothing else. */
 export const attendeeSchema = z.object({ _id: z.string(), fullName: z.string() });
 export type Attendee = z.infer<typeof attendeeSchema>;
+
+/**
+ * One member registered for an event, on the organiser's attendee sheet (the organiser and admins
+ * only): whether they hold a seat or wait, and whether the organiser marked them as having come
+ * (decision 0056). No contact details: those are in the sheet's CSV, where the member shares them.
+ */
+export const registrantSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+  yearOfPassing: z.number().int(),
+  programme: z.string(),
+  attended: z.boolean(),
+});
+export type Registrant = z.infer<typeof registrantSchema>;
+
+/** The member's id on an event's attendee sheet. */
+export const registrantParamsSchema = z.object({ id: idSchema, userId: idSchema });
+export type RegistrantParams = z.input<typeof registrantParamsSchema>;
+
+/** The organiser marks a registered member as having come to the event, or not. */
+export const attendanceInputSchema = z.object({
+  attended: z.boolean({ error: fieldMessage('field.true_or_false', { field: 'label.attended' }) }),
+});
+export type AttendanceInput = z.input<typeof attendanceInputSchema>;
 
 /**
  * A member's private calendar feed, as `GET /api/v1/calendar/me` answers it: when its address was

@@ -295,6 +295,118 @@ describe('attendees', () => {
   });
 });
 
+describe('marking who came', () => {
+  const sheet = (id: string, token?: string, query: Record<string, string> = {}) =>
+    requestTo(ctx, endpoints.events.registrants, { params: { id }, query, ...(token ? { token } : {}) });
+  const mark = (id: string, userId: string, payload: object, token?: string) =>
+    requestTo(ctx, endpoints.events.markAttendance, {
+      params: { id, userId },
+      payload,
+      ...(token ? { token } : {}),
+    });
+
+  it('lets the organiser and admins mark each registered member as come or not, once the event has started', async () => {
+    const organiser = await member();
+    const event = await createEvent(organiser.token, { capacity: 1 });
+    const [seated, waiting] = [await member(), await member()];
+    await register(seated.token, event._id);
+    await register(waiting.token, event._id);
+    // Before it starts nobody has come: the organiser is told so, naming the problem.
+    const early = await mark(event._id, seated.userId, { attended: true }, organiser.token);
+    expect([early.statusCode, early.json().message]).toEqual([
+      400,
+      'Attendance can be marked once the event has started.',
+    ]);
+    await ctx.database.db
+      .update(events)
+      .set({ date: daysFromToday(-1) })
+      .where(eq(events.id, event._id));
+
+    const marked = await mark(event._id, seated.userId, { attended: true }, organiser.token);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toMatchObject({
+      message: 'Attendance saved',
+      data: { _id: seated.userId, status: 'going', attended: true },
+    });
+    const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
+    // Someone on the waiting list may have come all the same; an admin marks them.
+    expect((await mark(event._id, waiting.userId, { attended: true }, admin.token)).statusCode).toBe(200);
+    expect((await mark(event._id, waiting.userId, { attended: false }, organiser.token)).json().data.attended).toBe(
+      false,
+    );
+
+    const page = await sheet(event._id, organiser.token, { limit: '1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.json().data).toEqual([
+      {
+        _id: seated.userId,
+        fullName: seated.body.fullName,
+        status: 'going',
+        yearOfPassing: seated.body.yearOfPassing,
+        programme: seated.body.programme,
+        attended: true,
+      },
+    ]);
+    const rest = await sheet(event._id, admin.token, { cursor: page.json().meta.nextCursor });
+    expect(rest.json().data.map((row: { _id: string; attended: boolean }) => [row._id, row.attended])).toEqual([
+      [waiting.userId, false],
+    ]);
+    // Marking again keeps the first time it was marked.
+    const [before] = await ctx.database.db
+      .select({ at: eventRegistrations.attendedAt })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.userId, seated.userId));
+    await mark(event._id, seated.userId, { attended: true }, organiser.token);
+    const [after] = await ctx.database.db
+      .select({ at: eventRegistrations.attendedAt })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.userId, seated.userId));
+    expect(after?.at?.getTime()).toBe(before?.at?.getTime());
+  });
+
+  it('refuses everyone else, members not registered, unknown events and answers that are not yes or no', async () => {
+    const organiser = await member();
+    const event = await createEvent(organiser.token);
+    const attendee = await member();
+    await register(attendee.token, event._id);
+    await ctx.database.db
+      .update(events)
+      .set({ date: daysFromToday(-2) })
+      .where(eq(events.id, event._id));
+    const stranger = await member();
+    for (const refused of [
+      await mark(event._id, attendee.userId, { attended: true }, stranger.token),
+      await mark(event._id, attendee.userId, { attended: true }, attendee.token),
+      await sheet(event._id, stranger.token),
+    ]) {
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        403,
+        'Only the organiser of this event or an admin can see who came and mark it.',
+      ]);
+    }
+    expect((await mark(event._id, attendee.userId, { attended: true })).statusCode).toBe(401);
+    const notRegistered = await mark(event._id, stranger.userId, { attended: true }, organiser.token);
+    expect([notRegistered.statusCode, notRegistered.json().message]).toEqual([
+      404,
+      'This member is not registered for this event.',
+    ]);
+    expect((await mark(event._id, 'not-an-id', { attended: true }, organiser.token)).statusCode).toBe(404);
+    const unknownEvent = await mark(crypto.randomUUID(), attendee.userId, { attended: true }, organiser.token);
+    expect([unknownEvent.statusCode, unknownEvent.json().message]).toEqual([404, 'Event not found.']);
+    const bad = await mark(event._id, attendee.userId, { attended: 'yes' }, organiser.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map(pathAndMessage)).toEqual([
+      { path: 'attended', message: 'Attended must be true or false' },
+    ]);
+    const [row] = await ctx.database.db
+      .select({ at: eventRegistrations.attendedAt })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.userId, attendee.userId));
+    expect(row?.at).toBeNull();
+  });
+});
+
 describe('the attendee sheet, read by a CSV parser', () => {
   it('holds one record per registrant whatever their names hold: line breaks, quotes and commas stay inside their cell (issue 28)', async () => {
     const organiser = await member();

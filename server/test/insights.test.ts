@@ -1,7 +1,7 @@
 import { endpoints, type InsightCell, type Insights, type InsightTable } from '@alumni/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventRegistrations, graduateRoll, mailOutbox, users } from '../src/db/schema.js';
+import { chapters, eventRegistrations, graduateRoll, mailOutbox, users } from '../src/db/schema.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { insertEvent, insertStory } from './factories.js';
 import { quickUser, requestTo, signupBody, useTestApp } from './harness.js';
@@ -191,9 +191,23 @@ describe('the monthly tables', () => {
         eventId: event.id,
         userId,
         status: index < 6 ? ('going' as const) : ('waitlisted' as const),
-        attendedAt: index < 5 ? new Date('2024-03-20T12:00:00Z') : null,
       })),
     );
+    // Attendance as organisers mark it: through the attendee sheet's route (an admin may too).
+    for (const userId of people.slice(0, 6)) {
+      const marked = await requestTo(ctx, endpoints.events.markAttendance, {
+        params: { id: event.id, userId },
+        payload: { attended: true },
+        token: admin.token,
+      });
+      expect(marked.statusCode, marked.body).toBe(200);
+    }
+    const unmarked = await requestTo(ctx, endpoints.events.markAttendance, {
+      params: { id: event.id, userId: people[5] as string },
+      payload: { attended: false },
+      token: admin.token,
+    });
+    expect(unmarked.json().data.attended).toBe(false);
     await ctx.database.db.insert(mailOutbox).values(
       people.slice(0, 7).map((userId, index) => ({
         toAddress: `${index}@example.org`,
@@ -249,6 +263,49 @@ describe('the monthly tables', () => {
     expect(march('engagement-by-month')?.[0]).toBe(6);
     expect(march('event-seats-by-month')).toEqual([6, 'fewer-than-5', 5]);
     expect(table(answer, 'signups-by-month').rows[1]?.cells).toEqual(['fewer-than-5', 7]);
+  });
+
+  it('counts reviews waiting, mail turned off and chapter members as separate counts do', async () => {
+    const [chapter] = await ctx.database.db
+      .insert(chapters)
+      .values({ kind: 'city', name: 'Insight city chapter' })
+      .returning({ id: chapters.id });
+    await ctx.database.db.execute(
+      sql`insert into chapter_members (chapter_id, user_id) select ${chapter?.id}, id from users where college_name = ${A} and verification_status = 'verified'`,
+    );
+    await ctx.database.db.execute(sql`update users set mail_digest = false where college_name = ${B}`);
+    const answer = (await insights(MONTHS)).json().data as Insights;
+    const reviews = table(answer, 'reviews-by-college');
+    for (const row of reviews.rows) {
+      const waiting = await count(
+        sql`select count(*) as n from users where verification_status = 'pending' and suspended_at is null and college_name = ${row.key}`,
+      );
+      expectShownAs(row.cells[0] ?? null, waiting, `reviews ${row.key}`);
+      // A wait is shown only beside a count that is.
+      if (typeof row.cells[0] !== 'number') expect(row.cells.slice(1), row.key).toEqual([null, null]);
+    }
+    const column = {
+      digest: 'mail_digest',
+      announcements: 'mail_announcements',
+      'message-notices': 'mail_message_notices',
+    };
+    const optedOut = table(answer, 'mail-opted-out');
+    expect(optedOut.rows.map((row) => row.key)).toEqual(Object.keys(column));
+    for (const row of optedOut.rows) {
+      const off = await count(
+        sql`select count(*) as n from users where not ${sql.raw(column[row.key as keyof typeof column])}`,
+      );
+      expectShownAs(row.cells[0] ?? null, off, `opted out of ${row.key}`);
+    }
+    const sizes = table(answer, 'chapter-sizes');
+    expect(sizes.rows.find((row) => row.key === 'Insight city chapter')?.cells).toEqual([12]);
+    expect(optedOut.rows[0]?.cells).toEqual([7]);
+    for (const row of sizes.rows) {
+      const members = await count(
+        sql`select count(*) as n from chapter_members m join chapters c on c.id = m.chapter_id where c.name = ${row.key} and c.archived_at is null`,
+      );
+      expectShownAs(row.cells[0] ?? null, members, `chapter ${row.key}`);
+    }
   });
 
   it('counts mail sent and failed by kind and month, hiding the small', async () => {

@@ -112,6 +112,22 @@ export const users = pgTable(
     index('users_year_sort_idx').on(table.yearOfPassing.desc(), sql`lower(${table.fullName})`, table.id),
     index('users_programme_idx').on(table.programme),
     index('users_college_idx').on(table.collegeName),
+    // The dashboard's counts (decision 0053): every column they read, so each is an index-only scan
+    // of a few MB instead of the wide rows (at 100,000 alumni, 16 MB against 280).
+    index('users_insights_idx').on(
+      table.collegeName,
+      table.programme,
+      table.yearOfPassing,
+      table.verificationStatus,
+      table.createdAt,
+      table.verifiedAt,
+      table.lastActiveOn,
+      table.suspendedAt,
+      table.mailDigest,
+      table.mailAnnouncements,
+      table.mailMessageNotices,
+      table.id,
+    ),
     index('users_pending_created_at_idx')
       .on(table.createdAt, table.id)
       .where(sql`${table.verificationStatus} = 'pending'`),

@@ -54,6 +54,10 @@ const RULES = {
     (who: MemberWithRole, event: { createdBy: string }) => event.createdBy === who.userId || who.role === 'admin',
     { key: 'events.attendees_organiser_only' },
   ),
+  'event.attendance': rule(
+    (who: MemberWithRole, event: { createdBy: string }) => event.createdBy === who.userId || who.role === 'admin',
+    { key: 'events.attendance_organiser_only' },
+  ),
   'job.change': rule((who: Member, job: { postedBy: string }) => job.postedBy === who.userId, {
     key: 'jobs.not_poster',
   }),

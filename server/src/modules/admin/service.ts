@@ -79,6 +79,15 @@ export function createAdminService({
       return { userId: session.userId, role: 'coordinator', colleges };
     },
 
+    /**
+     * Refuses a coordinator anything about a member who is not theirs to review (another college's,
+     * or no longer waiting): 403 before anything about the member is looked up. Admins pass.
+     */
+    async requireReviewableMember(reviewer: Reviewer, userId: string) {
+      if (reviewer.role === 'admin') return;
+      requireReviewable(reviewer, await findUserOrThrow(db, userId));
+    },
+
     async coordination(session: { userId: string; role: 'alumnus' | 'admin' }) {
       return {
         admin: session.role === 'admin',

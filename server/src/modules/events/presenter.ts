@@ -1,4 +1,4 @@
-import type { AlumniEvent, Attendee, Registration } from '@alumni/contract';
+import type { AlumniEvent, Attendee, Registrant, Registration } from '@alumni/contract';
 import type { EventRow } from '../../db/schema.js';
 import { may, mayJoinOnline } from '../../lib/policy.js';
 import { presentCover } from '../images/presenter.js';
@@ -42,6 +42,25 @@ export function presentEvent(
 /** A name and an id for the profile link: nothing else about a member leaves on an attendee list. */
 export function presentAttendee(row: { userId: string; fullName: string }): Attendee {
   return { _id: row.userId, fullName: row.fullName };
+}
+
+/** One registered member on the organiser's sheet. */
+export function presentRegistrant(row: {
+  userId: string;
+  fullName: string;
+  status: Registrant['status'];
+  yearOfPassing: number;
+  programme: string;
+  attendedAt: Date | null;
+}): Registrant {
+  return {
+    _id: row.userId,
+    fullName: row.fullName,
+    status: row.status,
+    yearOfPassing: row.yearOfPassing,
+    programme: row.programme,
+    attended: row.attendedAt !== null,
+  };
 }
 
 /** A member's own place at an event, with the link to join when it is theirs to have (the organiser always has it). */

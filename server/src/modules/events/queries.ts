@@ -251,6 +251,54 @@ export async function listRegistrantsForOrganiser(db: Database, eventId: string)
     .orderBy(asc(eventRegistrations.status), asc(eventRegistrations.createdAt), asc(users.id));
 }
 
+/** The attendee sheet's order: in the order they registered (going and waiting together). */
+export const registrantOrder = attendeeOrder;
+type RegistrantKey = CursorKey<typeof registrantOrder.parts>;
+
+const registrantColumns = {
+  userId: eventRegistrations.userId,
+  fullName: users.fullName,
+  status: eventRegistrations.status,
+  yearOfPassing: users.yearOfPassing,
+  programme: users.programme,
+  attendedAt: eventRegistrations.attendedAt,
+  registeredAt: eventRegistrations.createdAt,
+};
+
+/** Everyone registered, going or waiting, with whether they came: the organiser's sheet, a page at a time. */
+export async function listRegistrants(
+  db: Database,
+  options: { eventId: string; limit: number; after: RegistrantKey | null },
+) {
+  const { eventId, limit, after } = options;
+  return db
+    .select(registrantColumns)
+    .from(eventRegistrations)
+    .innerJoin(users, eq(users.id, eventRegistrations.userId))
+    .where(and(eq(eventRegistrations.eventId, eventId), registrantOrder.after(after)))
+    .orderBy(...registrantOrder.orderBy)
+    .limit(limit + 1);
+}
+
+/**
+ * Marks one registration as attended (now, unless it was marked already) or not; answers the
+ * registrant, or null when the member is not registered for the event.
+ */
+export async function setAttendance(db: Database, eventId: string, userId: string, attended: boolean) {
+  const [updated] = await db
+    .update(eventRegistrations)
+    .set({ attendedAt: attended ? sql`coalesce(${eventRegistrations.attendedAt}, now())` : null })
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)))
+    .returning({ userId: eventRegistrations.userId });
+  if (!updated) return null;
+  const [row] = await db
+    .select(registrantColumns)
+    .from(eventRegistrations)
+    .innerJoin(users, eq(users.id, eventRegistrations.userId))
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)));
+  return row ?? null;
+}
+
 /** How many events the member is going to, from `today` on and before it. */
 export async function countParticipation(db: Database, userId: string, today: string) {
   const [row] = await db

@@ -1,4 +1,5 @@
 import {
+  attendanceInputSchema,
   attendeeSchema,
   calendarFeedAddressSchema,
   calendarFeedSchema,
@@ -14,6 +15,8 @@ import {
   pageEnvelope,
   pageQuerySchema,
   pathOf,
+  registrantParamsSchema,
+  registrantSchema,
   registrationSchema,
 } from '@alumni/contract';
 import type { FastifyRequest } from 'fastify';
@@ -286,6 +289,51 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         .header('content-disposition', `attachment; filename="attendees-${event.id}.csv"`)
         .header('cache-control', 'private, no-store')
         .send(csv);
+    },
+  );
+
+  app.get(
+    pathOf(eventApi.registrants),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Everyone registered, going or waiting, in the order they registered, with whether each came: the organiser’s and admins’ sheet (paginated)',
+        security,
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(registrantSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { userId, role } = sessionOf(request);
+      reply.header('cache-control', 'private, no-store');
+      return sendPage(reply, await events.listRegistrants(request.params.id, { userId, role }, request.query));
+    },
+  );
+
+  app.put(
+    pathOf(eventApi.markAttendance),
+    {
+      // Attendance is in no shared answer: only the sheet and the dashboard, both read per viewer.
+      config: { changes: [] },
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Mark a registered member as having come, or not: the organiser or an admin, once the event has started (else 400)',
+        security,
+        params: registrantParamsSchema,
+        body: attendanceInputSchema,
+        response: { 200: envelope(registrantSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { userId, role } = sessionOf(request);
+      const { id, userId: memberId } = request.params;
+      const registrant = await events.markAttendance(id, memberId, request.body.attended, { userId, role });
+      return sendData(reply, registrant, { key: 'events.attendance_saved' });
     },
   );
 

@@ -20,7 +20,7 @@ import { coverColumns, type ImageService } from '../images/service.js';
 import { sendNotice } from '../notifications/notices.js';
 import type { PictureUrl } from '../pictures/store.js';
 import { attendeesToCsv } from './attendees-csv.js';
-import { presentAttendee, presentEvent, presentRegistration } from './presenter.js';
+import { presentAttendee, presentEvent, presentRegistrant, presentRegistration } from './presenter.js';
 import * as eventQueries from './queries.js';
 
 type ValidEventInput = z.output<typeof eventInputSchema>;
@@ -137,10 +137,14 @@ export function createEventService({
     }
   }
 
-  function assertNotStarted(event: { date: string; time: string }) {
+  /** Whether the event's start (its local date and time in the institution's zone) has come. */
+  function hasStarted(event: { date: string; time: string }) {
     const now = nowIn(timeZone);
-    if (`${event.date}T${event.time}` <= `${now.date}T${now.time}`)
-      throw new AppError('CONFLICT', { key: 'events.registration_closed' });
+    return `${event.date}T${event.time}` <= `${now.date}T${now.time}`;
+  }
+
+  function assertNotStarted(event: { date: string; time: string }) {
+    if (hasStarted(event)) throw new AppError('CONFLICT', { key: 'events.registration_closed' });
   }
 
   const newsAbout = (
@@ -313,6 +317,34 @@ export function createEventService({
       const { event } = await findOrThrow(id);
       requireAccess('event.attendee-sheet', viewer, event);
       return { event, csv: attendeesToCsv(await queries.listRegistrantsForOrganiser(db, id), language) };
+    },
+
+    /** The organiser's (or an admin's) sheet of everyone registered, with whether each came. */
+    async listRegistrants(id: string, viewer: { userId: string; role: 'alumnus' | 'admin' }, page: PageQuery) {
+      const { event } = await findOrThrow(id);
+      requireAccess('event.attendance', viewer, event);
+      const after = queries.registrantOrder.decode(page.cursor);
+      const rows = await queries.listRegistrants(db, { eventId: id, limit: page.limit, after });
+      const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.registeredAt.toISOString(), row.userId]);
+      return { items: items.map(presentRegistrant), nextCursor };
+    },
+
+    /**
+     * The organiser (or an admin) marks a registered member as having come, or not: only once the
+     * event has started, since before it nobody has come yet. The dashboard counts these (decision 0053).
+     */
+    async markAttendance(
+      id: string,
+      memberId: string,
+      attended: boolean,
+      viewer: { userId: string; role: 'alumnus' | 'admin' },
+    ) {
+      const { event } = await findOrThrow(id);
+      requireAccess('event.attendance', viewer, event);
+      if (!hasStarted(event)) throw new AppError('BAD_REQUEST', { key: 'events.attendance_not_started' });
+      const row = isUuid(memberId) ? await queries.setAttendance(db, id, memberId, attended) : null;
+      if (!row) throw new AppError('NOT_FOUND', { key: 'events.not_registered' });
+      return presentRegistrant(row);
     },
 
     /**

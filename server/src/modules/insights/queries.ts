@@ -31,32 +31,51 @@ async function counts(db: Database, query: SQL): Promise<CountRow[]> {
   return found.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
-const monthOf = (column: SQL, range: MonthRange) => sql`to_char(${column} at time zone ${range.timeZone}, 'YYYY-MM')`;
+/**
+ * The month a time falls in, in the institution's time zone, as a timestamp: queries group by it
+ * (cheap) and write it `YYYY-MM` once per group (`monthKey`), not once per row.
+ */
+const monthOf = (column: SQL, range: MonthRange) => sql`date_trunc('month', ${column} at time zone ${range.timeZone})`;
+const monthKey = (column: SQL) => sql`to_char(${column}, 'YYYY-MM')`;
 const inRange = (column: SQL, range: MonthRange) =>
   sql`${column} >= (${range.firstDay}::timestamp at time zone ${range.timeZone}) and ${column} < (${range.endDay}::timestamp at time zone ${range.timeZone})`;
 
 /**
- * The members' funnel by college and `programme` or year of passing: graduates on the roll,
- * accounts, verified accounts, accounts used in the last 90 days (`last_active_on`).
+ * The members' funnel by college and programme, and by college and year of passing, in one pass
+ * over the roll and the accounts (grouping sets): graduates on the roll, accounts, verified
+ * accounts, accounts used in the last 90 days (`last_active_on`).
  */
-export function membersBy(db: Database, dimension: 'programme' | 'year'): Promise<CountRow[]> {
-  const key = dimension === 'programme' ? sql.raw('programme') : sql.raw('year_of_passing::text');
-  return counts(
+export async function members(db: Database): Promise<{ byProgramme: CountRow[]; byYear: CountRow[] }> {
+  const found = await rows<{
+    measure: string;
+    college: string;
+    programme: string | null;
+    year: string | null;
+    count: number;
+  }>(
     db,
     sql`
-    select 'roll' as measure, college_name as college, ${key} as key, count(*)::int as count
-      from graduate_roll group by 2, 3
-    union all
-    select m.measure, u.college_name, ${key}, count(*)::int
-      from users u
-      cross join lateral (values
-        ('signedUp', true),
-        ('verified', u.verification_status = 'verified'),
-        ('active', u.last_active_on >= current_date - 89)
-      ) as m(measure, holds)
-      where m.holds
-      group by 1, 2, 3`,
+    select measure, college, programme, year, count(*)::int as count from (
+      select 'roll' as measure, college_name as college, programme, year_of_passing::text as year from graduate_roll
+      union all
+      select m.measure, u.college_name, u.programme, u.year_of_passing::text
+        from users u
+        cross join lateral (values
+          ('signedUp', true),
+          ('verified', u.verification_status = 'verified'),
+          ('active', u.last_active_on >= current_date - 89)
+        ) as m(measure, holds)
+        where m.holds
+    ) people
+    group by grouping sets ((measure, college, programme), (measure, college, year))`,
   );
+  const byProgramme: CountRow[] = [];
+  const byYear: CountRow[] = [];
+  for (const { measure, college, programme, year, count } of found) {
+    if (programme !== null) byProgramme.push({ measure, college, key: programme, count: Number(count) });
+    else byYear.push({ measure, college, key: year as string, count: Number(count) });
+  }
+  return { byProgramme, byYear };
 }
 
 /** Accounts opened, and accounts verified, by month. */
@@ -64,11 +83,13 @@ export function signupsByMonth(db: Database, range: MonthRange): Promise<CountRo
   return counts(
     db,
     sql`
-    select 'signedUp' as measure, college_name as college, ${monthOf(sql`created_at`, range)} as key, count(*)::int as count
-      from users where ${inRange(sql`created_at`, range)} group by 2, 3
-    union all
-    select 'verified', college_name, ${monthOf(sql`verified_at`, range)}, count(*)::int
-      from users where verification_status = 'verified' and ${inRange(sql`verified_at`, range)} group by 2, 3`,
+    select measure, college, ${monthKey(sql`month`)} as key, count from (
+      select 'signedUp' as measure, college_name as college, ${monthOf(sql`created_at`, range)} as month, count(*)::int as count
+        from users where ${inRange(sql`created_at`, range)} group by 2, 3
+      union all
+      select 'verified', college_name, ${monthOf(sql`verified_at`, range)}, count(*)::int
+        from users where verification_status = 'verified' and ${inRange(sql`verified_at`, range)} group by 2, 3
+    ) counted`,
   );
 }
 
@@ -103,22 +124,26 @@ export async function pendingReviews(db: Database): Promise<WaitRow[]> {
 
 /** Stories, events and jobs posted, messages sent and mentoring requests made, by month, by the author's college. */
 export function engagementByMonth(db: Database, range: MonthRange): Promise<CountRow[]> {
+  // Each table counted by writer and month first (few rows), then one join to the writers' colleges.
   const part = (measure: string, table: string, person: string) =>
-    sql`select ${measure} as measure, coalesce(u.college_name, '') as college, ${monthOf(sql.raw(`x.created_at`), range)} as key, count(*)::int as count
-      from ${sql.raw(table)} x left join users u on u.id = x.${sql.raw(person)}
-      where ${inRange(sql.raw('x.created_at'), range)} group by 2, 3`;
+    sql`select ${measure} as measure, ${sql.raw(person)} as person, ${monthOf(sql.raw('created_at'), range)} as month, count(*)::int as count
+      from ${sql.raw(table)} where ${inRange(sql.raw('created_at'), range)} group by 2, 3`;
   return counts(
     db,
-    sql.join(
-      [
-        part('stories', 'stories', 'author_id'),
-        part('events', 'events', 'created_by'),
-        part('jobs', 'jobs', 'posted_by'),
-        part('messages', 'messages', 'sender_id'),
-        part('mentoringRequests', 'mentorship_requests', 'requester_id'),
-      ],
-      sql` union all `,
-    ),
+    sql`
+    select w.measure, coalesce(u.college_name, '') as college, ${monthKey(sql`w.month`)} as key, sum(w.count)::int as count
+      from (${sql.join(
+        [
+          part('stories', 'stories', 'author_id'),
+          part('events', 'events', 'created_by'),
+          part('jobs', 'jobs', 'posted_by'),
+          part('messages', 'messages', 'sender_id'),
+          part('mentoringRequests', 'mentorship_requests', 'requester_id'),
+        ],
+        sql` union all `,
+      )}) w
+      left join users u on u.id = w.person
+      group by 1, 2, w.month`,
   );
 }
 
@@ -146,11 +171,13 @@ export function mailByKind(db: Database, range: MonthRange): Promise<CountRow[]>
   return counts(
     db,
     sql`
-    select o.status as measure, coalesce(u.college_name, '') as college,
-      o.kind || ' ' || ${monthOf(sql`o.created_at`, range)} as key, count(*)::int as count
-      from mail_outbox o left join users u on u.id = o.user_id
-      where o.status in ('sent', 'failed') and ${inRange(sql`o.created_at`, range)}
-      group by 1, 2, 3`,
+    select measure, college, kind || ' ' || ${monthKey(sql`month`)} as key, count from (
+      select o.status as measure, coalesce(u.college_name, '') as college, o.kind, ${monthOf(sql`o.created_at`, range)} as month,
+        count(*)::int as count
+        from mail_outbox o left join users u on u.id = o.user_id
+        where o.status in ('sent', 'failed') and ${inRange(sql`o.created_at`, range)}
+        group by 1, 2, 3, 4
+    ) counted`,
   );
 }
 
@@ -196,11 +223,12 @@ export function campaigns(db: Database): Promise<{ title: string; goal: number |
   );
 }
 
-/** Every college named by an account or the roll, beside those the institution lists. */
-export async function collegesInData(db: Database): Promise<string[]> {
-  const found = await rows<{ college: string }>(
+/** Whether an account or the roll names this college (one it may not list any more). */
+export async function collegeInData(db: Database, college: string): Promise<boolean> {
+  const [found] = await rows<{ named: boolean }>(
     db,
-    sql`select college_name as college from users union select college_name from graduate_roll`,
+    sql`select exists (select 1 from users where college_name = ${college})
+            or exists (select 1 from graduate_roll where college_name = ${college}) as named`,
   );
-  return found.map((row) => row.college);
+  return found?.named === true;
 }

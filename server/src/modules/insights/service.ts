@@ -37,15 +37,20 @@ function monthsFrom(from: string, to: string): string[] {
 
 /** Issue 33's dashboard (decision 0053): every count by college, then shown or hidden by the disclosure rules. */
 export function createInsightsService({ db, institution }: { db: Database; institution: Institution }) {
-  async function collegesKnown(): Promise<string[]> {
-    const inData = await queries.collegesInData(db);
+  /** The colleges the institution lists, then any other an account or the roll names (from the funnel's rows). */
+  function collegesKnown(rows: readonly queries.CountRow[]): string[] {
     const listed = new Set(institution.colleges);
-    return [...institution.colleges, ...inData.filter((college) => !listed.has(college)).sort()];
+    const others = [...new Set(rows.map((row) => row.college))].filter((college) => !listed.has(college));
+    return [...institution.colleges, ...others.sort()];
   }
 
   /** The colleges the answer covers, `null` for all of them; refuses a college the viewer may not see. */
-  function scopeOf(viewer: InsightsViewer, college: string | undefined, known: string[]): string[] | null {
-    if (college !== undefined && !known.includes(college)) {
+  async function scopeOf(viewer: InsightsViewer, college: string | undefined): Promise<string[] | null> {
+    if (
+      college !== undefined &&
+      !institution.colleges.includes(college) &&
+      !(await queries.collegeInData(db, college))
+    ) {
       throw new AppError('BAD_REQUEST', { key: 'insights.unknown_college' });
     }
     if (viewer.role === 'admin') return college === undefined ? null : [college];
@@ -62,13 +67,10 @@ export function createInsightsService({ db, institution }: { db: Database; insti
       const months = monthsFrom(from, to);
       const range = { firstDay: `${from}-01`, endDay: `${addMonths(to, 1)}-01`, timeZone: institution.timeZone };
 
-      const known = await collegesKnown();
-      const scope = scopeOf(viewer, query.college, known);
-      const collegesShown = scope ?? known;
+      const scope = await scopeOf(viewer, query.college);
 
       const [
-        byProgramme,
-        byYear,
+        { byProgramme, byYear },
         signups,
         reviews,
         engagement,
@@ -79,8 +81,7 @@ export function createInsightsService({ db, institution }: { db: Database; insti
         chapters,
         giving,
       ] = await Promise.all([
-        queries.membersBy(db, 'programme'),
-        queries.membersBy(db, 'year'),
+        queries.members(db),
         queries.signupsByMonth(db, range),
         queries.pendingReviews(db),
         queries.engagementByMonth(db, range),
@@ -92,6 +93,8 @@ export function createInsightsService({ db, institution }: { db: Database; insti
         scope === null ? queries.campaigns(db) : Promise.resolve([]),
       ]);
 
+      const known = collegesKnown(byProgramme);
+      const collegesShown = scope ?? known;
       const disclosure = new Disclosure();
       const measureOf = (rows: queries.CountRow[], measure: string, prefix = '') =>
         rows.filter((row) => row.measure === measure).map((row) => ({ ...row, key: `${prefix}${row.key}` }));

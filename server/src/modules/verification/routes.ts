@@ -95,6 +95,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     },
     async (request, reply) => {
       const reviewer = await admin.reviewerOf(sessionOf(request));
+      await admin.requireReviewableMember(reviewer, request.params.id);
       const colleges = reviewer.role === 'coordinator' ? reviewer.colleges : undefined;
       const bytes = await verification.documentFor(request.params.id, colleges);
       return reply

@@ -3,8 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink, type NavLinkProps } from 'react-router';
 import { firstNameOf, useAccount } from '@/features/account/api/get-account';
 import { useStanding } from '@/features/account/api/use-standing';
+import { coordinatedColleges, useCoordination } from '@/features/admin/api/get-coordination';
 import { useLogout } from '@/features/auth/api/logout';
 import { chapterPaths } from '@/features/chapters/paths';
+import { insightPaths } from '@/features/insights/paths';
 import { mentoringPath } from '@/features/mentoring/paths';
 import { MessagesNavLink, UnreadBadge } from '@/features/messages';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
@@ -98,14 +100,18 @@ export function MemberNavItems() {
 }
 
 /**
- * Welcome, Admin, My account and Logout: the member's own items. On a wide screen they sit in the
+ * Welcome, Admin (or, for a college coordinator, their review queue and dashboard), My account and
+ * Logout: the member's own items. On a wide screen they sit in the
  * header's dark band (`inBand`), so the navigation's row keeps to one line; in the compact menu
  * they close the list.
  */
 export function MemberAccountItems({ inBand = false }: { inBand?: boolean }) {
   const { t } = useLingui();
   const account = useAccount();
-  const { isAdmin } = useStanding();
+  const { isAdmin, isMember } = useStanding();
+  // A coordinator is an alumnus with colleges (decision 0053): their pages sit outside the admin layout's menu.
+  const coordination = useCoordination({ enabled: isMember && !isAdmin });
+  const coordinates = !isAdmin && coordinatedColleges(coordination.data).length > 0;
   const logout = useLogout();
   const firstName = account.data ? firstNameOf(account.data) : null;
   const linkClasses = inBand ? bandLinkClasses : navLinkClasses;
@@ -128,6 +134,20 @@ export function MemberAccountItems({ inBand = false }: { inBand?: boolean }) {
             <Trans>Admin</Trans>
           </NavLink>
         </li>
+      )}
+      {coordinates && (
+        <>
+          <li>
+            <NavLink to={paths.admin.path} end className={linkClasses}>
+              <Trans>Review queue</Trans>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={insightPaths.adminInsights} className={linkClasses}>
+              <Trans>Insights</Trans>
+            </NavLink>
+          </li>
+        </>
       )}
       <li>
         <NavLink to={paths.account.path} className={linkClasses}>

@@ -4,6 +4,7 @@
  */
 
 export { useAdminMutation } from './api/admin-mutation';
+export { coordinatedColleges, useCoordination } from './api/get-coordination';
 export { ADMIN_PAGE_SIZE, adminKeys, type ContactFilter, type ReportStatus } from './api/query-keys';
 export { useUserAction } from './api/user-actions';
 export { ReasonAction } from './components/reason-action';

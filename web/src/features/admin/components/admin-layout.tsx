@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { accountQueryOptions } from '@/features/account';
 import { chapterPaths } from '@/features/chapters/paths';
 import { connectedAppsPaths } from '@/features/connected-apps/paths';
@@ -12,8 +12,17 @@ import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { ErrorState, LoadingState } from '@/ui/page-state';
+import { coordinatedColleges, coordinationQueryOptions } from '../api/get-coordination';
 import { adminMailPath } from '../mail-paths';
 import { adminPaths } from '../paths';
+
+/** A college coordinator's sections (decision 0053): their review queue and their dashboard, nothing else. */
+function coordinatorSections() {
+  return [
+    { to: adminPaths.admin.path, label: t`Review queue` },
+    { to: insightPaths.adminInsights, label: t`Insights` },
+  ];
+}
 
 /** The sections, named in the language shown (a function: the language may change). */
 function sections() {
@@ -47,23 +56,40 @@ function AdminsOnlyPage() {
 }
 
 /**
- * The frame of every /admin page: for admins, the sections' navigation above the page; for
- * anyone else a plain "admins only" page, and none of the admin requests (the API refuses them anyway).
+ * The frame of every /admin page: for admins, the sections' navigation above the page; for a
+ * college coordinator, the review queue (which the server narrows to their colleges); for anyone
+ * else a plain "admins only" page, and none of the admin requests (the API refuses them anyway).
  */
 export function AdminLayout() {
   const account = useQuery(accountQueryOptions);
+  const { pathname } = useLocation();
+  // Only the review queue is a coordinator's: elsewhere a member who is not an admin is answered without asking.
+  const onQueue = pathname.replace(/\/$/, '') === adminPaths.admin.path;
+  const coordination = useQuery({
+    ...coordinationQueryOptions,
+    enabled: onQueue && account.isSuccess && account.data.role !== 'admin',
+  });
   if (account.isPending) return <LoadingState message={t`Loading…`} />;
-  if (account.isError) {
+  if (account.isError || coordination.isError) {
     return (
       <div className="page-container py-10">
         <h1 className="sr-only">
           <Trans>Administration</Trans>
         </h1>
-        <ErrorState message={t`Failed to load your account. Please try again.`} onRetry={() => account.refetch()} />
+        <ErrorState
+          message={t`Failed to load your account. Please try again.`}
+          onRetry={() => (account.isError ? account.refetch() : coordination.refetch())}
+        />
       </div>
     );
   }
-  if (account.data.role !== 'admin') return <AdminsOnlyPage />;
+  let shown = sections();
+  if (account.data.role !== 'admin') {
+    if (!onQueue) return <AdminsOnlyPage />;
+    if (coordination.isPending) return <LoadingState message={t`Loading…`} />;
+    if (coordinatedColleges(coordination.data).length === 0) return <AdminsOnlyPage />;
+    shown = coordinatorSections();
+  }
 
   return (
     <div className="page-container flex flex-col gap-8 py-8 sm:py-10">
@@ -72,7 +98,7 @@ export function AdminLayout() {
           <Trans>Administration</Trans>
         </p>
         <ul className="flex flex-wrap gap-2">
-          {sections().map((section) => (
+          {shown.map((section) => (
             <li key={section.to}>
               <NavLink
                 to={section.to}

@@ -1,6 +1,7 @@
 import { endpoints, type ReviewItem } from '@alumni/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '@/lib/api';
 import { activateLanguage } from '@/lib/i18n';
 import { adminAccount, anAdminUser, signInAs } from '@/test/admin-fixtures';
 import { descriptionOf } from '@/test/fields';
@@ -161,8 +162,26 @@ describe('review queue', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admins only' })).toBeTruthy();
     expect(screen.getByText('Only the association’s admins can open this page.')).toBeTruthy();
-    // A literal prefix on purpose: no path under /api/v1/admin at all, whichever entry it would be.
-    expect(requests.some((request) => new URL(request.url).pathname.startsWith('/api/v1/admin'))).toBe(false);
+    // A literal prefix on purpose: no path under /api/v1/admin, whichever entry it would be, but the
+    // header's question whether the member coordinates colleges (decision 0056), which is about them.
+    const coordination = new URL(urlOf(endpoints.admin.coordination), window.location.origin).pathname;
+    const asked = requests.map((request) => new URL(request.url).pathname);
+    expect(asked.filter((path) => path.startsWith('/api/v1/admin') && path !== coordination)).toEqual([]);
+  });
+
+  it('lets a college coordinator into the review queue alone, with their two sections', async () => {
+    signInAs();
+    mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.admin.coordination]: ok({ admin: false, colleges: [institution.colleges[0]] }),
+      [QUEUE]: page([aReviewItem()]),
+    });
+    renderApp('/admin');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review queue' })).toBeTruthy();
+    const sections = within(screen.getByRole('navigation', { name: 'Administration' })).getAllByRole('link');
+    expect(sections.map((link) => link.textContent)).toEqual(['Review queue', 'Insights']);
   });
 
   it('speaks Bengali when Bengali is chosen: the sections, the queue and its actions', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useStanding } from '@/features/account';
 import { failureMessage } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { useInstitution } from '@/lib/institution';
 import { itemsOf } from '@/lib/pagination';
 import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toasts';
@@ -11,6 +12,8 @@ import { Button } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';
 import { useDownloadAttendees } from '../api/download-attendees';
 import { useAttendees } from '../api/get-attendees';
+import { hasStarted } from '../lib/event-times';
+import { AttendanceSheet } from './attendance-sheet';
 
 function Attendees({ event }: { event: AlumniEvent }) {
   const { t } = useLingui();
@@ -56,11 +59,15 @@ function Attendees({ event }: { event: AlumniEvent }) {
   );
 }
 
-/** Who is going (verified members see it), and the organiser's (or an admin's) download of the full sheet. */
+/**
+ * Who is going (verified members see it), and the organiser's (or an admin's) download of the full
+ * sheet; once the event has started, their sheet to mark who came.
+ */
 export function AttendeeSection({ event }: { event: AlumniEvent }) {
   const { t } = useLingui();
   const { session } = useAuth();
   const standing = useStanding();
+  const { timeZone } = useInstitution();
   const download = useDownloadAttendees();
   if (!standing.isMember) return null;
   const isOrganiser = session?.userId === event.createdBy || standing.isAdmin;
@@ -86,6 +93,7 @@ export function AttendeeSection({ event }: { event: AlumniEvent }) {
           </Button>
         </div>
       )}
+      {isOrganiser && hasStarted(event, timeZone) && <AttendanceSheet event={event} />}
     </section>
   );
 }

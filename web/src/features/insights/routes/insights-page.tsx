@@ -1,9 +1,9 @@
 import type { InsightsQuery, InsightTable } from '@alumni/contract';
-import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { coordinatedColleges, useCoordination } from '@/features/admin';
 import { currentLanguage } from '@/lib/i18n';
 import { institutionQueryOptions } from '@/lib/institution';
 import { usePageTitle } from '@/lib/page-title';
@@ -16,8 +16,8 @@ import { BarChart } from '../components/bar-chart';
 import { tableCsv } from '../lib/csv';
 import { cellText, columnWord, rowWord, tableWords } from '../lib/words';
 
-function download(table: InsightTable) {
-  const blob = new Blob([tableCsv(table, t`Total`)], { type: 'text/csv;charset=utf-8' });
+function download(table: InsightTable, totalWord: string) {
+  const blob = new Blob([tableCsv(table, totalWord)], { type: 'text/csv;charset=utf-8' });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
   link.download = `${table.id}.csv`;
@@ -27,8 +27,12 @@ function download(table: InsightTable) {
 
 /** A table of the dashboard: a chart of its first column, its numbers as a table, and its CSV. */
 function InsightSection({ table }: { table: InsightTable }) {
+  // From the hook, so the section is worded again when the language changes.
+  const { t } = useLingui();
   const headingId = useId();
   const words = tableWords(table.id);
+  // The scrolling box is a region of its own: named apart from its section, or the page has two landmarks of one name.
+  const title = words.title;
   const charted = table.rows.length > 0 && table.columns.length <= 5;
   return (
     <section
@@ -39,7 +43,7 @@ function InsightSection({ table }: { table: InsightTable }) {
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {words.title}
         </h2>
-        <Button variant="secondary" onClick={() => download(table)}>
+        <Button variant="secondary" onClick={() => download(table, t`Total`)}>
           <Trans>Download CSV</Trans>
         </Button>
       </div>
@@ -51,7 +55,7 @@ function InsightSection({ table }: { table: InsightTable }) {
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
           {charted && <BarChart table={table} column={0} />}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take the focus, or keyboard users cannot scroll a wide table at 375 px */}
-          <section className="overflow-x-auto" aria-labelledby={headingId} tabIndex={0}>
+          <section className="overflow-x-auto" aria-label={t`${title}: table`} tabIndex={0}>
             <table className="min-w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-300">
@@ -103,6 +107,7 @@ function InsightSection({ table }: { table: InsightTable }) {
 
 /** `/admin/insights`: the association's numbers (issue 33, decision 0053), for admins and college coordinators. */
 export function InsightsPage() {
+  const { t } = useLingui();
   usePageTitle(t`Insights`);
   const [params, setParams] = useSearchParams();
   const query: InsightsQuery = {
@@ -112,6 +117,10 @@ export function InsightsPage() {
   };
   const insights = useInsights(query);
   const institution = useQuery(institutionQueryOptions(currentLanguage()));
+  // A coordinator chooses among their own colleges only (the server refuses the others anyway).
+  const coordination = useCoordination({ enabled: true });
+  const mine = coordinatedColleges(coordination.data);
+  const choices = mine.length > 0 ? mine : coordination.data?.admin ? (institution.data?.colleges ?? []) : [];
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -133,7 +142,7 @@ export function InsightsPage() {
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-4 sm:items-end" key={params.toString()}>
         <SelectField label={t`College`} name="college" defaultValue={query.college ?? ''}>
           <option value="">{t`All my colleges`}</option>
-          {(institution.data?.colleges ?? []).map((college) => (
+          {choices.map((college) => (
             <option key={college} value={college}>
               {college}
             </option>

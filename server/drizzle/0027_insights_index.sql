@@ -1,0 +1,1 @@
+CREATE INDEX "users_insights_idx" ON "users" USING btree ("college_name","programme","year_of_passing","verification_status","created_at","verified_at","last_active_on","suspended_at","mail_digest","mail_announcements","mail_message_notices","id");

@@ -5,6 +5,7 @@ import { firstNameOf, useAccount } from '@/features/account/api/get-account';
 import { useStanding } from '@/features/account/api/use-standing';
 import { useLogout } from '@/features/auth/api/logout';
 import { chapterPaths } from '@/features/chapters/paths';
+import { mapPaths } from '@/features/map/paths';
 import { mentoringPath } from '@/features/mentoring/paths';
 import { MessagesNavLink, UnreadBadge } from '@/features/messages';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
@@ -61,7 +62,7 @@ function Notifications({ live }: { live: boolean }) {
   );
 }
 
-/** Notifications, Messages, Chapters and Mentoring: the members' part of the main navigation's row. */
+/** Notifications, Messages, Chapters, Mentoring and the map: the members' part of the main navigation's row. */
 export function MemberNavItems() {
   const { membersAreaOpen } = useStanding();
 
@@ -90,6 +91,13 @@ export function MemberNavItems() {
         <li>
           <NavLink to={mentoringPath} className={navLinkClasses}>
             <Trans>Mentoring</Trans>
+          </NavLink>
+        </li>
+      )}
+      {membersAreaOpen && (
+        <li>
+          <NavLink to={mapPaths.map} className={navLinkClasses}>
+            <Trans>Map</Trans>
           </NavLink>
         </li>
       )}

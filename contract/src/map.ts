@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineCheck } from './fields.js';
 import { fieldMessage } from './i18n/format.js';
 
 /**
@@ -20,6 +21,7 @@ export function stateIdField(label: string) {
     .string({ error: fieldMessage('map.state_expected', { field: label }) })
     .trim()
     .toUpperCase()
+    .check(oneLineCheck(label))
     .regex(STATE_ID, { error: fieldMessage('map.state_expected', { field: label }) });
 }
 
@@ -28,6 +30,7 @@ export function countryCodeField(label: string) {
     .string({ error: fieldMessage('map.country_expected', { field: label }) })
     .trim()
     .toUpperCase()
+    .check(oneLineCheck(label))
     .regex(COUNTRY_CODE, { error: fieldMessage('map.country_expected', { field: label }) });
 }
 
@@ -70,7 +73,8 @@ export const citySearchQuerySchema = z.object({
     .string({ error: fieldMessage('field.must_be_text', { field: 'q' }) })
     .trim()
     .min(1, { error: fieldMessage('field.required', { field: 'q' }) })
-    .max(100, { error: fieldMessage('field.max_length', { field: 'q', max: 100 }) }),
+    .max(100, { error: fieldMessage('field.max_length', { field: 'q', max: 100 }) })
+    .check(oneLineCheck('q')),
 });
 export type CitySearch = z.input<typeof citySearchQuerySchema>;
 

@@ -174,7 +174,7 @@ export default defineConfig({
         rollupFormat: 'iife',
         globPatterns: ['assets/**/*.{js,css,svg}', 'favicon.svg', 'icons/*.png'],
         // Each page's chunks, not the build's bookkeeping.
-        globIgnores: ['**/*.br', '**/*.gz', '.vite/**', 'route-preloads.json'],
+        globIgnores: ['**/*.br', '**/*.gz', '.vite/**', 'route-preloads.json', 'assets/svg-map-*'],
       },
       devOptions: { enabled: false },
     }),
@@ -209,6 +209,10 @@ export default defineConfig({
           // A group named by a function needs a debugName, or Rolldown warns on every build.
           groups: [
             { name: laterCatalogueChunk, debugName: 'messages-<language>' },
+            // The map page's shapes (the world's is over a megabyte), each a chunk of its own that
+            // the service worker does not precache: fetched when the map is opened, not on install.
+            { name: 'svg-map-india', test: /[\\/]@svg-maps[\\/]india[\\/]/ },
+            { name: 'svg-map-world', test: /[\\/]@svg-maps[\\/]world[\\/]/ },
             { name: 'framework', test: (id) => FRAMEWORK.test(id) && !LATER_PAGES_ONLY.test(id) },
             { name: (id, context) => (isInAppShell(id, context) ? 'app' : null), debugName: 'app' },
             { name: (id, context) => (isInReadingLists(id, context) ? 'reading' : null), debugName: 'reading' },

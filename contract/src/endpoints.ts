@@ -20,6 +20,7 @@ export * as institution from './institution.endpoints.js';
 export * as jobs from './jobs.endpoints.js';
 export * as mail from './mail.endpoints.js';
 export * as mailLinks from './mail-links.endpoints.js';
+export * as map from './map.endpoints.js';
 export * as mentoring from './mentoring.endpoints.js';
 export * as messages from './messages.endpoints.js';
 export * as moderation from './moderation.endpoints.js';

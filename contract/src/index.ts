@@ -35,6 +35,7 @@ export * from './institution.js';
 export * from './jobs.js';
 export * from './limits.js';
 export * from './lists.js';
+export * from './map.js';
 export * from './mentoring.js';
 export * from './messages.js';
 export * from './notifications.js';

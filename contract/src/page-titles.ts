@@ -42,6 +42,7 @@ export const PAGE_TITLES = {
   mentoring: { en: 'Mentoring', bn: 'মেন্টরশিপ' },
   chapters: { en: 'Chapters', bn: 'শাখা' },
   chapter: { en: 'Chapter', bn: 'শাখা' },
+  map: { en: 'Members map', bn: 'সদস্যদের মানচিত্র' },
   donation: { en: 'Donation', bn: 'অনুদান' },
   contact: { en: 'Contact to Principal', bn: 'অধ্যক্ষের সঙ্গে যোগাযোগ' },
   privacy: { en: 'Privacy policy', bn: 'গোপনীয়তা নীতি' },

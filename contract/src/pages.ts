@@ -57,6 +57,8 @@ export const PAGES = {
   mentoring: '/mentoring',
   chapters: '/chapters',
   chapter: '/chapters/:id',
+  /** Where members live, counted per country, state and city (issue 33, decision 0055). */
+  map: '/map',
   donation: '/donation',
   contact: '/contact',
   privacy: '/privacy',
@@ -124,6 +126,7 @@ export const FIRST_DOWNLOAD = {
   mentoring: false,
   chapters: false,
   chapter: false,
+  map: false,
   donation: true,
   contact: true,
   privacy: true,

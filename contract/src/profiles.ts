@@ -12,6 +12,7 @@ import {
 import { fieldMessage } from './i18n/format.js';
 import { PAGINATION } from './limits.js';
 import { FIRST_YEAR_OF_PASSING, GENDERS } from './lists.js';
+import { cityChoiceSchema, cityIdField, countryCodeField, stateIdField } from './map.js';
 import { isHttpUrl } from './urls.js';
 
 export const PROFILE_LIMITS = {
@@ -37,7 +38,7 @@ export const PROFILE_LIMITS = {
 export const VISIBILITIES = ['alumni', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 /** A new member's visibility of each is its column's default in the users table (server/src/db/schema.ts). */
-export const PRIVATE_FIELDS = ['email', 'phone', 'address', 'dob'] as const;
+export const PRIVATE_FIELDS = ['email', 'phone', 'address', 'dob', 'city'] as const;
 export type PrivateField = (typeof PRIVATE_FIELDS)[number];
 
 /** A form sends "" for an empty optional input: that means "no value". */
@@ -169,6 +170,9 @@ export function createProfileUpdateSchema(lists: {
       phoneVisibility: visibility('phone'),
       addressVisibility: visibility('address'),
       dobVisibility: visibility('dob'),
+      /** Where the member lives: a city of the gazetteer by its id (decision 0055); "" clears it. */
+      city: optionalField(cityIdField('city')).optional(),
+      cityVisibility: visibility('city'),
       /** 'private' leaves the member off the attendee lists other members see. */
       attendanceVisibility: visibility('attendance'),
       /** Required only when the sign-in e-mail or the phone changes. */
@@ -210,6 +214,7 @@ export const publicProfileSchema = z.object({
   phone: z.string().nullable().optional(),
   address: z.string().nullable().optional(),
   dob: z.string().nullable().optional(),
+  city: cityChoiceSchema.nullable().optional(),
   hiddenFields: z.array(z.enum(PRIVATE_FIELDS)),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
@@ -221,6 +226,7 @@ export const ownProfileSchema = z.object({
   phone: z.string(),
   address: z.string().nullable(),
   dob: z.string().nullable(),
+  city: cityChoiceSchema.nullable(),
   /** The original form's names for enrollmentNumber and collegeName. */
   enrollmentNo: z.string(),
   college: z.string(),
@@ -234,6 +240,7 @@ export const ownProfileSchema = z.object({
     phone: z.enum(VISIBILITIES),
     address: z.enum(VISIBILITIES),
     dob: z.enum(VISIBILITIES),
+    city: z.enum(VISIBILITIES),
     /** Whether other members see this member on the attendee lists of events they go to. */
     attendance: z.enum(VISIBILITIES),
   }),
@@ -271,6 +278,10 @@ export const directoryQuerySchema = z
     college: z.string().trim().max(200).check(oneLineCheck('college')).optional(),
     /** Only members of this chapter (decision 0030). */
     chapter: chapterIdField('chapter').optional(),
+    /** Only members whose city, shown to the viewer, is this one, in this state or in this country (decision 0055). */
+    city: cityIdField('city').optional(),
+    state: stateIdField('state').optional(),
+    country: countryCodeField('country').optional(),
     /** true: only members open to mentoring. */
     mentor: z
       .enum(['true', 'false'], { error: fieldMessage('field.quoted_true_or_false', { field: 'mentor' }) })

@@ -17,6 +17,7 @@ import { createImageService } from './modules/images/service.js';
 import { createInsightsService } from './modules/insights/service.js';
 import { createJobService } from './modules/jobs/service.js';
 import { createMailLinkService } from './modules/mail-links/service.js';
+import { createMapService } from './modules/map/service.js';
 import { createMentoringService } from './modules/mentoring/service.js';
 import { createRealtimeHub, type RealtimeNotice } from './modules/messages/realtime-hub.js';
 import { tagOfConversation } from './modules/messages/routes.js';
@@ -117,6 +118,7 @@ export function buildServices({ config, database, institution, caches, pictureUr
     stories: createStoryService({ db, chapters, moderation, images, pictureUrl }),
     jobs: createJobService({ db, timeZone }),
     community: createCommunityService({ db, pictureUrl, chapters, consentRules }),
+    map: createMapService({ db, consentRules }),
     search: createSearchService({ db, pictureUrl, timeZone, consentRules }),
     insights: createInsightsService({ db, institution }),
     openidProvider: createOpenIdProviderService({ db, config }),

@@ -303,6 +303,8 @@ const MATRIX: Record<EndpointName, Entry> = {
   },
   'jobs.remove': { access: 'owner', call: (w) => ({ params: { id: w.jobId } }) },
   'community.directory': { access: 'verified', call: () => ({}) },
+  'map.counts': { access: 'verified', call: () => ({ query: { level: 'city', state: 'IN.28' } }) },
+  'map.cities': { access: 'member', call: () => ({ query: { q: 'Kolk' } }) },
   // Visitors may search too (they find stories and events only): a public route.
   'search.search': { access: 'public', call: () => ({ query: { q: 'alumni' } }) },
   'privacy.notice': { access: 'public', call: () => ({}) },

@@ -168,6 +168,7 @@ describe('privacy of other alumni’s profiles', () => {
       const set = await update(owner.token, {
         address: '4 Park Street',
         dob: '1990-05-05',
+        city: 1_275_004,
         [`${field}Visibility`]: visibility,
       });
       expect(set.statusCode, set.body).toBe(200);

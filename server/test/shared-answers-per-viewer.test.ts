@@ -68,7 +68,15 @@ const URLS_OF: Record<CachedEndpointName, (f: Fixtures) => string[]> = {
   'events.one': (f) => [url(endpoints.events.one, { id: f.event })],
   'jobs.list': () => [url(endpoints.jobs.list)],
   'donation.campaigns': () => [url(endpoints.donation.campaigns)],
-  'community.directory': () => [url(endpoints.community.directory, undefined, { limit: 50 })],
+  'community.directory': () => [
+    url(endpoints.community.directory, undefined, { limit: 50 }),
+    url(endpoints.community.directory, undefined, { city: KOLKATA }),
+  ],
+  'map.counts': () => [
+    url(endpoints.map.counts),
+    url(endpoints.map.counts, undefined, { level: 'state' }),
+    url(endpoints.map.counts, undefined, { level: 'city', state: 'IN.28' }),
+  ],
   'profile.one': (f) => [url(endpoints.profile.one, { id: f.owner }), url(endpoints.profile.one, { id: f.member })],
   'chapters.list': () => [url(endpoints.chapters.list), url(endpoints.chapters.list, undefined, { limit: 2 })],
   'chapters.one': (f) => [url(endpoints.chapters.one, { id: f.chapter })],
@@ -80,6 +88,9 @@ const URLS_OF: Record<CachedEndpointName, (f: Fixtures) => string[]> = {
 };
 /** The endpoints above as the app names its cached routes: "GET /api/v1/…". */
 const ROUTE_OF = new Map(ENDPOINT_LIST.map(({ name, method, path }) => [name, `${method} ${path}`]));
+
+/** The owner's city, which they hide: only they find themselves in it, on the map and in the directory. */
+const KOLKATA = 1_275_004;
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const mixedCase = (id: string) =>
@@ -118,7 +129,7 @@ function shuffled<T>(items: T[], seed: number): T[] {
 }
 
 beforeAll(async () => {
-  const owner = await quickUser(ctx, { verification: 'verified' });
+  const owner = await quickUser(ctx, { verification: 'verified', consents: ['directory', 'map'] });
   const member = await quickUser(ctx, { verification: 'verified' });
   const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
   Object.assign(tokens, { owner: owner.token, member: member.token, admin: admin.token });
@@ -145,6 +156,8 @@ beforeAll(async () => {
       phoneVisibility: 'private',
       addressVisibility: 'private',
       dobVisibility: 'private',
+      city: KOLKATA,
+      cityVisibility: 'private',
     },
     200,
   );

@@ -59,6 +59,14 @@ export const users = pgTable(
     phoneVisibility: visibilityColumn('phone_visibility', 'private'),
     addressVisibility: visibilityColumn('address_visibility', 'private'),
     dobVisibility: visibilityColumn('dob_visibility', 'private'),
+    /**
+     * Where the member lives (decision 0055): a city of the gazetteer by its GeoNames id, with its
+     * state (`IN.28`) and country (`IN`) kept beside it so the map counts by them in SQL.
+     */
+    cityId: integer('city_id'),
+    cityState: text('city_state'),
+    cityCountry: text('city_country'),
+    cityVisibility: visibilityColumn('city_visibility', 'alumni'),
     /** 'alumni': named on the attendee lists of the events one goes to; 'private': left off them. */
     attendanceVisibility: visibilityColumn('attendance_visibility', 'alumni'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
@@ -108,6 +116,7 @@ export const users = pgTable(
     uniqueIndex('users_enrollment_number_key').on(table.enrollmentNumber),
     uniqueIndex('users_phone_key').on(table.phone),
     index('users_search_vector_idx').using('gin', table.searchVector),
+    index('users_city_idx').on(table.cityCountry, table.cityState, table.cityId),
     index('users_name_sort_idx').on(sql`lower(${table.fullName})`, table.id),
     index('users_year_sort_idx').on(table.yearOfPassing.desc(), sql`lower(${table.fullName})`, table.id),
     index('users_programme_idx').on(table.programme),

@@ -27,6 +27,7 @@ import { jobContent } from './jobs/content.js';
 import { jobRoutes } from './jobs/routes.js';
 import { mailAdminRoutes } from './mail/routes.js';
 import { mailLinkRoutes } from './mail-links/routes.js';
+import { mapRoutes } from './map/routes.js';
 import { mentorshipContent } from './mentoring/content.js';
 import { mentoringRoutes } from './mentoring/routes.js';
 import { messageContent } from './messages/content.js';
@@ -102,6 +103,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'stories', routes: storyRoutes, content: [storyContent] },
   { name: 'community', routes: communityRoutes },
   { name: 'chapters', routes: chapterRoutes },
+  { name: 'map', routes: mapRoutes },
   { name: 'search', routes: searchRoutes },
   { name: 'insights', routes: insightRoutes },
   { name: 'first-steps', routes: firstStepsRoutes },

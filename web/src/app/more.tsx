@@ -6,6 +6,7 @@ import { chapterAdminRoutes, chapterRoutes } from '@/features/chapters/routes';
 import { connectedAppsAdminRoutes, connectedAppsRoutes } from '@/features/connected-apps/routes';
 import { identityRoutes } from '@/features/identities/routes';
 import { insightRoutes } from '@/features/insights/routes';
+import { mapRoutes } from '@/features/map/routes';
 import { mentoringRoutes } from '@/features/mentoring/routes';
 import { notificationRoutes } from '@/features/notifications/routes';
 import { privacyRoutes } from '@/features/privacy/routes';
@@ -44,6 +45,7 @@ export const laterRoutes: RouteObject[] = [
       ...insightRoutes,
       ...chapterRoutes,
       ...mentoringRoutes,
+      ...mapRoutes,
     ],
   },
   { path: PAGES.notFound, element: <NotFoundPage /> },

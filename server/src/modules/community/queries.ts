@@ -15,6 +15,8 @@ export interface DirectoryFilter {
   mentor?: boolean;
   /** Only members of this chapter. */
   chapter?: string;
+  /** Only members whose city, as the viewer may see it, is this one (decision 0055). */
+  place?: { viewerId: string; city?: number; state?: string; country?: string };
   /** The notice versions consents must be given under (decision 0054): only members who consent to being listed are. */
   consent: ConsentRules;
 }
@@ -53,10 +55,21 @@ function filterConditions(filter: DirectoryFilter): (SQL | undefined)[] {
       : undefined,
     // The outer row spelt with its table: drizzle leaves a one-table query's columns unqualified,
     // and a bare column inside a subquery means the subquery's own table first.
+    filter.place ? placeCondition(filter.place) : undefined,
     filter.chapter
       ? sql`exists (select 1 from ${chapterMembers} cm where cm.chapter_id = ${filter.chapter}::uuid and cm.user_id = ${sql.raw('"users"."id"')})`
       : undefined,
   ];
+}
+
+/** A member's city matches only where the viewer may see it: shown to alumni, or the viewer's own. */
+function placeCondition(place: NonNullable<DirectoryFilter['place']>): SQL | undefined {
+  return and(
+    sql`(${users.cityVisibility} = 'alumni' or ${users.id} = ${place.viewerId}::uuid)`,
+    place.city === undefined ? undefined : eq(users.cityId, place.city),
+    place.state === undefined ? undefined : eq(users.cityState, place.state),
+    place.country === undefined ? undefined : eq(users.cityCountry, place.country),
+  );
 }
 
 /**

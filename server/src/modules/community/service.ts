@@ -42,6 +42,16 @@ export function createCommunityService({
         ...(query.college ? { college: query.college } : {}),
         ...(query.mentor ? { mentor: true } : {}),
         ...(query.chapter ? { chapter: query.chapter } : {}),
+        ...(query.city !== undefined || query.state || query.country
+          ? {
+              place: {
+                viewerId,
+                ...(query.city === undefined ? {} : { city: query.city }),
+                ...(query.state ? { state: query.state } : {}),
+                ...(query.country ? { country: query.country } : {}),
+              },
+            }
+          : {}),
       };
       if (query.chapter && !(await chapters.exists(query.chapter))) {
         throw unknownChapter('chapter', query.chapter);

@@ -1,5 +1,6 @@
 import { type OwnProfile, PRIVATE_FIELDS, type PrivateField, type PublicProfile } from '@alumni/contract';
 import type { UserRow } from '../../db/schema.js';
+import { cityChoiceById } from '../../lib/gazetteer.js';
 import type { PictureUrl } from '../pictures/store.js';
 
 function core(row: UserRow, pictureUrl: PictureUrl) {
@@ -37,6 +38,7 @@ export function presentOwnProfile(
     phone: row.phone,
     address: row.address,
     dob: row.dob,
+    city: cityChoiceById(row.cityId),
     enrollmentNo: row.enrollmentNumber,
     college: row.collegeName,
     isEmailVerified: row.isEmailVerified,
@@ -47,6 +49,7 @@ export function presentOwnProfile(
       phone: row.phoneVisibility,
       address: row.addressVisibility,
       dob: row.dobVisibility,
+      city: row.cityVisibility,
       attendance: row.attendanceVisibility,
     },
     eventsParticipation,
@@ -59,6 +62,7 @@ const VISIBILITY_OF: Record<PrivateField, (row: UserRow) => UserRow['emailVisibi
   phone: (row) => row.phoneVisibility,
   address: (row) => row.addressVisibility,
   dob: (row) => row.dobVisibility,
+  city: (row) => row.cityVisibility,
 };
 
 /**
@@ -77,6 +81,7 @@ export function presentPublicProfile(
     ...(visible('phone') ? { phone: row.phone } : {}),
     ...(visible('address') ? { address: row.address } : {}),
     ...(visible('dob') ? { dob: row.dob } : {}),
+    ...(visible('city') ? { city: cityChoiceById(row.cityId) } : {}),
     hiddenFields: PRIVATE_FIELDS.filter((field) => !visible(field)),
   };
 }

@@ -16,6 +16,7 @@ import type { UserRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { duplicateUserError, type UserUniqueField, violatedUserField } from '../../db/user-uniqueness.js';
 import { AppError, type ServerMessage, validationError, zodProblems } from '../../errors.js';
+import { findCity } from '../../lib/gazetteer.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { audienceOf, isVerified } from '../../lib/policy.js';
 import { decideVerification, type VerificationPolicy } from '../../lib/verification.js';
@@ -171,6 +172,11 @@ export function createProfileService(deps: {
         given.mentorshipTopics === undefined && mentoringTopics !== undefined
           ? { ...given, mentorshipTopics: mentoringTopics }
           : given;
+      const city = parsed.city === undefined || parsed.city === null ? null : findCity(parsed.city);
+      if (parsed.city && !city) {
+        const message = { key: 'map.unknown_city', params: { field: 'label.city', id: parsed.city } } as const;
+        throw new AppError('VALIDATION', message, { errors: [{ path: 'city', ...message }] });
+      }
       const current = await queries.findUser(db, userId);
       if (!current) throw new AppError('UNAUTHORIZED', { key: 'account.gone' });
       // The address already waiting for confirmation, sent again, is no new change.
@@ -223,6 +229,8 @@ export function createProfileService(deps: {
         addressVisibility,
         dobVisibility,
         attendanceVisibility,
+        cityVisibility,
+        city: _cityId,
         email,
         ...values
       } = changes;
@@ -239,6 +247,10 @@ export function createProfileService(deps: {
             ...(addressVisibility ? { addressVisibility } : {}),
             ...(dobVisibility ? { dobVisibility } : {}),
             ...(attendanceVisibility ? { attendanceVisibility } : {}),
+            ...(cityVisibility ? { cityVisibility } : {}),
+            ...(parsed.city === undefined
+              ? {}
+              : { cityId: city?.id ?? null, cityState: city?.state ?? null, cityCountry: city?.country ?? null }),
             ...(encoded ? { profilePicture: encoded.key } : {}),
             ...verification,
           });

@@ -7,6 +7,7 @@ import { coordinatedColleges, useCoordination } from '@/features/admin/api/get-c
 import { useLogout } from '@/features/auth/api/logout';
 import { chapterPaths } from '@/features/chapters/paths';
 import { insightPaths } from '@/features/insights/paths';
+import { mapPaths } from '@/features/map/paths';
 import { mentoringPath } from '@/features/mentoring/paths';
 import { MessagesNavLink, UnreadBadge } from '@/features/messages';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
@@ -63,7 +64,7 @@ function Notifications({ live }: { live: boolean }) {
   );
 }
 
-/** Notifications, Messages, Chapters and Mentoring: the members' part of the main navigation's row. */
+/** Notifications, Messages, Chapters, Mentoring and the map: the members' part of the main navigation's row. */
 export function MemberNavItems() {
   const { membersAreaOpen } = useStanding();
 
@@ -92,6 +93,13 @@ export function MemberNavItems() {
         <li>
           <NavLink to={mentoringPath} className={navLinkClasses}>
             <Trans>Mentoring</Trans>
+          </NavLink>
+        </li>
+      )}
+      {membersAreaOpen && (
+        <li>
+          <NavLink to={mapPaths.map} className={navLinkClasses}>
+            <Trans>Map</Trans>
           </NavLink>
         </li>
       )}

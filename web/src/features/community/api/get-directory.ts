@@ -11,7 +11,9 @@ function directoryQuery(
   page: { limit: number; cursor?: string | undefined },
 ): DirectorySearch {
   // The address bar's filter, read back as the fields it set (each set once).
-  const search = Object.fromEntries(searchParamsFromFilter(filter)) as DirectorySearch;
+  const { placeName: _shownOnly, ...search } = Object.fromEntries(searchParamsFromFilter(filter)) as DirectorySearch & {
+    placeName?: string;
+  };
   return { ...search, limit: page.limit, cursor: page.cursor || undefined };
 }
 

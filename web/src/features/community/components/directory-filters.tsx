@@ -45,8 +45,13 @@ function draftOf(filter: DirectoryFilter): Draft {
   };
 }
 
-function filterOf(draft: Draft): DirectoryFilter {
+/** The form's fields as a filter, keeping the place the map chose (the form has no field for it). */
+function filterOf(
+  draft: Draft,
+  place: Pick<DirectoryFilter, 'city' | 'state' | 'country' | 'placeName'>,
+): DirectoryFilter {
   return {
+    ...place,
     q: draft.q.trim(),
     yearFrom: draft.yearFrom ? Number(draft.yearFrom) : null,
     yearTo: draft.yearTo ? Number(draft.yearTo) : null,
@@ -92,7 +97,7 @@ export function DirectoryFilters({
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          const next = filterOf(draft);
+          const next = filterOf(draft, filter);
           if (next.yearFrom !== null && next.yearTo !== null && next.yearFrom > next.yearTo) {
             setYearError(t`The last year must not be before the first year.`);
             setUnfolded(true);

@@ -13,6 +13,12 @@ export interface DirectoryFilter {
   mentor: boolean;
   /** Only members of this chapter (its id); empty for any. */
   chapter: string;
+  /** Only alumni living in this place, as the map names it (decision 0055): a city's id, a state's or a country's code. */
+  city: string;
+  state: string;
+  country: string;
+  /** The place's name as the map showed it, for the page to say where; never sent to the server. */
+  placeName: string;
   sort: DirectorySort;
 }
 
@@ -24,8 +30,21 @@ export const EMPTY_FILTER: DirectoryFilter = {
   college: '',
   mentor: false,
   chapter: '',
+  city: '',
+  state: '',
+  country: '',
+  placeName: '',
   sort: 'name',
 };
+
+const CITY_ID = /^[1-9]\d{0,9}$/;
+const STATE_ID = /^[A-Z]{2}\.[A-Z0-9]{1,10}$/;
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+function matching(value: string | null, pattern: RegExp): string {
+  const upper = value?.trim().toUpperCase() ?? '';
+  return pattern.test(upper) ? upper : '';
+}
 
 const CHAPTER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -70,6 +89,10 @@ export function filterFromSearchParams(params: URLSearchParams, choices: Directo
     chapter: CHAPTER_ID.test(params.get('chapter')?.toLowerCase() ?? '')
       ? (params.get('chapter') ?? '').toLowerCase()
       : '',
+    city: matching(params.get('city'), CITY_ID),
+    state: matching(params.get('state'), STATE_ID),
+    country: matching(params.get('country'), COUNTRY_CODE),
+    placeName: (params.get('placeName') ?? '').trim().slice(0, 200),
     sort: parseSort(params.get('sort')),
   };
 }
@@ -85,8 +108,17 @@ export function searchParamsFromFilter(filter: DirectoryFilter): URLSearchParams
   if (filter.college) params.set('college', filter.college);
   if (filter.mentor) params.set('mentor', 'true');
   if (filter.chapter) params.set('chapter', filter.chapter);
+  if (filter.city) params.set('city', filter.city);
+  if (filter.state) params.set('state', filter.state);
+  if (filter.country) params.set('country', filter.country);
+  if (filter.placeName && (filter.city || filter.state || filter.country)) params.set('placeName', filter.placeName);
   if (filter.sort !== 'name') params.set('sort', filter.sort);
   return params;
+}
+
+/** Whether the list is narrowed to a place of the map. */
+export function hasPlace(filter: DirectoryFilter): boolean {
+  return filter.city !== '' || filter.state !== '' || filter.country !== '';
 }
 
 /** Whether anything narrows the list (the sort order does not). */
@@ -99,6 +131,7 @@ export function countFilters(filter: DirectoryFilter): number {
     filter.college !== '',
     filter.chapter !== '',
     filter.mentor,
+    hasPlace(filter),
   ].filter(Boolean).length;
 }
 
@@ -110,6 +143,7 @@ export function isFiltered(filter: DirectoryFilter): boolean {
     filter.programme !== '' ||
     filter.college !== '' ||
     filter.mentor ||
-    filter.chapter !== ''
+    filter.chapter !== '' ||
+    hasPlace(filter)
   );
 }

@@ -2,7 +2,8 @@ import { allProgrammes, yearsOfPassing } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { mapPaths } from '@/features/map/paths';
 import { useInstitution } from '@/lib/institution';
 import { itemsOf } from '@/lib/pagination';
 import { Button } from '@/ui/button';
@@ -16,6 +17,7 @@ import {
   type DirectoryFilter,
   EMPTY_FILTER,
   filterFromSearchParams,
+  hasPlace,
   isFiltered,
   searchParamsFromFilter,
 } from '../lib/directory-filter';
@@ -70,6 +72,26 @@ export function CommunityPage() {
   return (
     <div className="page-container flex flex-col gap-8 py-10 sm:py-14">
       <PageHeader title={t`Community`} description={t`Find alumni by name, company, job title or skills.`} />
+      <p>
+        <Link to={mapPaths.map} className="font-medium text-blue-700 underline underline-offset-4 hover:text-blue-900">
+          <Trans>See where members live on the map</Trans>
+        </Link>
+      </p>
+      {hasPlace(filter) && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3">
+          <p className="text-slate-900">
+            {filter.placeName
+              ? t`Alumni living in ${filter.placeName}`
+              : t`Alumni living in the place chosen on the map`}
+          </p>
+          <Button
+            variant="secondary"
+            onClick={() => applyFilter({ ...filter, city: '', state: '', country: '', placeName: '' })}
+          >
+            <Trans>Any place</Trans>
+          </Button>
+        </div>
+      )}
       <DirectoryFilters filter={filter} years={years} onChange={applyFilter} searchRef={searchRef} />
       <Results
         filter={filter}

@@ -31,6 +31,7 @@ import {
   profileFormValues,
   profileUpdateForm,
 } from '../lib/profile-form';
+import { CityField } from './city-field';
 import { PictureField } from './picture-field';
 import { VisibilityFieldset } from './visibility-fieldset';
 
@@ -241,6 +242,13 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
           error={errors.address?.message}
           {...form.register('address')}
         />
+        <div className="sm:col-span-2">
+          <CityField
+            initial={profile.city}
+            error={errors.city?.message}
+            onChange={(city) => form.setValue('city', city ? String(city.id) : '', { shouldDirty: true })}
+          />
+        </div>
       </FormSection>
 
       <FormSection legend={t`Education`}>
@@ -376,6 +384,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
           phone: form.register('phoneVisibility'),
           address: form.register('addressVisibility'),
           dob: form.register('dobVisibility'),
+          city: form.register('cityVisibility'),
         }}
         attendance={form.register('attendanceVisibility')}
       />

@@ -12,6 +12,8 @@ function fieldLabel(field: PrivateField): string {
       return t`Phone`;
     case 'address':
       return t`Address`;
+    case 'city':
+      return t`City`;
     default:
       return t`Date of birth`;
   }

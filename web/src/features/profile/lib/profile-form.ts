@@ -33,10 +33,13 @@ export interface ProfileFormValues {
   hobbies: string;
   mentorshipInterest: boolean;
   mentorshipTopics: string;
+  /** The chosen city's id in the server's list, as text; "" for none. */
+  city: string;
   emailVisibility: Visibility;
   phoneVisibility: Visibility;
   addressVisibility: Visibility;
   dobVisibility: Visibility;
+  cityVisibility: Visibility;
   /** 'private' keeps the member off the attendee lists other members see. */
   attendanceVisibility: Visibility;
   /**
@@ -102,10 +105,12 @@ export const PROFILE_FORM_FIELDS = [
   'hobbies',
   'mentorshipInterest',
   'mentorshipTopics',
+  'city',
   'emailVisibility',
   'phoneVisibility',
   'addressVisibility',
   'dobVisibility',
+  'cityVisibility',
   'attendanceVisibility',
 ] as const satisfies ReadonlyArray<ProfileFormField & keyof ProfileUpdate>;
 
@@ -131,10 +136,12 @@ export function profileFormValues(profile: OwnProfile): ProfileFormValues {
     hobbies: profile.hobbies.join(', '),
     mentorshipInterest: profile.mentorshipInterest,
     mentorshipTopics: profile.mentorshipTopics ?? '',
+    city: profile.city ? String(profile.city.id) : '',
     emailVisibility: profile.visibility.email,
     phoneVisibility: profile.visibility.phone,
     addressVisibility: profile.visibility.address,
     dobVisibility: profile.visibility.dob,
+    cityVisibility: profile.visibility.city,
     attendanceVisibility: profile.visibility.attendance,
   };
 }

@@ -8,6 +8,7 @@ import { PageHeader } from '@/ui/page-header';
 import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useOwnProfile } from '../api/get-own-profile';
 import { Avatar } from '../components/avatar';
+import { cityLabel } from '../components/city-field';
 import { type Detail, DetailSection, MissingValue, TagList, textOrMissing } from '../components/detail-list';
 import { formatNumber, formatYear, genderLabel, jobLine, notAvailable, visibilityLabel } from '../lib/display';
 import { profilePaths } from '../paths';
@@ -45,6 +46,7 @@ function OwnProfileView({ profile }: { profile: OwnProfile }) {
             personal(profile, t`Email`, 'email', profile.email),
             personal(profile, t`Phone`, 'phone', profile.phone),
             personal(profile, t`Address`, 'address', profile.address),
+            personal(profile, t`City`, 'city', profile.city ? cityLabel(profile.city) : null),
           ]}
         />
         <DetailSection

@@ -15,6 +15,7 @@ import { PageHeader } from '@/ui/page-header';
 import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useProfile } from '../api/get-profile';
 import { Avatar } from '../components/avatar';
+import { cityLabel } from '../components/city-field';
 import { type Detail, DetailSection, MissingValue, TagList, textOrMissing } from '../components/detail-list';
 import { formatNumber, formatYear, genderLabel, hiddenByOwner, jobLine, notProvided } from '../lib/display';
 import { profilePaths } from '../paths';
@@ -22,7 +23,11 @@ import { profilePaths } from '../paths';
 const LINK_CLASSES = 'font-medium text-blue-700 underline underline-offset-4 hover:text-blue-900';
 
 /** A personal field: hidden when its owner keeps it private, "Not provided" when empty. */
-function privateValue(profile: PublicProfile, field: PrivateField, show: (value: string) => ReactNode) {
+function privateValue(
+  profile: PublicProfile,
+  field: Exclude<PrivateField, 'city'>,
+  show: (value: string) => ReactNode,
+) {
   if (profile.hiddenFields.includes(field)) return <MissingValue>{hiddenByOwner()}</MissingValue>;
   const value = profile[field];
   return value ? show(value) : <MissingValue>{notProvided()}</MissingValue>;
@@ -48,6 +53,16 @@ function personalDetails(profile: PublicProfile): Detail[] {
     },
     { term: t`Address`, value: privateValue(profile, 'address', (address) => address) },
     { term: t`Date of birth`, value: privateValue(profile, 'dob', formatDate) },
+    {
+      term: t`City`,
+      value: profile.hiddenFields.includes('city') ? (
+        <MissingValue>{hiddenByOwner()}</MissingValue>
+      ) : profile.city ? (
+        cityLabel(profile.city)
+      ) : (
+        <MissingValue>{notProvided()}</MissingValue>
+      ),
+    },
     {
       term: t`Gender`,
       value: profile.gender ? genderLabel(profile.gender) : <MissingValue>{notProvided()}</MissingValue>,

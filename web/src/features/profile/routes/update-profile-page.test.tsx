@@ -32,7 +32,14 @@ async function openEditForm(respond: (form: SentForm) => MockResponse | Promise<
         linkedinProfile: 'https://www.linkedin.com/in/ananya',
         hobbies: ['Photography', 'Chess'],
         mentorshipInterest: true,
-        visibility: { email: 'alumni', phone: 'private', address: 'private', dob: 'alumni', attendance: 'alumni' },
+        visibility: {
+          email: 'alumni',
+          phone: 'private',
+          address: 'private',
+          dob: 'alumni',
+          city: 'alumni',
+          attendance: 'alumni',
+        },
       }),
     ),
   });

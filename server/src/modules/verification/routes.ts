@@ -96,7 +96,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     async (request, reply) => {
       const reviewer = await admin.reviewerOf(sessionOf(request));
       const colleges = reviewer.role === 'coordinator' ? reviewer.colleges : undefined;
-      const bytes = await verification.documentFor(request.params.id, colleges);
+      const bytes = await verification.documentFor(reviewer.userId, request.params.id, colleges);
       return reply
         .type('image/webp')
         .header('cache-control', 'private, no-store')

@@ -2,7 +2,8 @@ import { type AdminRead, endpoints } from '@alumni/contract';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { personalDataReads } from '../src/db/schema.js';
+import { eventRegistrations, personalDataReads } from '../src/db/schema.js';
+import { insertEvent } from './factories.js';
 import { multipart, quickUser, requestTo, useTestApp } from './harness.js';
 
 /**
@@ -77,6 +78,24 @@ describe(endpoints.privacy.adminReads, () => {
 
     const whats = (await readsOf(pending.token)).data.map((read) => read.what).sort();
     expect(whats).toEqual(['review', 'verification-document']);
+  });
+
+  it('records an admin’s download of the attendee sheet of someone else’s event, not the organiser’s own', async () => {
+    const admin = await quickUser(ctx, { role: 'admin' });
+    const organiser = await quickUser(ctx, { verification: 'verified' });
+    const attendee = await quickUser(ctx, { verification: 'verified' });
+    const event = await insertEvent(ctx, { createdBy: organiser.userId });
+    await ctx.database.db
+      .insert(eventRegistrations)
+      .values({ eventId: event.id, userId: attendee.userId, status: 'going' });
+    const sheet = (token: string) => requestTo(ctx, endpoints.events.attendeesCsv, { params: { id: event.id }, token });
+
+    expect((await sheet(organiser.token)).statusCode).toBe(200);
+    expect((await readsOf(attendee.token)).data).toEqual([]);
+    expect((await sheet(admin.token)).statusCode).toBe(200);
+    expect((await readsOf(attendee.token)).data).toEqual([
+      expect.objectContaining({ readerName: admin.body.fullName, what: 'attendee-sheet' }),
+    ]);
   });
 
   it('shows each member only their own reads, never another member’s, and pages them newest first', async () => {

@@ -130,6 +130,7 @@ function AdminReads() {
     account: t`your account in the list of members`,
     review: t`your sign-up details, to verify them`,
     'verification-document': t`the document you attached for verification`,
+    'attendee-sheet': t`your details in an event's attendee list`,
   };
   let body: ReactNode;
   if (reads.isPending) body = <LoadingState message={t`Loading who opened your record...`} />;

@@ -2,7 +2,7 @@ import { type AdminRead, endpoints } from '@alumni/contract';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { eventRegistrations, personalDataReads } from '../src/db/schema.js';
+import { eventRegistrations, personalDataReads, users } from '../src/db/schema.js';
 import { insertEvent } from './factories.js';
 import { multipart, quickUser, requestTo, useTestApp } from './harness.js';
 
@@ -168,5 +168,17 @@ describe(endpoints.privacy.adminReads, () => {
       .from(personalDataReads)
       .where(eq(personalDataReads.memberId, member.userId));
     expect(count).toBe(1);
+
+    // The reader's account going keeps the line, by name; the member's account going takes it.
+    await ctx.database.db.delete(users).where(eq(users.id, admin.userId));
+    expect((await readsOf(member.token)).data).toEqual([
+      expect.objectContaining({ readerName: admin.body.fullName, what: 'account' }),
+    ]);
+    await ctx.database.db.delete(users).where(eq(users.id, member.userId));
+    const left = await ctx.database.db
+      .select({ id: personalDataReads.id })
+      .from(personalDataReads)
+      .where(eq(personalDataReads.memberId, member.userId));
+    expect(left).toEqual([]);
   });
 });

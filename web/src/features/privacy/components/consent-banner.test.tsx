@@ -1,6 +1,6 @@
 import { type ConsentState, endpoints, type PrivacyNotice } from '@alumni/contract';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
 import { account, institution } from '@/test/fixtures';
 import { mockApi, ok } from '@/test/mock-api';
@@ -36,7 +36,11 @@ function signIn() {
 const BANNER = /Your privacy choices are needed\./;
 
 describe('the banner asking for changed privacy choices', () => {
-  afterEach(() => act(() => activateLanguage('en')));
+  const jsdomScroll = Element.prototype.scrollIntoView;
+  afterEach(async () => {
+    Element.prototype.scrollIntoView = jsdomScroll;
+    await act(() => activateLanguage('en'));
+  });
 
   it('shows on the next page while purposes wait for an answer, and its link opens the privacy page with them marked', async () => {
     signIn();
@@ -47,6 +51,8 @@ describe('the banner asking for changed privacy choices', () => {
       [endpoints.privacy.consents]: ok(consentsAsking(['map'])),
       [endpoints.privacy.consentRecord]: ok([]),
     });
+    const scrolled = vi.fn<(this: Element) => void>(function (this: Element) {});
+    Element.prototype.scrollIntoView = scrolled;
     const { user } = renderApp('/');
 
     expect(await screen.findByText(BANNER)).toBeTruthy();
@@ -59,6 +65,8 @@ describe('the banner asking for changed privacy choices', () => {
     expect(map.closest('li')?.textContent).toContain('Please answer:');
     const directory = screen.getByRole('checkbox', { name: 'Listed in the directory' });
     expect(directory.closest('li')?.textContent).not.toContain('Please answer:');
+    // The choices are scrolled to once the page's data has come.
+    await waitFor(() => expect(scrolled.mock.contexts.some((element) => element.id === 'choices')).toBe(true));
     // The page asks in place: the banner steps aside there.
     expect(screen.queryByText(BANNER)).toBeNull();
   });

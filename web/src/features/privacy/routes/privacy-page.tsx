@@ -7,8 +7,8 @@ import {
   type PrivacyNotice,
 } from '@alumni/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { failureMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
@@ -41,6 +41,12 @@ function Choices({ notice, consents }: { notice: PrivacyNotice; consents: Consen
   );
   const [failure, setFailure] = useState<string | null>(null);
   const decide = useDecideConsents();
+  const sectionRef = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // The banner's link (#choices) arrives before the page's data: the browser's own scroll found nothing to go to.
+  useEffect(() => {
+    if (hash === '#choices') sectionRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
   const titleOf = (purpose: ConsentPurpose) =>
     notice.purposes.find((item) => item.purpose === purpose)?.title ?? purpose;
   const toAsk = consents.toAsk.map(titleOf).join(', ');
@@ -61,7 +67,7 @@ function Choices({ notice, consents }: { notice: PrivacyNotice; consents: Consen
   };
 
   return (
-    <section id="choices" aria-labelledby={headingId} className={cn(SECTION, 'scroll-mt-4')}>
+    <section ref={sectionRef} id="choices" aria-labelledby={headingId} className={cn(SECTION, 'scroll-mt-4')}>
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         <Trans>Your choices</Trans>
       </h2>

@@ -96,3 +96,20 @@ export const signUpConsentsSchema = z
   .array(purposeSchema, { error: fieldMessage('field.list', { field: 'consents' }) })
   .max(CONSENT_PURPOSES.length)
   .transform((purposes) => [...new Set(purposes)]);
+
+/**
+ * What of a member's personal data an admin (or a college's coordinator) read (decision 0057): their
+ * account in the admin's user list, their sign-up beside the graduate roll in the review queue, the
+ * document they attached for the reviewer, the attendee sheet of an event someone else organised.
+ */
+export const PERSONAL_DATA_READS = ['account', 'review', 'verification-document', 'attendee-sheet'] as const;
+export type PersonalDataRead = (typeof PERSONAL_DATA_READS)[number];
+
+/** One line of "Admins who opened your record": who, what, when (the first read of that hour). */
+export const adminReadSchema = z.object({
+  _id: z.string(),
+  readerName: z.string(),
+  what: z.enum(PERSONAL_DATA_READS),
+  at: z.string(),
+});
+export type AdminRead = z.infer<typeof adminReadSchema>;

@@ -314,6 +314,7 @@ const MATRIX: Record<EndpointName, Entry> = {
     call: () => ({ payload: { noticeVersion: 1, decisions: [{ purpose: 'map', granted: false }] } }),
   },
   'privacy.consentRecord': { access: 'member', call: () => ({}) },
+  'privacy.adminReads': { access: 'member', call: () => ({}) },
   'profile.mine': { access: 'member', call: () => ({}) },
   'profile.update': {
     access: 'member',

@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recordConsents } from '../src/db/consent.js';
-import { consentRecords, contactMessages, oidcApps, oidcModels, userIdentities } from '../src/db/schema.js';
+import { recordPersonalDataReads } from '../src/db/personal-data-reads.js';
+import {
+  consentRecords,
+  contactMessages,
+  oidcApps,
+  oidcModels,
+  personalDataReads,
+  userIdentities,
+} from '../src/db/schema.js';
 import { isExported, isReportable } from '../src/modules/content.js';
 import { CONTENT_TYPES } from '../src/modules/index.js';
 import { expectGoneWhileSuspended, expectInExport, expectReportedAndHidden, type Maker } from './content-checks.js';
@@ -39,6 +47,15 @@ const MAKERS: Record<string, Maker> = {
       .from(consentRecords)
       .where(and(eq(consentRecords.userId, userId), eq(consentRecords.purpose, 'map')));
     if (!row) throw new Error('no consent record');
+    return row.id;
+  },
+  'personal data read': async (memberId, readerId) => {
+    await recordPersonalDataReads(ctx.database.db, readerId, [memberId], 'account');
+    const [row] = await ctx.database.db
+      .select({ id: personalDataReads.id })
+      .from(personalDataReads)
+      .where(eq(personalDataReads.memberId, memberId));
+    if (!row) throw new Error('no personal data read');
     return row.id;
   },
   'linked identity': async (userId) => {

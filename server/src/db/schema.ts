@@ -1,4 +1,4 @@
-import { CONSENT_PURPOSES, CONSENT_SOURCES, LANGUAGES, THEMES } from '@alumni/contract';
+import { CONSENT_PURPOSES, CONSENT_SOURCES, LANGUAGES, PERSONAL_DATA_READS, THEMES } from '@alumni/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -971,6 +971,31 @@ export const consentRecords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [index('consent_records_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Admins' reads of a member's personal data (issue 34, decision 0057): one line per reader, member,
+ * what was read and hour (the hour's first read; later ones in that hour add nothing), append-only
+ * (a trigger refuses changes; the rows go only with the member's account). The reader's name is
+ * kept as it was, so the member still sees who read after the reader's account is gone.
+ */
+export const personalDataReads = pgTable(
+  'personal_data_reads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readerId: uuid('reader_id').notNull(),
+    readerName: text('reader_name').notNull(),
+    what: text('what', { enum: PERSONAL_DATA_READS }).notNull(),
+    hour: timestamp('hour', { withTimezone: true, precision: 3 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('personal_data_reads_hourly_idx').on(table.memberId, table.readerId, table.what, table.hour),
+    index('personal_data_reads_member_idx').on(table.memberId, table.createdAt, table.id),
+  ],
 );
 
 export type StoryRow = typeof stories.$inferSelect;

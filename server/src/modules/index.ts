@@ -37,7 +37,7 @@ import { notificationModuleRoutes } from './notifications/routes.js';
 import { connectedAppContent } from './openid-provider/content.js';
 import { openIdProviderRoutes } from './openid-provider/routes.js';
 import { preferenceRoutes } from './preferences/routes.js';
-import { consentContent, consentRecordContent } from './privacy/content.js';
+import { consentContent, consentRecordContent, personalDataReadContent } from './privacy/content.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { searchRoutes } from './search/routes.js';
@@ -117,7 +117,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'donation', routes: donationRoutes },
   { name: 'contact', routes: contactRoutes, content: [contactContent] },
   { name: 'mail', routes: mailAdminRoutes },
-  { name: 'privacy', routes: privacyRoutes, content: [consentRecordContent, consentContent] },
+  { name: 'privacy', routes: privacyRoutes, content: [consentRecordContent, consentContent, personalDataReadContent] },
   { name: 'openid-provider', routes: openIdProviderRoutes, content: [connectedAppContent] },
 ];
 

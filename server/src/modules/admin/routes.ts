@@ -65,7 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
     },
     async (request, reply) => {
       const { q, standing, ...page } = request.query;
-      return sendPage(reply, await admin.listUsers({ q, standing }, page));
+      return sendPage(reply, await admin.listUsers(sessionOf(request).userId, { q, standing }, page));
     },
   );
 

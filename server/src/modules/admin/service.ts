@@ -10,6 +10,7 @@ import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { findRollCandidates } from '../../db/graduate-roll.js';
 import { isUuid, toPage } from '../../db/pagination.js';
+import { recordPersonalDataReads } from '../../db/personal-data-reads.js';
 import type { UserRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
@@ -64,10 +65,21 @@ export function createAdminService({
   }
 
   return {
-    async listUsers(filter: { q?: string | undefined; standing?: UserStanding | undefined }, page: PageQuery) {
+    /** Accounts for the admin `readerId`; each member listed learns of it (decision 0057). */
+    async listUsers(
+      readerId: string,
+      filter: { q?: string | undefined; standing?: UserStanding | undefined },
+      page: PageQuery,
+    ) {
       const after = queries.userOrder.decode(page.cursor);
       const rows = await queries.listUsers(db, filter, { limit: page.limit, after });
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.fullName.toLowerCase(), row.id]);
+      await recordPersonalDataReads(
+        db,
+        readerId,
+        items.map((user) => user.id),
+        'account',
+      );
       return { items: items.map(presentAdminUser), nextCursor };
     },
 
@@ -138,6 +150,12 @@ export function createAdminService({
             sameEnrollmentNumber: candidate.entry.enrollmentNumber === user.enrollmentNumber,
           })),
         })),
+      );
+      await recordPersonalDataReads(
+        db,
+        reviewer.userId,
+        items.map((user) => user.id),
+        'review',
       );
       return { items: reviewed, nextCursor };
     },

@@ -234,6 +234,7 @@ export async function listVisibleAttendees(
 export async function listRegistrantsForOrganiser(db: Database, eventId: string) {
   return db
     .select({
+      userId: users.id,
       status: eventRegistrations.status,
       registeredAt: eventRegistrations.createdAt,
       fullName: users.fullName,

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
+import { recordPersonalDataReads } from '../../db/personal-data-reads.js';
 import type { EventRow } from '../../db/schema.js';
 import { inTransaction, type RunInTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
@@ -316,7 +317,17 @@ export function createEventService({
     async attendeesCsv(id: string, viewer: { userId: string; role: 'alumnus' | 'admin' }, language: Language) {
       const { event } = await findOrThrow(id);
       requireAccess('event.attendee-sheet', viewer, event);
-      return { event, csv: attendeesToCsv(await queries.listRegistrantsForOrganiser(db, id), language) };
+      const registrants = await queries.listRegistrantsForOrganiser(db, id);
+      // The organiser's sheet is what registering shares; an admin's of someone else's event is a read the members learn of (decision 0057).
+      if (event.createdBy !== viewer.userId) {
+        await recordPersonalDataReads(
+          db,
+          viewer.userId,
+          registrants.map((registrant) => registrant.userId),
+          'attendee-sheet',
+        );
+      }
+      return { event, csv: attendeesToCsv(registrants, language) };
     },
 
     /** The organiser's (or an admin's) sheet of everyone registered, with whether each came. */

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { consentRecords, consents } from '../../db/schema.js';
+import { consentRecords, consents, personalDataReads } from '../../db/schema.js';
 import { defineContent } from '../content.js';
-import { presentConsentRecord } from './presenter.js';
+import { presentAdminRead, presentConsentRecord } from './presenter.js';
+import { findAdminReads } from './queries.js';
 
 /** The consent record (decision 0054): the member's own, in their export; it goes with the account. */
 export const consentRecordContent = defineContent({
@@ -37,5 +38,25 @@ export const consentContent = defineContent({
   export: { notExported: 'the current answers are the latest lines of the consent record, which the export holds' },
   whileSuspended: { shown: 'only its member sees it' },
   digest: { notInDigest: 'a member’s consents are their own' },
+  listedAt: null,
+});
+
+/**
+ * Admins' reads of the member's personal data (decision 0057): the member's own to know, in their
+ * export; it goes with the account. The reader is kept by name, as the audit log keeps its actors.
+ */
+export const personalDataReadContent = defineContent({
+  name: 'personal data read',
+  table: personalDataReads,
+  people: [{ column: personalDataReads.memberId, afterDeletion: 'deleted' }],
+  cacheTag: null,
+  moderation: { notReported: 'a read of the member’s data is a fact recorded for them, not something anyone wrote' },
+  export: {
+    key: 'adminReads',
+    load: async (db, userId) => ({ rows: await findAdminReads(db, userId), people: [] }),
+    present: (row) => presentAdminRead(row),
+  },
+  whileSuspended: { shown: 'only its member sees it' },
+  digest: { notInDigest: 'who read a member’s data is theirs alone' },
   listedAt: null,
 });

@@ -1,6 +1,6 @@
-import { CONSENT_PURPOSES, type ConsentRecord, type ConsentState } from '@alumni/contract';
+import { type AdminRead, CONSENT_PURPOSES, type ConsentRecord, type ConsentState } from '@alumni/contract';
 import type { ConsentRules } from '../../db/consent.js';
-import type { ConsentRecordRow, ConsentRow } from './queries.js';
+import type { ConsentRecordRow, ConsentRow, PersonalDataReadRow } from './queries.js';
 
 /**
  * Each purpose's state under the current notice: granted only when the answer was a grant given
@@ -35,4 +35,9 @@ export function presentConsentRecord(row: ConsentRecordRow): ConsentRecord {
     how: row.how,
     at: row.createdAt.toISOString(),
   };
+}
+
+/** One admin's read, for the member: who (by the name they had then), what, when. */
+export function presentAdminRead(row: PersonalDataReadRow): AdminRead {
+  return { _id: row.id, readerName: row.readerName, what: row.what, at: row.createdAt.toISOString() };
 }

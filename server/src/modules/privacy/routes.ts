@@ -1,10 +1,13 @@
 import {
+  adminReadSchema,
   consentDecisionSchema,
   consentRecordSchema,
   consentStateSchema,
   endpoints,
   envelope,
   LANGUAGES,
+  pageEnvelope,
+  pageQuerySchema,
   pathOf,
   privacyNoticeSchema,
 } from '@alumni/contract';
@@ -12,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../http/auth.js';
-import { sendData } from '../../http/envelope.js';
+import { sendData, sendPage } from '../../http/envelope.js';
 import { messageLanguage } from '../../http/language.js';
 import type { RouteDeps } from '../index.js';
 
@@ -84,5 +87,21 @@ export const privacyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
       },
     },
     async (request, reply) => sendData(reply, await privacy.record(sessionOf(request).userId)),
+  );
+
+  app.get(
+    pathOf(privacyApi.adminReads),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Admins who opened the member’s record: who, what and when, newest first (one line per admin, what and hour)',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(adminReadSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await privacy.adminReads(sessionOf(request).userId, request.query)),
   );
 };

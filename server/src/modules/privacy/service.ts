@@ -1,10 +1,17 @@
-import { CONSENT_PURPOSES, type ConsentPurpose, type ConsentSource, type Language } from '@alumni/contract';
+import {
+  CONSENT_PURPOSES,
+  type ConsentPurpose,
+  type ConsentSource,
+  type Language,
+  type PageQuery,
+} from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { recordConsents } from '../../db/consent.js';
+import { toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { PrivacyNotices } from './notice.js';
-import { presentConsentRecord, presentConsentState } from './presenter.js';
+import { presentAdminRead, presentConsentRecord, presentConsentState } from './presenter.js';
 import * as queries from './queries.js';
 
 /** The privacy centre (issue 34, decision 0054): the notice, a member's consents and their record. */
@@ -87,6 +94,14 @@ export function createPrivacyService({ db, notices }: { db: Database; notices: P
 
     async record(userId: string) {
       return (await queries.findConsentRecord(db, userId)).map(presentConsentRecord);
+    },
+
+    /** Admins' reads of the member's own data, newest first: only ever the signed-in member's (decision 0057). */
+    async adminReads(userId: string, page: PageQuery) {
+      const after = queries.adminReadOrder.decode(page.cursor);
+      const rows = await queries.findAdminReads(db, userId, { limit: page.limit, after });
+      const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
+      return { items: items.map(presentAdminRead), nextCursor };
     },
   };
 }

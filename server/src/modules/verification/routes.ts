@@ -97,7 +97,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       const reviewer = await admin.reviewerOf(sessionOf(request));
       await admin.requireReviewableMember(reviewer, request.params.id);
       const colleges = reviewer.role === 'coordinator' ? reviewer.colleges : undefined;
-      const bytes = await verification.documentFor(request.params.id, colleges);
+      const bytes = await verification.documentFor(reviewer.userId, request.params.id, colleges);
       return reply
         .type('image/webp')
         .header('cache-control', 'private, no-store')

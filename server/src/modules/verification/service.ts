@@ -2,6 +2,7 @@ import type { RollField } from '@alumni/contract';
 import type { Database } from '../../db/client.js';
 import { findRollEntry } from '../../db/graduate-roll.js';
 import { isUuid } from '../../db/pagination.js';
+import { recordPersonalDataReads } from '../../db/personal-data-reads.js';
 import { AppError } from '../../errors.js';
 import { rollMismatches } from '../../lib/verification.js';
 import type { PictureStore } from '../pictures/store.js';
@@ -79,9 +80,11 @@ export function createVerificationService({ db, pictures }: { db: Database; pict
 
     /** The document's bytes (WebP), for an admin deciding on the account. */
     /** For an admin, any member's; for a coordinator (`colleges`), a member of their colleges only. */
-    async documentFor(userId: string, colleges?: readonly string[]): Promise<Buffer> {
+    /** The document `userId` attached, for the reviewer `readerId`; the member learns of the read (decision 0057). */
+    async documentFor(readerId: string, userId: string, colleges?: readonly string[]): Promise<Buffer> {
       const bytes = isUuid(userId) ? await queries.findDocumentBytes(db, userId, colleges) : null;
       if (!bytes) throw new AppError('NOT_FOUND', { key: 'verification.document_not_found' });
+      await recordPersonalDataReads(db, readerId, [userId], 'verification-document');
       return bytes;
     },
   };

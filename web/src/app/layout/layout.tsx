@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useAuth } from '@/lib/auth';
+import { whenPageMessagesLoaded } from '@/lib/i18n';
 import { useInstitutionQuery } from '@/lib/institution';
 import { DocumentTitle } from '@/lib/page-title';
 import { Button } from '@/ui/button';
@@ -11,6 +13,15 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 const MAIN_ID = 'main';
+
+// Asks a signed-in member for the privacy choices a new notice changed (issue 34): its code, words
+// and query come after the first page; should the code fail to come, nothing shows.
+const ConsentBanner = lazy(() =>
+  Promise.all([import('@/features/privacy/components/consent-banner'), whenPageMessagesLoaded()]).then(
+    ([module]) => ({ default: module.ConsentBanner }),
+    () => ({ default: () => null }),
+  ),
+);
 
 function SkipLink() {
   return (
@@ -82,6 +93,7 @@ export function Layout() {
   useLingui();
   const institution = useInstitutionQuery();
   const mainRef = useFocusMainOnNavigation();
+  const { isAuthenticated } = useAuth();
 
   const { data, query } = institution;
   if (!data) {
@@ -98,6 +110,11 @@ export function Layout() {
         <SkipLink />
         <Header title={data.associationName} />
         <OfflineNotice />
+        {isAuthenticated && (
+          <Suspense fallback={null}>
+            <ConsentBanner />
+          </Suspense>
+        )}
         {/* At least a screen high: the footer starts below the fold, so a page whose content arrives
             later (its code, then its data) does not push a footer the visitor is looking at. */}
         <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">

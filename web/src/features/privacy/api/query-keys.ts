@@ -5,4 +5,5 @@ export const privacyKeys = {
   notice: (language: Language) => ['privacy', 'notice', language] as const,
   consents: () => ['privacy', 'consents'] as const,
   record: () => ['privacy', 'record'] as const,
+  adminReads: () => ['privacy', 'admin-reads'] as const,
 };

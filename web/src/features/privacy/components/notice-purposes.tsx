@@ -1,6 +1,7 @@
 import type { ConsentPurpose, PrivacyNotice } from '@alumni/contract';
 import { Trans } from '@lingui/react/macro';
 import { type InputHTMLAttributes, useId } from 'react';
+import { cn } from '@/lib/cn';
 
 /**
  * The itemised notice: what the account needs, stated as needed and not ticked, then one checkbox
@@ -9,9 +10,12 @@ import { type InputHTMLAttributes, useId } from 'react';
 export function NoticePurposes({
   notice,
   inputProps,
+  toAsk = [],
 }: {
   notice: PrivacyNotice;
   inputProps: (purpose: ConsentPurpose) => InputHTMLAttributes<HTMLInputElement>;
+  /** Purposes waiting for an answer (a new notice changed them): marked so the member sees which to answer. */
+  toAsk?: readonly ConsentPurpose[];
 }) {
   const id = useId();
   return (
@@ -22,7 +26,13 @@ export function NoticePurposes({
       </div>
       <ul className="flex flex-col gap-4">
         {notice.purposes.map((purpose) => (
-          <li key={purpose.purpose} className="flex items-start gap-3">
+          <li
+            key={purpose.purpose}
+            className={cn(
+              'flex items-start gap-3',
+              toAsk.includes(purpose.purpose) && '-mx-3 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2',
+            )}
+          >
             <input
               id={`${id}-${purpose.purpose}`}
               type="checkbox"
@@ -35,6 +45,11 @@ export function NoticePurposes({
                 {purpose.title}
               </label>
               <p id={`${id}-${purpose.purpose}-description`} className="text-sm text-slate-700">
+                {toAsk.includes(purpose.purpose) && (
+                  <strong className="mr-1 font-semibold text-amber-900">
+                    <Trans>Please answer:</Trans>
+                  </strong>
+                )}
                 {purpose.description}
               </p>
             </div>

@@ -2,7 +2,7 @@ import { type ConsentState, endpoints, type PrivacyNotice } from '@alumni/contra
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, institution } from '@/test/fixtures';
-import { mockApi, ok } from '@/test/mock-api';
+import { mockApi, ok, page } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const notice: PrivacyNotice = {
@@ -77,6 +77,39 @@ describe('the privacy page', () => {
       ],
     });
     expect(await screen.findByText('Your choices are saved.')).toBeTruthy();
+  });
+
+  it('lists the admins who opened the member’s record, what they saw and when, and says so when none did', async () => {
+    window.localStorage.setItem('token', 'session-token');
+    window.localStorage.setItem('userId', account._id);
+    const routes = {
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.privacy.notice]: ok(notice),
+      [endpoints.privacy.consents]: ok({ ...consents, toAsk: [] }),
+      [endpoints.privacy.consentRecord]: ok([]),
+    };
+    mockApi({
+      ...routes,
+      [endpoints.privacy.adminReads]: page([
+        { _id: 'a2', readerName: 'Admin Two', what: 'verification-document', at: '2026-11-03T10:00:00.000Z' },
+        { _id: 'a1', readerName: 'Admin One', what: 'account', at: '2026-11-02T10:00:00.000Z' },
+      ]),
+    });
+    const first = renderApp('/account/privacy');
+    const section = (await screen.findByRole('heading', { name: 'Admins who opened your record' })).closest(
+      'section',
+    ) as HTMLElement;
+    const lines = await within(section).findAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      expect.stringContaining('Admin Two: the document you attached for verification'),
+      expect.stringContaining('Admin One: your account in the list of members'),
+    ]);
+    first.unmount();
+
+    mockApi({ ...routes, [endpoints.privacy.adminReads]: page([]) });
+    renderApp('/account/privacy');
+    expect(await screen.findByText('No admin has opened your record.')).toBeTruthy();
   });
 
   it('sends a visitor to sign in', async () => {

@@ -1,4 +1,5 @@
 import {
+  type AdminRead,
   type ConsentPurpose,
   type ConsentRecord,
   type ConsentState,
@@ -6,17 +7,21 @@ import {
   type PrivacyNotice,
 } from '@alumni/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { failureMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import { formatInstant } from '@/lib/instants';
+import { itemsOf } from '@/lib/pagination';
 import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toasts';
 import { Button } from '@/ui/button';
 import { FormAlert } from '@/ui/form-fields';
+import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
+import { useAdminReads } from '../api/admin-reads';
 import { useConsentRecord, useConsents, useDecideConsents } from '../api/consents';
 import { usePrivacyNotice } from '../api/notice';
 import { NoticePurposes } from '../components/notice-purposes';
@@ -36,6 +41,12 @@ function Choices({ notice, consents }: { notice: PrivacyNotice; consents: Consen
   );
   const [failure, setFailure] = useState<string | null>(null);
   const decide = useDecideConsents();
+  const sectionRef = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // The banner's link (#choices) arrives before the page's data: the browser's own scroll found nothing to go to.
+  useEffect(() => {
+    if (hash === '#choices') sectionRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
   const titleOf = (purpose: ConsentPurpose) =>
     notice.purposes.find((item) => item.purpose === purpose)?.title ?? purpose;
   const toAsk = consents.toAsk.map(titleOf).join(', ');
@@ -56,7 +67,7 @@ function Choices({ notice, consents }: { notice: PrivacyNotice; consents: Consen
   };
 
   return (
-    <section aria-labelledby={headingId} className={SECTION}>
+    <section ref={sectionRef} id="choices" aria-labelledby={headingId} className={cn(SECTION, 'scroll-mt-4')}>
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         <Trans>Your choices</Trans>
       </h2>
@@ -68,6 +79,7 @@ function Choices({ notice, consents }: { notice: PrivacyNotice; consents: Consen
       <form noValidate onSubmit={save} className="flex flex-col gap-4">
         <NoticePurposes
           notice={notice}
+          toAsk={consents.toAsk}
           inputProps={(purpose) => ({
             checked: chosen[purpose],
             onChange: (event) => setChosen((current) => ({ ...current, [purpose]: event.target.checked })),
@@ -112,6 +124,58 @@ function RecordList({ notice, record }: { notice: PrivacyNotice; record: Consent
         );
       })}
     </ol>
+  );
+}
+
+/** "Admins who opened your record": each admin's read of the member's data, one line per admin, what and hour. */
+function AdminReads() {
+  const { t } = useLingui();
+  const headingId = useId();
+  const reads = useAdminReads();
+  const what: Record<AdminRead['what'], string> = {
+    account: t`your account in the list of members`,
+    review: t`your sign-up details, to verify them`,
+    'verification-document': t`the document you attached for verification`,
+    'attendee-sheet': t`your details in an event's attendee list`,
+  };
+  let body: ReactNode;
+  if (reads.isPending) body = <LoadingState message={t`Loading who opened your record...`} />;
+  else if (reads.isError && !reads.data) {
+    body = <ErrorState message={t`Failed to load who opened your record.`} onRetry={() => reads.refetch()} />;
+  } else {
+    const items = itemsOf(reads.data.pages);
+    body =
+      items.length === 0 ? (
+        <EmptyState message={t`No admin has opened your record.`} />
+      ) : (
+        <>
+          <ol className="flex flex-col divide-y divide-slate-200">
+            {items.map((read) => (
+              <li key={read._id} className="flex flex-col gap-1 py-2 text-sm sm:flex-row sm:justify-between">
+                <span className="text-slate-900">
+                  <span className="font-medium">{read.readerName}</span>: {what[read.what]}
+                </span>
+                <span className="text-slate-700">{formatInstant(read.at)}</span>
+              </li>
+            ))}
+          </ol>
+          <LoadMore list={reads} failureMessage={t`Failed to load more. Please try again.`} />
+        </>
+      );
+  }
+  return (
+    <section aria-labelledby={headingId} className={SECTION}>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        <Trans>Admins who opened your record</Trans>
+      </h2>
+      <p className="text-sm text-slate-700">
+        <Trans>
+          Each time an admin or a college coordinator was shown your personal data, newest first (once an hour for the
+          same admin and the same data).
+        </Trans>
+      </p>
+      {body}
+    </section>
   );
 }
 
@@ -161,6 +225,7 @@ export function PrivacyPage() {
               <RecordList notice={notice.data} record={record.data} />
             )}
           </section>
+          <AdminReads />
           <section aria-labelledby={correctHeading} className={SECTION}>
             <h2 id={correctHeading} className="text-lg font-semibold text-slate-900">
               <Trans>Correct your data</Trans>

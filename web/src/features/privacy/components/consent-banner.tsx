@@ -9,16 +9,22 @@ import { useConsents } from '../api/consents';
  * this only asks. Loaded lazily by the layout, with its one query, so the first download stays small;
  * not shown on the privacy page itself, which asks in place.
  */
+const TITLE_ID = 'consent-banner-title';
+
 export function ConsentBanner() {
   const { pathname } = useLocation();
   const consents = useConsents();
   if (pathname === PAGES.privacyCentre || !consents.data || consents.data.toAsk.length === 0) return null;
   return (
-    <div className="border-b border-amber-300 bg-amber-50 text-amber-950">
+    // A landmark named by its first sentence, so it is found by landmark and nothing on the page sits outside one.
+    <section aria-labelledby={TITLE_ID} className="border-b border-amber-300 bg-amber-50 text-amber-950">
       <p className="page-container py-2 text-sm">
         <Trans>
-          <strong className="font-semibold">Your privacy choices are needed.</strong> Our privacy notice changed, or you
-          have not answered yet; until you do, the portal does not use your data for those purposes.
+          <strong id={TITLE_ID} className="font-semibold">
+            Your privacy choices are needed.
+          </strong>{' '}
+          Our privacy notice changed, or you have not answered yet; until you do, the portal does not use your data for
+          those purposes.
         </Trans>{' '}
         <Link
           to={`${PAGES.privacyCentre}#choices`}
@@ -27,6 +33,6 @@ export function ConsentBanner() {
           <Trans>Review your privacy choices</Trans>
         </Link>
       </p>
-    </div>
+    </section>
   );
 }

@@ -20,6 +20,9 @@ test('an admin opens the dashboard; a coordinator reaches theirs from the menu a
   page,
   request,
 }) => {
+  // Two people, two languages and four axe audits in one test (one sign-up and page load less
+  // than two tests would take): it takes about a minute when the machine is busy.
+  test.slow();
   await page.setViewportSize({ width: 375, height: 800 });
   const adminLogin = await request.post(urlFor(endpoints.auth.login), {
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },

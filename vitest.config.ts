@@ -36,10 +36,6 @@ const serverProjects = (database: 'pglite' | 'postgres', alonePosition: number) 
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker less than the cores: one on CI's two. Most test files wait on
-    // PostgreSQL, a process of its own, or on a server the test started, so two workers keep both
-    // cores busy (`--maxWorkers` overrides it).
-    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'] } },
       ...serverProjects('pglite', 1),

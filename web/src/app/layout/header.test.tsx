@@ -52,6 +52,7 @@ describe('header', () => {
       'Messages',
       'Chapters',
       'Mentoring',
+      'Map',
       'My account',
     ]);
     expect(within(navigation).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/accountpage');

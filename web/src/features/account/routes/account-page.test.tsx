@@ -79,6 +79,7 @@ describe('account page', () => {
       [endpoints.institution.config]: ok(institution),
       [endpoints.account.mine]: ok(account),
     });
+    const answers = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (input) => {
       if (String(input).includes('/v1/config')) return Response.json(ok(institution).body);
       throw new TypeError('Failed to fetch');
@@ -92,9 +93,8 @@ describe('account page', () => {
     );
     if (!alert) throw new Error('no alert about the account');
 
-    fetchMock.mockImplementation(async (input) =>
-      Response.json(String(input).includes('/v1/config') ? ok(institution).body : ok(account).body),
-    );
+    // The network is back: every request gets the answers set up above again.
+    if (answers) fetchMock.mockImplementation(answers);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByText(account.email)).toBeTruthy();

@@ -551,18 +551,20 @@ const OTHER_ROUTES: Record<string, OtherEntry> = {
 };
 
 async function world(context: TestContext): Promise<World> {
-  const owner = await quickUser(context, { verification: 'verified' });
-  const other = await quickUser(context, { verification: 'verified' });
-  const pending = await quickUser(context, { verification: 'pending' });
-  const admin = await quickUser(context, { verification: 'verified', role: 'admin' });
-  const coordinator = await quickUser(context, { verification: 'verified' });
-  const elsewhere = await quickUser(context, { verification: 'verified' });
+  const [owner, other, pending, admin, coordinator, elsewhere, suspended] = await Promise.all([
+    quickUser(context, { verification: 'verified' }),
+    quickUser(context, { verification: 'verified' }),
+    quickUser(context, { verification: 'pending' }),
+    quickUser(context, { verification: 'verified', role: 'admin' }),
+    quickUser(context, { verification: 'verified' }),
+    quickUser(context, { verification: 'verified' }),
+    quickUser(context, { verification: 'verified' }),
+  ]);
   const otherCollege = DEFAULT_COLLEGES.find((college) => college !== pending.body.collegeName) as string;
   await context.database.db.insert(collegeCoordinators).values([
     { userId: coordinator.userId, collegeName: pending.body.collegeName },
     { userId: elsewhere.userId, collegeName: otherCollege },
   ]);
-  const suspended = await quickUser(context, { verification: 'verified' });
   await context.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.userId));
   // Each with the matrix's provider linked, which identities.remove takes away (they have passwords).
   await context.database.db.insert(userIdentities).values(
@@ -578,14 +580,42 @@ async function world(context: TestContext): Promise<World> {
     if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
     return response.json().data._id as string;
   };
-  const reportableStoryId = await post(admin.token, endpoints.stories.create, story);
-  const storyId = await post(owner.token, endpoints.stories.create, story);
-  const hiddenEventId = await post(admin.token, endpoints.events.create, event());
-  await context.database.db.update(events).set({ hiddenAt: new Date() }).where(eq(events.id, hiddenEventId));
+  // Open to mentoring before the admin asks the owner for it.
   await context.database.db
     .update(users)
     .set({ mentorshipInterest: true })
     .where(inArray(users.id, [owner.userId, other.userId]));
+  const [
+    reportableStoryId,
+    storyId,
+    hiddenEventId,
+    eventId,
+    jobId,
+    campaignId,
+    contactMessageId,
+    mentorshipRequestId,
+    chapterId,
+    appId,
+  ] = await Promise.all([
+    post(admin.token, endpoints.stories.create, story),
+    post(owner.token, endpoints.stories.create, story),
+    post(admin.token, endpoints.events.create, event()),
+    post(owner.token, endpoints.events.create, event()),
+    post(owner.token, endpoints.jobs.create, job),
+    post(admin.token, endpoints.donation.create, campaign),
+    post(owner.token, endpoints.contact.send, { subject: 'Hello', message: 'A question' }),
+    post(admin.token, endpoints.mentoring.ask, { mentorId: owner.userId, message: 'Could you mentor me?' }),
+    post(admin.token, endpoints.chapters.add, { kind: 'city', name: chapterName() }),
+    registerApp(context, admin.token),
+  ]);
+  const [reportId] = await Promise.all([
+    post(other.token, endpoints.moderation.report, {
+      targetType: 'story',
+      targetId: storyId,
+      reason: 'Looks like an advert',
+    }),
+    context.database.db.update(events).set({ hiddenAt: new Date() }).where(eq(events.id, hiddenEventId)),
+  ]);
   return {
     owner: { token: owner.token, userId: owner.userId, password: owner.body.password },
     other: { token: other.token, userId: other.userId },
@@ -595,24 +625,17 @@ async function world(context: TestContext): Promise<World> {
     elsewhere: { token: elsewhere.token, userId: elsewhere.userId },
     college: pending.body.collegeName,
     storyId,
-    eventId: await post(owner.token, endpoints.events.create, event()),
-    jobId: await post(owner.token, endpoints.jobs.create, job),
+    eventId,
+    jobId,
     reportableStoryId,
     hiddenEventId,
     suspendedUserId: suspended.userId,
-    reportId: await post(other.token, endpoints.moderation.report, {
-      targetType: 'story',
-      targetId: storyId,
-      reason: 'Looks like an advert',
-    }),
-    campaignId: await post(admin.token, endpoints.donation.create, campaign),
-    contactMessageId: await post(owner.token, endpoints.contact.send, { subject: 'Hello', message: 'A question' }),
-    mentorshipRequestId: await post(admin.token, endpoints.mentoring.ask, {
-      mentorId: owner.userId,
-      message: 'Could you mentor me?',
-    }),
-    chapterId: await post(admin.token, endpoints.chapters.add, { kind: 'city', name: chapterName() }),
-    appId: await registerApp(context, admin.token),
+    reportId,
+    campaignId,
+    contactMessageId,
+    mentorshipRequestId,
+    chapterId,
+    appId,
   };
 }
 
@@ -676,6 +699,13 @@ const ROUTES: { route: string; method: string; entry: OtherEntry }[] = [
   ...Object.entries(OTHER_ROUTES).map(([route, entry]) => ({ route, method: route.split(' ')[0] ?? 'GET', entry })),
 ];
 
+/** The world every read-only row is asked in, made once. */
+let sharedReadWorld: Promise<World> | undefined;
+const readWorld = () => {
+  sharedReadWorld ??= world(ctx);
+  return sharedReadWorld;
+};
+
 describe('authorization matrix', () => {
   it('has an entry for every registered API route, and no entry for a route that does not exist', async () => {
     const routes = await registeredRoutes(ctx);
@@ -699,11 +729,16 @@ describe('authorization matrix', () => {
         elsewhere: entry.access === 'coordinator' ? (entry.elsewhere ?? 403) : null,
         admin: entry.access === 'admin' || entry.access === 'coordinator' ? ok : null,
       };
+      // A call that may change what it touches gets a fresh world per caller. Reads share one world
+      // across all rows, and the refusals of one write share one world: a refused call changes
+      // nothing (and if it wrongly did, its own status already fails the row).
+      const readOnly = method === 'GET' || method === 'HEAD';
+      let refusalWorld: Promise<World> | undefined;
       for (const caller of ['anonymous', 'pending', 'other', 'owner', 'coordinator', 'elsewhere', 'admin'] as const) {
         const expectation = expected[caller];
         if (expectation === null) continue;
-        // A fresh world per caller: a call may change or delete what it touches.
-        const w = await world(ctx);
+        const refused = expectation === 401 || expectation === 403;
+        const w = await (readOnly ? readWorld() : refused ? (refusalWorld ??= world(ctx)) : world(ctx));
         const token = caller === 'anonymous' ? undefined : w[caller].token;
         const peer = caller === 'owner' ? w.other.userId : w.owner.userId;
         const status = await statusOf(method, entry.call(w, peer), token);

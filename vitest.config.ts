@@ -5,6 +5,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * every other suite, one database at a time, so the other suites' work is not in their timings.
  */
 const RUN_ALONE = ['test/picture-bombs.test.ts'];
+/**
+ * Suites that replace a module of the server (`vi.mock`): they need a module graph of their own.
+ * Every other server suite shares its worker's modules with the suites before it (`isolate:
+ * false`): each builds its own app, configuration and database, and evaluating the server's
+ * modules anew for each of the ~90 files cost about two seconds a file.
+ */
+const OWN_MODULES = ['test/auth-abuse.test.ts', 'test/no-work-before-check.test.ts'];
 
 /**
  * One run for every unit and API test. The server's API tests run on the embedded PGlite and,
@@ -18,7 +25,16 @@ const serverProjects = (database: 'pglite' | 'postgres', alonePosition: number) 
         ...shared,
         name: `server:${database}`,
         include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-        exclude: [...configDefaults.exclude, ...RUN_ALONE],
+        exclude: [...configDefaults.exclude, ...RUN_ALONE, ...OWN_MODULES],
+        globalSetup: ['./test/global-setup.ts'],
+        isolate: false,
+      },
+    },
+    {
+      test: {
+        ...shared,
+        name: `server:${database}:own-modules`,
+        include: OWN_MODULES,
         globalSetup: ['./test/global-setup.ts'],
       },
     },

@@ -1,7 +1,7 @@
 /**
  * Each query of the search mix (fixtures.ts) once, on a database already seeded (bench/seed-keep.ts), each statement the search service sends run under
  * EXPLAIN ANALYZE: where a search's time goes without the load of the bench.
- * Usage: tsx bench/search-explain.ts postgres://…/<database> [--plans]
+ * Usage: tsx bench/search-explain.ts postgres://…/<database> [--plans] [--only=<text of a query>]
  */
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { SEARCH_PAGE_SIZE, SEARCH_QUERIES } from './fixtures.js';
 const url = process.argv[2];
 if (!url) throw new Error('usage: search-explain.ts <postgres url> [--plans]');
 const plans = process.argv.includes('--plans');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const database = await openDatabase({ driver: 'postgres', url, poolSize: 1 });
 let spent = 0;
 let statements = 0;
@@ -45,6 +46,7 @@ const service = createSearchService({
   consentRules: loadPrivacyNotices(fileURLToPath(new URL('../config/institution.json', import.meta.url))).rules,
 });
 for (const { q } of SEARCH_QUERIES) {
+  if (only !== undefined && !q.includes(only)) continue;
   spent = 0;
   statements = 0;
   const answer = await service.search({ q, type: 'all', limit: SEARCH_PAGE_SIZE } as never, {

@@ -76,8 +76,11 @@ function rankOf(alias: string, plan: SearchPlan): SQL {
   const doc = sql.raw(`${alias}.search_doc`);
   // word_similarity is 1 when the text holds the words side by side in that order; the phrase test
   // on the document says so without comparing trigrams with the whole text (the costly part of
-  // ranking thousands of matches; docs/performance.md). Same values, so the same order.
-  const similarity = sql`case when ${doc} @@ to_tsquery('simple', ${words.join(' <-> ')}) then 1 else word_similarity(${words.join(' ')}, ${sql.raw(`${alias}.search_text`)}) end`;
+  // ranking thousands of matches; docs/performance.md). The test takes each word's other spellings
+  // (the surname table) as the word itself (decision 0062): a Bandyopadhyay is as good a match for
+  // "Banerjee" as a Banerjee, and costs no trigram comparison.
+  const phrase = terms.map((term) => `(${term.tsquery})`).join(' <-> ');
+  const similarity = sql`case when ${doc} @@ to_tsquery('simple', ${phrase}) then 1 else word_similarity(${words.join(' ')}, ${sql.raw(`${alias}.search_text`)}) end`;
   return sql`(ts_rank(${doc}, to_tsquery('simple', ${any}), 1) + ${similarity})::real`;
 }
 

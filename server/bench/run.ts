@@ -172,7 +172,13 @@ async function benchDatabase(driver: Driver, settings: Settings): Promise<Databa
     // The first start renders the home page's images into DATA_DIR, which a production server does
     // once; memory is measured on the restart that follows, as it would be in production.
     // CACHE_SECONDS and the like in the bench's environment reach the server (processes.ts).
-    const serverEnv = fresh.serverEnv;
+    // One member searches at 10 connections: search's per-member limit (60 a minute, decision 0049)
+    // would answer nearly every request with a 429, which is not what is measured.
+    const serverEnv = {
+      SEARCH_REQUESTS_PER_MINUTE: process.env.SEARCH_REQUESTS_PER_MINUTE ?? '10000000',
+      SEARCH_REQUESTS_PER_MINUTE_PER_IP: process.env.SEARCH_REQUESTS_PER_MINUTE_PER_IP ?? '10000000',
+      ...fresh.serverEnv,
+    };
     await (await startPortal(serverEnv)).stop();
     const server = await startPortal(serverEnv);
     const fixtureFile = path.join(os.tmpdir(), `alumni-bench-fixtures-${process.pid}-${driver}.json`);

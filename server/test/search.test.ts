@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chapterMembers, chapters, users } from '../src/db/schema.js';
 import { searchKey } from '../src/modules/search/fold.js';
-import { wordSimilarity } from '../src/modules/search/query.js';
+import { similarity, wordSimilarity } from '../src/modules/search/query.js';
 import { insertChapter, insertEvent, insertJob, insertStory } from './factories.js';
 import { quickUser, requestTo, useTestApp } from './harness.js';
 
@@ -60,6 +60,11 @@ describe(endpoints.search.search, () => {
       const found = ids(await search({ q, type: 'people' }, viewer.token));
       expect(found, q).toEqual(expect.arrayContaining([roll.userId, bengali.userId, card.userId]));
     }
+    // The Bengali spelling folds to "ctopadhyay": a typo of no other -opadhyay surname.
+    const other = await person({ fullName: 'Zenobar Mukhopadhyay' });
+    for (const q of ['চট্টোপাধ্যায়', 'Chatopadhyay']) {
+      expect(ids(await search({ q, type: 'people' }, viewer.token)), q).not.toContain(other.userId);
+    }
     const puja = await insertStory(ctx, { title: 'দুর্গা পূজা', content: 'প্রাক্তনীদের পূজা' });
     expect(ids(await search({ q: 'durga puja' }))).toContain(puja.id);
     const city = await insertEvent(ctx, { title: 'Meet in Kolkata', location: 'Salt Lake' });
@@ -96,6 +101,12 @@ describe(endpoints.search.search, () => {
         sql`select word_similarity(${query}, ${word}) as similarity`,
       )) as unknown as { rows: { similarity: number }[] };
       expect(wordSimilarity(query, word), `${query} ~ ${word}`).toBeCloseTo(Number(result.rows[0]?.similarity), 5);
+      const whole = (await ctx.database.db.execute(
+        sql`select similarity(${query}, ${word}) as similarity`,
+      )) as unknown as {
+        rows: { similarity: number }[];
+      };
+      expect(similarity(query, word), `${query} ~ ${word}`).toBeCloseTo(Number(whole.rows[0]?.similarity), 5);
     }
   });
 
@@ -278,6 +289,10 @@ describe(endpoints.search.search, () => {
     expect((await search({ q: 'Brindlewick' })).meta.suggestion).toBeNull();
     // Nothing close: none either.
     expect((await search({ q: 'Qwxzvbnm' })).meta.suggestion).toBeNull();
+    // The words follow each write: a title changed finds and suggests the new word, not the old.
+    await ctx.database.db.execute(sql`update stories set title = 'Marrowgatefield fair' where id = ${story.id}::uuid`);
+    expect((await search({ q: 'Brindelwick' })).meta.suggestion).toBeNull();
+    expect(ids(await search({ q: 'Marrowgatfield' }))).toEqual([story.id]);
   });
 
   it('never suggests a word the reader may not find: a hidden story, a kind not shown, a hidden field', async () => {

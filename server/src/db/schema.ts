@@ -1026,8 +1026,23 @@ export const searchDocuments = pgTable(
   (table) => [
     primaryKey({ columns: [table.kind, table.id] }),
     index('search_documents_doc_idx').using('gin', table.searchDoc),
-    index('search_documents_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * The distinct words of the search documents (decision 0062): each lexeme of a `search_doc` and how
+ * many documents hold it, kept by statement triggers on `search_documents` in the same transaction
+ * (a word no document holds any more is deleted). Search matches typos against these short words
+ * (trigram index), then the documents' full text for the close words found. Shared by all kinds and
+ * readers: what it says is checked against documents the reader may see before anything is shown.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    documents: integer('documents').notNull(),
+  },
+  (table) => [index('search_words_word_trgm_idx').using('gin', table.word.op('gin_trgm_ops'))],
 );
 
 /**

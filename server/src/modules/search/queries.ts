@@ -2,7 +2,7 @@ import { SEARCH_KINDS, type SearchCounts, type SearchKind } from '@alumni/contra
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ConsentRules, consentGiven } from '../../db/consent.js';
-import { type ParsedQuery, type Term, TYPO_MIN_LETTERS } from './query.js';
+import { type ParsedQuery, type Term, TYPO_MIN_LETTERS, TYPO_SIMILARITY, TYPO_WHOLE_WORD_SIMILARITY } from './query.js';
 
 /** What the service decided a search may look at and narrow to; the queries only query. */
 export interface SearchPlan {
@@ -23,13 +23,32 @@ export interface SearchPlan {
   consent: ConsentRules;
 }
 
+/** At most this many words of the word table stand for a typed word (the most alike first). */
+export const TYPO_CLOSE_WORDS = 20;
+
+/**
+ * The words of the word table (decision 0062) a typed word of TYPO_MIN_LETTERS or more may be a
+ * typo of, as tsquery text (`a | b`, or null): query.ts's `isCloseWord` is the same rule, for the
+ * marks. The trigram index finds the candidates (`<%` at pg_trgm's default threshold, the rule's
+ * first half); the most alike TYPO_CLOSE_WORDS are kept, the most common first among equals.
+ */
+function closeWordsOf(word: string): SQL {
+  const first = word.slice(0, 1);
+  return sql`(select string_agg(near.word, ' | ') from (select w.word from search_words w
+    where ${word} <% w.word and word_similarity(${word}, w.word) >= ${TYPO_SIMILARITY}
+      and (left(w.word, 1) = ${first} or similarity(${word}, w.word) >= ${TYPO_WHOLE_WORD_SIMILARITY})
+    order by word_similarity(${word}, w.word) desc, w.documents desc, w.word limit ${TYPO_CLOSE_WORDS}) near)`;
+}
+
 function termMatches(alias: string, term: Term, typo: boolean): SQL {
   const doc = sql.raw(`${alias}.search_doc`);
-  const text = sql.raw(`${alias}.search_text`);
-  const exact = sql`${doc} @@ to_tsquery('simple', ${term.tsquery})`;
   const word = term.words.length === 1 ? (term.words[0] as string) : null;
-  // `<%`: the word is like some word of the text (pg_trgm's word similarity, GIN-indexed).
-  return typo && word !== null && word.length >= TYPO_MIN_LETTERS ? sql`(${exact} or ${word} <% ${text})` : exact;
+  if (!typo || word === null || word.length < TYPO_MIN_LETTERS) {
+    return sql`${doc} @@ to_tsquery('simple', ${term.tsquery})`;
+  }
+  // The word's spellings or a close word: one tsquery, one scan of the full-text index (the close
+  // words are found once per statement, an InitPlan).
+  return sql`${doc} @@ to_tsquery('simple', concat_ws(' | ', ${`(${term.tsquery})`}::text, ${closeWordsOf(word)}))`;
 }
 
 function matchCondition(alias: string, plan: SearchPlan): SQL {
@@ -57,8 +76,11 @@ function rankOf(alias: string, plan: SearchPlan): SQL {
   const doc = sql.raw(`${alias}.search_doc`);
   // word_similarity is 1 when the text holds the words side by side in that order; the phrase test
   // on the document says so without comparing trigrams with the whole text (the costly part of
-  // ranking thousands of matches; docs/performance.md). Same values, so the same order.
-  const similarity = sql`case when ${doc} @@ to_tsquery('simple', ${words.join(' <-> ')}) then 1 else word_similarity(${words.join(' ')}, ${sql.raw(`${alias}.search_text`)}) end`;
+  // ranking thousands of matches; docs/performance.md). The test takes each word's other spellings
+  // (the surname table) as the word itself (decision 0062): a Bandyopadhyay is as good a match for
+  // "Banerjee" as a Banerjee, and costs no trigram comparison.
+  const phrase = terms.map((term) => `(${term.tsquery})`).join(' <-> ');
+  const similarity = sql`case when ${doc} @@ to_tsquery('simple', ${phrase}) then 1 else word_similarity(${words.join(' ')}, ${sql.raw(`${alias}.search_text`)}) end`;
   return sql`(ts_rank(${doc}, to_tsquery('simple', ${any}), 1) + ${similarity})::real`;
 }
 
@@ -190,17 +212,42 @@ function after(hit: Hit | null): SQL {
   return sql`(rank < ${rank} or (rank = ${rank} and (${later} or (${sameDay} and (kind > ${hit.kind} or (kind = ${hit.kind} and id > ${hit.id}))))))`;
 }
 
-/** `limit` + 1 hits after `page.after`: most relevant first, then the most recent, then by kind and id. */
-export async function findHits(db: Database, plan: SearchPlan, page: { after: Hit | null; limit: number }) {
-  if (plan.kinds.length === 0) return [];
+/**
+ * `limit` + 1 hits of the `shown` kinds after `page.after` (most relevant first, then the most
+ * recent, then by kind and id), and how many of each of the plan's kinds match, in one statement:
+ * the matches are found and checked once (a materialised CTE), then paged and counted.
+ */
+export async function findPage(
+  db: Database,
+  plan: SearchPlan,
+  shown: readonly SearchKind[],
+  page: { after: Hit | null; limit: number },
+): Promise<{ hits: Hit[]; counts: SearchCounts }> {
+  const counts: SearchCounts = { people: 0, stories: 0, events: 0, jobs: 0, chapters: 0 };
+  if (plan.kinds.length === 0) return { hits: [], counts };
   const union = sql.join(
     plan.kinds.map((kind) => kindHits(kind, plan)),
     sql` union all `,
   );
-  const result = await db.execute(
-    sql`${prelude(plan, true)}select kind, id, rank, date from (${union}) hits where ${after(page.after)} order by rank desc, date desc nulls last, kind, id limit ${page.limit + 1}`,
-  );
-  return (result as unknown as { rows: Hit[] }).rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+  const wanted =
+    shown.length === 0
+      ? sql`false`
+      : sql`kind in (${sql.join(
+          shown.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})`;
+  const matchedPrelude = 'namePrefix' in plan.match ? sql`with ` : sql`${matchedDocuments(plan, true)}, `;
+  const result = (await db.execute(
+    sql`${matchedPrelude}hits as materialized (${union})
+    (select kind, id, rank, date, null::int as total from hits where ${wanted} and ${after(page.after)} order by rank desc, date desc nulls last, kind, id limit ${page.limit + 1})
+    union all (select kind, null, null, null, count(*)::int from hits group by kind)`,
+  )) as unknown as { rows: (Hit & { total: number | null })[] };
+  const hits: Hit[] = [];
+  for (const { total, ...row } of result.rows) {
+    if (total === null) hits.push({ ...row, rank: Number(row.rank) });
+    else counts[row.kind] = Number(total);
+  }
+  return { hits, counts };
 }
 
 /** How many of each allowed kind match; 0 for the others. */
@@ -275,8 +322,8 @@ export async function loadItems(db: Database, kind: Exclude<SearchKind, 'people'
 
 /** How like the typed word a suggested one must be (pg_trgm `similarity`, 0 to 1). */
 const SUGGESTION_SIMILARITY = 0.3;
-/** At most this many documents of each kind are looked through for a close word. */
-const SUGGESTION_DOCUMENTS = 50;
+/** At most this many of the word table's closest words are checked for a document the reader may find. */
+const SUGGESTION_CANDIDATES = 10;
 
 export interface CloseWord {
   /** The close word, folded (as `search_text` holds it). */
@@ -287,31 +334,29 @@ export interface CloseWord {
 }
 
 /**
- * The word most like `word` in the documents the plan lets the reader find (each kind's own rules
- * and filters, as findHits applies them), or null. Only those documents are looked at, so a word
- * of a hidden story, of a kind the reader may not see, or of a field a person hides (never in
- * their document) is never the answer. The documents come through the trigram index (`<%` with
- * a lower threshold than the search's, for this transaction only).
+ * The word most like `word` that a document the plan lets the reader find holds (each kind's own
+ * rules and filters, as findPage applies them), or null. The candidates come from the word table
+ * (decision 0062), which every document feeds, hidden ones too; so each is offered only with a
+ * document that holds it and that the reader may find, looked up in its kind's own source as the
+ * search does. A word only a hidden story, a kind the reader may not see, or a field a person hides
+ * (never in their document) holds is never the answer.
  */
 export async function closestWord(db: Database, plan: SearchPlan, word: string): Promise<CloseWord | null> {
   if (plan.kinds.length === 0) return null;
-  const documents = sql.join(
+  const holders = sql.join(
     plan.kinds.map((kind) => {
       const source = kindSource(kind, plan);
-      const where = sql.join([...source.where, sql`${word} <% d.search_text`], sql` and `);
-      return sql`(select ${kind}::text as kind, x.id::text as id, d.search_text from ${source.from} join search_documents d on d.kind = ${kind} and d.id = x.id where ${where} limit ${SUGGESTION_DOCUMENTS})`;
+      const where = sql.join([...source.where, sql`d.search_doc @@ to_tsquery('simple', candidate.word)`], sql` and `);
+      return sql`(select ${kind}::text as kind, x.id::text as id from ${source.from} join search_documents d on d.kind = ${kind} and d.id = x.id where ${where} limit 1)`;
     }),
     sql` union all `,
   );
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SUGGESTION_SIMILARITY)}, true)`,
-    );
-    const result = (await tx.execute(
-      sql`select candidate as word, kind, id from (${documents}) docs cross join lateral regexp_split_to_table(docs.search_text, ' ') as candidate
-      where length(candidate) >= 3 and similarity(candidate, ${word}) >= ${SUGGESTION_SIMILARITY}
-      order by similarity(candidate, ${word}) desc, candidate, kind, id limit 1`,
-    )) as unknown as { rows: CloseWord[] };
-    return result.rows[0] ?? null;
-  });
+  const result = (await db.execute(
+    sql`select candidate.word, h.kind, h.id from (select w.word, similarity(w.word, ${word}) as closeness from search_words w
+      where w.word % ${word} and length(w.word) >= 3 and similarity(w.word, ${word}) >= ${SUGGESTION_SIMILARITY}
+      order by closeness desc, w.word limit ${SUGGESTION_CANDIDATES}) candidate
+    cross join lateral (select kind, id from (${holders}) holders order by kind, id limit 1) h
+    order by candidate.closeness desc, candidate.word limit 1`,
+  )) as unknown as { rows: CloseWord[] };
+  return result.rows[0] ?? null;
 }

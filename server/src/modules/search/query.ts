@@ -61,8 +61,17 @@ export function parseQuery(q: string): ParsedQuery {
 
 /** A trigram match stands for a word of at least this many letters (shorter ones match too much). */
 export const TYPO_MIN_LETTERS = 4;
-/** pg_trgm's `word_similarity_threshold` as the search uses it (its default): what `<%` means. */
+/**
+ * A close word (decision 0062) is this like the typed word as pg_trgm's `word_similarity`
+ * measures it (its default, what `<%` meant when the documents were matched with it)...
+ */
 export const TYPO_SIMILARITY = 0.6;
+/**
+ * ...and starts with the same letter, or is this like it as a whole word (pg_trgm's `similarity`):
+ * a typo in the first letter of a word. Not the other -opadhyay surnames for the Bengali spelling
+ * of Chattopadhyay, `ctopadhyay` (`word_similarity` 0.64 with `mukhopadhyay`, `similarity` 0.41).
+ */
+export const TYPO_WHOLE_WORD_SIMILARITY = 0.6;
 
 /** What to mark in a result: words spelled as the query's (folded), and words like its typo-tolerant ones. */
 export interface Wanted {
@@ -115,10 +124,24 @@ export function wordSimilarity(query: string, word: string): number {
   return best;
 }
 
-/** Whether a folded word is one the query wants: spelled alike, or like a typo-tolerant word of it. */
-export function isWanted(key: string, wanted: Wanted): boolean {
+/** pg_trgm's `similarity(a, b)`: shared trigrams over the trigrams of either. */
+export function similarity(a: string, b: string): number {
+  const left = new Set(trigramsOf(a));
+  const right = new Set(trigramsOf(b));
+  const shared = [...left].filter((trigram) => right.has(trigram)).length;
+  const all = left.size + right.size - shared;
+  return all === 0 ? 0 : shared / all;
+}
+
+/** Whether `key` is a close word of the typed `word`, as queries.ts finds them in the word table. */
+export function isCloseWord(word: string, key: string): boolean {
   return (
-    wanted.keys.has(key) ||
-    (key.length >= TYPO_MIN_LETTERS && wanted.similar.some((word) => wordSimilarity(word, key) >= TYPO_SIMILARITY))
+    wordSimilarity(word, key) >= TYPO_SIMILARITY &&
+    (key[0] === word[0] || similarity(word, key) >= TYPO_WHOLE_WORD_SIMILARITY)
   );
+}
+
+/** Whether a folded word is one the query wants: spelled alike, or a close word of a typo-tolerant word of it. */
+export function isWanted(key: string, wanted: Wanted): boolean {
+  return wanted.keys.has(key) || wanted.similar.some((word) => isCloseWord(word, key));
 }

@@ -103,16 +103,13 @@ export function createSearchService({
         ...(query.when ? { when: query.when } : {}),
         ...(query.open ? { openJobs: true } : {}),
       };
-      const counts = await queries.countHits(db, plan);
+      const shown = query.type === 'all' ? plan.kinds : plan.kinds.filter((kind) => kind === query.type);
+      const after = hitOf(query.cursor);
+      const { hits, counts } = await queries.findPage(db, plan, shown, { after, limit: query.limit });
       const suggestion =
         namesOnly || plan.kinds.length === 0 || totalOf(counts) > 0
           ? null
           : await suggest(query.q, parsed, plan, searcher);
-      const shown: queries.SearchPlan = {
-        ...plan,
-        kinds: query.type === 'all' ? plan.kinds : plan.kinds.filter((kind) => kind === query.type),
-      };
-      const hits = await queries.findHits(db, shown, { after: hitOf(query.cursor), limit: query.limit });
       const page = hits.slice(0, query.limit);
       const last = page.at(-1);
       const wanted = namesOnly ? NOTHING_WANTED : wantedOf(parsed);

@@ -1,0 +1,59 @@
+/**
+ * Each query of the search mix (fixtures.ts) once, on a database already seeded (bench/seed-keep.ts), each statement the search service sends run under
+ * EXPLAIN ANALYZE: where a search's time goes without the load of the bench.
+ * Usage: tsx bench/search-explain.ts postgres://…/<database> [--plans] [--only=<text of a query>]
+ */
+import { fileURLToPath } from 'node:url';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client.js';
+import { openDatabase } from '../src/db/client.js';
+import { pictureUrlsUnder } from '../src/modules/pictures/store.js';
+import { loadPrivacyNotices } from '../src/modules/privacy/notice.js';
+import { createSearchService } from '../src/modules/search/service.js';
+import { SEARCH_PAGE_SIZE, SEARCH_QUERIES } from './fixtures.js';
+
+const url = process.argv[2];
+if (!url) throw new Error('usage: search-explain.ts <postgres url> [--plans]');
+const plans = process.argv.includes('--plans');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const database = await openDatabase({ driver: 'postgres', url, poolSize: 1 });
+let spent = 0;
+let statements = 0;
+const explaining = {
+  async execute(query: SQL) {
+    const explained = (await database.db.execute(sql`explain (analyze, buffers, format json) ${query}`)) as unknown as {
+      rows: { 'QUERY PLAN': [{ 'Execution Time': number; 'Planning Time': number; Plan: unknown }] }[];
+    };
+    const plan = explained.rows[0]?.['QUERY PLAN'][0];
+    spent += (plan?.['Execution Time'] ?? 0) + (plan?.['Planning Time'] ?? 0);
+    statements++;
+    if (plans) process.stdout.write(`${JSON.stringify(plan?.Plan, null, 1)}\n`);
+    return database.db.execute(query);
+  },
+  transaction: (run: (tx: unknown) => Promise<unknown>) => database.db.transaction(run as never),
+} as unknown as Database;
+const [viewer] = (
+  (await database.db.execute(
+    sql`select id::text from users where verification_status = 'verified' limit 1`,
+  )) as unknown as {
+    rows: { id: string }[];
+  }
+).rows;
+const service = createSearchService({
+  db: explaining,
+  pictureUrl: pictureUrlsUnder(null),
+  timeZone: 'Asia/Kolkata',
+  consentRules: loadPrivacyNotices(fileURLToPath(new URL('../config/institution.json', import.meta.url))).rules,
+});
+for (const { q } of SEARCH_QUERIES) {
+  if (only !== undefined && !q.includes(only)) continue;
+  spent = 0;
+  statements = 0;
+  const answer = await service.search({ q, type: 'all', limit: SEARCH_PAGE_SIZE } as never, {
+    standing: 'verified',
+    userId: viewer?.id ?? '',
+  });
+  const counts = Object.values(answer.counts).join(', ');
+  process.stdout.write(`| \`${q}\` | ${counts} | ${statements} | ${(spent / 1000).toFixed(3)} s |\n`);
+}
+await database.close();

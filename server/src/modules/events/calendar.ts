@@ -103,7 +103,9 @@ export function eventsToICalendar(entries: CalendarEntry[], name: string, option
       summary: oneLine(waitlisted ? `${row.title} (${words.waitingList})` : row.title),
       status: waitlisted ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       location: oneLine(row.location),
-      description: writable(`${markdownToPlainText(row.description, { linkTargets: true })}\n\n${join}${words.contact}: ${oneLine(row.contactEmail)}`),
+      description: writable(
+        `${markdownToPlainText(row.description, { linkTargets: true })}\n\n${join}${words.contact}: ${oneLine(row.contactEmail)}`,
+      ),
       url: options.eventUrl(row.id),
       organizer: { name: oneLine(row.presenterName ?? row.contactEmail), email: oneLine(row.contactEmail) },
     });

@@ -1,6 +1,6 @@
 import { PAGES, pageHref, SEARCH_LIMITS, type SearchKind, type SearchMark, type SearchResult } from '@alumni/contract';
-import { presentDirectoryEntry } from '../community/presenter.js';
 import { markdownToPlainText } from '../../lib/markdown-text.js';
+import { presentDirectoryEntry } from '../community/presenter.js';
 import type { PictureUrl } from '../pictures/store.js';
 import { searchKey } from './fold.js';
 import type { Hit, ItemRow, PersonRow } from './queries.js';

@@ -160,7 +160,9 @@ describe('create story page', () => {
     await user.click(screen.getByRole('button', { name: 'Publish story' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
     const sent = requests.find((request) => request.method === 'POST');
-    expect((await sent?.json()).content).toBe('_We met_ **again**\n- Canteen\n[Photos](https://example.org/p)');
+    expect(((await sent?.json()) as { content: string }).content).toBe(
+      '_We met_ **again**\n- Canteen\n[Photos](https://example.org/p)',
+    );
   });
 
   it('says the story could not be submitted and puts the server field errors on their fields', async () => {

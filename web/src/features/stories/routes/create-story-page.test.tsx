@@ -160,7 +160,8 @@ describe('create story page', () => {
     await user.click(screen.getByRole('button', { name: 'Publish story' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
     const sent = requests.find((request) => request.method === 'POST');
-    expect(((await sent?.json()) as { content: string }).content).toBe(
+    if (!sent) throw new Error('expected the story to be sent');
+    expect(((await sent.json()) as { content: string }).content).toBe(
       '_We met_ **again**\n- Canteen\n[Photos](https://example.org/p)',
     );
   });

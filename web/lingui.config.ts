@@ -24,7 +24,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/lib'],
-      exclude: ['<rootDir>/src/app/layout/member-nav.tsx'],
+      exclude: ['<rootDir>/src/app/layout/member-nav.tsx', '<rootDir>/src/ui/markdown/**'],
+    },
+    // The Markdown editor's words (its toolbar, its preview) are for the writing pages only: they
+    // load with the later catalogues, not with the shell's (decision 0060).
+    {
+      path: '<rootDir>/src/ui/markdown/locales/{locale}',
+      include: ['<rootDir>/src/ui/markdown'],
     },
     // A signed-in member's header items are not in the first download (app/layout/header.tsx),
     // nor are their words: they load with the later catalogues (lib/i18n.ts), not with the shell's.

@@ -41,7 +41,7 @@ const LATER_PAGES_ONLY =
  * seventeen small ones, each a round trip on a phone's network.
  */
 const LATER_CATALOGUE = new RegExp(
-  `[\\\\/]src[\\\\/](?:features[\\\\/](?!(?:${FIRST_VIEW_FEATURES.join('|')})[\\\\/])[^\\\\/]+|app[\\\\/]layout)[\\\\/]locales[\\\\/](\\w+)\\.po$`,
+  `[\\\\/]src[\\\\/](?:features[\\\\/](?!(?:${FIRST_VIEW_FEATURES.join('|')})[\\\\/])[^\\\\/]+|app[\\\\/]layout|ui[\\\\/]markdown)[\\\\/]locales[\\\\/](\\w+)\\.po$`,
 );
 const laterCatalogueChunk = (id: string): string | null => {
   const language = LATER_CATALOGUE.exec(id)?.[1];
@@ -213,6 +213,10 @@ export default defineConfig({
             // the service worker does not precache: fetched when the map is opened, not on install.
             { name: 'svg-map-india', test: /[\\/]@svg-maps[\\/]india[\\/]/ },
             { name: 'svg-map-world', test: /[\\/]@svg-maps[\\/]world[\\/]/ },
+            // Members' Markdown (decision 0060): markdown-it with its parts, one chunk that only the pages
+            // showing or writing a whole post load. Precached like every page's chunks: the offline
+            // reader shows a story or an event with it.
+            { name: 'markdown', test: /[\\/]node_modules[\\/](markdown-it|mdurl|punycode\.js)[\\/]/ },
             { name: 'framework', test: (id) => FRAMEWORK.test(id) && !LATER_PAGES_ONLY.test(id) },
             { name: (id, context) => (isInAppShell(id, context) ? 'app' : null), debugName: 'app' },
             { name: (id, context) => (isInReadingLists(id, context) ? 'reading' : null), debugName: 'reading' },

@@ -16,6 +16,8 @@ import { posterSchema } from './posters.js';
 export const EVENT_LIMITS = {
   title: 200,
   description: 5_000,
+  /** Characters of the description (as plain text) a card shows. */
+  excerpt: 220,
   location: 200,
   category: 60,
   presenterName: 100,
@@ -75,7 +77,10 @@ export type EventInput = z.input<typeof eventInputSchema>;
 export const eventSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  /** Markdown (decision 0060); plain text written before reads as it was. */
   description: z.string(),
+  /** The start of the description as plain text, without Markdown syntax: what a card shows. */
+  excerpt: z.string(),
   ...coverAnswerFields,
   date: z.string(),
   time: z.string(),

@@ -32,6 +32,10 @@ const HOSTILE = {
   description: 'Line one\r\nEND:VCALENDAR\r\nBEGIN:VCALENDAR\u0007\tTabbed\nLast line',
 };
 
+/** A description in Markdown (decision 0060): the file holds its words, not its syntax. */
+const MARKDOWN_DESCRIPTION =
+  '## Programme\n\n- **Talks** in [the hall](https://example.org/hall)\n- _Dinner_ ![Lawn](/uploads/x-1280.webp)';
+
 interface ParsedCalendar {
   calendars: number;
   name: string | null;
@@ -73,7 +77,10 @@ describe('every calendar file, read by an iCalendar parser', () => {
   it('holds exactly its events, the hostile one as plain text, in the public feed, one event’s file and the private feed', async () => {
     const organiser = await quickUser(ctx, { verification: 'verified' });
     const attendee = await quickUser(ctx, { verification: 'verified' });
-    const plain = await requestTo(ctx, endpoints.events.create, { token: organiser.token, payload: eventBody() });
+    const plain = await requestTo(ctx, endpoints.events.create, {
+      token: organiser.token,
+      payload: eventBody({ description: MARKDOWN_DESCRIPTION }),
+    });
     expect(plain.statusCode, plain.body).toBe(201);
     const plainId = plain.json().data._id as string;
     const hostile = await insertEvent(ctx, { ...HOSTILE, date: daysFromToday(20), createdBy: organiser.userId });
@@ -116,6 +123,13 @@ describe('every calendar file, read by an iCalendar parser', () => {
         file,
       ).toBe(true);
     }
+
+    const markdown = parseCalendar(
+      (await ctx.request({ method: 'GET', url: urlFor(endpoints.events.ics, { id: plainId }) })).body,
+    );
+    expect(markdown.events[0]?.description).toMatch(
+      /^Programme\n\n• Talks in the hall \(https:\/\/example\.org\/hall\)\n• Dinner Lawn\n\n/,
+    );
 
     // One event's file is named after the event: the name too is one line of text.
     const single = await requestTo(ctx, endpoints.events.ics, { params: { id: hostileId } });

@@ -331,10 +331,19 @@ describe('an event’s cover', () => {
 describe('pictures nobody uses', () => {
   it('are removed after a day; those on a post and recent ones stay', async () => {
     const { token } = await member();
-    const [forgotten, recent, onPost] = [await uploaded(token), await uploaded(token), await uploaded(token)];
-    await createStory(token, { image: onPost.id, imageAlt: 'Kept' });
+    const [forgotten, recent, onPost, inText] = [
+      await uploaded(token),
+      await uploaded(token),
+      await uploaded(token),
+      await uploaded(token),
+    ];
+    await createStory(token, {
+      image: onPost.id,
+      imageAlt: 'Kept',
+      content: `A picture:\n\n![In the text](${new URL(inText.url).pathname})`,
+    });
     const twoDaysAgo = sql`now() - interval '2 days'`;
-    for (const image of [forgotten, onPost]) {
+    for (const image of [forgotten, onPost, inText]) {
       await ctx.database.db.update(images).set({ createdAt: twoDaysAgo }).where(eq(images.key, image.id));
     }
     await ctx.app.runBackgroundWork();
@@ -342,6 +351,8 @@ describe('pictures nobody uses', () => {
     expect((await served(cardUrl(forgotten.url))).statusCode).toBe(404);
     expect((await served(recent.url)).statusCode).toBe(200);
     expect((await served(onPost.url)).statusCode).toBe(200);
+    // A picture shown in a story's Markdown is in use (decision 0060).
+    expect((await served(inText.url)).statusCode).toBe(200);
     // A forgotten picture can no longer be put on a post.
     const late = await createStory(token, { image: forgotten.id, imageAlt: 'Too late' });
     expect(late.statusCode).toBe(400);

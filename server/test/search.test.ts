@@ -87,6 +87,26 @@ describe(endpoints.search.search, () => {
     ]);
   });
 
+  it('shows a Markdown text’s words in its snippet, not its syntax, and marks them there', async () => {
+    const story = await insertStory(ctx, {
+      title: 'Grevillon notes',
+      content: '## Grevillon\n\nThe **grevillon** [choir](https://example.org/choir) sang:\n\n- _first_ song',
+    });
+    const event = await insertEvent(ctx, {
+      title: 'Grevillon evening',
+      location: 'Hall',
+      description: '**Grevillon** at 7',
+    });
+    const answer = await search({ q: 'grevillon' });
+    const storySnippet = answer.data.find((item) => item.id === story.id);
+    expect(storySnippet?.snippet).toBe('Grevillon The grevillon choir sang: • first song');
+    expect(storySnippet?.marks.snippet.map((mark) => storySnippet.snippet?.slice(mark.start, mark.end))).toEqual([
+      'Grevillon',
+      'grevillon',
+    ]);
+    expect(answer.data.find((item) => item.id === event.id)?.snippet).toBe('Hall · Grevillon at 7');
+  });
+
   it('measures a typo as pg_trgm does, so a row found by one has a word to mark', async () => {
     const pairs = [
       ['xylophnist', 'xylophonist'],

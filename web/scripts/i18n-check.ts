@@ -150,6 +150,7 @@ export function catalogFolders(): string[] {
   return [
     path.join(SRC, 'locales'),
     path.join(SRC, 'app', 'layout', 'locales'),
+    path.join(SRC, 'ui', 'markdown', 'locales'),
     ...readdirSync(features).map((name) => path.join(features, name, 'locales')),
   ].filter((folder) => {
     try {

@@ -19,10 +19,12 @@ type Loaders = Record<string, () => Promise<CatalogModule>>;
 
 // Each .po file is a chunk of its own, fetched on first need.
 const shellCatalogs: Loaders = import.meta.glob<CatalogModule>('../locales/*.po');
-// With them, the words of the signed-in member's header items (app/layout/member-nav.tsx).
+// With them, the words of the signed-in member's header items (app/layout/member-nav.tsx) and of
+// the Markdown editor (ui/markdown).
 const featureCatalogs: Loaders = import.meta.glob<CatalogModule>([
   '../features/*/locales/*.po',
   '../app/layout/locales/*.po',
+  '../ui/markdown/locales/*.po',
 ]);
 
 /** The language the server wrote into `<html lang>` (from the cookie, the account or Accept-Language). */

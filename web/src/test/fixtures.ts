@@ -117,6 +117,7 @@ export function anEvent(overrides: Partial<AlumniEvent> = {}): AlumniEvent {
     _id: 'event-1',
     title: 'Annual alumni reunion',
     description: 'Meet your batch on campus.',
+    excerpt: 'Meet your batch on campus.',
     image: null,
     imageCard: null,
     imageId: null,

@@ -10,12 +10,12 @@ interface FieldDecoration {
   error?: string;
 }
 
-const CONTROL_CLASSES =
+export const CONTROL_CLASSES =
   'block w-full min-w-0 rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm ' +
   'placeholder:text-slate-500 focus-visible:border-blue-700';
 const SINGLE_LINE_CLASSES = 'h-11';
 
-function useFieldIds(id: string | undefined, { hint, error }: Pick<FieldDecoration, 'hint' | 'error'>) {
+export function useFieldIds(id: string | undefined, { hint, error }: Pick<FieldDecoration, 'hint' | 'error'>) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -24,7 +24,7 @@ function useFieldIds(id: string | undefined, { hint, error }: Pick<FieldDecorati
   return { controlId, hintId, errorId, describedBy };
 }
 
-function FieldShell({
+export function FieldShell({
   label,
   hint,
   error,

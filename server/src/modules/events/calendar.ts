@@ -3,6 +3,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
 import type { EventRow } from '../../db/schema.js';
 import { wordIn } from '../../i18n/words.js';
+import { markdownToPlainText } from '../../lib/markdown-text.js';
 import { mayJoinOnline } from '../../lib/policy.js';
 
 /** What a calendar says around the events' own texts, in one language (the server's catalogue, server/src/i18n). */
@@ -102,7 +103,9 @@ export function eventsToICalendar(entries: CalendarEntry[], name: string, option
       summary: oneLine(waitlisted ? `${row.title} (${words.waitingList})` : row.title),
       status: waitlisted ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       location: oneLine(row.location),
-      description: writable(`${row.description}\n\n${join}${words.contact}: ${oneLine(row.contactEmail)}`),
+      description: writable(
+        `${markdownToPlainText(row.description, { linkTargets: true })}\n\n${join}${words.contact}: ${oneLine(row.contactEmail)}`,
+      ),
       url: options.eventUrl(row.id),
       organizer: { name: oneLine(row.presenterName ?? row.contactEmail), email: oneLine(row.contactEmail) },
     });

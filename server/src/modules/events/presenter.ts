@@ -1,5 +1,6 @@
-import type { AlumniEvent, Attendee, Registrant, Registration } from '@alumni/contract';
+import { type AlumniEvent, type Attendee, EVENT_LIMITS, type Registrant, type Registration } from '@alumni/contract';
 import type { EventRow } from '../../db/schema.js';
+import { plainTextExcerpt } from '../../lib/markdown-text.js';
 import { may, mayJoinOnline } from '../../lib/policy.js';
 import { presentCover } from '../images/presenter.js';
 import type { PictureUrl } from '../pictures/store.js';
@@ -18,6 +19,7 @@ export function presentEvent(
     _id: row.id,
     title: row.title,
     description: row.description,
+    excerpt: plainTextExcerpt(row.description, EVENT_LIMITS.excerpt),
     ...presentCover(row.image, row.imageAlt, pictureUrl),
     date: row.date,
     time: row.time,

@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { images } from '../../db/schema.js';
+import { events, images, stories } from '../../db/schema.js';
 
 export type ImageRow = typeof images.$inferSelect;
 /** The post a picture is on: a story or an event, by id. */
@@ -39,11 +39,17 @@ export async function deletePostImagesExcept(db: Database, post: PostRef, keep: 
   await db.delete(images).where(and(ofPost, keep ? ne(images.key, keep) : undefined));
 }
 
-/** Removes pictures on no post uploaded before `before`; answers how many. */
+/**
+ * Removes pictures on no post uploaded before `before`; answers how many. A picture that a story's
+ * content or an event's description shows in its Markdown (decision 0060) is in use: its key (32
+ * hex digits, in its /uploads/ address) is in that text.
+ */
 export async function deleteUnusedImages(db: Database, before: Date): Promise<number> {
+  const inAText = sql`(exists (select 1 from ${stories} where strpos(${stories.content}, ${images.key}) > 0)
+    or exists (select 1 from ${events} where strpos(${events.description}, ${images.key}) > 0))`;
   const rows = await db
     .delete(images)
-    .where(and(isNull(images.storyId), isNull(images.eventId), lt(images.createdAt, before)))
+    .where(and(isNull(images.storyId), isNull(images.eventId), lt(images.createdAt, before), not(inAText)))
     .returning({ key: images.key });
   return rows.length;
 }

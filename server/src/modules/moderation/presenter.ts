@@ -1,8 +1,17 @@
 import { type AdminReport, FORMER_MEMBER_NAME, type ReportedItem } from '@alumni/contract';
+import { markdownToPlainText } from '../../lib/markdown-text.js';
 import type { ReportRow, TargetRow } from './queries.js';
 
 /** How much of a reported item's text the admins see in the list. */
 const EXCERPT = 280;
+
+/** Kinds whose text is Markdown (decision 0060): their excerpt is its plain text. */
+const MARKDOWN_TYPES = new Set(['story', 'event']);
+
+function excerptOf(type: string, stored: string) {
+  const text = MARKDOWN_TYPES.has(type) ? markdownToPlainText(stored) : stored;
+  return text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text;
+}
 
 /** What a member who reported something is told. */
 export function presentReportReceipt(row: { id: string; createdAt: Date }) {
@@ -19,7 +28,7 @@ export function presentReportedItem(
     type,
     _id: row.id,
     label: row.label,
-    excerpt: row.text.length > EXCERPT ? `${row.text.slice(0, EXCERPT - 1)}…` : row.text,
+    excerpt: excerptOf(type, row.text),
     author: author ? { _id: author.id, fullName: author.fullName, suspended: author.suspendedAt !== null } : null,
     hidden: row.hiddenAt !== null,
   };

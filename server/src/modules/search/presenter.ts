@@ -1,4 +1,5 @@
 import { PAGES, pageHref, SEARCH_LIMITS, type SearchKind, type SearchMark, type SearchResult } from '@alumni/contract';
+import { markdownToPlainText } from '../../lib/markdown-text.js';
 import { presentDirectoryEntry } from '../community/presenter.js';
 import type { PictureUrl } from '../pictures/store.js';
 import { searchKey } from './fold.js';
@@ -84,7 +85,7 @@ export function presentItem(kind: Exclude<SearchKind, 'people'>, row: ItemRow, h
     type: kind,
     id: row.id,
     title: row.title,
-    ...snippetWithTitle(row.title, row.body, wanted),
+    ...snippetWithTitle(row.title, kind === 'chapters' || !row.body ? row.body : markdownToPlainText(row.body), wanted),
     url: kind === 'jobs' ? PAGES.jobList : pageHref(PAGE_OF[kind], { id: row.id }),
     date: hit.date,
   };

@@ -1,5 +1,6 @@
 import { type OwnStory, type OwnStorySummary, STORY_LIMITS, type Story, type StorySummary } from '@alumni/contract';
 import type { StoryRow } from '../../db/schema.js';
+import { plainTextExcerpt } from '../../lib/markdown-text.js';
 import { presentCover } from '../images/presenter.js';
 import type { PictureUrl } from '../pictures/store.js';
 import type { StoryWithPoster } from './queries.js';
@@ -23,14 +24,13 @@ export function presentStory({ story: row, posterName, chapterName }: StoryWithP
   };
 }
 
-/** A card needs a short text: the description, or the start of the content cut at a word. */
+/**
+ * A card needs a short text: the description, or the start of the content as plain text (no
+ * Markdown syntax: cards do not load the renderer, decision 0060) cut at a word.
+ */
 export function excerptOf(row: Pick<StoryRow, 'description' | 'content'>): string {
   if (row.description) return row.description;
-  const text = row.content.replace(/\s+/g, ' ').trim();
-  if (text.length <= STORY_LIMITS.excerpt) return text;
-  const cut = text.slice(0, STORY_LIMITS.excerpt);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > STORY_LIMITS.excerpt / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+  return plainTextExcerpt(row.content, STORY_LIMITS.excerpt);
 }
 
 export function presentStorySummary(row: StoryWithPoster, pictureUrl: PictureUrl): StorySummary {

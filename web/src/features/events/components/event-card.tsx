@@ -48,7 +48,7 @@ export function EventCard({
         </div>
         <EventCardHeading event={event} level={headingLevel} />
       </div>
-      <p className="line-clamp-4 break-words whitespace-pre-line text-slate-700">{event.description}</p>
+      <p className="line-clamp-4 break-words whitespace-pre-line text-slate-700">{event.excerpt}</p>
       <EventDetails event={event} />
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         {!isPast && <JoinOnlineLink event={event} />}

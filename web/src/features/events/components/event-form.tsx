@@ -4,10 +4,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChapterSelect } from '@/features/chapters';
-import { CoverPictureField, useCoverPicture } from '@/features/images';
+import { CoverPictureField, uploadImage, useCoverPicture } from '@/features/images';
 import { useFormSubmit } from '@/lib/form-submit';
 import { Button } from '@/ui/button';
-import { CheckboxField, FormAlert, TextAreaField, TextField } from '@/ui/form-fields';
+import { CheckboxField, FormAlert, TextField } from '@/ui/form-fields';
+import { MarkdownEditor } from '@/ui/markdown';
 import type { EventBody } from '../api/create-event';
 import { eventFormSchema } from '../lib/event-form-schema';
 
@@ -42,6 +43,9 @@ const EVENT_FIELDS = [
 
 /** The start of a web address, the same in every language: not a message. */
 const URL_PLACEHOLDER = 'https://';
+
+/** A picture for the description: uploaded as a cover is, written into the text by its address. */
+const uploadPicture = async (file: File, alt: string) => (await uploadImage(file, alt)).url;
 
 /** The form's values from an event (edit) or from nothing (create). */
 export function eventFormValues(event?: AlumniEvent, linkToJoin?: string | null): EventInput {
@@ -176,13 +180,16 @@ export function EventForm({
         error={errors.contactEmail?.message}
         {...form.register('contactEmail')}
       />
-      <TextAreaField
+      <MarkdownEditor
         label={t`Description`}
+        hint={t`Leave a blank line between paragraphs. The buttons write bold, headings, lists, links and pictures.`}
         containerClassName="sm:col-span-2"
         rows={6}
         maxLength={EVENT_LIMITS.description}
         error={errors.description?.message}
-        {...form.register('description')}
+        registration={form.register('description')}
+        onValueChange={(value) => form.setValue('description', value, { shouldDirty: true })}
+        uploadPicture={uploadPicture}
       />
       <CoverPictureField cover={cover} serverError={errors.image?.message} />
       {cover.hasPicture && (

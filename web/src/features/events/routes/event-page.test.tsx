@@ -27,6 +27,26 @@ describe('event page', () => {
     await waitFor(() => expect(document.title).toBe(`Annual alumni reunion · ${institution.shortName}`));
   });
 
+  it('shows the description’s Markdown: its headings, lists and links', async () => {
+    mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [EVENT]: ok(
+        anEvent({
+          description: '# Programme\n\n1. Welcome\n2. Dinner\n\nDetails on [our page](https://example.org/reunion).',
+        }),
+      ),
+    });
+    renderApp('/events/event-1');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Programme' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const list = screen.getByText('Welcome').closest('ol');
+    expect(list?.textContent?.replace(/\s+/g, ' ').trim()).toBe('Welcome Dinner');
+    const link = screen.getByRole('link', { name: 'our page' });
+    expect(link.getAttribute('href')).toBe('https://example.org/reunion');
+    expect(link.getAttribute('rel')).toBe('noopener nofollow ugc');
+  });
+
   it('says the event has passed, and offers no join link, for a past event', async () => {
     mockApi({ [endpoints.institution.config]: ok(institution), [EVENT]: ok(anEvent({ date: '2020-01-15' })) });
     renderApp('/events/event-1');

@@ -10,6 +10,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 import { Badge } from '@/ui/badge';
 import { ButtonLink, buttonClasses } from '@/ui/button';
+import { Markdown } from '@/ui/markdown';
 import { ErrorState, LoadingState } from '@/ui/page-state';
 import { eventCalendarUrl } from '../api/event-calendar';
 import { useEvent } from '../api/get-event';
@@ -95,7 +96,7 @@ function EventArticle({ event }: { event: AlumniEvent }) {
           className="aspect-video w-full rounded-xl bg-slate-100 object-cover"
         />
       )}
-      <p className="max-w-prose leading-relaxed break-words whitespace-pre-line text-slate-800">{event.description}</p>
+      <Markdown source={event.description} />
       <RegistrationPanel event={event} />
       <div className="flex flex-wrap gap-3">
         {!isPast && <JoinOnline event={event} />}

@@ -11,11 +11,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChapterSelect } from '@/features/chapters';
-import { CoverPictureField, useCoverPicture } from '@/features/images';
+import { CoverPictureField, uploadImage, useCoverPicture } from '@/features/images';
 import { useFormSubmit } from '@/lib/form-submit';
 import { useInstitution, useInstitutionToday } from '@/lib/institution';
 import { Button } from '@/ui/button';
 import { FormAlert, TextAreaField, TextField } from '@/ui/form-fields';
+import { MarkdownEditor } from '@/ui/markdown';
 import type { StoryBody } from '../api/create-story';
 
 /** Offered in the language shown: the category is stored as the author typed or picked it. */
@@ -39,6 +40,9 @@ const STORY_FIELDS = [
   'image',
   'imageAlt',
 ] as const;
+
+/** A picture for the text: uploaded as a cover is, written into the text by its address. */
+const uploadPicture = async (file: File, alt: string) => (await uploadImage(file, alt)).url;
 
 /** The form's values from a story (edit) or from nothing (create). */
 export function storyFormValues(story?: Partial<StoryInput>): StoryInput {
@@ -175,14 +179,16 @@ export function StoryForm({
           {...form.register('imageAlt')}
         />
       )}
-      <TextAreaField
+      <MarkdownEditor
         label={t`Content`}
-        hint={t`Leave a blank line between paragraphs.`}
+        hint={t`Leave a blank line between paragraphs. The buttons write bold, headings, lists, links and pictures.`}
         containerClassName="sm:col-span-2"
         rows={12}
         maxLength={STORY_LIMITS.content}
         error={errors.content?.message}
-        {...form.register('content')}
+        registration={form.register('content')}
+        onValueChange={(value) => form.setValue('content', value, { shouldDirty: true })}
+        uploadPicture={uploadPicture}
       />
       <div className="flex flex-col gap-4 sm:col-span-2">
         <FormAlert message={failure} />

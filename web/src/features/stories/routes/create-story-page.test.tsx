@@ -1,5 +1,5 @@
 import { endpoints, todayIn } from '@alumni/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionOf, fieldValue } from '@/test/fields';
 import { account, aStory, institution } from '@/test/fixtures';
@@ -119,6 +119,51 @@ describe('create story page', () => {
     });
     // The original client also kept a copy in localStorage that nothing read; this one keeps none (decision 0036).
     expect(window.localStorage.getItem('stories')).toBeNull();
+  });
+
+  it('writes Markdown with the toolbar by keyboard, previews it, and sends the text', async () => {
+    const { user, requests } = await openCreateStory({ [CREATE]: ok(aStory({ _id: 'new-story' }), 201) });
+    await waitFor(() => expect(fieldValue(screen.getByLabelText('Author'))).toBe(account.name));
+    await user.type(screen.getByLabelText('Title'), 'Reunion');
+    await user.type(screen.getByLabelText('Category'), 'Career');
+    const content = screen.getByLabelText('Content') as HTMLTextAreaElement;
+    await user.type(content, 'We met again\nCanteen\nPhotos');
+    const select = (text: string) => {
+      const start = content.value.indexOf(text);
+      content.setSelectionRange(start, start + text.length);
+    };
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    select('again');
+    within(toolbar).getByRole('button', { name: 'Bold' }).focus();
+    await user.keyboard('{Enter}');
+    select('Canteen');
+    await user.click(within(toolbar).getByRole('button', { name: 'List' }));
+    select('Photos');
+    await user.click(within(toolbar).getByRole('button', { name: 'Link' }));
+    expect(content.value).toBe('We met **again**\n- Canteen\n[Photos](https://)');
+    // The link's address is selected, to be typed over.
+    expect(content.value.slice(content.selectionStart, content.selectionEnd)).toBe('https://');
+    await user.keyboard('https://example.org/p');
+    select('We met');
+    await user.keyboard('{Control>}i{/Control}');
+
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(screen.getByRole('tab', { name: 'Preview' }).getAttribute('aria-selected')).toBe('true');
+    const preview = screen.getByRole('tabpanel');
+    expect(within(preview).getByText('again').tagName).toBe('STRONG');
+    expect(within(preview).getByText('We met').tagName).toBe('EM');
+    expect(within(preview).getByRole('link', { name: 'Photos' }).getAttribute('href')).toBe('https://example.org/p');
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Write' }).getAttribute('aria-selected')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Publish story' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+    const sent = requests.find((request) => request.method === 'POST');
+    if (!sent) throw new Error('expected the story to be sent');
+    expect(((await sent.json()) as { content: string }).content).toBe(
+      '_We met_ **again**\n- Canteen\n[Photos](https://example.org/p)',
+    );
   });
 
   it('says the story could not be submitted and puts the server field errors on their fields', async () => {

@@ -13,7 +13,7 @@ function signIn(userId = account._id) {
 }
 
 describe('story page', () => {
-  it('shows the whole story as plain text, paragraphs kept, and no edit buttons for a visitor', async () => {
+  it('shows a plain-text story as it was written, paragraphs and line breaks kept, markup as text, and no edit buttons for a visitor', async () => {
     const markup = '<img src=x onerror="window.__pwned=1"> <b>bold?</b>';
     mockApi({
       [endpoints.institution.config]: ok(institution),
@@ -34,6 +34,29 @@ describe('story page', () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
     await waitFor(() => expect(document.title).toBe(`Title ${markup} · ${institution.shortName}`));
+  });
+
+  it('shows the story’s Markdown: its headings, lists, emphasis and links', async () => {
+    mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [STORY]: ok(
+        aStory({
+          content:
+            '## Ten years on\n\nWe met **again**:\n\n- the old canteen\n- the library\n\n[Photos](https://example.org/photos) and [a trick](javascript:alert(1))',
+        }),
+      ),
+    });
+    renderApp('/stories/story-1');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ten years on' })).toBeTruthy();
+    expect(screen.getByText('again').tagName).toBe('STRONG');
+    const items = screen.getAllByRole('listitem').filter((item) => item.closest('article'));
+    expect(items.map((item) => item.textContent)).toEqual(['the old canteen', 'the library']);
+    const photos = screen.getByRole('link', { name: 'Photos' });
+    expect(photos.getAttribute('href')).toBe('https://example.org/photos');
+    expect(photos.getAttribute('rel')).toBe('noopener nofollow ugc');
+    expect(screen.queryByRole('link', { name: 'a trick' })).toBeNull();
+    expect(screen.getByText(/\[a trick\]\(javascript:alert\(1\)\)/)).toBeTruthy();
   });
 
   it('shows a signed-in member who posted it, linked to their profile, over the author line they typed', async () => {

@@ -10,11 +10,11 @@ import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 import { Badge } from '@/ui/badge';
 import { ButtonLink } from '@/ui/button';
+import { Markdown } from '@/ui/markdown';
 import { ErrorState, LoadingState } from '@/ui/page-state';
 import { useStory } from '../api/get-story';
 import { DeleteStoryButton } from '../components/delete-story-button';
 import { StoryByline } from '../components/story-byline';
-import { StoryContent } from '../components/story-content';
 
 function BackToStories() {
   return (
@@ -90,7 +90,7 @@ function StoryArticle({ story }: { story: Story }) {
           className="aspect-video w-full rounded-xl bg-slate-100 object-cover"
         />
       )}
-      <StoryContent content={story.content} />
+      <Markdown source={story.content} className="text-lg" />
     </article>
   );
 }

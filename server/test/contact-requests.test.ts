@@ -19,7 +19,9 @@ let third: Member;
 const emailWord = `quillonmarsh${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  [owner, asker, third] = await Promise.all([0, 1, 2].map(() => quickUser(ctx, { verification: 'verified' })));
+  owner = await quickUser(ctx, { verification: 'verified' });
+  asker = await quickUser(ctx, { verification: 'verified' });
+  third = await quickUser(ctx, { verification: 'verified' });
   await ctx.database.db
     .update(users)
     .set({

@@ -23,6 +23,7 @@ export type CachedEndpointName = {
       : never;
   }[keyof (typeof endpointTable)[Feature] & string];
 }[keyof typeof endpointTable];
+export * from './contact-requests.js';
 export * from './envelope.js';
 export * from './error-codes.js';
 export * from './events.js';

@@ -37,6 +37,14 @@ export const PROFILE_LIMITS = {
 /** Who may see a personal field: every signed-in alumnus, or only its owner. */
 export const VISIBILITIES = ['alumni', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
+/**
+ * The contact fields (phone, e-mail, address) may also be shown "on request" (decision 0058):
+ * hidden as a private field is, except to the members whose request their owner approved.
+ */
+export const CONTACT_VISIBILITIES = ['alumni', 'on_request', 'private'] as const;
+export type ContactVisibility = (typeof CONTACT_VISIBILITIES)[number];
+export const ON_REQUEST_FIELDS = ['email', 'phone', 'address'] as const;
+export type OnRequestField = (typeof ON_REQUEST_FIELDS)[number];
 /** A new member's visibility of each is its column's default in the users table (server/src/db/schema.ts). */
 export const PRIVATE_FIELDS = ['email', 'phone', 'address', 'dob', 'city'] as const;
 export type PrivateField = (typeof PRIVATE_FIELDS)[number];
@@ -77,6 +85,10 @@ const tagList = (label: 'skills' | 'hobbies') =>
 
 const visibility = (label: FieldLabel) =>
   z.enum(VISIBILITIES, { error: fieldMessage('field.visibility', { field: `label.${label}` }) }).optional();
+const contactVisibility = (label: OnRequestField) =>
+  z
+    .enum(CONTACT_VISIBILITIES, { error: fieldMessage('field.contact_visibility', { field: `label.${label}` }) })
+    .optional();
 
 export function isLinkedInUrl(value: string): boolean {
   if (!isHttpUrl(value)) return false;
@@ -166,9 +178,9 @@ export function createProfileUpdateSchema(lists: {
       mentorshipTopics: optionalText('mentoringTopics', PROFILE_LIMITS.mentorshipTopics).optional(),
       /** The same as mentorshipTopics, under the name some clients use; mentorshipTopics wins when both come. */
       mentoringTopics: optionalText('mentoringTopics', PROFILE_LIMITS.mentorshipTopics).optional(),
-      emailVisibility: visibility('email'),
-      phoneVisibility: visibility('phone'),
-      addressVisibility: visibility('address'),
+      emailVisibility: contactVisibility('email'),
+      phoneVisibility: contactVisibility('phone'),
+      addressVisibility: contactVisibility('address'),
       dobVisibility: visibility('dob'),
       /** Where the member lives: a city of the gazetteer by its id (decision 0055); "" clears it. */
       city: optionalField(cityIdField('city')).optional(),
@@ -236,9 +248,9 @@ export const ownProfileSchema = z.object({
   /** A new sign-in address waiting for its confirmation link; `email` stays until then. */
   pendingEmail: z.string().nullable(),
   visibility: z.object({
-    email: z.enum(VISIBILITIES),
-    phone: z.enum(VISIBILITIES),
-    address: z.enum(VISIBILITIES),
+    email: z.enum(CONTACT_VISIBILITIES),
+    phone: z.enum(CONTACT_VISIBILITIES),
+    address: z.enum(CONTACT_VISIBILITIES),
     dob: z.enum(VISIBILITIES),
     city: z.enum(VISIBILITIES),
     /** Whether other members see this member on the attendee lists of events they go to. */

@@ -146,6 +146,8 @@ const envSchema = z.object({
   PICTURE_UPLOADS_PER_HOUR: positiveInt.default(10),
   /** Changes of who a member says they are or how to reach them (name, enrollment number, programme, year, college, e-mail, phone). */
   IDENTITY_CHANGES_PER_DAY: positiveInt.default(5),
+  /** Requests to see another member's on-request contact fields, per member per day (decision 0058). */
+  CONTACT_REQUESTS_PER_DAY: positiveInt.default(10),
   /** Searches per member per minute, and per IP per minute for visitors (counted in each process's memory: decision 0049). */
   SEARCH_REQUESTS_PER_MINUTE: positiveInt.default(60),
   SEARCH_REQUESTS_PER_MINUTE_PER_IP: positiveInt.default(120),
@@ -238,6 +240,8 @@ export interface Config {
   pictureUploadsPerHour: number;
   /** Identity and contact changes one account may make per day before 429. */
   identityChangesPerDay: number;
+  /** Requests to see on-request contact fields one member may make per day before 429. */
+  contactRequestsPerDay: number;
   searchRequestsPerMinute: { perMember: number; perIp: number };
   /** How long an upload waits for an image job slot before 503, in ms. */
   pictureJobWaitMs: number;
@@ -321,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportsPerHour: e.REPORTS_PER_HOUR,
     pictureUploadsPerHour: e.PICTURE_UPLOADS_PER_HOUR,
     identityChangesPerDay: e.IDENTITY_CHANGES_PER_DAY,
+    contactRequestsPerDay: e.CONTACT_REQUESTS_PER_DAY,
     searchRequestsPerMinute: { perMember: e.SEARCH_REQUESTS_PER_MINUTE, perIp: e.SEARCH_REQUESTS_PER_MINUTE_PER_IP },
     pictureJobWaitMs: e.PICTURE_JOB_WAIT_SECONDS * 1000,
     pgliteCacheMb: e.PGLITE_CACHE_MB,

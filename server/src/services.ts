@@ -8,6 +8,7 @@ import { createAuthService } from './modules/auth/service.js';
 import { createChapterService } from './modules/chapters/service.js';
 import { createCommunityService } from './modules/community/service.js';
 import { createContactService } from './modules/contact/service.js';
+import { createContactRequestService } from './modules/contact-requests/service.js';
 import type { ContentType } from './modules/content.js';
 import { createDonationService } from './modules/donation/service.js';
 import { createEventService } from './modules/events/service.js';
@@ -155,6 +156,7 @@ export function buildServices({ config, database, institution, caches, pictureUr
     }),
     preferences: createPreferenceService(db),
     privacy,
+    contactRequests: createContactRequestService({ db, pictureUrl, requestsPerDay: config.contactRequestsPerDay }),
   };
 }
 

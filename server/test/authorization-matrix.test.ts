@@ -83,6 +83,8 @@ interface World {
   contactMessageId: string;
   /** The admin's open request to the owner, who (like other) is open to mentoring. */
   mentorshipRequestId: string;
+  /** The admin's pending request to see the owner's phone, which the owner (like other) shows on request. */
+  contactRequestId: string;
   /** A city chapter the admin added. */
   chapterId: string;
   /** An application the admin registered to sign in with the portal. */
@@ -315,6 +317,19 @@ const MATRIX: Record<EndpointName, Entry> = {
   },
   'privacy.consentRecord': { access: 'member', call: () => ({}) },
   'privacy.adminReads': { access: 'member', call: () => ({}) },
+  // Contact on request (decision 0058): the owner and the other show their phone on request.
+  'privacy.contactRequests': { access: 'member', call: () => ({ query: { direction: 'incoming' } }) },
+  'privacy.askContact': {
+    access: 'verified',
+    call: (_w, peer) => ({ payload: { memberId: peer, field: 'all', reason: 'We were in the same class' } }),
+  },
+  'privacy.contactSharing': { access: 'verified', call: (_w, peer) => ({ params: { id: peer } }) },
+  // Only the member asked (the owner) answers the admin's request or takes it back.
+  'privacy.decideContact': {
+    access: 'owner',
+    call: (w) => ({ params: { id: w.contactRequestId }, payload: { decision: 'approve' } }),
+  },
+  'privacy.revokeContact': { access: 'owner', call: (w) => ({ params: { id: w.contactRequestId } }) },
   'profile.mine': { access: 'member', call: () => ({}) },
   'profile.update': {
     access: 'member',
@@ -616,6 +631,17 @@ async function world(context: TestContext): Promise<World> {
     }),
     context.database.db.update(events).set({ hiddenAt: new Date() }).where(eq(events.id, hiddenEventId)),
   ]);
+  await context.database.db
+    .update(users)
+    .set({ phoneVisibility: 'on_request' })
+    .where(inArray(users.id, [owner.userId, other.userId]));
+  const asked = await context.request({
+    method: 'POST',
+    url: pathOf(endpoints.privacy.askContact),
+    payload: { memberId: owner.userId, field: 'phone', reason: 'For the reunion' },
+    headers: { authorization: admin.token },
+  });
+  if (asked.statusCode !== 200) throw new Error(`ask contact: ${asked.statusCode} ${asked.body}`);
   return {
     owner: { token: owner.token, userId: owner.userId, password: owner.body.password },
     other: { token: other.token, userId: other.userId },
@@ -636,6 +662,7 @@ async function world(context: TestContext): Promise<World> {
     mentorshipRequestId,
     chapterId,
     appId,
+    contactRequestId: asked.json().data[0]._id as string,
   };
 }
 

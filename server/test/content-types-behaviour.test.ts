@@ -5,6 +5,7 @@ import { recordPersonalDataReads } from '../src/db/personal-data-reads.js';
 import {
   consentRecords,
   contactMessages,
+  contactRequests,
   oidcApps,
   oidcModels,
   personalDataReads,
@@ -32,6 +33,14 @@ const MAKERS: Record<string, Maker> = {
   message: async (senderId, recipientId) => (await insertMessage(ctx, { senderId, recipientId })).id,
   'mentorship request': async (requesterId, mentorId) =>
     (await insertMentorshipRequest(ctx, { requesterId, mentorId })).id,
+  'contact request': async (askerId, ownerId) => {
+    const [row] = await ctx.database.db
+      .insert(contactRequests)
+      .values({ askerId, ownerId, field: 'phone', reason: 'We were in the same hostel' })
+      .returning();
+    if (!row) throw new Error('no contact request');
+    return row.id;
+  },
   'contact message': async (senderId) => {
     const [row] = await ctx.database.db
       .insert(contactMessages)

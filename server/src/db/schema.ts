@@ -1,4 +1,13 @@
-import { CONSENT_PURPOSES, CONSENT_SOURCES, LANGUAGES, PERSONAL_DATA_READS, THEMES } from '@alumni/contract';
+import {
+  CONSENT_PURPOSES,
+  CONSENT_SOURCES,
+  CONTACT_REQUEST_STATUSES,
+  CONTACT_VISIBILITIES,
+  LANGUAGES,
+  ON_REQUEST_FIELDS,
+  PERSONAL_DATA_READS,
+  THEMES,
+} from '@alumni/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -22,6 +31,9 @@ const visibilityColumn = (name: string, byDefault: 'alumni' | 'private') =>
   text(name, { enum: ['alumni', 'private'] })
     .notNull()
     .default(byDefault);
+/** Phone, e-mail and address may also be shown on request (decision 0058): the text column takes the third value. */
+const contactVisibilityColumn = (name: string, byDefault: 'alumni' | 'private') =>
+  text(name, { enum: CONTACT_VISIBILITIES }).notNull().default(byDefault);
 
 export const users = pgTable(
   'users',
@@ -55,9 +67,9 @@ export const users = pgTable(
     mentorshipInterest: boolean('mentorship_interest').notNull().default(false),
     /** What the member offers to mentor on, shown with their mentorship interest (decision 0028). */
     mentorshipTopics: text('mentorship_topics'),
-    emailVisibility: visibilityColumn('email_visibility', 'alumni'),
-    phoneVisibility: visibilityColumn('phone_visibility', 'private'),
-    addressVisibility: visibilityColumn('address_visibility', 'private'),
+    emailVisibility: contactVisibilityColumn('email_visibility', 'alumni'),
+    phoneVisibility: contactVisibilityColumn('phone_visibility', 'private'),
+    addressVisibility: contactVisibilityColumn('address_visibility', 'private'),
     dobVisibility: visibilityColumn('dob_visibility', 'private'),
     /**
      * Where the member lives (decision 0055): a city of the gazetteer by its GeoNames id, with its
@@ -875,6 +887,7 @@ export const NOTIFICATION_KINDS = [
   'event.moved-up',
   'mentoring.requested',
   'mentoring.accepted',
+  'contact.requested',
 ] as const;
 
 /** What the portal told a member (the notifications menu); each kind's data is read by its presenter. */
@@ -1104,3 +1117,44 @@ export const oidcKeys = pgTable('oidc_keys', {
   secret: jsonb('secret').$type<Record<string, unknown> | string>().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Contact on request (decision 0058): a verified member asks to see another's phone, e-mail or
+ * address; the owner approves, declines, or later revokes. An approved row is the permission:
+ * the asker sees the field while the owner shows it on request. Both go with either account.
+ */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    askerId: uuid('asker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    field: text('field', { enum: ON_REQUEST_FIELDS }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: CONTACT_REQUEST_STATUSES }).notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One open (pending or approved) request per asker, owner and field, whatever the concurrency.
+    uniqueIndex('contact_requests_open_once_key')
+      .on(table.askerId, table.ownerId, table.field)
+      .where(sql`${table.status} in ('pending', 'approved')`),
+    index('contact_requests_owner_idx').on(
+      table.ownerId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('contact_requests_asker_idx').on(
+      table.askerId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);
+export type ContactRequestRow = typeof contactRequests.$inferSelect;

@@ -123,6 +123,8 @@ export const bn: Record<WordKey, string> = {
   'notice.cancelled.body': '{date} তারিখের {title} আয়োজক বাতিল করেছেন।',
   'notice.moved_up.title': 'আপনি আসন পেয়েছেন',
   'notice.moved_up.body': 'একটি আসন খালি হয়েছে: আপনি এখন {date} তারিখে {title}-এ যাচ্ছেন।',
+  'notice.contact_requested.title': '{name} আপনার যোগাযোগের তথ্য দেখতে চেয়েছেন',
+  'notice.contact_requested.body': 'আপনার গোপনীয়তার পাতায় কারণটি পড়ুন, তারপর অনুমতি দিন বা ফিরিয়ে দিন।',
   'notice.mentoring_requested.title': '{name} আপনার কাছে মেন্টরশিপ চেয়েছেন',
   'notice.mentoring_requested.body':
     'আপনার মেন্টরশিপের পাতায় অনুরোধটি পড়ুন, তারপর গ্রহণ করুন (একটি কথোপকথন খুলে যাবে) অথবা ফিরিয়ে দিন।',

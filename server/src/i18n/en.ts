@@ -129,6 +129,8 @@ export const en = {
   'notice.cancelled.body': '{title} on {date} was cancelled by its organiser.',
   'notice.moved_up.title': 'You have a seat',
   'notice.moved_up.body': 'A seat freed up: you are now going to {title} on {date}.',
+  'notice.contact_requested.title': '{name} asked to see your contact details',
+  'notice.contact_requested.body': 'Read the reason, then approve or decline it on your privacy page.',
   'notice.mentoring_requested.title': '{name} asked you for mentoring',
   'notice.mentoring_requested.body':
     'Read the request, then accept it (it opens a chat) or decline it on your Mentoring page.',

@@ -70,6 +70,10 @@ const RULES = {
   'mentoring-request.answer': rule((who: Member, request: { mentorId: string }) => request.mentorId === who.userId, {
     key: 'mentoring.only_mentor_answers',
   }),
+  // Only the owner of the fields answers or takes back a request to see them (decision 0058).
+  'contact-request.decide': rule((who: Member, request: { ownerId: string }) => request.ownerId === who.userId, {
+    key: 'contact_requests.only_owner',
+  }),
 } as const;
 
 export type Action = keyof typeof RULES;

@@ -12,6 +12,8 @@ import { chapterRoutes } from './chapters/routes.js';
 import { communityRoutes } from './community/routes.js';
 import { contactContent } from './contact/content.js';
 import { contactRoutes } from './contact/routes.js';
+import { contactRequestContent } from './contact-requests/content.js';
+import { contactRequestRoutes } from './contact-requests/routes.js';
 import type { ContentType } from './content.js';
 import { donationRoutes } from './donation/routes.js';
 import { eventContent } from './events/content.js';
@@ -118,6 +120,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'contact', routes: contactRoutes, content: [contactContent] },
   { name: 'mail', routes: mailAdminRoutes },
   { name: 'privacy', routes: privacyRoutes, content: [consentRecordContent, consentContent, personalDataReadContent] },
+  { name: 'contact-requests', routes: contactRequestRoutes, content: [contactRequestContent] },
   { name: 'openid-provider', routes: openIdProviderRoutes, content: [connectedAppContent] },
 ];
 

@@ -523,6 +523,25 @@ export const en = {
   'privacy.notice_changed':
     'The privacy notice has changed since you read it. Please read the new one and answer again.',
   'field.linkedin': 'LinkedIn profile must be a linkedin.com address, e.g. https://www.linkedin.com/in/your-name',
+  // Contact on request (decision 0058).
+  'field.contact_visibility': '{field} visibility must be "alumni", "on_request" or "private"',
+  'label.member': 'Member',
+  'contact_requests.field': 'Field must be one of: email, phone, address, all',
+  'contact_requests.decision': 'Decision must be "approve" or "decline"',
+  'contact_requests.direction': 'direction must be "incoming" or "outgoing"',
+  'contact_requests.sent': 'Your request is sent. You will see the answer on their profile.',
+  'contact_requests.approved': 'Shared: they can see it until you take it back.',
+  'contact_requests.declined': 'Declined: they see only "not shared".',
+  'contact_requests.revoked': 'Taken back: they no longer see it.',
+  'contact_requests.too_many': 'You can ask to see contact details {count} times a day. Please try again tomorrow.',
+  'contact_requests.cannot_ask_self': 'You cannot ask to see your own contact details.',
+  'contact_requests.member_not_found': 'This member was not found.',
+  'contact_requests.not_on_request': 'This member does not share that on request.',
+  'contact_requests.not_found': 'This request was not found.',
+  'contact_requests.already_answered': 'This request has been answered already.',
+  'contact_requests.not_shared': 'Only a pending or shared request can be taken back.',
+  'contact_requests.only_owner': 'Only the member whose details were asked for can answer this request.',
+  'contact_requests.cannot_ask': 'You cannot ask this member.',
 } as const satisfies Record<string, string>;
 
 export type ServerMessageKey = keyof typeof en;

@@ -1,4 +1,4 @@
-import type { Language } from '@alumni/contract';
+import type { ContactVisibility, Language } from '@alumni/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { RegistrationStatus } from '../../db/schema.js';
 import { wordsIn } from '../../i18n/words.js';
@@ -11,9 +11,9 @@ interface Registrant {
   programme: string;
   collegeName: string;
   email: string;
-  emailVisibility: 'alumni' | 'private';
+  emailVisibility: ContactVisibility;
   phone: string;
-  phoneVisibility: 'alumni' | 'private';
+  phoneVisibility: ContactVisibility;
 }
 
 /** The sheet's words in one language (the server's catalogue, server/src/i18n); the values are the members' own. */

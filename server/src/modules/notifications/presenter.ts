@@ -91,6 +91,12 @@ export function describeNotice(
         body: say('notice.mentoring_accepted.body'),
         link: data.mentorId ? pagePath('message', data.mentorId) : pagePath('mentoring'),
       };
+    case 'contact.requested':
+      return {
+        title: say('notice.contact_requested.title', { name: data.askerName ?? member }),
+        body: say('notice.contact_requested.body'),
+        link: pagePath('privacyCentre'),
+      };
     case 'message.unread':
       return {
         title: say('notice.unread.title', { name: data.senderName ?? member }),

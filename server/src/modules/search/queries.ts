@@ -1,4 +1,4 @@
-import { SEARCH_KINDS, type SearchCounts, type SearchKind } from '@alumni/contract';
+import { type ContactVisibility, SEARCH_KINDS, type SearchCounts, type SearchKind } from '@alumni/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ConsentRules, consentGiven } from '../../db/consent.js';
@@ -285,7 +285,7 @@ export interface PersonRow {
   id: string;
   fullName: string;
   email: string;
-  emailVisibility: 'alumni' | 'private';
+  emailVisibility: ContactVisibility;
   yearOfPassing: number;
   currentJobTitle: string | null;
   companyName: string | null;

@@ -1,4 +1,4 @@
-import type { Language } from '@alumni/contract';
+import type { ContactRequestDirection, Language } from '@alumni/contract';
 
 /** Query keys of the privacy feature. The notice is public; the consents and their record are the member's own. */
 export const privacyKeys = {
@@ -6,4 +6,8 @@ export const privacyKeys = {
   consents: () => ['privacy', 'consents'] as const,
   record: () => ['privacy', 'record'] as const,
   adminReads: () => ['privacy', 'admin-reads'] as const,
+  // Contact on request (decision 0058).
+  contactRequests: () => ['privacy', 'contact-requests'] as const,
+  contactRequestList: (direction: ContactRequestDirection) => ['privacy', 'contact-requests', direction] as const,
+  contactSharing: (memberId: string) => ['privacy', 'contact-requests', 'member', memberId] as const,
 };

@@ -24,6 +24,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
 import { useAdminReads } from '../api/admin-reads';
 import { useConsentRecord, useConsents, useDecideConsents } from '../api/consents';
 import { usePrivacyNotice } from '../api/notice';
+import { ContactRequestsSection } from '../components/contact-requests-section';
 import { NoticePurposes } from '../components/notice-purposes';
 
 const SECTION = 'flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
@@ -226,6 +227,8 @@ export function PrivacyPage() {
             )}
           </section>
           <AdminReads />
+          {/* Contact on request (decision 0058). */}
+          <ContactRequestsSection />
           <section aria-labelledby={correctHeading} className={SECTION}>
             <h2 id={correctHeading} className="text-lg font-semibold text-slate-900">
               <Trans>Correct your data</Trans>

@@ -1,4 +1,10 @@
-import { PRIVATE_FIELDS, type PrivateField, type Visibility } from '@alumni/contract';
+import {
+  type ContactVisibility,
+  ON_REQUEST_FIELDS,
+  PRIVATE_FIELDS,
+  type PrivateField,
+  type Visibility,
+} from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -19,9 +25,12 @@ function fieldLabel(field: PrivateField): string {
   }
 }
 
-function choices(): ReadonlyArray<{ value: Visibility; label: string }> {
+/** Phone, e-mail and address may also be shown on request (decision 0058); the other fields may not. */
+function choices(field: PrivateField): ReadonlyArray<{ value: ContactVisibility; label: string }> {
+  const onRequest = (ON_REQUEST_FIELDS as readonly string[]).includes(field);
   return [
     { value: 'alumni', label: t`Alumni` },
+    ...(onRequest ? [{ value: 'on_request' as const, label: t`On request` }] : []),
     { value: 'private', label: t`Only me` },
   ];
 }
@@ -39,7 +48,7 @@ function VisibilityChoice({ field, registration }: { field: PrivateField; regist
     <fieldset className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 p-3">
       <legend className="px-1 text-sm font-medium text-slate-800">{fieldLabel(field)}</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        {choices().map((choice) => (
+        {choices(field).map((choice) => (
           <label key={choice.value} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
             <input type="radio" value={choice.value} className="size-5 accent-blue-700" {...registration} />
             {choice.label}
@@ -69,7 +78,8 @@ export function VisibilityFieldset({
       <p className="text-sm text-slate-700">
         <Trans>
           Signed-in alumni see your name, picture, education, job and skills. For each of the details below, choose
-          “Alumni” to show it to them too, or “Only me” to keep it to yourself.
+          “Alumni” to show it to them too, or “Only me” to keep it to yourself. Your email, phone and address may also
+          be shown “On request”: only to the alumni whose request you approve on your privacy page.
         </Trans>
       </p>
       <div className="grid gap-3 sm:grid-cols-2">

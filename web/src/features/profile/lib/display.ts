@@ -1,4 +1,4 @@
-import type { Gender, Visibility } from '@alumni/contract';
+import type { ContactVisibility, Gender } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { intlLocale } from '@/lib/i18n';
 
@@ -44,6 +44,7 @@ export function jobLine(title: string | null, company: string | null): string | 
   return title || company || null;
 }
 
-export function visibilityLabel(visibility: Visibility): string {
+export function visibilityLabel(visibility: ContactVisibility): string {
+  if (visibility === 'on_request') return t`On request: alumni you approve`;
   return visibility === 'alumni' ? t`Visible to alumni` : t`Only you`;
 }

@@ -1,4 +1,5 @@
 import {
+  type ContactVisibility,
   createProfileUpdateSchema,
   type Gender,
   type OwnProfile,
@@ -35,9 +36,9 @@ export interface ProfileFormValues {
   mentorshipTopics: string;
   /** The chosen city's id in the server's list, as text; "" for none. */
   city: string;
-  emailVisibility: Visibility;
-  phoneVisibility: Visibility;
-  addressVisibility: Visibility;
+  emailVisibility: ContactVisibility;
+  phoneVisibility: ContactVisibility;
+  addressVisibility: ContactVisibility;
   dobVisibility: Visibility;
   cityVisibility: Visibility;
   /** 'private' keeps the member off the attendee lists other members see. */

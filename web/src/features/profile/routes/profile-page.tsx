@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { AskForMentoring } from '@/features/mentoring';
+import { ContactOnRequest } from '@/features/privacy/later';
 import { isNotFound } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/dates';
@@ -146,6 +147,7 @@ function ProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolea
           </div>
         )}
       </div>
+      {!isOwn && <ContactOnRequest memberId={profile._id} memberName={profile.fullName} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <DetailSection title={t`Contact and personal details`} details={personalDetails(profile)} />
         <DetailSection title={t`Education`} details={educationDetails(profile)} />

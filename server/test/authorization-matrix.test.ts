@@ -765,7 +765,8 @@ describe('authorization matrix', () => {
         const expectation = expected[caller];
         if (expectation === null) continue;
         const refused = expectation === 401 || expectation === 403;
-        const w = await (readOnly ? readWorld() : refused ? (refusalWorld ??= world(ctx)) : world(ctx));
+        if (!readOnly && refused) refusalWorld ??= world(ctx);
+        const w = await (readOnly ? readWorld() : refused && refusalWorld ? refusalWorld : world(ctx));
         const token = caller === 'anonymous' ? undefined : w[caller].token;
         const peer = caller === 'owner' ? w.other.userId : w.owner.userId;
         const status = await statusOf(method, entry.call(w, peer), token);

@@ -32,7 +32,7 @@ test('a member posts a public job, a visitor on a phone opens its page, in Engli
 
   await page.getByLabel('Search jobs').fill(title);
   await page.getByLabel('Search jobs').press('Enter');
-  await page.getByRole('link', { name: title }).click();
+  await page.getByRole('link', { name: title, exact: true }).click();
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const share = page.getByRole('region', { name: 'Share' });

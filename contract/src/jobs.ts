@@ -23,6 +23,14 @@ export const JOB_LIMITS = {
   maxDays: 180,
 } as const;
 
+/**
+ * Who may read a job (decision 0061): signed-in members only (the default, as every job before
+ * the choice existed), or anyone with its link (`public`: its page is readable without signing
+ * in and described for search engines and link previews).
+ */
+export const JOB_AUDIENCES = ['members', 'public'] as const;
+export type JobAudience = (typeof JOB_AUDIENCES)[number];
+
 /** Where to apply: a web page (http/https) or an e-mail address as a mailto: link. */
 export function isApplyLink(value: string): boolean {
   if (isHttpUrl(value)) return true;
@@ -74,6 +82,12 @@ export const jobInputSchema = z.object({
     error: fieldMessage('field.apply_link'),
   }),
   expiresAt: requiredDate('expiryDate').optional(),
+  /** Who may read it: `members` (the default) or `public`. */
+  audience: z
+    .enum(JOB_AUDIENCES, {
+      error: () => fieldMessage('field.one_of', { field: 'audience', options: JOB_AUDIENCES.join(', ') }),
+    })
+    .optional(),
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 
@@ -101,6 +115,8 @@ export const jobSchema = z.object({
   /** The last day the job is listed (YYYY-MM-DD, institution time zone). */
   expiresAt: z.string(),
   filled: z.boolean(),
+  /** Who may read it: signed-in members, or anyone with the link (decision 0061). */
+  audience: z.enum(JOB_AUDIENCES),
   /** open, filled, or expired (past its expiry date): only open jobs appear in viewJobs. */
   status: z.enum(JOB_STATUSES),
   /** The poster's account id (the original API's field). */

@@ -28,6 +28,7 @@ export const PAGE_TITLES = {
   jobList: { en: 'Jobs', bn: 'চাকরির খবর' },
   jobPost: { en: 'Post a job', bn: 'চাকরির বিজ্ঞাপন দিন' },
   userJobs: { en: 'Your jobs', bn: 'আপনার বিজ্ঞাপন' },
+  job: { en: 'Job', bn: 'চাকরির বিজ্ঞাপন' },
   editJob: { en: 'Edit job', bn: 'চাকরির বিজ্ঞাপন সম্পাদনা' },
   community: { en: 'Community', bn: 'প্রাক্তনী ডিরেক্টরি' },
   ownProfile: { en: 'My profile', bn: 'আমার প্রোফাইল' },

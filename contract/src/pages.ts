@@ -41,6 +41,8 @@ export const PAGES = {
   jobList: '/joblist',
   jobPost: '/jobpost',
   userJobs: '/userjob',
+  /** One job, whole (decision 0061): a public job is readable without signing in. */
+  job: '/jobs/:id',
   editJob: '/jobs/:id/edit',
   community: '/community',
   ownProfile: '/profile',
@@ -112,6 +114,7 @@ export const FIRST_DOWNLOAD = {
   jobList: true,
   jobPost: true,
   userJobs: true,
+  job: false,
   editJob: true,
   community: true,
   ownProfile: true,

@@ -21,7 +21,7 @@ import { handleFrameworkError, registerErrorHandler } from './http/error-handler
 import { refuseNulCharacters } from './http/input-safety.js';
 import { registerMetricsRoute, timeRequests } from './http/metrics.js';
 import { COMPRESS_FROM_BYTES, registerSharedAnswers } from './http/shared-answers.js';
-import { type PageChecks, registerWebApp } from './http/web-app.js';
+import { type PageChecks, type PageDescribers, registerWebApp } from './http/web-app.js';
 import { createMetrics } from './lib/metrics.js';
 import { findSessionByTokenHash, hashToken } from './modules/auth/sessions.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -91,6 +91,14 @@ function pageChecks({ stories, events, jobs, profileLookup }: Services): PageChe
     editJob: jobs.isOpen,
     profile: profileLookup.isListed,
   };
+}
+
+/**
+ * The pages whose subject is described to link previews and search engines (decision 0061), each
+ * with its module's description (null: not there, a 404; it takes the place of the page's check).
+ */
+function pageDescribers({ stories, events, jobs }: Services): PageDescribers {
+  return { story: stories.describePage, event: events.describePage, job: jobs.describePage };
 }
 
 export async function buildApp({ config, database, institution, ...deps }: AppDeps): Promise<FastifyInstance> {
@@ -237,6 +245,9 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
   });
   metrics.observeOutboxDepth(() => countPendingOutbox(database.db));
 
-  await registerWebApp(app, config.webDist, institutions, pageChecks(services));
+  await registerWebApp(app, config.webDist, institutions, pageChecks(services), {
+    describers: pageDescribers(services),
+    siteUrl: config.siteUrl,
+  });
   return app;
 }

@@ -298,6 +298,8 @@ const MATRIX: Record<EndpointName, Entry> = {
   },
   'jobs.list': { access: 'member', call: () => ({}) },
   'jobs.mine': { access: 'member', call: () => ({}) },
+  // The world's job is members-only (the default): a visitor is asked to sign in. A public job is
+  // anyone's to read (job-pages.test.ts); the route takes a token when one is sent.
   'jobs.one': { access: 'member', call: (w) => ({ params: { id: w.jobId } }) },
   'jobs.update': {
     access: 'owner',

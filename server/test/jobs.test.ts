@@ -206,9 +206,9 @@ describe('browsing jobs', () => {
     );
     expect(statuses).toEqual({ [open._id]: 'open', [expired._id]: 'expired', [filled._id]: 'filled' });
 
-    expect(
-      (await requestTo(ctx, endpoints.jobs.one, { params: { id: expired._id }, token: reader.token })).statusCode,
-    ).toBe(404);
+    // Still read by id, as closed (decision 0061): a shared link says the job is closed.
+    const closed = await requestTo(ctx, endpoints.jobs.one, { params: { id: expired._id }, token: reader.token });
+    expect(closed.json().data).toMatchObject({ status: 'expired' });
     expect(
       (await requestTo(ctx, endpoints.jobs.one, { params: { id: expired._id }, token: poster.token })).statusCode,
     ).toBe(200);

@@ -556,6 +556,10 @@ export const jobs = pgTable(
     /** The last day the job is listed, in the institution's time zone. */
     expiresAt: date('expires_at', { mode: 'string' }).notNull(),
     filled: boolean('filled').notNull().default(false),
+    /** Who may read it: signed-in members, or anyone with the link (decision 0061). */
+    audience: text('audience', { enum: ['members', 'public'] })
+      .notNull()
+      .default('members'),
     hiddenAt: hiddenAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -10,6 +10,7 @@ import {
   PAGE_TITLES,
   PAGES,
   type PageKey,
+  pageHref,
   type Theme,
 } from '@alumni/contract';
 import fastifyStatic from '@fastify/static';
@@ -18,8 +19,10 @@ import { matchRoutes } from 'react-router';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
 import { wordIn } from '../i18n/words.js';
+import type { DescribePage } from '../lib/page-card.js';
 import { sendError } from './error-handler.js';
 import { pageLanguage, pageTheme } from './language.js';
+import { withPageCard } from './page-cards.js';
 
 /**
  * The built web app (web/dist): hashed assets cached for a year, and index.html for every page
@@ -131,6 +134,13 @@ export function pageMatch(pathname: string): { page: PageKey; id: string | undef
  * or an event a visitor may read, a profile or an open job every member may see.
  */
 export type PageChecks = Partial<Record<PageKey, (id: string) => Promise<boolean>>>;
+
+/**
+ * For the pages of one story, event or job, the module's description of its subject (decision
+ * 0061): the tags link previews and search engines read, in place of the page's check (null: a
+ * 404). Asked only on those pages, with one query each.
+ */
+export type PageDescribers = Partial<Record<PageKey, DescribePage>>;
 
 /** Asks search engines not to index a page that is not there. */
 const NOINDEX = '<meta name="robots" content="noindex" />';
@@ -291,6 +301,7 @@ export async function registerWebApp(
   webDist: string,
   institutions: Record<Language, Institution>,
   checks: PageChecks = {},
+  { describers = {}, siteUrl = 'http://localhost' }: { describers?: PageDescribers; siteUrl?: string } = {},
 ) {
   const indexFile = path.join(webDist, 'index.html');
   const built = existsSync(indexFile);
@@ -330,18 +341,48 @@ export async function registerWebApp(
     }
   };
 
+  /**
+   * The description of a page of one story, event or job: undefined for other pages (or when the
+   * lookup failed: the page is served as found, without a card), null when its subject is not there.
+   */
+  const describe = async (pathname: string, request: FastifyRequest) => {
+    const { page, id } = pageMatch(pathname);
+    const describer = describers[page];
+    if (!describer || id === undefined) return undefined;
+    const pageUrl = new URL(pageHref(PAGES[page], { id }), siteUrl).href;
+    try {
+      return { description: await describer(id, pageUrl), page, pageUrl };
+    } catch (error) {
+      request.log.warn({ err: error, page }, 'could not describe the page’s subject');
+      return undefined;
+    }
+  };
+
   const sendPage = async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
     if (!pages) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run "npm run build", then restart.');
     }
-    const found = await isFound(pathname, request);
+    const language = pageLanguage(request);
+    const theme = pageTheme(request);
+    const described = await describe(pathname, request);
+    const found = described ? described.description !== null : await isFound(pathname, request);
+    let html = pages.htmlFor(pathname, language, theme, found);
+    if (described?.description) {
+      html = withPageCard(html, described.description, {
+        language,
+        institution: institutions[language],
+        pageUrl: described.pageUrl,
+        siteUrl,
+        pageKind: PAGE_TITLES[described.page][language],
+      });
+    }
     // The page differs by the preference cookies and, without them, by Accept-Language.
     return reply
       .status(found ? 200 : 404)
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')
-      .send(pages.htmlFor(pathname, pageLanguage(request), pageTheme(request), found));
+      .send(html);
   };
 
   if (pages) {

@@ -32,12 +32,12 @@ describe('policy', () => {
     expect(may('event.change', admin, { createdBy: 'a' })).toBe(false);
   });
 
-  it('shows a job that is not open only to its poster, as a 404 to everyone else', () => {
-    expect(may('job.see', { userId: 'b' }, { postedBy: 'a', status: 'open' })).toBe(true);
-    expect(may('job.see', asha, { postedBy: 'a', status: 'expired' })).toBe(true);
-    expect(refusal(() => requireAccess('job.see', { userId: 'b' }, { postedBy: 'a', status: 'filled' }))).toEqual({
-      code: 'NOT_FOUND',
-      message: 'Job not found.',
+  it('shows a public job to anyone and a members-only one to members, asking a visitor to sign in', () => {
+    expect(may('job.see', null, { audience: 'public' })).toBe(true);
+    expect(may('job.see', { userId: 'b' }, { audience: 'members' })).toBe(true);
+    expect(refusal(() => requireAccess('job.see', null, { audience: 'members' }))).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'Please sign in to continue.',
     });
   });
 

@@ -33,8 +33,8 @@ interface Rule<Who, Row> {
   allows: (who: Who, row: Row) => boolean;
   /** What a refused member is told (keyed in the message catalogue where it is). */
   refusal: ServerMessage;
-  /** 403, or 404 where even the row's existence is not the member's to know. */
-  code: 'FORBIDDEN' | 'NOT_FOUND';
+  /** 403, 404 where even the row's existence is not the member's to know, 401 where signing in would let them. */
+  code: 'FORBIDDEN' | 'NOT_FOUND' | 'UNAUTHORIZED';
 }
 
 const rule = <Who, Row>(
@@ -61,11 +61,15 @@ const RULES = {
   'job.change': rule((who: Member, job: { postedBy: string }) => job.postedBy === who.userId, {
     key: 'jobs.not_poster',
   }),
-  /** Its poster sees a job in any state; everyone else only while it is open (else a 404). */
+  /**
+   * A public job is anyone's to read; a members-only one needs a signed-in member (a visitor is
+   * asked to sign in, as on every members' route). Open or closed alike: the page says which
+   * (decision 0061).
+   */
   'job.see': rule(
-    (who: Member, job: { postedBy: string; status: string }) => job.postedBy === who.userId || job.status === 'open',
-    { key: 'jobs.not_found' },
-    'NOT_FOUND',
+    (who: Member | null, job: { audience: 'members' | 'public' }) => job.audience === 'public' || who !== null,
+    { key: 'auth.sign_in_required' },
+    'UNAUTHORIZED',
   ),
   'mentoring-request.answer': rule((who: Member, request: { mentorId: string }) => request.mentorId === who.userId, {
     key: 'mentoring.only_mentor_answers',

@@ -225,11 +225,12 @@ export const DEMO_EVENTS = [
   },
 ] as const;
 
-/** Demo jobs; `poster` indexes the demo alumni, `daysAgo` is when each was posted. */
+/** Demo jobs; `poster` indexes the demo alumni, `daysAgo` is when each was posted; the first is public (decision 0061). */
 export const DEMO_JOBS = [
   {
     poster: 0,
     daysAgo: 1,
+    audience: 'public',
     jobTitle: 'Senior Verification Engineer',
     company: 'Silicon Delta Semiconductors',
     location: 'Bengaluru',

@@ -6,6 +6,7 @@ import { chapterAdminRoutes, chapterRoutes } from '@/features/chapters/routes';
 import { connectedAppsAdminRoutes, connectedAppsRoutes } from '@/features/connected-apps/routes';
 import { identityRoutes } from '@/features/identities/routes';
 import { insightRoutes } from '@/features/insights/routes';
+import { jobLaterRoutes } from '@/features/jobs/routes';
 import { mapRoutes } from '@/features/map/routes';
 import { mentoringRoutes } from '@/features/mentoring/routes';
 import { notificationRoutes } from '@/features/notifications/routes';
@@ -36,6 +37,7 @@ export const laterRoutes: RouteObject[] = [
   ...identityRoutes,
   ...searchRoutes,
   ...connectedAppsRoutes,
+  ...jobLaterRoutes,
   {
     element: <SignedInOnly />,
     children: [

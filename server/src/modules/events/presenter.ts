@@ -1,6 +1,7 @@
 import { type AlumniEvent, type Attendee, EVENT_LIMITS, type Registrant, type Registration } from '@alumni/contract';
 import type { EventRow } from '../../db/schema.js';
 import { plainTextExcerpt } from '../../lib/markdown-text.js';
+import { type PageCard, plainExcerpt, zonedDateTime } from '../../lib/page-card.js';
 import { may, mayJoinOnline } from '../../lib/policy.js';
 import { presentCover } from '../images/presenter.js';
 import type { PictureUrl } from '../pictures/store.js';
@@ -69,4 +70,39 @@ export function presentRegistrant(row: {
 export function presentRegistration(event: EventRow, viewerId: string, status: Registration['status']): Registration {
   const linkIsTheirs = mayJoinOnline(event, status) || may('event.change', { userId: viewerId }, event);
   return { status, linkToJoin: linkIsTheirs ? event.linkToJoin : null };
+}
+
+/**
+ * What the event's page tells link previews and search engines (decision 0061): an event is
+ * public, so its title, a plain excerpt, its cover and schema.org `Event`. Events have a start and
+ * no end, so no `endDate`; an online event's place is the link to join when every viewer may
+ * have it, else its page.
+ */
+export function eventCard(
+  { event: row }: EventWithPoster,
+  pictureUrl: PictureUrl,
+  { timeZone, pageUrl }: { timeZone: string; pageUrl: string },
+): PageCard {
+  const cover = presentCover(row.image, row.imageAlt, pictureUrl);
+  const joinLink = mayJoinOnline(row, null) ? row.linkToJoin : null;
+  return {
+    title: row.title,
+    description: plainExcerpt(row.description),
+    image: cover.image ? { url: cover.image, alt: cover.imageAlt ?? '' } : null,
+    type: 'website',
+    structuredData: {
+      '@type': 'Event',
+      name: row.title,
+      description: plainExcerpt(row.description),
+      startDate: zonedDateTime(row.date, row.time, timeZone),
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: row.online
+        ? 'https://schema.org/OnlineEventAttendanceMode'
+        : 'https://schema.org/OfflineEventAttendanceMode',
+      location: row.online
+        ? { '@type': 'VirtualLocation', url: joinLink ?? pageUrl }
+        : { '@type': 'Place', name: row.location, address: row.location },
+      ...(cover.image ? { image: [cover.image] } : {}),
+    },
+  };
 }

@@ -14,6 +14,7 @@ import { recordPersonalDataReads } from '../../db/personal-data-reads.js';
 import type { EventRow } from '../../db/schema.js';
 import { inTransaction, type RunInTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
+import type { PageDescription } from '../../lib/page-card.js';
 import { requireAccess } from '../../lib/policy.js';
 import { hashToken } from '../auth/sessions.js';
 import type { ChapterService } from '../chapters/service.js';
@@ -21,7 +22,7 @@ import { coverColumns, type ImageService } from '../images/service.js';
 import { sendNotice } from '../notifications/notices.js';
 import type { PictureUrl } from '../pictures/store.js';
 import { attendeesToCsv } from './attendees-csv.js';
-import { presentAttendee, presentEvent, presentRegistrant, presentRegistration } from './presenter.js';
+import { eventCard, presentAttendee, presentEvent, presentRegistrant, presentRegistration } from './presenter.js';
 import * as eventQueries from './queries.js';
 
 type ValidEventInput = z.output<typeof eventInputSchema>;
@@ -212,6 +213,12 @@ export function createEventService({
     /** Whether a visitor may read the event (it exists, not hidden, its poster not suspended): for the page writer's 404. */
     async isVisible(id: string) {
       return isUuid(id) && (await queries.findEvent(db, id)) !== null;
+    },
+
+    /** The event's page as link previews see it (one query): an event a visitor may read, else null (a 404). */
+    async describePage(id: string, pageUrl: string): Promise<PageDescription | null> {
+      const row = isUuid(id) ? await queries.findEvent(db, id) : null;
+      return row && { card: eventCard(row, pictureUrl, { timeZone, pageUrl }), index: true };
     },
 
     async getRow(id: string) {

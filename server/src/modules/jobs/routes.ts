@@ -12,7 +12,7 @@ import {
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../http/auth.js';
+import { readToken, sessionOf } from '../../http/auth.js';
 import { sendData, sendPage } from '../../http/envelope.js';
 import type { RouteDeps } from '../index.js';
 
@@ -20,9 +20,19 @@ const jobApi = endpoints.jobs;
 const tags = ['jobs'];
 const security = [{ token: [] }];
 
-/** The whole job portal is for signed-in alumni: every route runs `authenticate` first. */
+/**
+ * The job portal is for signed-in alumni: every route runs `authenticate` first, but one job's
+ * page, which a visitor may read when its poster made it public (decision 0061): there a token is
+ * checked when one is sent (one that names nobody is a 401, as everywhere), and the service
+ * decides who may read the job.
+ */
 export const jobRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { jobs } }) => {
-  app.addHook('onRequest', app.authenticate);
+  const oneJobPath = pathOf(jobApi.one);
+  app.addHook('onRequest', async (request) => {
+    const visitorMayAsk = request.method === 'GET' && request.routeOptions.url === oneJobPath;
+    if (visitorMayAsk && !readToken(request)) return;
+    await app.authenticate(request);
+  });
 
   app.post(
     pathOf(jobApi.create),
@@ -73,9 +83,17 @@ export const jobRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { service
   app.get(
     pathOf(jobApi.one),
     {
-      schema: { tags, summary: 'One job', security, params: idParamsSchema, response: { 200: envelope(jobSchema) } },
+      schema: {
+        tags,
+        summary:
+          'One job, open or closed (status says which): a public one to anyone, a members-only one to signed-in members (else 401)',
+        security: [{}, ...security],
+        params: idParamsSchema,
+        response: { 200: envelope(jobSchema) },
+      },
     },
-    async (request, reply) => sendData(reply, await jobs.get(request.params.id, sessionOf(request).userId)),
+    async (request, reply) =>
+      sendData(reply, await jobs.get(request.params.id, request.session ? { userId: request.session.userId } : null)),
   );
 
   app.put(

@@ -11,8 +11,9 @@ import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import type { JobRow } from '../../db/schema.js';
 import { AppError, type ServerMessage } from '../../errors.js';
-import { requireAccess } from '../../lib/policy.js';
-import { jobStatus, presentJob } from './presenter.js';
+import type { PageDescription } from '../../lib/page-card.js';
+import { may, requireAccess } from '../../lib/policy.js';
+import { jobCard, jobStatus, presentJob } from './presenter.js';
 import * as queries from './queries.js';
 
 type JobInput = z.output<typeof jobInputSchema>;
@@ -70,27 +71,42 @@ export function createJobService({ db, timeZone }: { db: Database; timeZone: str
     },
 
     /**
-     * Whether every member may see the job (it exists, is visible and open; `job.see` lets only its
-     * poster see it otherwise): for the page writer's 404, which knows no viewer.
+     * Whether the job may be edited (it exists, is visible and open): for the edit page's 404,
+     * which knows no viewer.
      */
     async isOpen(id: string) {
       const row = isUuid(id) ? await queries.findJob(db, id) : null;
       return row !== null && jobStatus(row.job, today()) === 'open';
     },
 
-    /** Its poster sees a job in any state; everyone else only while it is open. */
-    async get(id: string, userId: string) {
-      const row = await findOrThrow(id);
+    /**
+     * The job's page as link previews see it (one query; the page writer knows no viewer): a job
+     * that is there (visible, in any state), else null (a 404). Only a public job is described; a
+     * members-only one says nothing, and neither it nor a closed one is indexed.
+     */
+    async describePage(id: string): Promise<PageDescription | null> {
+      const row = isUuid(id) ? await queries.findJob(db, id) : null;
+      if (!row) return null;
       const day = today();
-      requireAccess('job.see', { userId }, { postedBy: row.job.postedBy, status: jobStatus(row.job, day) });
-      return presentJob(row, day);
+      if (!may('job.see', null, row.job)) return { card: null, index: false };
+      return { card: jobCard(row, { today: day, timeZone }), index: jobStatus(row.job, day) === 'open' };
+    },
+
+    /**
+     * One job, open or closed (its status says which): a public one to anyone, a members-only one to
+     * signed-in members (`viewer` null: a visitor).
+     */
+    async get(id: string, viewer: { userId: string } | null) {
+      const row = await findOrThrow(id);
+      requireAccess('job.see', viewer, row.job);
+      return presentJob(row, today());
     },
 
     async create(input: JobInput, postedBy: string) {
       const day = today();
       const expiresAt = input.expiresAt ?? addDays(day, JOB_LIMITS.defaultDays);
       if (input.expiresAt) assertExpiry(input.expiresAt, day);
-      const id = await queries.insertJob(db, { ...input, expiresAt, postedBy });
+      const id = await queries.insertJob(db, { ...input, audience: input.audience ?? 'members', expiresAt, postedBy });
       return presentJob(await findOrThrow(id), day);
     },
 

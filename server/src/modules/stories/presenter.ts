@@ -1,6 +1,7 @@
 import { type OwnStory, type OwnStorySummary, STORY_LIMITS, type Story, type StorySummary } from '@alumni/contract';
 import type { StoryRow } from '../../db/schema.js';
 import { plainTextExcerpt } from '../../lib/markdown-text.js';
+import { type PageCard, plainExcerpt } from '../../lib/page-card.js';
 import { presentCover } from '../images/presenter.js';
 import type { PictureUrl } from '../pictures/store.js';
 import type { StoryWithPoster } from './queries.js';
@@ -59,4 +60,27 @@ export function presentOwnStorySummary(
   pictureUrl: PictureUrl,
 ): OwnStorySummary {
   return { ...presentStorySummary(row, pictureUrl), hidden: hiddenOf(row, state) };
+}
+
+/**
+ * What the story's page tells link previews and search engines (decision 0061): a story is
+ * public, so its title, a plain excerpt, its cover and schema.org `Article` (its `author` field,
+ * which the story shows to everyone).
+ */
+export function storyCard({ story: row }: StoryWithPoster, pictureUrl: PictureUrl): PageCard {
+  const cover = presentCover(row.image, row.imageAlt, pictureUrl);
+  return {
+    title: row.title,
+    description: plainExcerpt(row.description ?? row.content),
+    image: cover.image ? { url: cover.image, alt: cover.imageAlt ?? '' } : null,
+    type: 'article',
+    structuredData: {
+      '@type': 'Article',
+      headline: row.title,
+      datePublished: row.createdAt.toISOString(),
+      dateModified: row.updatedAt.toISOString(),
+      ...(cover.image ? { image: [cover.image] } : {}),
+      author: { '@type': 'Person', name: row.author },
+    },
+  };
 }

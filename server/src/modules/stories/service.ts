@@ -3,12 +3,13 @@ import type { Database } from '../../db/client.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
+import type { PageDescription } from '../../lib/page-card.js';
 import { requireAccess } from '../../lib/policy.js';
 import type { ChapterService } from '../chapters/service.js';
 import { coverColumns, type ImageService } from '../images/service.js';
 import type { ModerationService } from '../moderation/service.js';
 import type { PictureUrl } from '../pictures/store.js';
-import { presentOwnStory, presentOwnStorySummary, presentStory, presentStorySummary } from './presenter.js';
+import { presentOwnStory, presentOwnStorySummary, presentStory, presentStorySummary, storyCard } from './presenter.js';
 import * as queries from './queries.js';
 
 export function createStoryService({
@@ -94,6 +95,12 @@ export function createStoryService({
     /** Whether a visitor may read the story (it exists, not hidden, its poster not suspended): for the page writer's 404. */
     async isVisible(id: string) {
       return isUuid(id) && (await queries.findStory(db, id)) !== null;
+    },
+
+    /** The story's page as link previews see it (one query): a story a visitor may read, else null (a 404). */
+    async describePage(id: string): Promise<PageDescription | null> {
+      const row = isUuid(id) ? await queries.findStory(db, id) : null;
+      return row && { card: storyCard(row, pictureUrl), index: true };
     },
 
     async create(input: StoryBody, authorId: string) {

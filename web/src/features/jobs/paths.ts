@@ -9,5 +9,6 @@ export const jobPaths = {
   jobPost: { path: PAGES.jobPost },
   jobList: { path: PAGES.jobList },
   userJobs: { path: PAGES.userJobs },
+  job: { path: PAGES.job, getHref: (id: string) => pageHref(PAGES.job, { id }) },
   editJob: { path: PAGES.editJob, getHref: (id: string) => pageHref(PAGES.editJob, { id }) },
 } as const;

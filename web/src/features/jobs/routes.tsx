@@ -29,3 +29,14 @@ export const jobRoutes: RouteObject[] = [
     element: <VerifiedOnly>{lazyPage(async () => (await import('./routes/edit-job-page')).EditJobPage)}</VerifiedOnly>,
   },
 ];
+
+/**
+ * One job's page (decision 0061), outside the sign-in guard: a public job is anyone's to read, and
+ * the page asks a visitor to sign in for a members-only one. Routed by the later pages' module.
+ */
+export const jobLaterRoutes: RouteObject[] = [
+  {
+    path: PAGES.job,
+    element: lazyPage(async () => (await import('./routes/job-page')).JobPage),
+  },
+];

@@ -12,6 +12,7 @@ import { Badge } from '@/ui/badge';
 import { ButtonLink, buttonClasses } from '@/ui/button';
 import { Markdown } from '@/ui/markdown';
 import { ErrorState, LoadingState } from '@/ui/page-state';
+import { ShareLinks } from '@/ui/share-links';
 import { eventCalendarUrl } from '../api/event-calendar';
 import { useEvent } from '../api/get-event';
 import { useRegistration } from '../api/registration';
@@ -104,6 +105,7 @@ function EventArticle({ event }: { event: AlumniEvent }) {
           <Trans>Add to calendar</Trans>
         </a>
       </div>
+      <ShareLinks title={event.title} path={paths.event.getHref(event._id)} />
       <AttendeeSection event={event} />
       {session?.userId === event.createdBy ? (
         <CreatorActions event={event} />

@@ -1,9 +1,11 @@
 import type { Job } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ReportButton } from '@/features/moderation';
 import { PosterName } from '@/features/profile';
 import { useInstitution } from '@/lib/institution';
+import { paths } from '@/lib/paths';
 import { jobTypeLabel } from '../lib/job-type';
 import { postedAgo, postedAt } from '../lib/posted-date';
 import { ApplyLink } from './apply-link';
@@ -36,7 +38,11 @@ export function JobCard({ job, status, actions }: { job: Job; status?: ReactNode
     <article className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-col gap-1">
         {status}
-        <h2 className="text-lg font-bold break-words text-slate-900">{job.jobTitle}</h2>
+        <h2 className="text-lg font-bold break-words text-slate-900">
+          <Link to={paths.job.getHref(job._id)} className="rounded text-blue-800 underline-offset-4 hover:underline">
+            {job.jobTitle}
+          </Link>
+        </h2>
         <p className="font-medium break-words text-slate-800">{job.company}</p>
       </div>
       <dl className="flex flex-col gap-1 text-sm">

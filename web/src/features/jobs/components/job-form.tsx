@@ -27,6 +27,7 @@ const JOB_FIELDS = [
   'salary',
   'applyLink',
   'expiresAt',
+  'audience',
 ] as const satisfies ReadonlyArray<keyof JobFormValues>;
 
 /** The form's values from a job (edit) or from nothing (post). */
@@ -41,6 +42,7 @@ export function jobFormValues(job?: Job): JobFormValues {
     salary: job?.salary ?? '',
     applyLink: job?.applyLink ?? '',
     expiresAt: job?.expiresAt,
+    audience: job?.audience ?? 'members',
   };
 }
 
@@ -187,6 +189,15 @@ export function JobForm({
         error={errors.expiresAt?.message}
         {...form.register('expiresAt', { setValueAs: (value: string | undefined) => value || undefined })}
       />
+      <SelectField
+        label={t`Who can see this job`}
+        hint={t`A public job can be read without signing in, and shared anywhere.`}
+        error={errors.audience?.message}
+        {...form.register('audience')}
+      >
+        <option value="members">{t`Members only`}</option>
+        <option value="public">{t`Anyone with the link (public)`}</option>
+      </SelectField>
       <div className="flex flex-col gap-4 sm:col-span-2">
         <FormAlert message={failure} />
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">

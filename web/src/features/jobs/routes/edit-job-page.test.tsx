@@ -53,6 +53,7 @@ describe('edit job page', () => {
       requirements: job.requirements,
       salary: '₹20–26 LPA',
       applyLink: job.applyLink,
+      audience: 'members',
     });
   });
 

@@ -107,6 +107,7 @@ describe('post a job page', () => {
       [CREATE]: () => new Promise((resolve) => (answer = resolve)),
     });
     await fillJob(user, 'mailto:hr@example.org');
+    await user.selectOptions(screen.getByLabelText('Who can see this job'), 'Anyone with the link (public)');
 
     await user.click(screen.getByRole('button', { name: 'Post job' }));
 
@@ -128,6 +129,7 @@ describe('post a job page', () => {
       requirements: '3+ years of TypeScript',
       salary: '₹18–24 LPA',
       applyLink: 'mailto:hr@example.org',
+      audience: 'public',
     });
   });
 

@@ -27,6 +27,7 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     applyLink: 'https://careers.example.org/jobs/42',
     expiresAt: '2027-01-20',
     filled: false,
+    audience: 'members',
     status: 'open',
     postedBy: account._id,
     poster: { _id: account._id, fullName: account.name },

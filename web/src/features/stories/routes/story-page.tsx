@@ -12,6 +12,7 @@ import { Badge } from '@/ui/badge';
 import { ButtonLink } from '@/ui/button';
 import { Markdown } from '@/ui/markdown';
 import { ErrorState, LoadingState } from '@/ui/page-state';
+import { ShareLinks } from '@/ui/share-links';
 import { useStory } from '../api/get-story';
 import { DeleteStoryButton } from '../components/delete-story-button';
 import { StoryByline } from '../components/story-byline';
@@ -83,6 +84,7 @@ function StoryArticle({ story }: { story: Story }) {
           className="self-start"
         />
       )}
+      <ShareLinks title={story.title} path={paths.story.getHref(story._id)} />
       {story.image && (
         <img
           src={story.image}

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "audience" text DEFAULT 'members' NOT NULL;

@@ -81,6 +81,7 @@ interface World {
   reportId: string;
   campaignId: string;
   contactMessageId: string;
+  privacyRequestId: string;
   /** The admin's open request to the owner, who (like other) is open to mentoring. */
   mentorshipRequestId: string;
   /** A city chapter the admin added. */
@@ -380,6 +381,18 @@ const MATRIX: Record<EndpointName, Entry> = {
     }),
   },
   'contact.mine': { access: 'member', call: () => ({}) },
+  'rights.requests': { access: 'member', call: () => ({}) },
+  'rights.fileRequest': {
+    access: 'member',
+    ok: 201,
+    call: () => ({ payload: { kind: 'grievance', subject: 'My data', text: 'Please tell me what you hold.' } }),
+  },
+  'rights.nominee': { access: 'member', call: () => ({}) },
+  'rights.setNominee': {
+    access: 'member',
+    call: () => ({ payload: { name: 'A sister', email: 'sister@example.org', relationship: 'Sister' } }),
+  },
+  'rights.removeNominee': { access: 'member', call: () => ({}) },
   'donation.campaigns': { access: 'public', call: () => ({}) },
   'admin.users': { access: 'admin', call: () => ({}) },
   /** Narrowed to the caller's colleges: another college's coordinator gets a queue without `pending` (insights.test.ts). */
@@ -510,6 +523,11 @@ const MATRIX: Record<EndpointName, Entry> = {
       payload: { message: 'Write to the registrar.' },
     }),
   },
+  'rights.queue': { access: 'admin', call: () => ({}) },
+  'rights.answer': {
+    access: 'admin',
+    call: (w) => ({ params: { id: w.privacyRequestId }, payload: { text: 'We hold your profile and your posts.' } }),
+  },
   'openidProvider.apps': { access: 'admin', call: () => ({}) },
   'openidProvider.createApp': {
     access: 'admin',
@@ -607,6 +625,11 @@ async function world(context: TestContext): Promise<World> {
     }),
     campaignId: await post(admin.token, endpoints.donation.create, campaign),
     contactMessageId: await post(owner.token, endpoints.contact.send, { subject: 'Hello', message: 'A question' }),
+    privacyRequestId: await post(owner.token, endpoints.rights.fileRequest, {
+      kind: 'correction',
+      subject: 'Year',
+      text: 'My year of passing is wrong.',
+    }),
     mentorshipRequestId: await post(admin.token, endpoints.mentoring.ask, {
       mentorId: owner.userId,
       message: 'Could you mentor me?',

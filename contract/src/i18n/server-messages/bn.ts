@@ -501,4 +501,18 @@ export const bn: Record<ServerMessageKey, string> = {
   'privacy.purpose_twice': 'প্রতিটি উদ্দেশ্যের উত্তর একবারই দেওয়া যায়',
   'privacy.notice_changed': 'আপনি পড়ার পর গোপনীয়তা বিজ্ঞপ্তি বদলেছে। অনুগ্রহ করে নতুনটি পড়ে আবার উত্তর দিন।',
   'field.linkedin': 'LinkedIn প্রোফাইলে একটি linkedin.com ঠিকানা দিন, যেমন https://www.linkedin.com/in/your-name',
+  'account.deletion_scheduled':
+    '{hours} ঘণ্টা পরে আপনার অ্যাকাউন্ট মুছে ফেলা হবে। সব জায়গা থেকে আপনাকে সাইন আউট করা হয়েছে; তার আগে সাইন ইন করলে মুছে ফেলা বাতিল হবে। আমরা এ কথা জানিয়ে আপনাকে একটি ইমেল পাঠিয়েছি।',
+  'account.deletion_cancelled': 'আবার স্বাগতম: সাইন ইন করায় আপনার অ্যাকাউন্ট মুছে ফেলা বাতিল হয়েছে।',
+  'rights.request_filed': 'আপনার অনুরোধ অভিযোগ আধিকারিকের কাছে পৌঁছেছে। উত্তর ইমেলে পাবেন।',
+  'rights.answered': 'আপনার উত্তর ইমেলে পাঠানো হচ্ছে',
+  'rights.nominee_saved': 'আপনার মনোনীত ব্যক্তি সংরক্ষিত হয়েছে।',
+  'rights.nominee_removed': 'আপনার মনোনীত ব্যক্তি সরানো হয়েছে।',
+  'rights.unknown_kind': 'ধরন হতে হবে অভিযোগ (grievance) বা সংশোধন (correction)',
+  'rights.unknown_state': 'অবস্থা হতে হবে খোলা (open) বা উত্তর দেওয়া (answered)',
+  'rights.request_not_found': 'অনুরোধটি পাওয়া যায়নি।',
+  'rights.already_answered': 'এই অনুরোধের উত্তর আগেই দেওয়া হয়েছে।',
+  'rights.too_many_requests': 'আজ আপনি {count}টি অনুরোধ পাঠিয়েছেন। অনুগ্রহ করে {hours} ঘণ্টা পরে আবার চেষ্টা করুন।',
+  'rights.too_many_requests.one': 'আজ আপনি {count}টি অনুরোধ পাঠিয়েছেন। অনুগ্রহ করে {hours} ঘণ্টা পরে আবার চেষ্টা করুন।',
+  'label.relationship': 'সম্পর্ক',
 };

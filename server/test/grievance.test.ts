@@ -31,7 +31,11 @@ const queue = async (query: object = {}) => {
 
 describe('a request to the grievance officer', () => {
   it('is due in 30 days, reaches the admins’ queue, is answered once by mail, and the member sees the answer', async () => {
-    const filed = await file(member, { kind: 'correction', subject: 'Year of passing', text: 'It says 2019.\nIt is 2018.' });
+    const filed = await file(member, {
+      kind: 'correction',
+      subject: 'Year of passing',
+      text: 'It says 2019.\nIt is 2018.',
+    });
     expect(filed.statusCode, filed.body).toBe(201);
     const request = filed.json().data;
     expect(request).toMatchObject({ kind: 'correction', state: 'open', answer: null });
@@ -85,7 +89,12 @@ describe('a request to the grievance officer', () => {
   it('refuses an unknown kind and an empty text, naming the field', async () => {
     const response = await file(member, { kind: 'complaint', subject: 'S', text: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((error: { path: string }) => error.path).sort()).toEqual(['kind', 'text']);
+    expect(
+      response
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['kind', 'text']);
   });
 
   it(`takes ${PER_DAY} a day from one member, counted before the work, under parallel requests`, async () => {
@@ -112,7 +121,12 @@ describe('the nominee', () => {
       payload: { name: 'Asha', email: 'not an address' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map(pathAndMessage).map((error: { path: string }) => error.path)).toEqual(['email']);
+    expect(
+      bad
+        .json()
+        .errors.map(pathAndMessage)
+        .map((error: { path: string }) => error.path),
+    ).toEqual(['email']);
 
     const set = (payload: object) => requestTo(ctx, endpoints.rights.setNominee, { token: owner.token, payload });
     expect((await set({ name: 'Asha Rao', email: 'asha@example.org', relationship: 'Sister' })).statusCode).toBe(200);

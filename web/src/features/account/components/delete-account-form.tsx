@@ -43,7 +43,9 @@ export function DeleteAccountForm() {
       if (!deleted.current) return;
       queueMicrotask(() => {
         clearSession();
-        showToast(t`Your account will be deleted in 48 hours. Signing in before then cancels it; we have sent you an e-mail saying so.`);
+        showToast(
+          t`Your account will be deleted in 48 hours. Signing in before then cancels it; we have sent you an e-mail saying so.`,
+        );
       });
     },
     [],

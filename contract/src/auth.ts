@@ -151,6 +151,8 @@ export const authResultSchema = z.object({
   token: z.string(),
   user: sessionUserSchema,
   expiresAt: z.string(),
+  /** Present (true) when this sign-in cancelled the account's waiting deletion (decision 0059). */
+  erasureCancelled: z.literal(true).optional(),
 });
 export type AuthResult = z.infer<typeof authResultSchema>;
 

@@ -29,6 +29,7 @@ export * as openidProvider from './openid-provider.endpoints.js';
 export * as preferences from './preferences.endpoints.js';
 export * as privacy from './privacy.endpoints.js';
 export * as profile from './profile.endpoints.js';
+export * as rights from './rights.endpoints.js';
 export * as search from './search.endpoints.js';
 export * as stories from './stories.endpoints.js';
 export * as verification from './verification.endpoints.js';

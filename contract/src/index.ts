@@ -49,6 +49,7 @@ export * from './posters.js';
 export * from './preferences.js';
 export * from './privacy.js';
 export * from './profiles.js';
+export * from './rights.js';
 export * from './search.js';
 export * from './stories.js';
 export * from './urls.js';

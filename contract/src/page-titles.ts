@@ -59,6 +59,7 @@ export const PAGE_TITLES = {
   adminChapters: { en: 'Chapters', bn: 'শাখা' },
   adminInsights: { en: 'Insights', bn: 'পরিসংখ্যান' },
   adminApps: { en: 'Applications', bn: 'অ্যাপ্লিকেশন' },
+  adminRequests: { en: 'Requests', bn: 'অনুরোধ' },
   openidConsent: { en: 'Sign in with the portal', bn: 'পোর্টাল দিয়ে সাইন ইন' },
   search: { en: 'Search', bn: 'খুঁজুন' },
   notFound: { en: 'Page not found', bn: 'পাতাটি পাওয়া যায়নি' },

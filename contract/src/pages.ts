@@ -76,6 +76,8 @@ export const PAGES = {
   adminChapters: '/admin/chapters',
   adminInsights: '/admin/insights',
   adminApps: '/admin/apps',
+  /** Members' grievances and correction requests, for the grievance officer (decision 0059). */
+  adminRequests: '/admin/requests',
   openidConsent: '/connect/:uid',
   /** Search across people, stories, events, jobs and chapters (issue 30): `?q=&type=` and each kind's filters. */
   search: '/search',
@@ -145,6 +147,7 @@ export const FIRST_DOWNLOAD = {
   adminChapters: false,
   adminInsights: false,
   adminApps: false,
+  adminRequests: false,
   openidConsent: false,
   search: false,
   notFound: false,

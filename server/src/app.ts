@@ -23,6 +23,7 @@ import { registerMetricsRoute, timeRequests } from './http/metrics.js';
 import { COMPRESS_FROM_BYTES, registerSharedAnswers } from './http/shared-answers.js';
 import { type PageChecks, type PageDescribers, registerWebApp } from './http/web-app.js';
 import { createMetrics } from './lib/metrics.js';
+import { runErasureJob } from './modules/account/jobs.js';
 import { findSessionByTokenHash, hashToken } from './modules/auth/sessions.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { runImageSweep } from './modules/images/jobs.js';
@@ -41,6 +42,11 @@ declare module 'fastify' {
      * left unsent. Tests await it to prove that something was not sent, instead of waiting on the clock.
      */
     runBackgroundWork(): Promise<void>;
+    /**
+     * One turn of the erasure job as if the clock read `now` (decision 0059): the accounts due by
+     * then are deleted. Tests move the clock 48 hours on with it instead of waiting.
+     */
+    eraseDueAccounts(now: Date): Promise<number>;
   }
 }
 
@@ -236,13 +242,16 @@ export async function buildApp({ config, database, institution, ...deps }: AppDe
     consentRules: services.privacy.rules,
   });
   const imageSweep = runImageSweep(app, services.images);
+  const erasureJob = runErasureJob(app, services.erasure);
   const openidProviderJobs = runOpenIdProviderJobs(app, { openidProvider: services.openidProvider, database });
   app.decorate('runBackgroundWork', async () => {
     await imageSweep.turn();
+    await erasureJob.turn();
     await openidProviderJobs.sweep();
     await noticeJobs.turn();
     await mailWorker.drain();
   });
+  app.decorate('eraseDueAccounts', (now: Date) => services.erasure.carryOutDue(now));
   metrics.observeOutboxDepth(() => countPendingOutbox(database.db));
 
   await registerWebApp(app, config.webDist, institutions, pageChecks(services), {

@@ -143,6 +143,9 @@ const envSchema = z.object({
   CONTACT_MESSAGES_PER_HOUR: positiveInt.default(5),
   CONTACT_PUBLIC_PER_IP_PER_HOUR: positiveInt.default(20),
   REPORTS_PER_HOUR: positiveInt.default(20),
+  /** Days the grievance officer has to answer a member's request (decision 0059). */
+  PRIVACY_REQUEST_DAYS: positiveInt.default(30),
+  PRIVACY_REQUESTS_PER_DAY: positiveInt.default(5),
   PICTURE_UPLOADS_PER_HOUR: positiveInt.default(10),
   /** Changes of who a member says they are or how to reach them (name, enrollment number, programme, year, college, e-mail, phone). */
   IDENTITY_CHANGES_PER_DAY: positiveInt.default(5),
@@ -236,6 +239,10 @@ export interface Config {
   contactPublicPerIpPerHour: number;
   /** Reports one member may file per hour before 429. */
   reportsPerHour: number;
+  /** Days between a member's request to the grievance officer and its due date. */
+  privacyRequestDays: number;
+  /** Requests to the grievance officer one member may file per day before 429. */
+  privacyRequestsPerDay: number;
   /** Profile pictures one member may upload per hour before 429. */
   pictureUploadsPerHour: number;
   /** Identity and contact changes one account may make per day before 429. */
@@ -323,6 +330,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
     contactPublicPerIpPerHour: e.CONTACT_PUBLIC_PER_IP_PER_HOUR,
     reportsPerHour: e.REPORTS_PER_HOUR,
+    privacyRequestDays: e.PRIVACY_REQUEST_DAYS,
+    privacyRequestsPerDay: e.PRIVACY_REQUESTS_PER_DAY,
     pictureUploadsPerHour: e.PICTURE_UPLOADS_PER_HOUR,
     identityChangesPerDay: e.IDENTITY_CHANGES_PER_DAY,
     contactRequestsPerDay: e.CONTACT_REQUESTS_PER_DAY,

@@ -1,7 +1,8 @@
 import { type Institution, MENTORING_LIMITS } from '@alumni/contract';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import type { CacheCoherence } from './http/cache-coherence.js';
+import { CACHE_TAGS, type CacheCoherence } from './http/cache-coherence.js';
+import { createErasureService } from './modules/account/erasure.js';
 import { createAccountService } from './modules/account/service.js';
 import { createAdminService } from './modules/admin/service.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -33,6 +34,7 @@ import { createPreferenceService } from './modules/preferences/service.js';
 import { loadPrivacyNotices } from './modules/privacy/notice.js';
 import { createPrivacyService } from './modules/privacy/service.js';
 import { createProfileLookup, createProfileService } from './modules/profile/service.js';
+import { createRightsService } from './modules/rights/service.js';
 import { createSearchService } from './modules/search/service.js';
 import { createStoryService } from './modules/stories/service.js';
 import { createVerificationService } from './modules/verification/service.js';
@@ -76,7 +78,16 @@ export function buildServices({ config, database, institution, caches, pictureUr
   const consentRules = notices.rules;
   const privacy = createPrivacyService({ db, notices });
   const notifications = createNotificationService({ db, consents: privacy });
-  const auth = createAuthService({ db, config, pictureUrl, links, consents: privacy });
+  // Deleting an account waits 48 hours; a sign-in cancels it (decision 0059).
+  const erasure = createErasureService({
+    db,
+    timeZone,
+    events,
+    dropPeople: () => caches.drop(['people']),
+    dropEverything: () =>
+      caches.drop([...CACHE_TAGS, ...contentTypes.flatMap((content) => (content.cacheTag ? [content.cacheTag] : []))]),
+  });
+  const auth = createAuthService({ db, config, pictureUrl, links, consents: privacy, erasure });
   const moderation = createModerationService({ db, reportsPerHour: config.reportsPerHour, contentTypes });
 
   const messages = createMessageService({
@@ -113,7 +124,14 @@ export function buildServices({ config, database, institution, caches, pictureUr
       loginThrottle: config.loginThrottle,
       events,
       chapters,
+      erasure,
       contentTypes,
+    }),
+    erasure,
+    rights: createRightsService({
+      db,
+      requestDays: config.privacyRequestDays,
+      requestsPerDay: config.privacyRequestsPerDay,
     }),
     images,
     stories: createStoryService({ db, chapters, moderation, images, pictureUrl }),

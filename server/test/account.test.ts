@@ -2,7 +2,7 @@ import { endpoints } from '@alumni/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
-import { pathAndMessage, requestTo, signUp, useTestApp } from './harness.js';
+import { eraseDueAccounts, pathAndMessage, requestTo, signUp, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 const login = (email: string, password: string) =>
@@ -103,7 +103,7 @@ describe('data export of mentoring and chapters', () => {
 });
 
 describe('account deletion', () => {
-  it('needs the password, then removes the account, its sessions and its stories', async () => {
+  it('needs the password, then ends its sessions and, 48 hours later, removes the account and its stories', async () => {
     const { token, body } = await signUp(ctx);
     const story = await requestTo(ctx, endpoints.stories.create, {
       token,
@@ -121,6 +121,8 @@ describe('account deletion', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect((await requestTo(ctx, endpoints.account.mine, { token })).statusCode).toBe(401);
+    // Deleted once its 48 hours are over (decision 0059; erasure.test.ts has the wait itself).
+    await eraseDueAccounts(ctx);
     expect((await login(body.email, body.password)).statusCode).toBe(401);
     expect((await requestTo(ctx, endpoints.stories.one, { params: { id: storyId } })).statusCode).toBe(404);
     const again = await signUp(ctx, { email: body.email, phone: body.phone, enrollmentNumber: body.enrollmentNumber });

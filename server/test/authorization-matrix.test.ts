@@ -81,6 +81,7 @@ interface World {
   reportId: string;
   campaignId: string;
   contactMessageId: string;
+  privacyRequestId: string;
   /** The admin's open request to the owner, who (like other) is open to mentoring. */
   mentorshipRequestId: string;
   /** The admin's pending request to see the owner's phone, which the owner (like other) shows on request. */
@@ -397,6 +398,18 @@ const MATRIX: Record<EndpointName, Entry> = {
     }),
   },
   'contact.mine': { access: 'member', call: () => ({}) },
+  'rights.requests': { access: 'member', call: () => ({}) },
+  'rights.fileRequest': {
+    access: 'member',
+    ok: 201,
+    call: () => ({ payload: { kind: 'grievance', subject: 'My data', text: 'Please tell me what you hold.' } }),
+  },
+  'rights.nominee': { access: 'member', call: () => ({}) },
+  'rights.setNominee': {
+    access: 'member',
+    call: () => ({ payload: { name: 'A sister', email: 'sister@example.org', relationship: 'Sister' } }),
+  },
+  'rights.removeNominee': { access: 'member', call: () => ({}) },
   'donation.campaigns': { access: 'public', call: () => ({}) },
   'admin.users': { access: 'admin', call: () => ({}) },
   /** Narrowed to the caller's colleges: another college's coordinator gets a queue without `pending` (insights.test.ts). */
@@ -526,6 +539,11 @@ const MATRIX: Record<EndpointName, Entry> = {
       params: { id: w.contactMessageId },
       payload: { message: 'Write to the registrar.' },
     }),
+  },
+  'rights.queue': { access: 'admin', call: () => ({}) },
+  'rights.answer': {
+    access: 'admin',
+    call: (w) => ({ params: { id: w.privacyRequestId }, payload: { text: 'We hold your profile and your posts.' } }),
   },
   'openidProvider.apps': { access: 'admin', call: () => ({}) },
   'openidProvider.createApp': {
@@ -665,6 +683,11 @@ async function world(context: TestContext): Promise<World> {
     chapterId,
     appId,
     contactRequestId: asked.json().data[0]._id as string,
+    privacyRequestId: await post(owner.token, endpoints.rights.fileRequest, {
+      kind: 'correction',
+      subject: 'Year',
+      text: 'My year of passing is wrong.',
+    }),
   };
 }
 

@@ -9,7 +9,15 @@ import { inTransaction } from '../src/db/transaction.js';
 import { createChapterService } from '../src/modules/chapters/service.js';
 import { createEventService, type RegistrationNews } from '../src/modules/events/service.js';
 import { pictureUrlsUnder } from '../src/modules/pictures/store.js';
-import { daysFromToday, eventBody, pathAndMessage, quickUser, requestTo, useTestApp } from './harness.js';
+import {
+  daysFromToday,
+  eraseDueAccounts,
+  eventBody,
+  pathAndMessage,
+  quickUser,
+  requestTo,
+  useTestApp,
+} from './harness.js';
 
 /**
  * Events people register for: capacity, going and the waiting list, the attendee list and the
@@ -562,6 +570,7 @@ describe('a member who deletes their account', () => {
       payload: { password: leaver.body.password },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
+    await eraseDueAccounts(ctx);
     expect(await statusOf(waiting.token, event._id)).toBe('going');
     expect(await counts(event._id)).toEqual({ capacity: 1, going: 1, waitlisted: 0 });
   });

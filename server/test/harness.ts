@@ -7,6 +7,7 @@ import {
   type BodyOf,
   type ConsentPurpose,
   type DataOf,
+  ERASURE_WAIT_HOURS,
   endpointUrl,
   type ItemOf,
   methodOf,
@@ -399,6 +400,14 @@ export async function quickUser(
   );
   const session = await createSession(context.database.db, row.id, 3_600_000);
   return { body, token: session.token, userId: row.id };
+}
+
+/**
+ * Deletes the accounts whose deletion was asked for, as the erasure job does once their 48 hours
+ * are over (decision 0059): the clock the job reads is moved `hours` on.
+ */
+export function eraseDueAccounts(context: TestContext, hours = ERASURE_WAIT_HOURS) {
+  return context.app.eraseDueAccounts(new Date(Date.now() + hours * 3_600_000 + 1_000));
 }
 
 /** The names of the stored pictures (one per size), as their URLs end: `<key>-<size>.webp`. */

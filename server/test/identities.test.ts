@@ -131,11 +131,21 @@ describe('signing in with a provider', () => {
       yearOfPassing: details.yearOfPassing,
     });
     const { email: _email, password: _password, ...completion } = details;
-    const created = await requestTo(ctx, api.signup, { payload: { ...completion, ticket } });
+    // The itemised notice's choices, as the completion step sends them (decision 0059).
+    const created = await requestTo(ctx, api.signup, { payload: { ...completion, ticket, consents: ['directory'] } });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data.user).toMatchObject({ email: details.email, verificationStatus: 'verified' });
     const account = await requestTo(ctx, endpoints.account.mine, { token: created.json().data.token });
     expect(account.json().data.emailConfirmation.confirmed).toBe(true);
+    // Recorded with the account: nothing left to ask, only what was ticked granted.
+    const consents = (await requestTo(ctx, endpoints.privacy.consents, { token: created.json().data.token })).json()
+      .data;
+    expect(consents.toAsk).toEqual([]);
+    expect(
+      consents.purposes
+        .filter((purpose: { granted: boolean }) => purpose.granted)
+        .map((p: { purpose: string }) => p.purpose),
+    ).toEqual(['directory']);
 
     // The ticket was used up with the account: a second completion makes nothing.
     const again = await requestTo(ctx, api.signup, { payload: { ...completion, ticket, phone: '9123456780' } });

@@ -2,7 +2,17 @@ import { crc32 } from 'node:zlib';
 import { endpoints, PRIVATE_FIELDS, VISIBILITIES } from '@alumni/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { as, multipart, pathAndMessage, requestTo, signUp, signupBody, storedPictures, useTestApp } from './harness.js';
+import {
+  as,
+  eraseDueAccounts,
+  multipart,
+  pathAndMessage,
+  requestTo,
+  signUp,
+  signupBody,
+  storedPictures,
+  useTestApp,
+} from './harness.js';
 
 const ctx = useTestApp();
 const uploads = () => storedPictures(ctx);
@@ -274,6 +284,7 @@ describe('profile pictures', () => {
       payload: { password: body.password },
     });
     expect(deleted.statusCode).toBe(200);
+    await eraseDueAccounts(ctx);
     const stored = await uploads();
     for (const url of names) {
       expect(stored).not.toContain(url.replace('/uploads/', ''));

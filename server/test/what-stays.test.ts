@@ -3,6 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/db/schema.js';
 import {
+  eraseDueAccounts,
   eventBody,
   jobBody,
   quickUser,
@@ -35,8 +36,12 @@ const get = (endpoint: AnyEndpoint, token?: string, input: { params?: Record<str
   requestTo(ctx, endpoint, { ...input, token });
 const send = (from: Member, to: Member, content: string) =>
   post(from.token, endpoints.messages.send, { recipientId: to.userId, content });
-const deleteAccount = (member: Member) =>
-  requestTo(ctx, endpoints.account.remove, { token: member.token, payload: { password } });
+/** Asked for, then carried out as the erasure job does 48 hours later (decision 0059). */
+const deleteAccount = async (member: Member) => {
+  const response = await requestTo(ctx, endpoints.account.remove, { token: member.token, payload: { password } });
+  await eraseDueAccounts(ctx);
+  return response;
+};
 const idsOf = (response: { json(): { data: { _id: string }[] } }) => response.json().data.map((item) => item._id);
 
 describe('the data export', () => {

@@ -1,7 +1,7 @@
 import type { ConsentPurpose, ConsentSource } from '@alumni/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { consentRecords, consents, users } from './schema.js';
+import { accountErasures, consentRecords, consents, users } from './schema.js';
 
 /**
  * The lowest notice version a consent to each purpose must have been given under to count: the
@@ -12,10 +12,12 @@ export type ConsentRules = Readonly<Record<ConsentPurpose, number>>;
 /**
  * Whether the member whose id is `userId` (a column or expression of the outer query) consents to
  * `purpose` under the notice as it stands: granted, and answered since the purpose last changed.
- * Every query that lists people or queues optional mail for a purpose asks this.
+ * Every query that lists people or queues optional mail for a purpose asks this. A member whose
+ * account waits to be deleted (decision 0059) consents to none.
  */
 export function consentGiven(userId: SQL, purpose: ConsentPurpose, rules: ConsentRules): SQL {
-  return sql`exists (select 1 from ${consents} where ${consents.userId} = ${userId} and ${consents.purpose} = ${purpose} and ${consents.granted} and ${consents.noticeVersion} >= ${rules[purpose]})`;
+  // A member whose account waits to be deleted consents to nothing meanwhile (decision 0059).
+  return sql`(exists (select 1 from ${consents} where ${consents.userId} = ${userId} and ${consents.purpose} = ${purpose} and ${consents.granted} and ${consents.noticeVersion} >= ${rules[purpose]}) and not exists (select 1 from ${accountErasures} where ${accountErasures.userId} = ${userId}))`;
 }
 
 /**

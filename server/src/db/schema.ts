@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   ON_REQUEST_FIELDS,
   PERSONAL_DATA_READS,
+  PRIVACY_REQUEST_KINDS,
   THEMES,
 } from '@alumni/contract';
 import { sql } from 'drizzle-orm';
@@ -1162,3 +1163,59 @@ export const contactRequests = pgTable(
   ],
 );
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
+
+/**
+ * A member's rights in one place (issue 34, decision 0059). An account whose deletion is asked
+ * for: carried out at `dueAt` (48 hours after) by the erasure job, cancelled by signing in. While
+ * the row exists the member counts as consenting to no purpose (db/consent.ts): not listed, no
+ * optional mail.
+ */
+export const accountErasures = pgTable(
+  'account_erasures',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index('account_erasures_due_idx').on(table.dueAt)],
+);
+
+/**
+ * A member's request to the grievance officer (issue 34, decision 0059): a grievance, or a
+ * correction of data an admin set (verification data). Answered once, by mail; the answering
+ * admin is kept by name, as the audit log keeps its actors.
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PRIVACY_REQUEST_KINDS }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    dueAt: timestamp('due_at', { withTimezone: true, precision: 3 }).notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, precision: 3 }),
+    answeredByName: text('answered_by_name'),
+  },
+  (table) => [
+    index('privacy_requests_queue_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('privacy_requests_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** The person a member names to exercise their rights if they cannot (issue 34, decision 0059): one per member. */
+export const nominees = pgTable('nominees', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  relationship: text('relationship'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});

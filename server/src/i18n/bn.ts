@@ -49,6 +49,17 @@ export const bn: Record<WordKey, string> = {
   'mail.contact_reply.write_again': 'এই ঠিকানায় উত্তর দিলে কেউ পড়বে না: আবার লিখতে যোগাযোগের পাতাটি ব্যবহার করুন।',
   'mail.contact_reply.action': 'আমাদের লিখুন',
 
+  // A member's rights (templates/rights.ts, decision 0059)
+  'mail.erasure.subject': '{association}-এ আপনার অ্যাকাউন্ট ৪৮ ঘণ্টা পরে মুছে ফেলা হবে',
+  'mail.erasure.lead':
+    'আপনি আপনার অ্যাকাউন্ট মুছে ফেলতে বলেছেন। {when}-এ আপনার প্রোফাইল এবং আপনার পোস্ট করা সবকিছু সহ এটি মুছে ফেলা হবে।',
+  'mail.erasure.cancel':
+    'মত বদলেছেন? তার আগে সাইন ইন করলে মুছে ফেলা বাতিল হবে। আপনি এটি না চেয়ে থাকলে এখনই সাইন ইন করে পাসওয়ার্ড বদলান।',
+  'mail.erasure.action': 'সাইন ইন করুন',
+  'mail.request_answer.subject': 'উত্তর: {subject} · {association}',
+  'mail.request_answer.you_wrote': 'আপনি অভিযোগ আধিকারিককে লিখেছিলেন:',
+  'mail.request_answer.action': 'আপনার অনুরোধগুলি দেখুন',
+
   // The weekly digest
   'mail.digest.subject': '{association}: এই সপ্তাহে যা নতুন',
   'mail.digest.lead': 'এই সপ্তাহে প্রাক্তনী পোর্টালে যা নতুন এসেছে:',

@@ -53,6 +53,17 @@ export const en = {
   'mail.contact_reply.write_again': 'Replies to this address are not read: to write to us again, use the contact page.',
   'mail.contact_reply.action': 'Write to us',
 
+  // A member's rights (templates/rights.ts, decision 0059)
+  'mail.erasure.subject': 'Your account at {association} will be deleted in 48 hours',
+  'mail.erasure.lead':
+    'You asked for your account to be deleted. It will be deleted on {when}, with your profile and everything you posted.',
+  'mail.erasure.cancel':
+    'Changed your mind? Sign in before then and the deletion is cancelled. If you did not ask for this, sign in now and change your password.',
+  'mail.erasure.action': 'Sign in',
+  'mail.request_answer.subject': 'Re: {subject} · {association}',
+  'mail.request_answer.you_wrote': 'You wrote to the grievance officer:',
+  'mail.request_answer.action': 'See your requests',
+
   // The weekly digest (templates/weekly-digest.ts)
   'mail.digest.subject': 'This week on {association}',
   'mail.digest.lead': 'Here is what is new on the alumni portal this week.',

@@ -1,3 +1,5 @@
+import { plainTextExcerpt } from './markdown-text.js';
+
 /**
  * What the page the server sends says about its subject to link previews and search engines
  * (decision 0061): the modules describe their own things (a story, an event, a job) in these
@@ -50,13 +52,9 @@ export function zonedDateTime(day: string, time: string, timeZone: string): stri
 export const EXCERPT_LENGTH = 200;
 
 /**
- * A short plain excerpt of a text for a link preview: whitespace folded, cut at a word with an
- * ellipsis. The one place a post's text becomes a summary (the Markdown-to-text function goes here).
+ * A short plain excerpt of a post's text (Markdown, decision 0060) for a link preview: the words
+ * a reader sees, whitespace folded, cut at a word with an ellipsis.
  */
 export function plainExcerpt(text: string, max: number = EXCERPT_LENGTH): string {
-  const folded = text.replace(/\s+/g, ' ').trim();
-  if (folded.length <= max) return folded;
-  const cut = folded.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+  return plainTextExcerpt(text, max);
 }

@@ -42,6 +42,8 @@ import { preferenceRoutes } from './preferences/routes.js';
 import { consentContent, consentRecordContent, personalDataReadContent } from './privacy/content.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { accountErasureContent, nomineeContent, privacyRequestContent } from './rights/content.js';
+import { rightsRoutes } from './rights/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { storyContent } from './stories/content.js';
 import { storyRoutes } from './stories/routes.js';
@@ -121,6 +123,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'mail', routes: mailAdminRoutes },
   { name: 'privacy', routes: privacyRoutes, content: [consentRecordContent, consentContent, personalDataReadContent] },
   { name: 'contact-requests', routes: contactRequestRoutes, content: [contactRequestContent] },
+  { name: 'rights', routes: rightsRoutes, content: [privacyRequestContent, nomineeContent, accountErasureContent] },
   { name: 'openid-provider', routes: openIdProviderRoutes, content: [connectedAppContent] },
 ];
 

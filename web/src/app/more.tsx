@@ -11,6 +11,7 @@ import { mapRoutes } from '@/features/map/routes';
 import { mentoringRoutes } from '@/features/mentoring/routes';
 import { notificationRoutes } from '@/features/notifications/routes';
 import { privacyRoutes } from '@/features/privacy/routes';
+import { rightsAdminRoutes } from '@/features/rights/routes';
 import { searchRoutes } from '@/features/search/routes';
 import { useAuth } from '@/lib/auth';
 import { paths } from '@/lib/paths';
@@ -43,7 +44,7 @@ export const laterRoutes: RouteObject[] = [
     children: [
       ...notificationRoutes,
       ...privacyRoutes,
-      withAdminLayout([...adminLaterRoutes, ...chapterAdminRoutes, ...connectedAppsAdminRoutes]),
+      withAdminLayout([...adminLaterRoutes, ...chapterAdminRoutes, ...connectedAppsAdminRoutes, ...rightsAdminRoutes]),
       ...insightRoutes,
       ...chapterRoutes,
       ...mentoringRoutes,

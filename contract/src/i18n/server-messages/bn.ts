@@ -520,4 +520,18 @@ export const bn: Record<ServerMessageKey, string> = {
   'contact_requests.not_shared': 'শুধু অপেক্ষমাণ বা দেখানো অনুরোধই ফিরিয়ে নেওয়া যায়।',
   'contact_requests.only_owner': 'যাঁর তথ্য চাওয়া হয়েছে, শুধু তিনিই এই অনুরোধের উত্তর দিতে পারেন।',
   'contact_requests.cannot_ask': 'আপনি এই সদস্যের কাছে অনুরোধ করতে পারবেন না।',
+  'account.deletion_scheduled':
+    '{hours} ঘণ্টা পরে আপনার অ্যাকাউন্ট মুছে ফেলা হবে। সব জায়গা থেকে আপনাকে সাইন আউট করা হয়েছে; তার আগে সাইন ইন করলে মুছে ফেলা বাতিল হবে। আমরা এ কথা জানিয়ে আপনাকে একটি ইমেল পাঠিয়েছি।',
+  'account.deletion_cancelled': 'আবার স্বাগতম: সাইন ইন করায় আপনার অ্যাকাউন্ট মুছে ফেলা বাতিল হয়েছে।',
+  'rights.request_filed': 'আপনার অনুরোধ অভিযোগ আধিকারিকের কাছে পৌঁছেছে। উত্তর ইমেলে পাবেন।',
+  'rights.answered': 'আপনার উত্তর ইমেলে পাঠানো হচ্ছে',
+  'rights.nominee_saved': 'আপনার মনোনীত ব্যক্তি সংরক্ষিত হয়েছে।',
+  'rights.nominee_removed': 'আপনার মনোনীত ব্যক্তি সরানো হয়েছে।',
+  'rights.unknown_kind': 'ধরন হতে হবে অভিযোগ (grievance) বা সংশোধন (correction)',
+  'rights.unknown_state': 'অবস্থা হতে হবে খোলা (open) বা উত্তর দেওয়া (answered)',
+  'rights.request_not_found': 'অনুরোধটি পাওয়া যায়নি।',
+  'rights.already_answered': 'এই অনুরোধের উত্তর আগেই দেওয়া হয়েছে।',
+  'rights.too_many_requests': 'আজ আপনি {count}টি অনুরোধ পাঠিয়েছেন। অনুগ্রহ করে {hours} ঘণ্টা পরে আবার চেষ্টা করুন।',
+  'rights.too_many_requests.one': 'আজ আপনি {count}টি অনুরোধ পাঠিয়েছেন। অনুগ্রহ করে {hours} ঘণ্টা পরে আবার চেষ্টা করুন।',
+  'label.relationship': 'সম্পর্ক',
 };

@@ -542,6 +542,20 @@ export const en = {
   'contact_requests.not_shared': 'Only a pending or shared request can be taken back.',
   'contact_requests.only_owner': 'Only the member whose details were asked for can answer this request.',
   'contact_requests.cannot_ask': 'You cannot ask this member.',
+  'account.deletion_scheduled':
+    'Your account will be deleted in {hours} hours. You have been signed out everywhere; signing in before then cancels the deletion. We have sent you an e-mail saying so.',
+  'account.deletion_cancelled': 'Welcome back: signing in has cancelled the deletion of your account.',
+  'rights.request_filed': 'Your request has reached the grievance officer. You will get the answer by e-mail.',
+  'rights.answered': 'Your answer is on its way by e-mail',
+  'rights.nominee_saved': 'Your nominee is saved.',
+  'rights.nominee_removed': 'Your nominee is removed.',
+  'rights.unknown_kind': 'Kind must be grievance or correction',
+  'rights.unknown_state': 'State must be open or answered',
+  'rights.request_not_found': 'Request not found.',
+  'rights.already_answered': 'This request has been answered already.',
+  'rights.too_many_requests': 'You have sent {count} requests today. Please try again in {hours} hours.',
+  'rights.too_many_requests.one': 'You have sent {count} requests today. Please try again in {hours} hour.',
+  'label.relationship': 'Relationship',
 } as const satisfies Record<string, string>;
 
 export type ServerMessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 import {
   accountDeletionSchema,
   accountSchema,
+  ERASURE_WAIT_HOURS,
   endpoints,
   envelope,
   passwordChangeSchema,
@@ -74,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
       schema: {
         tags,
         summary:
-          'Delete the account, with the password as confirmation; its stories, events and jobs are deleted too, its messages stay in the other members’ conversations, from "A former member"',
+          'Delete the account, with the password as confirmation, 48 hours from now: every session ends at once, a mail says when, and signing in meanwhile cancels it. Then its stories, events and jobs are deleted too, its messages stay in the other members’ conversations, from "A former member"',
         security,
         body: accountDeletionSchema,
         response: { 200: envelope(z.null()) },
@@ -82,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
     },
     async (request, reply) => {
       await accounts.deleteAccount(sessionOf(request).userId, request.body.password);
-      return sendData(reply, null, { key: 'account.deleted' });
+      return sendData(reply, null, { key: 'account.deletion_scheduled', params: { hours: ERASURE_WAIT_HOURS } });
     },
   );
 };

@@ -5,12 +5,13 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError, type ServerMessage } from '../../errors.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { deleteAllSessions, deleteOtherSessions } from '../auth/sessions.js';
+import { deleteOtherSessions } from '../auth/sessions.js';
 import type { ChapterService } from '../chapters/service.js';
 import type { ContentType } from '../content.js';
 import type { EventService } from '../events/service.js';
 import { cancelMailLinks } from '../mail-links/service.js';
 import type { PictureUrl } from '../pictures/store.js';
+import type { ErasureService } from './erasure.js';
 import { presentAccount, presentDataExport } from './presenter.js';
 import * as queries from './queries.js';
 
@@ -22,13 +23,16 @@ export function createAccountService({
   loginThrottle,
   events,
   chapters,
+  erasure,
   contentTypes,
 }: {
   db: Database;
   pictureUrl: PictureUrl;
   loginThrottle: Config['loginThrottle'];
   /** A member's registrations, for the data export and for giving them up with the account. */
-  events: Pick<EventService, 'registrationsForExport' | 'releaseMember'>;
+  events: Pick<EventService, 'registrationsForExport'>;
+  /** Deleting the account waits 48 hours (decision 0059). */
+  erasure: Pick<ErasureService, 'schedule'>;
   /** A member's chapters, for the data export. */
   chapters: Pick<ChapterService, 'membershipsForExport'>;
   /** The app's content types: each exported one's part of the member's data export. */
@@ -94,17 +98,14 @@ export function createAccountService({
       );
     },
 
+    /**
+     * Asks for the account's deletion (decision 0059): carried out 48 hours later by the erasure
+     * job, unless the member signs in meanwhile. Every session ends now.
+     */
     async deleteAccount(userId: string, password: string) {
       const row = await findOrThrow(userId);
       await assertPassword(row, password, 'password', { key: 'account.password_wrong' });
-      // Deleting the user would end its sessions silently (cascade); ending them here announces it, so their streams close.
-      // The account's pictures go with it (cascade), in the same transaction.
-      await inTransaction(db, async (tx) => {
-        await deleteAllSessions(tx, row.id);
-        // Seats the member held go to the waiting lists, and those registered for their events are told.
-        await events.releaseMember(tx, row.id);
-        await queries.deleteUser(tx, row.id);
-      });
+      return inTransaction(db, (tx) => erasure.schedule(tx, row));
     },
   };
 }

@@ -84,7 +84,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
           maxAge: DEVICE_COOKIE_SECONDS,
         });
       }
-      return sendData(reply, result, { key: 'auth.signed_in' });
+      return sendData(reply, result, {
+        key: result.erasureCancelled ? 'account.deletion_cancelled' : 'auth.signed_in',
+      });
     },
   );
 

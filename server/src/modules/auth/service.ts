@@ -10,6 +10,7 @@ import { AppError } from '../../errors.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { decideVerification, matchesRoll } from '../../lib/verification.js';
+import type { ErasureService } from '../account/erasure.js';
 import type { MailLinkService } from '../mail-links/service.js';
 import type { PictureUrl } from '../pictures/store.js';
 import type { PrivacyService } from '../privacy/service.js';
@@ -43,8 +44,10 @@ export function createAuthService(deps: {
   links: MailLinkService;
   /** What the sign-up ticked of the privacy notice, recorded with the account (decision 0054). */
   consents: Pick<PrivacyService, 'recordSignUp'>;
+  /** A sign-in cancels a waiting deletion of the account (decision 0059). */
+  erasure: Pick<ErasureService, 'cancelOnSignIn'>;
 }) {
-  const { db, config, pictureUrl, links, consents } = deps;
+  const { db, config, pictureUrl, links, consents, erasure } = deps;
   const passwords = createPasswordAttempts(db, config.loginThrottle);
 
   /** Counts sign-up attempts per e-mail address, whatever their outcome: one address hammered gets a 429. */
@@ -152,11 +155,13 @@ export function createAuthService(deps: {
       const user = await queries.findUserById(db, userId);
       if (!user) throw new AppError('UNAUTHORIZED', { key: 'auth.session_expired' });
       refuseSuspended(user);
+      const erasureCancelled = await erasure.cancelOnSignIn(user.id);
       const session = await createSession(db, user.id, config.sessions.ttlMs);
       return {
         token: session.token,
         user: presentSessionUser(user, pictureUrl),
         expiresAt: session.expiresAt.toISOString(),
+        ...(erasureCancelled && { erasureCancelled }),
       };
     },
 
@@ -185,6 +190,7 @@ export function createAuthService(deps: {
       if (!user || !valid) throw new AppError('UNAUTHORIZED', { key: 'auth.invalid_credentials' });
       // Said only after the right password, so it tells a stranger nothing about the account.
       refuseSuspended(user);
+      const erasureCancelled = await erasure.cancelOnSignIn(user.id);
       const ttl = input.keepLoggedIn ? config.sessions.keepLoggedInTtlMs : config.sessions.ttlMs;
       const session = await createSession(db, user.id, ttl);
       let newDeviceToken: string | null = null;
@@ -197,6 +203,7 @@ export function createAuthService(deps: {
           token: session.token,
           user: presentSessionUser(user, pictureUrl),
           expiresAt: session.expiresAt.toISOString(),
+          ...(erasureCancelled && { erasureCancelled }),
         },
         newDeviceToken,
       };

@@ -6,7 +6,7 @@ import type { ReportRow, TargetRow } from './queries.js';
 const EXCERPT = 280;
 
 /** Kinds whose text is Markdown (decision 0060): their excerpt is its plain text. */
-const MARKDOWN_TYPES = new Set(['story', 'event']);
+const MARKDOWN_TYPES = new Set(['story', 'event', 'job']);
 
 function excerptOf(type: string, stored: string) {
   const text = MARKDOWN_TYPES.has(type) ? markdownToPlainText(stored) : stored;

@@ -15,6 +15,7 @@ import {
   reportActioned,
 } from './notices.js';
 import { passwordReset } from './password-reset.js';
+import { erasureScheduled, requestAnswered } from './rights.js';
 import { weeklyDigest } from './weekly-digest.js';
 
 /**
@@ -37,6 +38,8 @@ export const MAIL_TEMPLATES = {
   'weekly-digest': weeklyDigest,
   announcement,
   'contact-reply': contactReply,
+  'erasure-scheduled': erasureScheduled,
+  'request-answered': requestAnswered,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

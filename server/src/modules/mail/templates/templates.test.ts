@@ -64,6 +64,13 @@ const EXAMPLES: { [K in MailKind]: MailDataOf<K> } = {
     message: 'I lost my <i>card</i>.\nCan I get another?',
     reply: 'Yes: <b>come</b> to the office.\nBring a photo.',
   },
+  'erasure-scheduled': { fullName: hostileName, dueAt: '2026-05-03T10:00:00.000Z', timeZone: 'Asia/Kolkata' },
+  'request-answered': {
+    fullName: hostileName,
+    subject: 'My <b>year</b> is wrong',
+    text: 'It says 2019.\nIt should be 2018.',
+    answer: 'Corrected: <b>2018</b>.',
+  },
 };
 
 /** Kinds whose subject is what an admin wrote, not the portal's words. */
@@ -79,6 +86,8 @@ const LINKS: Partial<Record<MailKind, string>> = {
   'confirm-email': 'https://alumni.example.org/confirm-email#token=tok-confirm',
   'password-reset': 'https://alumni.example.org/reset-password#token=tok-reset',
   'contact-reply': 'https://alumni.example.org/contact',
+  'erasure-scheduled': 'https://alumni.example.org/signin',
+  'request-answered': 'https://alumni.example.org/account/privacy',
 };
 
 describe('mail templates', () => {

@@ -43,7 +43,9 @@ export function DeleteAccountForm() {
       if (!deleted.current) return;
       queueMicrotask(() => {
         clearSession();
-        showToast(t`Your account has been deleted.`);
+        showToast(
+          t`Your account will be deleted in 48 hours. Signing in before then cancels it; we have sent you an e-mail saying so.`,
+        );
       });
     },
     [],
@@ -79,7 +81,7 @@ export function DeleteAccountForm() {
     <SettingsSection
       title={t`Delete account`}
       tone="danger"
-      description={t`Your profile, stories, events and jobs will be deleted. The messages you exchanged stay in the other members’ conversations, from “a former member”, and so do your reports. This cannot be undone.`}
+      description={t`Your profile, stories, events and jobs will be deleted. The messages you exchanged stay in the other members’ conversations, from “a former member”, and so do your reports. It happens 48 hours after you confirm: you are signed out everywhere now, and signing in before then cancels it. After that it cannot be undone.`}
     >
       <form noValidate onSubmit={askToConfirm} className="flex flex-col gap-4">
         <TextField

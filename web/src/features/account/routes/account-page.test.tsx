@@ -321,7 +321,11 @@ describe('account settings', () => {
 
     await user.click(confirm);
 
-    expect(await screen.findByText('Your account has been deleted.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your account will be deleted in 48 hours. Signing in before then cancels it; we have sent you an e-mail saying so.',
+      ),
+    ).toBeTruthy();
     await waitFor(() => expect(currentLocation().pathname).toBe('/'));
     expect(window.localStorage.getItem('token')).toBeNull();
     const deletion = requests.find((request) => request.method === 'DELETE');

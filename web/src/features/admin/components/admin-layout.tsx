@@ -6,6 +6,7 @@ import { accountQueryOptions } from '@/features/account';
 import { chapterPaths } from '@/features/chapters/paths';
 import { connectedAppsPaths } from '@/features/connected-apps/paths';
 import { insightPaths } from '@/features/insights/paths';
+import { rightsPaths } from '@/features/rights/paths';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
@@ -31,6 +32,7 @@ function sections() {
     { to: adminPaths.adminUsers.path, label: t`Users` },
     { to: adminPaths.adminReports.path, label: t`Reports` },
     { to: adminPaths.adminMessages.path, label: t`Messages` },
+    { to: rightsPaths.adminRequests, label: t`Requests` },
     { to: adminPaths.adminCampaigns.path, label: t`Campaigns` },
     { to: chapterPaths.adminChapters, label: t`Chapters` },
     { to: adminPaths.adminRoll.path, label: t`Graduate roll` },

@@ -53,7 +53,12 @@ export function SignInPage() {
     onSubmit: async (body) => {
       const result = await loginMutation.mutateAsync(body);
       startSession({ token: result.token, userId: result.user._id });
-      showToast(t`Login successful!`);
+      // Signing in cancels a waiting deletion of the account (decision 0059): the member is told.
+      showToast(
+        result.erasureCancelled
+          ? t`Welcome back: signing in has cancelled the deletion of your account.`
+          : t`Login successful!`,
+      );
       navigate(returnPathFrom(search) ?? paths.home.path, { replace: true });
     },
   });

@@ -16,9 +16,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { SignUpNotice, usePrivacyNotice } from '@/features/privacy';
 import { ApiError } from '@/lib/api';
 import { startSession } from '@/lib/auth';
 import { useFormSubmit } from '@/lib/form-submit';
+import { currentLanguage } from '@/lib/i18n';
 import { useInstitution } from '@/lib/institution';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
@@ -67,7 +69,12 @@ function Frame({ title, description, children }: { title: string; description: s
 
 function signedIn(result: AuthResult) {
   startSession({ token: result.token, userId: result.user._id });
-  showToast(t`Login successful!`);
+  // Signing in cancels a waiting deletion of the account (decision 0059): the member is told.
+  showToast(
+    result.erasureCancelled
+      ? t`Welcome back: signing in has cancelled the deletion of your account.`
+      : t`Login successful!`,
+  );
 }
 
 /** A path of the portal only: anything else goes home. */
@@ -101,15 +108,18 @@ function CompleteSignup({ ticket, answer }: { ticket: string; answer: Extract<Oi
       yearOfPassing: '',
       enrollmentNumber: '',
       phone: '',
+      consents: [],
     },
   });
   const { errors } = form.formState;
   const complete = useCompleteSignup();
+  // The same itemised notice as the password sign-up (decision 0059): without it shown, no consents are sent.
+  const notice = usePrivacyNotice(currentLanguage());
   const { submit, failure } = useFormSubmit(form, {
-    fields: ['collegeName', 'programme', 'fullName', 'yearOfPassing', 'enrollmentNumber', 'phone'],
+    fields: ['collegeName', 'programme', 'fullName', 'yearOfPassing', 'enrollmentNumber', 'phone', 'consents'],
     failure: t`Registration failed`,
-    onSubmit: async (body) => {
-      const result = await complete.mutateAsync(body);
+    onSubmit: async ({ consents, ...body }) => {
+      const result = await complete.mutateAsync(notice.data ? { ...body, consents } : body);
       startSession({ token: result.token, userId: result.user._id });
       showToast(t`User registered successfully!`);
       if (result.user.verificationStatus === 'pending') {
@@ -196,6 +206,7 @@ function CompleteSignup({ ticket, answer }: { ticket: string; answer: Extract<Oi
           error={errors.phone?.message}
           {...form.register('phone')}
         />
+        <SignUpNotice inputProps={(purpose) => ({ value: purpose, ...form.register('consents') })} />
         <div className="flex flex-col gap-4 sm:col-span-2">
           <FormAlert message={failure} />
           <Button type="submit" disabled={complete.isPending} className="w-full sm:w-auto sm:self-start">

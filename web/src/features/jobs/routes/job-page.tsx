@@ -12,6 +12,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/ui/button';
 import { ErrorState, LoadingState } from '@/ui/page-state';
+import { Markdown } from '@/ui/markdown';
 import { ShareLinks } from '@/ui/share-links';
 import { useJob } from '../api/get-job';
 import { ApplyLink } from '../components/apply-link';
@@ -28,12 +29,12 @@ function Detail({ term, children }: { term: ReactNode; children: ReactNode }) {
   );
 }
 
-/** A job's long text as written, line breaks kept (plain text; decision 0061). */
+/** A job's long text as its poster formatted it (Markdown, decisions 0060 and 0061). */
 function LongText({ heading, text }: { heading: ReactNode; text: string }) {
   return (
     <section className="flex flex-col gap-2">
       <h2 className="text-lg font-semibold text-slate-900">{heading}</h2>
-      <p className="max-w-prose leading-relaxed break-words whitespace-pre-line text-slate-800">{text}</p>
+      <Markdown source={text} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { NomineeSection, RequestsSection } from '@/features/rights';
 import { failureMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
@@ -188,7 +189,6 @@ export function PrivacyPage() {
   const record = useConsentRecord();
   const recordHeading = useId();
   const correctHeading = useId();
-  const grievanceHeading = useId();
 
   return (
     <div className="page-container flex max-w-3xl flex-col gap-8 py-10 sm:py-14">
@@ -249,20 +249,28 @@ export function PrivacyPage() {
                   <Trans>Your account: password, verification, your data export, deleting the account</Trans>
                 </Link>
               </li>
+              <li>
+                <a href="#grievance" className={LINK}>
+                  <Trans>
+                    What an admin verified (your name on the graduate roll, year of passing, programme, college): ask
+                    for a correction below
+                  </Trans>
+                </a>
+              </li>
             </ul>
           </section>
-          <section aria-labelledby={grievanceHeading} className={SECTION}>
-            <h2 id={grievanceHeading} className="text-lg font-semibold text-slate-900">
-              <Trans>Grievance officer</Trans>
-            </h2>
-            <address className="flex flex-col gap-1 not-italic text-slate-700">
-              <span className="font-medium text-slate-900">{notice.data.grievanceOfficer.name}</span>
-              <span>{notice.data.grievanceOfficer.address}</span>
-              <a href={`mailto:${notice.data.grievanceOfficer.email}`} className={LINK}>
-                {notice.data.grievanceOfficer.email}
-              </a>
-            </address>
-          </section>
+          <RequestsSection
+            officer={
+              <address className="flex flex-col gap-1 not-italic text-slate-700">
+                <span className="font-medium text-slate-900">{notice.data.grievanceOfficer.name}</span>
+                <span>{notice.data.grievanceOfficer.address}</span>
+                <a href={`mailto:${notice.data.grievanceOfficer.email}`} className={LINK}>
+                  {notice.data.grievanceOfficer.email}
+                </a>
+              </address>
+            }
+          />
+          <NomineeSection />
         </>
       )}
     </div>

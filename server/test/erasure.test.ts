@@ -1,0 +1,106 @@
+import { endpoints } from '@alumni/contract';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, mailOutbox, users } from '../src/db/schema.js';
+import { eraseDueAccounts, quickUser, requestTo, type TestContext, useTestApp } from './harness.js';
+
+/**
+ * Deleting an account waits 48 hours (issue 34, decision 0059): signed out everywhere at once, a
+ * mail says when and that signing in cancels it, listed nowhere meanwhile; a sign-in cancels it;
+ * the erasure job deletes it once due, and the audit log keeps that without the personal data.
+ * The job's clock is moved on (eraseDueAccounts), never waited for.
+ */
+const ctx: TestContext = useTestApp();
+
+type Member = Awaited<ReturnType<typeof quickUser>>;
+let viewer: Member;
+beforeAll(async () => {
+  viewer = await quickUser(ctx, { verification: 'verified' });
+});
+
+const askToDelete = (member: Member) =>
+  requestTo(ctx, endpoints.account.remove, { token: member.token, payload: { password: member.body.password } });
+const signIn = (member: Member) =>
+  requestTo(ctx, endpoints.auth.login, { payload: { email: member.body.email, password: member.body.password } });
+
+async function listed(member: Member) {
+  const response = await requestTo(ctx, endpoints.community.directory, { token: viewer.token, query: { limit: 100 } });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().data as { _id: string }[]).some((entry) => entry._id === member.userId);
+}
+
+const exists = async (member: Member) => (await ctx.database.db.$count(users, eq(users.id, member.userId))) === 1;
+const auditOf = (member: Member) =>
+  ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, member.userId)).orderBy(auditLog.createdAt);
+
+describe('asking for the account’s deletion', () => {
+  it('signs out everywhere, mails when it will happen and unlists the member, then deletes nothing before 48 hours', async () => {
+    const member = await quickUser(ctx, { verification: 'verified' });
+    expect(await listed(member)).toBe(true);
+    const before = Date.now();
+
+    const response = await askToDelete(member);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe(
+      'Your account will be deleted in 48 hours. You have been signed out everywhere; signing in before then cancels the deletion. We have sent you an e-mail saying so.',
+    );
+    expect((await requestTo(ctx, endpoints.account.mine, { token: member.token })).statusCode).toBe(401);
+    expect(await listed(member)).toBe(false);
+
+    const [mail] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.userId, member.userId), eq(mailOutbox.kind, 'erasure-scheduled')));
+    if (!mail) throw new Error('no mail about the deletion was queued');
+    expect(mail.toAddress).toBe(member.body.email);
+    const dueAt = Date.parse((mail.data as { dueAt: string }).dueAt);
+    expect(dueAt).toBeGreaterThanOrEqual(before + 48 * 3_600_000);
+    expect(dueAt).toBeLessThanOrEqual(Date.now() + 48 * 3_600_000);
+
+    await eraseDueAccounts(ctx, 47);
+    expect(await exists(member)).toBe(true);
+  });
+});
+
+describe('signing in while the deletion waits', () => {
+  it('cancels it, says so, and lists the member again', async () => {
+    const member = await quickUser(ctx, { verification: 'verified' });
+    expect((await askToDelete(member)).statusCode).toBe(200);
+
+    const response = await signIn(member);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe('Welcome back: signing in has cancelled the deletion of your account.');
+    expect(response.json().data.erasureCancelled).toBe(true);
+    expect(await listed(member)).toBe(true);
+
+    await eraseDueAccounts(ctx);
+    expect(await exists(member)).toBe(true);
+    const again = await signIn(member);
+    expect(again.json().message).toBe('Login successful!');
+    expect(again.json().data.erasureCancelled).toBeUndefined();
+  });
+});
+
+describe('after 48 hours', () => {
+  it('deletes the account as deletion always has; the audit log keeps it by id, without name or address', async () => {
+    const member = await quickUser(ctx, { verification: 'verified' });
+    const story = await requestTo(ctx, endpoints.stories.create, {
+      token: member.token,
+      payload: { title: 'Soon gone', date: '2025-01-01', category: 'Career', author: 'Me', content: 'Text' },
+    });
+    expect((await askToDelete(member)).statusCode).toBe(200);
+
+    await eraseDueAccounts(ctx);
+    expect(await exists(member)).toBe(false);
+    expect((await signIn(member)).statusCode).toBe(401);
+    const storyId = story.json().data._id as string;
+    expect((await requestTo(ctx, endpoints.stories.one, { params: { id: storyId } })).statusCode).toBe(404);
+
+    const lines = await auditOf(member);
+    expect(lines.map((line) => line.action)).toEqual(['account.erasure_scheduled', 'account.erased']);
+    const written = JSON.stringify(lines);
+    for (const personal of [member.body.email, member.body.fullName, member.body.phone, member.body.enrollmentNumber]) {
+      expect(written).not.toContain(personal);
+    }
+  });
+});

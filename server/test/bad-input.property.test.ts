@@ -1029,6 +1029,8 @@ describe('line breaks and control characters in every text field', () => {
     [endpoints.moderation.report, ['reason']],
     [endpoints.stories.requestReview, ['note']],
     [endpoints.contact.reply, ['message']],
+    [endpoints.rights.fileRequest, ['text']],
+    [endpoints.rights.answer, ['text']],
   ]);
   /** A route of the OpenAPI document as its entry spells it: `{id}` there is `:id` in the contract. */
   const entryOf = (route: Route) => `${route.method} ${route.path.replace(/\{(\w+)\}/g, ':$1')}` as AnyEndpoint;

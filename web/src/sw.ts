@@ -5,7 +5,15 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { IMAGE_CACHE, isPublicRead, PAGE_CACHE, PUBLIC_API_CACHE, SHELL_KEY } from './app/offline/kept-answers';
+import {
+  IMAGE_CACHE,
+  isPostPicture,
+  isPublicRead,
+  PAGE_CACHE,
+  POST_PICTURE_CACHE,
+  PUBLIC_API_CACHE,
+  SHELL_KEY,
+} from './app/offline/kept-answers';
 
 /**
  * The service worker (decision 0034), built by vite-plugin-pwa (injectManifest) and registered in
@@ -16,6 +24,7 @@ import { IMAGE_CACHE, isPublicRead, PAGE_CACHE, PUBLIC_API_CACHE, SHELL_KEY } fr
  *   so the offline shell carries what the server wrote into it (configuration, language, title).
  * - Public reads (stories, events, the configuration) from the network, kept for offline reading;
  *   nothing personal: a request with an Authorization header passes by untouched.
+ * - Posts' pictures, kept once seen, so what was read offline shows its pictures.
  * - A new version waits until the page asks it to take over (the user accepted the reload).
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -72,6 +81,18 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 90 * 24 * 60 * 60 }),
+    ],
+  }),
+);
+
+// Posts' pictures, for the offline reader (kept-answers.ts, isPostPicture).
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isPostPicture(url.pathname),
+  new CacheFirst({
+    cacheName: POST_PICTURE_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 }),
     ],
   }),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicRead } from './kept-answers';
+import { isPostPicture, isPublicRead } from './kept-answers';
 
 // Literal paths on purpose: isPublicRead judges the path a browser asks for, an entry's or not.
 const none = new Headers();
@@ -37,5 +37,19 @@ describe('what the service worker keeps for offline reading', () => {
     expect(isPublicRead('GET', '/api/v1/user/story/abc', new Headers({ Authorization: 'token' }))).toBe(false);
     expect(isPublicRead('DELETE', '/api/v1/user/story/abc', none)).toBe(false);
     expect(isPublicRead('PUT', '/api/v1/user/event/abc', none)).toBe(false);
+  });
+
+  it("keeps posts' pictures at the card and page widths, not profile pictures or anything else under /uploads", () => {
+    const key = '0123456789abcdef0123456789abcdef';
+    expect(isPostPicture(`/uploads/${key}-640.webp`)).toBe(true);
+    expect(isPostPicture(`/uploads/${key}-1280.webp`)).toBe(true);
+    for (const path of [
+      `/uploads/${key}-96.webp`,
+      `/uploads/${key}-512.webp`,
+      `/uploads/${key}-640.png`,
+      '/uploads/x-640.webp',
+    ]) {
+      expect(isPostPicture(path), path).toBe(false);
+    }
   });
 });

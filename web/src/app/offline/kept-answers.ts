@@ -9,7 +9,8 @@ import { type AnyEndpoint, endpoints, pathOf } from '@alumni/contract';
 export const PAGE_CACHE = 'portal-pages';
 export const PUBLIC_API_CACHE = 'portal-public-api';
 export const IMAGE_CACHE = 'portal-images';
-export const KEPT_CACHES = [PAGE_CACHE, PUBLIC_API_CACHE, IMAGE_CACHE] as const;
+export const POST_PICTURE_CACHE = 'portal-post-pictures';
+export const KEPT_CACHES = [PAGE_CACHE, PUBLIC_API_CACHE, IMAGE_CACHE, POST_PICTURE_CACHE] as const;
 
 /** The one page kept: the last one the server sent, which opens any path offline (the app routes itself). */
 export const SHELL_KEY = '/__offline-shell';
@@ -41,6 +42,16 @@ const PUBLIC_READS = [
 export function isPublicRead(method: string, pathname: string, headers: Headers): boolean {
   if (method !== 'GET' || headers.has('authorization')) return false;
   return PUBLIC_READS.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * A post's picture (a story's or an event's cover, or a picture in its text; decision 0052) at the
+ * card or page width: kept once seen, so the offline reader shows the pictures of what was read.
+ * Each upload has a key of its own, so a kept copy is never stale. Profile pictures (other widths)
+ * are not kept.
+ */
+export function isPostPicture(pathname: string): boolean {
+  return /^\/uploads\/[0-9a-f]{32}-(640|1280)\.webp$/.test(pathname);
 }
 
 /** Signing out (or any end of a session) forgets what was kept. */

@@ -6,6 +6,7 @@ import { ReportButton } from '@/features/moderation';
 import { PosterName } from '@/features/profile';
 import { useInstitution } from '@/lib/institution';
 import { paths } from '@/lib/paths';
+import { Markdown } from '@/ui/markdown';
 import { jobTypeLabel } from '../lib/job-type';
 import { postedAgo, postedAt } from '../lib/posted-date';
 import { ApplyLink } from './apply-link';
@@ -19,11 +20,12 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** A job's long text as its poster formatted it (Markdown, decisions 0060 and 0061), at the card's size. */
 function LongText({ heading, text }: { heading: string; text: string }) {
   return (
     <section className="flex flex-col gap-1">
       <h3 className="text-sm font-semibold text-slate-900">{heading}</h3>
-      <p className="break-words whitespace-pre-line text-slate-700">{text}</p>
+      <Markdown source={text} className="gap-2 text-slate-700 [&_h2]:text-base [&_h3]:text-base" />
     </section>
   );
 }

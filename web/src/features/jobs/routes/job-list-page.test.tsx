@@ -57,8 +57,10 @@ describe('job list page', () => {
       expect(within(first).getByText(text)).toBeTruthy();
     }
     const description = within(first).getByText(/Build the systems behind our plants/);
+    // Markdown (decision 0060): the poster's line break is kept as a break in the paragraph.
+    expect(description.tagName).toBe('P');
     expect(description.textContent).toBe('Build the systems behind our plants.\nWork with a small team.');
-    expect(description.className).toContain('whitespace-pre-line');
+    expect(description.querySelector('br')).not.toBeNull();
 
     const posted = within(first).getByText('today');
     expect(posted.tagName).toBe('TIME');

@@ -126,7 +126,8 @@ describe('own profile', () => {
     ['yearOfPassing', '1980', /between 1990/],
     ['collegeName', 'Nowhere College', /listed colleges/],
     ['college', 'Nowhere College', /listed colleges/],
-    ['emailVisibility', 'everyone', /"alumni" or "private"/],
+    ['emailVisibility', 'everyone', /"alumni", "on_request" or "private"/],
+    ['dobVisibility', 'on_request', /"alumni" or "private"/],
     ['skills', Array.from({ length: 31 }, (_, index) => `skill${index}`), /at most 30/],
   ])('answers 400 naming %s for %j, changing nothing', async (field, value, message) => {
     const { token } = await signUp(ctx);

@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { recordConsents } from '../src/db/consent.js';
 import { recordPersonalDataReads } from '../src/db/personal-data-reads.js';
 import {
+  accountErasures,
   consentRecords,
   contactMessages,
   contactRequests,
+  nominees,
   oidcApps,
   oidcModels,
   personalDataReads,
+  privacyRequests,
   userIdentities,
 } from '../src/db/schema.js';
 import { isExported, isReportable } from '../src/modules/content.js';
@@ -93,6 +96,29 @@ const MAKERS: Record<string, Maker> = {
       expiresAt: new Date(Date.now() + 60_000),
     });
     return grantId;
+  },
+  'privacy request': async (userId) => {
+    const [row] = await ctx.database.db
+      .insert(privacyRequests)
+      .values({
+        userId,
+        kind: 'correction',
+        subject: 'Year of passing',
+        text: 'The roll has 2011; I passed in 2012.',
+        dueAt: new Date(Date.now() + 30 * 86_400_000),
+      })
+      .returning();
+    if (!row) throw new Error('no privacy request');
+    return row.id;
+  },
+  // One per member: the member's own id is its key.
+  nominee: async (userId) => {
+    await ctx.database.db.insert(nominees).values({ userId, name: 'Rupa Sen', email: 'rupa.sen@example.org' });
+    return userId;
+  },
+  'account erasure': async (userId) => {
+    await ctx.database.db.insert(accountErasures).values({ userId, dueAt: new Date(Date.now() + 48 * 3_600_000) });
+    return userId;
   },
   // The current answer has no id of its own (member and purpose); it is not exported, reported or listed.
   consent: async (userId) => {

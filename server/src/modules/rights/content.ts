@@ -34,7 +34,8 @@ export const nomineeContent = defineContent({
       rows: await db.select().from(nominees).where(eq(nominees.userId, userId)),
       people: [],
     }),
-    present: (row) => presentNominee(row),
+    // Keyed by the member's own id, as the row is: one nominee a member.
+    present: (row) => ({ _id: row.userId, ...presentNominee(row) }),
   },
   whileSuspended: { shown: 'only the member sees it' },
   digest: { notInDigest: 'a nominee is the member’s own' },

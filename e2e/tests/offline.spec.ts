@@ -181,7 +181,7 @@ test.describe('installable and offline', () => {
     // Nothing a member asked for with their session: their stories, account, the directory.
     for (const url of urls)
       expect(url).toMatch(
-        /^portal-(pages|images|public-api) \/(__offline-shell|images\/|api\/v1\/(config|user\/(story|event)\/))/,
+        /^portal-(pages|images|public-api|post-pictures) \/(__offline-shell|images\/|uploads\/[0-9a-f]{32}-(640|1280)\.webp$|api\/v1\/(config|user\/(story|event)\/))/,
       );
     expect(urls.join('\n')).not.toMatch(/userStory|users\/me|community|profile|message/);
 

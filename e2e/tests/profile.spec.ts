@@ -169,12 +169,15 @@ test('an alumnus changes the password, downloads their data and deletes the acco
   await deletion.getByRole('button', { name: 'Yes, delete my account' }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible();
+  // The deletion waits 48 hours (decision 0059): signed out everywhere now, and told so.
+  await expect(page.getByRole('status').filter({ hasText: 'Your account will be deleted in 48 hours.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Signing in within the 48 hours cancels it, and the answer says so.
   const login = await request.post(urlFor(endpoints.auth.login), {
     data: { email: alumnus.email, password: 'an even longer password' },
   });
-  expect(login.status()).toBe(401);
+  expect(login.status()).toBe(200);
+  expect((await login.json()).data.erasureCancelled).toBe(true);
   expect(consoleErrors).toEqual([]);
 });

@@ -25,9 +25,10 @@ describe('account page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'আমার অ্যাকাউন্ট' })).toBeTruthy();
     expect(await screen.findByText('মহিলা')).toBeTruthy();
-    const menu = screen.getByRole('navigation', { name: 'অ্যাকাউন্ট' });
-    expect(within(menu).getByRole('button', { name: 'সাইন আউট' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'পাসওয়ার্ড বদলান' })).toBeTruthy();
+    // The menu and the password section may come a render after the details: waited for, not raced.
+    const menu = await screen.findByRole('navigation', { name: 'অ্যাকাউন্ট' });
+    expect(await within(menu).findByRole('button', { name: 'সাইন আউট' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'পাসওয়ার্ড বদলান' })).toBeTruthy();
   });
 
   it('shows the account details and the account menu in order', async () => {

@@ -13,6 +13,16 @@ export async function insertErasure(db: Database, userId: string, dueAt: Date) {
   return row;
 }
 
+/** Whether the account's deletion waits: one indexed read, the common answer being no. */
+export async function hasErasure(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: accountErasures.userId })
+    .from(accountErasures)
+    .where(eq(accountErasures.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Cancels a waiting deletion; true when there was one. */
 export async function deleteErasure(db: Database, userId: string): Promise<boolean> {
   const rows = await db

@@ -66,6 +66,9 @@ export function createErasureService({
 
     /** A sign-in: cancels a waiting deletion; true when there was one (the answer tells the member). */
     async cancelOnSignIn(userId: string): Promise<boolean> {
+      // Nearly every sign-in has nothing to cancel: one read, not a transaction, which on the
+      // embedded database waits for the whole connection (the sign-in-timing stress suite).
+      if (!(await queries.hasErasure(db, userId))) return false;
       const cancelled = await inTransaction(db, async (tx) => {
         if (!(await queries.deleteErasure(tx, userId))) return false;
         await recordAudit(tx, {

@@ -22,6 +22,12 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): void;
 }
 
+/**
+ * How long a test that starts server processes may take before it counts as hung: starting one on
+ * a loaded two-core machine (the whole suite running beside it) takes tens of seconds.
+ */
+export const SERVER_PROCESS_TEST_TIMEOUT = 300_000;
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

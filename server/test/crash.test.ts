@@ -5,8 +5,14 @@ import path from 'node:path';
 import { endpoints } from '@alumni/contract';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, type ServerProcess, signUpThrough, startServer } from '../stress/server-process.js';
-import { urlFor } from './harness.js';
+import {
+  createDatabase,
+  SERVER_PROCESS_TEST_TIMEOUT,
+  type ServerProcess,
+  signUpThrough,
+  startServer,
+} from '../stress/server-process.js';
+import { loadTemplateInto, urlFor } from './harness.js';
 
 /**
  * The real server process killed mid-stream: SIGKILL loses nothing it acknowledged and the
@@ -15,7 +21,7 @@ import { urlFor } from './harness.js';
  * PostgreSQL (a fresh database) in the server:postgres run.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
-const PROCESS_TIMEOUT = 240_000;
+const PROCESS_TIMEOUT = SERVER_PROCESS_TEST_TIMEOUT;
 
 interface Store {
   /** The environment that points a server at this store. */
@@ -33,6 +39,7 @@ async function newStore(): Promise<Store> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alumni-crash-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (!onPostgres) {
+    await loadTemplateInto(dataDir);
     const store = { env: { DATA_DIR: dataDir }, dataDir, cleanUp: async () => removeDir() };
     stores.push(store);
     return store;

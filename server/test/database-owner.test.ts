@@ -4,13 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { endpoints, pathOf } from '@alumni/contract';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { auditLog, users } from '../src/db/schema.js';
 import { DatabaseInUseError, OWNER_FILE } from '../src/lib/data-folder-lock.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { repoRoot, serverRoot } from '../src/paths.js';
-import { createDatabase, type ServerProcess, startServer } from '../stress/server-process.js';
+import {
+  createDatabase,
+  SERVER_PROCESS_TEST_TIMEOUT,
+  type ServerProcess,
+  startServer,
+} from '../stress/server-process.js';
+import { loadTemplateInto } from './harness.js';
 
 /**
  * The embedded database has one owner (docs/decisions/0017): the real server, the real admin and
@@ -18,7 +24,7 @@ import { createDatabase, type ServerProcess, startServer } from '../stress/serve
  * command works beside a running server, and ADMIN_EMAILS works on both.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
-const PROCESS_TIMEOUT = 120_000;
+const PROCESS_TIMEOUT = SERVER_PROCESS_TEST_TIMEOUT;
 
 interface Store {
   /** The environment that points a process at this store. */
@@ -38,8 +44,7 @@ async function newStore(): Promise<Store> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alumni-owner-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (!onPostgres) {
-    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    await (await openDatabase({ driver: 'pglite', dataDir, loadDataDir: template })).close();
+    await loadTemplateInto(dataDir);
     // DATABASE_URL blank: the configuration ignores it, whatever the test run's environment holds.
     const store = {
       env: { DATA_DIR: dataDir, DATABASE_URL: '' },
@@ -110,7 +115,7 @@ function runCommand(script: 'admin.ts' | 'seed-scale.ts', args: string[], env: R
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), PROCESS_TIMEOUT);
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
     child.once('exit', (code) => {
       clearTimeout(timer);

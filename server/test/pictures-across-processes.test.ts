@@ -11,7 +11,7 @@ import { openDatabase } from '../src/db/client.js';
 import { importPictureFiles } from '../src/db/pictures.js';
 import { users } from '../src/db/schema.js';
 import { loadInstitution } from '../src/modules/institution/load.js';
-import { createDatabase, startServer } from '../stress/server-process.js';
+import { createDatabase, SERVER_PROCESS_TEST_TIMEOUT, startServer } from '../stress/server-process.js';
 import { multipart, quickUser, requestTo, storedPictures, testConfig, useTestApp } from './harness.js';
 
 /**
@@ -124,59 +124,63 @@ describe('pictures on one database, several servers', () => {
 });
 
 describe('a server started on a data folder with pictures from an older version', () => {
-  it('copies them into the database at start and serves them', async () => {
-    const onPostgres = process.env.TEST_DB === 'postgres';
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'alumni-old-pictures-'));
-    const cleanUps = [async () => rmSync(dataDir, { recursive: true, force: true })];
-    try {
-      let env: Record<string, string>;
-      let database: Awaited<ReturnType<typeof openDatabase>>;
-      if (onPostgres) {
-        const created = await createDatabase(process.env.TEST_DATABASE_URL as string, 'alumni_old_pictures');
-        cleanUps.push(() => created.drop());
-        database = await openDatabase({ driver: 'postgres', url: created.url, poolSize: 1 });
-        env = { DATA_DIR: dataDir, DATABASE_URL: created.url };
-      } else {
-        const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-        database = await openDatabase({ driver: 'pglite', dataDir, loadDataDir: template });
-        env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-      }
-      const key = 'c'.repeat(32);
-      const bytes = await sharp(await picture())
-        .resize(96, 96)
-        .webp()
-        .toBuffer();
+  it(
+    'copies them into the database at start and serves them',
+    async () => {
+      const onPostgres = process.env.TEST_DB === 'postgres';
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'alumni-old-pictures-'));
+      const cleanUps = [async () => rmSync(dataDir, { recursive: true, force: true })];
       try {
-        await database.migrate();
-        await database.db.insert(users).values({
-          email: 'old.picture@example.org',
-          passwordHash: 'x',
-          fullName: 'Old Picture',
-          collegeName: 'C',
-          programme: 'P',
-          yearOfPassing: 2001,
-          enrollmentNumber: 'OLD/PICTURE/1',
-          phone: '9111111111',
-          profilePicture: key,
-        });
-      } finally {
-        await database.close();
-      }
-      mkdirSync(path.join(dataDir, 'uploads'));
-      writeFileSync(path.join(dataDir, 'uploads', `${key}-96.webp`), bytes);
+        let env: Record<string, string>;
+        let database: Awaited<ReturnType<typeof openDatabase>>;
+        if (onPostgres) {
+          const created = await createDatabase(process.env.TEST_DATABASE_URL as string, 'alumni_old_pictures');
+          cleanUps.push(() => created.drop());
+          database = await openDatabase({ driver: 'postgres', url: created.url, poolSize: 1 });
+          env = { DATA_DIR: dataDir, DATABASE_URL: created.url };
+        } else {
+          const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+          database = await openDatabase({ driver: 'pglite', dataDir, loadDataDir: template });
+          env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+        }
+        const key = 'c'.repeat(32);
+        const bytes = await sharp(await picture())
+          .resize(96, 96)
+          .webp()
+          .toBuffer();
+        try {
+          await database.migrate();
+          await database.db.insert(users).values({
+            email: 'old.picture@example.org',
+            passwordHash: 'x',
+            fullName: 'Old Picture',
+            collegeName: 'C',
+            programme: 'P',
+            yearOfPassing: 2001,
+            enrollmentNumber: 'OLD/PICTURE/1',
+            phone: '9111111111',
+            profilePicture: key,
+          });
+        } finally {
+          await database.close();
+        }
+        mkdirSync(path.join(dataDir, 'uploads'));
+        writeFileSync(path.join(dataDir, 'uploads', `${key}-96.webp`), bytes);
 
-      const server = await startServer({ ...env, LOG_LEVEL: 'info' });
-      try {
-        const served = await fetch(`${server.url}/uploads/${key}-96.webp`);
-        expect(served.status).toBe(200);
-        expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
-        expect(server.output()).toContain('picture files copied into the database');
+        const server = await startServer({ ...env, LOG_LEVEL: 'info' });
+        try {
+          const served = await fetch(`${server.url}/uploads/${key}-96.webp`);
+          expect(served.status).toBe(200);
+          expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+          expect(server.output()).toContain('picture files copied into the database');
+        } finally {
+          server.kill('SIGTERM');
+          await server.exited;
+        }
       } finally {
-        server.kill('SIGTERM');
-        await server.exited;
+        for (const cleanUp of cleanUps.reverse()) await cleanUp();
       }
-    } finally {
-      for (const cleanUp of cleanUps.reverse()) await cleanUp();
-    }
-  }, 120_000);
+    },
+    SERVER_PROCESS_TEST_TIMEOUT,
+  );
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstLoadFiles, judge, KB, type Manifest, measure, sentSize } from './budgets';
+import { firstLoadFiles, judge, KB, type Manifest, measure, precacheFiles, sentSize } from './budgets';
 import { precompress } from './precompress';
 
 const manifest: Manifest = {
@@ -61,6 +61,13 @@ describe('the first load as the server sends it', () => {
     '_framework.js': { file: 'assets/framework-b.js' },
   };
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(distManifest));
+  // A built service worker's precache list, as Workbox injects it (one file twice: counted once).
+  const precacheList = [
+    { revision: null, url: 'assets/framework-b.js' },
+    { revision: null, url: 'assets/index-a.js' },
+    { revision: 'abc', url: 'assets/framework-b.js' },
+  ];
+  writeFileSync(path.join(dist, 'sw.js'), `(function(){self.__m=${JSON.stringify(precacheList)};})();`);
   beforeAll(() => precompress(dist));
 
   it('writes .br and .gz beside each compressible file that gains, and they decompress to the file', () => {
@@ -85,6 +92,7 @@ describe('the first load as the server sends it', () => {
       jsBrotli: budget(br + small.length),
       jsGzip: budget(gz + small.length - 1),
       css: budget(KB),
+      precache: budget(br + small.length - 1),
     });
     expect(rows.map((row) => [row.label, row.bytes, row.withinLimit])).toEqual([
       // No catalogues in this build: each language's first view is the same scripts.
@@ -93,6 +101,18 @@ describe('the first load as the server sends it', () => {
       ['JavaScript, Bengali (brotli)', br + small.length, true],
       ['JavaScript, Bengali (gzip)', gz + small.length, false],
       ['CSS (gzip)', expect.any(Number), true],
+      // What the service worker installs, each file as the server sends it with brotli.
+      ['Service worker install (brotli)', br + small.length, false],
     ]);
+  });
+
+  it('refuses a service worker without a precache list rather than weighing nothing', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'alumni-budget-sw-'));
+    try {
+      writeFileSync(path.join(empty, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+      expect(() => precacheFiles(empty)).toThrow(/no precache list/);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });

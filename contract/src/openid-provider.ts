@@ -96,6 +96,8 @@ export const connectedAppSchema = z.object({
   clientId: z.string(),
   name: z.string(),
   scopes: z.array(z.enum(OPENID_SCOPES)),
+  /** When the member first allowed it (null for a grant stored without its date). */
+  allowedAt: z.string().nullable(),
 });
 export type ConnectedApp = z.infer<typeof connectedAppSchema>;
 

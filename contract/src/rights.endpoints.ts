@@ -8,9 +8,12 @@ import type {
   PrivacyRequest,
   PrivacyRequestInput,
   PrivacyRequestQuery,
+  PrivacySummary,
 } from './rights.js';
 
 /** A member's rights in one place (issue 34, decision 0059): requests to the grievance officer and a nominee. */
+/** "See": what the portal holds about the signed-in member, for which purposes, and with whom it was shared. */
+export const summary = 'GET /api/v1/privacy/summary' as Endpoint<{ data: PrivacySummary }>;
 export const requests = 'GET /api/v1/privacy/requests' as Endpoint<{ query: PageQuery; page: PrivacyRequest }>;
 export const fileRequest = 'POST /api/v1/privacy/requests' as Endpoint<{
   body: PrivacyRequestInput;

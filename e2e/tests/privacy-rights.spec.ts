@@ -5,8 +5,8 @@ import { waitForMail } from './mail-files.js';
 
 /**
  * Consent per purpose and a member's rights (issue 34, decisions 0054 and 0059): the itemised
- * notice at sign-up, the choices on the privacy page, a grievance answered by an admin, and the
- * page in both languages, at a phone's width and by keyboard.
+ * notice at sign-up, the choices on the privacy page and its summary of what the portal holds, a
+ * grievance answered by an admin, and the page in both languages, at a phone's width and by keyboard.
  */
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -65,6 +65,21 @@ test('a sign-up grants one purpose, files a grievance an admin answers, and read
   }
   const record = page.getByRole('region', { name: 'Your consent record' });
   await expect(record.getByText(`Granted: ${DIRECTORY}`)).toBeVisible();
+  // "See": what the portal holds about them, what it may be used for, and who it reached.
+  const summary = page.getByRole('region', { name: 'What the portal holds about you' });
+  await expect(summary.getByText(alumnus.email.toLowerCase())).toBeVisible();
+  const fields = summary.getByRole('region', { name: 'Your profile, and who sees each field' });
+  await expect(fields.getByRole('listitem').filter({ hasText: 'Phone' })).toContainText('Only you see it');
+  const purposes = summary.getByRole('region', { name: 'What you allowed your data to be used for' });
+  await expect(purposes.getByRole('listitem').filter({ hasText: DIRECTORY })).toContainText('Allowed');
+  await expect(purposes.getByRole('listitem').filter({ hasText: 'Shown on the alumni map' })).toContainText(
+    'Not allowed',
+  );
+  await expect(summary.getByText('Nobody: you have not approved a request.')).toBeVisible();
+  await expect(summary.getByText('Nobody: no admin has opened your record.')).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Change your choices below' })).toHaveAttribute('href', '#choices');
+  // Nothing wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
 
   // 3. A grievance, written and sent by keyboard, listed as waiting with its due date.
@@ -143,6 +158,12 @@ test('a sign-up grants one purpose, files a grievance an admin answers, and read
   const choicesBn = page.getByRole('region', { name: 'আপনার পছন্দ' });
   await expect(choicesBn.getByRole('checkbox', { name: 'ডিরেক্টরি ও অনুসন্ধানে তালিকাভুক্তি' })).toBeChecked();
   await expect(choicesBn.getByRole('checkbox', { name: 'প্রাক্তনী মানচিত্রে দেখানো' })).not.toBeChecked();
+  const summaryBn = page.getByRole('region', { name: 'পোর্টালে আপনার সম্পর্কে যা আছে' });
+  await expect(summaryBn.getByRole('heading', { name: 'আপনার তথ্য কার সঙ্গে ভাগ করা হয়েছে' })).toBeVisible();
+  await expect(
+    summaryBn.getByRole('region', { name: 'আপনার প্রোফাইল, আর প্রতিটি তথ্য কে দেখেন' }).getByText('শুধু আপনি দেখতে পান'),
+  ).not.toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });

@@ -29,7 +29,7 @@ async function main() {
   const app = await buildApp({ config, database, institution, institutions });
   await importOldPictureFiles(app, database, config.dataDir);
   if (config.seedDemo) {
-    const seeded = await seedDemo(database.db, institution);
+    const seeded = await seedDemo(database.db, institution, { privacyRequestDays: config.privacyRequestDays });
     if (seeded) app.log.info(seeded, 'fresh database: demo content added (SEED_DEMO=false to skip)');
   }
   await grantAdminsFromConfig(app, database, config.adminEmails);

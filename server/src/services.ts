@@ -1,7 +1,7 @@
 import { type Institution, MENTORING_LIMITS } from '@alumni/contract';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { CACHE_TAGS, type CacheCoherence } from './http/cache-coherence.js';
+import { CACHE_TAGS, type CacheCoherence, sharedContactsTag } from './http/cache-coherence.js';
 import { createErasureService } from './modules/account/erasure.js';
 import { createAccountService } from './modules/account/service.js';
 import { createAdminService } from './modules/admin/service.js';
@@ -108,6 +108,17 @@ export function buildServices({ config, database, institution, caches, pictureUr
     limits: { perMember: config.streamsPerMember, perIp: config.streamsPerIp },
   });
 
+  const identities = createIdentityService({ db, config, auth });
+  const openidProvider = createOpenIdProviderService({ db, config });
+  const verification = createVerificationService({ db, pictures });
+  const contactRequests = createContactRequestService({
+    db,
+    pictureUrl,
+    requestsPerDay: config.contactRequestsPerDay,
+    dropSharedWith: (askerId) => caches.drop([sharedContactsTag(askerId)]),
+    erasure,
+  });
+
   return {
     pictures,
     links,
@@ -117,7 +128,7 @@ export function buildServices({ config, database, institution, caches, pictureUr
     messages,
     realtime,
     auth,
-    identities: createIdentityService({ db, config, auth }),
+    identities,
     account: createAccountService({
       db,
       pictureUrl,
@@ -132,17 +143,23 @@ export function buildServices({ config, database, institution, caches, pictureUr
       db,
       requestDays: config.privacyRequestDays,
       requestsPerDay: config.privacyRequestsPerDay,
+      contentTypes,
+      privacy,
+      contactRequests,
+      openidProvider,
+      identities,
+      verification,
     }),
     images,
     stories: createStoryService({ db, chapters, moderation, images, pictureUrl }),
     jobs: createJobService({ db, timeZone }),
-    community: createCommunityService({ db, pictureUrl, chapters, consentRules }),
+    community: createCommunityService({ db, pictureUrl, chapters, consentRules, contactRequests }),
     map: createMapService({ db, consentRules }),
-    search: createSearchService({ db, pictureUrl, timeZone, consentRules }),
+    search: createSearchService({ db, pictureUrl, timeZone, consentRules, contactRequests }),
     insights: createInsightsService({ db, institution }),
-    openidProvider: createOpenIdProviderService({ db, config }),
+    openidProvider,
     firstSteps: createFirstStepsService({ db, chapters }),
-    verification: createVerificationService({ db, pictures }),
+    verification,
     profiles: createProfileService({
       db,
       institution,
@@ -153,8 +170,9 @@ export function buildServices({ config, database, institution, caches, pictureUr
       links,
       events,
       consents: privacy,
+      erasure,
     }),
-    profileLookup: createProfileLookup({ db }),
+    profileLookup: createProfileLookup({ db, erasure }),
     // An accepted request's note is sent as a message: the chat, the live stream and the unread counts see it.
     mentoring: createMentoringService({
       db,
@@ -174,7 +192,7 @@ export function buildServices({ config, database, institution, caches, pictureUr
     }),
     preferences: createPreferenceService(db),
     privacy,
-    contactRequests: createContactRequestService({ db, pictureUrl, requestsPerDay: config.contactRequestsPerDay }),
+    contactRequests,
   };
 }
 

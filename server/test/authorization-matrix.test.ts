@@ -398,6 +398,7 @@ const MATRIX: Record<EndpointName, Entry> = {
     }),
   },
   'contact.mine': { access: 'member', call: () => ({}) },
+  'rights.summary': { access: 'member', call: () => ({}) },
   'rights.requests': { access: 'member', call: () => ({}) },
   'rights.fileRequest': {
     access: 'member',

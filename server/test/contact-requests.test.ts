@@ -199,6 +199,64 @@ describe('asking, approving and revoking', () => {
   });
 });
 
+describe('an approved e-mail in the directory and search', () => {
+  it('shows to the approved asker alone, wherever they see the owner, and stops at once when taken back', async () => {
+    const shownTo = await quickUser(ctx, { verification: 'verified' });
+    const stranger = await quickUser(ctx, { verification: 'verified' });
+    const keeper = await quickUser(ctx, { verification: 'verified' });
+    const nameWord = `Ondrilla${Date.now().toString(36)}`;
+    await ctx.database.db
+      .update(users)
+      .set({ fullName: `${nameWord} Basu`, emailVisibility: 'on_request' })
+      .where(eq(users.id, keeper.userId));
+    /** The keeper as the viewer sees them in the directory (its answer kept for 600 s) and in search. */
+    const seenBy = async (viewer: Member) => {
+      const directory = await requestTo(ctx, endpoints.community.directory, {
+        token: viewer.token,
+        query: { limit: 100 },
+      });
+      expect(directory.statusCode, directory.body).toBe(200);
+      const entry = directory.json().data.find((row: { _id: string }) => row._id === keeper.userId);
+      const search = await requestTo(ctx, endpoints.search.search, {
+        token: viewer.token,
+        query: { q: nameWord, type: 'people' },
+      });
+      expect(search.statusCode, search.body).toBe(200);
+      const [result] = search.json().data;
+      expect(result?.id).toBe(keeper.userId);
+      return { directory: entry?.email ?? null, search: result.person.email ?? null };
+    };
+    const nothing = { directory: null, search: null };
+    const theEmail = { directory: keeper.body.email, search: keeper.body.email };
+
+    // Both answers kept before anything is approved.
+    expect(await seenBy(shownTo)).toEqual(nothing);
+    expect(await seenBy(stranger)).toEqual(nothing);
+
+    const [request] = (await ask(shownTo.token, keeper.userId, 'email')).json().data;
+    expect(await seenBy(shownTo)).toEqual(nothing);
+    expect((await decide(keeper.token, request._id, 'approve')).statusCode).toBe(200);
+    expect(await seenBy(shownTo)).toEqual(theEmail);
+    expect(await seenBy(stranger)).toEqual(nothing);
+
+    expect((await revoke(keeper.token, request._id)).statusCode).toBe(200);
+    expect(await seenBy(shownTo)).toEqual(nothing);
+    expect(await seenBy(stranger)).toEqual(nothing);
+
+    // Approved again, then the owner makes the e-mail private: nobody else sees it, approval or not.
+    const [again] = (await ask(shownTo.token, keeper.userId, 'email')).json().data;
+    expect((await decide(keeper.token, again._id, 'approve')).statusCode).toBe(200);
+    expect(await seenBy(shownTo)).toEqual(theEmail);
+    const privately = await requestTo(ctx, endpoints.profile.update, {
+      token: keeper.token,
+      payload: { emailVisibility: 'private' },
+    });
+    expect(privately.statusCode, privately.body).toBe(200);
+    expect(await seenBy(shownTo)).toEqual(nothing);
+    expect(await seenBy(stranger)).toEqual(nothing);
+  });
+});
+
 describe('who may ask', () => {
   it('refuses an unverified member (403), oneself (400) and members with a block between them (403)', async () => {
     const pending = await quickUser(ctx, { verification: 'pending' });

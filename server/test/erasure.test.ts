@@ -10,7 +10,7 @@ import { eraseDueAccounts, quickUser, requestTo, type TestContext, useTestApp } 
  * the erasure job deletes it once due, and the audit log keeps that without the personal data.
  * The job's clock is moved on (eraseDueAccounts), never waited for.
  */
-const ctx: TestContext = useTestApp();
+const ctx: TestContext = useTestApp({ env: { CACHE_SECONDS: '600' } });
 
 type Member = Awaited<ReturnType<typeof quickUser>>;
 let viewer: Member;
@@ -59,6 +59,43 @@ describe('asking for the account’s deletion', () => {
 
     await eraseDueAccounts(ctx, 47);
     expect(await exists(member)).toBe(true);
+  });
+});
+
+describe('while the deletion waits (decision 0063)', () => {
+  it('others no longer find or open the member, nor ask for their contact; their posts stay until erased', async () => {
+    const member = await quickUser(ctx, { verification: 'verified' });
+    const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
+    await ctx.database.db.update(users).set({ phoneVisibility: 'on_request' }).where(eq(users.id, member.userId));
+    const story = await requestTo(ctx, endpoints.stories.create, {
+      token: member.token,
+      payload: { title: 'Still here', date: '2025-01-01', category: 'Career', author: 'Me', content: 'Text' },
+    });
+    const storyId = story.json().data._id as string;
+    const profile = (token: string) => requestTo(ctx, endpoints.profile.one, { token, params: { id: member.userId } });
+    const sharing = () =>
+      requestTo(ctx, endpoints.privacy.contactSharing, { token: viewer.token, params: { id: member.userId } });
+    // Seen, and kept, before the deletion is asked for.
+    expect((await profile(viewer.token)).statusCode).toBe(200);
+    expect((await sharing()).statusCode).toBe(200);
+
+    expect((await askToDelete(member)).statusCode).toBe(200);
+    expect((await profile(viewer.token)).statusCode).toBe(404);
+    expect((await sharing()).statusCode).toBe(404);
+    const asked = await requestTo(ctx, endpoints.privacy.askContact, {
+      token: viewer.token,
+      payload: { memberId: member.userId, field: 'phone', reason: 'To say goodbye' },
+    });
+    expect(asked.statusCode).toBe(404);
+    // Admins still open it (to answer the member, or a request about them).
+    expect((await profile(admin.token)).statusCode).toBe(200);
+    // What they posted stays until the deletion is carried out, then goes with the account.
+    expect((await requestTo(ctx, endpoints.stories.one, { params: { id: storyId } })).statusCode).toBe(200);
+
+    // Signing in cancels it: the member is back, profile and all.
+    expect((await signIn(member)).statusCode).toBe(200);
+    expect((await profile(viewer.token)).statusCode).toBe(200);
+    expect((await sharing()).statusCode).toBe(200);
   });
 });
 

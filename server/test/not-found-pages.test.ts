@@ -109,6 +109,15 @@ describe('pages that are not there', () => {
     await expectFound(`/profile/${member.userId}`);
     const pending = await quickUser(ctx, { verification: 'pending' });
     await expectNotFound(`/profile/${pending.userId}`);
+    // A member who asked for their account's deletion is gone from the community while it waits (decision 0063).
+    const leaving = await quickUser(ctx, { verification: 'verified' });
+    await expectFound(`/profile/${leaving.userId}`);
+    const asked = await requestTo(ctx, endpoints.account.remove, {
+      token: leaving.token,
+      payload: { password: leaving.body.password },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await expectNotFound(`/profile/${leaving.userId}`);
     await expectNotFound(`/profile/${randomUUID()}`);
     await expectNotFound('/profile/nobody');
   });

@@ -506,8 +506,19 @@ describe('the member’s allowed applications', () => {
     const member = await quickUser(ctx, { verification: 'verified' });
     const flow = await signIn(app, member, { scope: 'openid profile' });
     const tokens = await flow.exchange();
-    expect(await call(member.token, endpoints.openidProvider.connectedApps, {})).toEqual([
-      { clientId: app.clientId, name: 'Reunion 2027', scopes: ['openid', 'profile'] },
+    const allowed = await call(member.token, endpoints.openidProvider.connectedApps, {});
+    expect(allowed).toEqual([
+      {
+        clientId: app.clientId,
+        name: 'Reunion 2027',
+        scopes: ['openid', 'profile'],
+        allowedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+    // The privacy page's summary names it among those the member's data was shared with, and since when.
+    const summary = await call(member.token, endpoints.rights.summary);
+    expect(summary.sharedWith.applications).toEqual([
+      { clientId: app.clientId, name: 'Reunion 2027', scopes: ['openid', 'profile'], since: allowed[0]?.allowedAt },
     ]);
     // The member's data export holds it too: what was allowed and when, never a code or a token.
     const exported = (await apiClient(ctx, member.token).call(endpoints.account.exportData)).data as {
@@ -536,8 +547,11 @@ describe('the member’s allowed applications', () => {
     expect(notTheirs.statusCode).toBe(404);
     await client.fetchUserInfo(flow.config, tokens.access_token, String(tokens.claims()?.sub));
 
+    expect((await call(other.token, endpoints.rights.summary)).sharedWith.applications).toEqual([]);
+
     await call(member.token, endpoints.openidProvider.revoke, { params: { clientId: app.clientId } });
     expect(await call(member.token, endpoints.openidProvider.connectedApps, {})).toEqual([]);
+    expect((await call(member.token, endpoints.rights.summary)).sharedWith.applications).toEqual([]);
     expect(
       ((await apiClient(ctx, member.token).call(endpoints.account.exportData)).data as { connectedApps: unknown[] })
         .connectedApps,

@@ -2,13 +2,20 @@ import { endpoints, todayIn } from '@alumni/contract';
 import { expect, it } from 'vitest';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { DEMO_LOGIN_EMAIL, DEMO_NEWCOMERS, DEMO_PASSWORD, seedDemo } from '../src/seed/demo.js';
-import { requestTo, useTestApp } from './harness.js';
+import { quickUser, requestTo, useTestApp } from './harness.js';
 
 const ctx = useTestApp({ env: { VERIFICATION_POLICY: 'required' } });
 
 it('fills a fresh database once with demo alumni, stories and mostly upcoming events', async () => {
   const institution = loadInstitution(ctx.config.institutionConfigPath);
-  expect(await seedDemo(ctx.database.db, institution)).toEqual({ alumni: 8, stories: 12, events: 12, jobs: 12 });
+  expect(await seedDemo(ctx.database.db, institution)).toEqual({
+    alumni: 8,
+    stories: 12,
+    events: 12,
+    jobs: 12,
+    contactRequests: 3,
+    privacyRequests: 1,
+  });
   expect(await seedDemo(ctx.database.db, institution)).toBeNull();
 
   const login = await requestTo(ctx, endpoints.auth.login, {
@@ -52,6 +59,36 @@ it('fills a fresh database once with demo alumni, stories and mostly upcoming ev
   expect(priyanka.email).toBeUndefined();
   expect(priyanka.phone).toBeUndefined();
   expect(priyanka.currentJobTitle ?? priyanka.currentJob).toBe('Mobile Developer');
+
+  // The demo login's privacy page: a request waiting for her answer, one she approved (Rahul sees
+  // her phone), one she declined, and a correction waiting in the admins' queue.
+  const incoming = await requestTo(ctx, endpoints.privacy.contactRequests, {
+    query: { direction: 'incoming' },
+    token,
+  });
+  expect(
+    (incoming.json().data as { status: string; asker: { fullName: string } }[])
+      .map((request) => `${request.asker.fullName} ${request.status}`)
+      .sort(),
+  ).toEqual(['Priyanka Das pending', 'Rahul Chatterjee approved', 'Sayan Mukherjee declined']);
+  const summary = (await requestTo(ctx, endpoints.rights.summary, { token })).json().data;
+  expect(summary.sharedWith.contactApprovals).toEqual([
+    expect.objectContaining({ member: expect.objectContaining({ fullName: 'Rahul Chatterjee' }), field: 'phone' }),
+  ]);
+  const rahulSignIn = await requestTo(ctx, endpoints.auth.login, {
+    payload: { email: 'rahul.chatterjee@example.org', password: DEMO_PASSWORD },
+  });
+  const ananyaId = String(entries.find((entry) => entry.fullName === 'Ananya Sen')?._id);
+  const shared = await requestTo(ctx, endpoints.privacy.contactSharing, {
+    params: { id: ananyaId },
+    token: rahulSignIn.json().data.token,
+  });
+  expect(shared.json().data.fields).toContainEqual(expect.objectContaining({ field: 'phone', state: 'shared' }));
+  const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
+  const queue = await requestTo(ctx, endpoints.rights.queue, { query: { state: 'open' }, token: admin.token });
+  expect(queue.json().data).toEqual([
+    expect.objectContaining({ kind: 'correction', member: expect.objectContaining({ fullName: 'Ananya Sen' }) }),
+  ]);
 
   // The README's two newcomers are on the demo roll: signing up as one is verified at once.
   const newcomer = DEMO_NEWCOMERS[0];

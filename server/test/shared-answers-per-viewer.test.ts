@@ -145,14 +145,15 @@ beforeAll(async () => {
     expect(response.statusCode, response.body).toBe(status);
     return response.json().data;
   };
-  // The owner keeps phone, address and date of birth private and hides the e-mail: only they see them.
+  // The owner keeps phone, address and date of birth private and shows the e-mail on request: only
+  // they see them, and the e-mail also the member whose request they approve (below).
   await post(
     owner.token,
     endpoints.profile.update,
     {
       address: '7 Private Lane, Kolkata',
       dob: '1993-03-04',
-      emailVisibility: 'private',
+      emailVisibility: 'on_request',
       phoneVisibility: 'private',
       addressVisibility: 'private',
       dobVisibility: 'private',
@@ -161,7 +162,15 @@ beforeAll(async () => {
     },
     200,
   );
-  // A chapter the owner and the member joined (the owner's e-mail hidden, so only they see it on its members list).
+  // The member may see the owner's e-mail (decision 0058): in the directory and a chapter's members, theirs alone.
+  const [asked] = await post(
+    member.token,
+    endpoints.privacy.askContact,
+    { memberId: owner.userId, field: 'email', reason: 'Same hostel' },
+    200,
+  );
+  await post(owner.token, endpoints.privacy.decideContact, { decision: 'approve' }, 200, { id: asked._id });
+  // A chapter the owner and the member joined (the owner's e-mail on request: only they and the approved member see it on its members list).
   fixtures.chapter = (await post(admin.token, endpoints.chapters.add, { kind: 'city', name: 'Kolkata' }))._id;
   await post(owner.token, endpoints.chapters.join, {}, 200, { id: fixtures.chapter });
   await post(member.token, endpoints.chapters.join, {}, 200, { id: fixtures.chapter });
@@ -225,6 +234,19 @@ describe('answers shared between viewers', () => {
     expect(membersView.body?.data).not.toHaveProperty('dob');
     expect(membersView.body?.data).not.toHaveProperty('phone');
     expect(membersView.body?.data).not.toHaveProperty('email');
+  });
+
+  it('shows the e-mail on request to the approved member alone, in their directory, whoever filled it first', async () => {
+    await dropEverythingCached();
+    const directory = url(endpoints.community.directory, undefined, { limit: 50 });
+    const emailSeenBy = async (viewer: Viewer) => {
+      const seen = await answer(ctx.app, viewer, directory);
+      const entries = seen.body?.data as { _id: string; email?: string }[];
+      return entries.find((entry) => entry._id === fixtures.owner)?.email ?? null;
+    };
+    expect(await emailSeenBy('admin')).toBeNull();
+    expect(await emailSeenBy('member')).toEqual(expect.stringContaining('@'));
+    expect(await emailSeenBy('owner')).toBe(await emailSeenBy('member'));
   });
 
   for (const [name, urlsOf] of Object.entries(URLS_OF)) {

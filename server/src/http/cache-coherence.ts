@@ -14,6 +14,9 @@ import type { DatabaseHandle } from '../db/client.js';
  * - `chapters`: the chapters and who belongs to which.
  * - `conversations`: every conversation (a moderator hiding a message); one conversation's own
  *   tag is `conversationTag(a, b)`.
+ * - one member's own answers that show what others approved them to see (an e-mail shown on
+ *   request, decision 0058): `sharedContactsTag(viewer)`, dropped when an approval to them is
+ *   given or taken back.
  */
 export const CACHE_TAGS = [
   'people',
@@ -105,6 +108,11 @@ export interface CacheCoherence {
 /** The tag of one conversation's cached answers (both people's views): only their writes drop it. */
 export function conversationTag(pairLow: string, pairHigh: string): string {
   return `conversation ${pairLow} ${pairHigh}`;
+}
+
+/** The tag of a viewer's answers that show contact fields approved for them alone (the directory's page). */
+export function sharedContactsTag(viewerId: string): string {
+  return `shared contacts ${viewerId}`;
 }
 
 /**

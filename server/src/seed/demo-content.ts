@@ -1,3 +1,5 @@
+import type { ContactVisibility } from '@alumni/contract';
+
 /**
  * Demo stories and events for a fresh database. `author` is an index into the demo alumni;
  * event dates are days from the day of seeding, so most stay upcoming for a while.
@@ -387,8 +389,9 @@ export const DEMO_PROFILES = [
     dob: '1994-03-12',
     linkedinProfile: 'https://www.linkedin.com/in/ananya-sen-demo',
     emailVisibility: 'alumni',
-    phoneVisibility: 'private',
-    addressVisibility: 'private',
+    // Shown on request (decision 0058): the demo's requests to see them (DEMO_CONTACT_REQUESTS) fill her privacy page.
+    phoneVisibility: 'on_request',
+    addressVisibility: 'on_request',
     dobVisibility: 'private',
   },
   {
@@ -515,8 +518,45 @@ export const DEMO_PROFILES = [
   address: string | null;
   dob: string;
   linkedinProfile: string | null;
-  emailVisibility: 'alumni' | 'private';
-  phoneVisibility: 'alumni' | 'private';
-  addressVisibility: 'alumni' | 'private';
+  emailVisibility: ContactVisibility;
+  phoneVisibility: ContactVisibility;
+  addressVisibility: ContactVisibility;
   dobVisibility: 'alumni' | 'private';
 }[];
+
+/**
+ * Requests to see the demo login's (Ananya Sen's) phone and address, shown on request: one
+ * approved, one waiting for her answer, one declined, so her privacy page and the summary show
+ * each state and Rahul sees her phone on her profile. `asker` indexes the demo alumni.
+ */
+export const DEMO_CONTACT_REQUESTS = [
+  {
+    asker: 1,
+    field: 'phone',
+    reason: 'We are planning the 2016 batch meet in Bengaluru together',
+    status: 'approved',
+    daysAgo: 9,
+  },
+  {
+    asker: 2,
+    field: 'address',
+    reason: 'Sending printed invitations for the reunion',
+    status: 'pending',
+    daysAgo: 1,
+  },
+  {
+    asker: 3,
+    field: 'phone',
+    reason: 'A question about chip design careers for my nephew',
+    status: 'declined',
+    daysAgo: 5,
+  },
+] as const;
+
+/** A request of the demo login to the grievance officer, still open: the admins' queue (/admin/requests) and her page show it. */
+export const DEMO_PRIVACY_REQUEST = {
+  kind: 'correction',
+  subject: 'My branch is missing from the verified record',
+  text: 'The graduate roll lists my programme but not my branch (VLSI). Please add it to what was verified.',
+  daysAgo: 2,
+} as const;

@@ -2,9 +2,16 @@ import { allProgrammes, type Institution, todayIn } from '@alumni/contract';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { recordConsents } from '../db/consent.js';
-import { events, graduateRoll, jobs, stories, users } from '../db/schema.js';
+import { contactRequests, events, graduateRoll, jobs, privacyRequests, stories, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
-import { DEMO_EVENTS, DEMO_JOBS, DEMO_PROFILES, DEMO_STORIES } from './demo-content.js';
+import {
+  DEMO_CONTACT_REQUESTS,
+  DEMO_EVENTS,
+  DEMO_JOBS,
+  DEMO_PRIVACY_REQUEST,
+  DEMO_PROFILES,
+  DEMO_STORIES,
+} from './demo-content.js';
 
 /** Documented in the README so a newcomer can sign in to the demo at once. */
 export const DEMO_PASSWORD = 'demo-alumni-2024';
@@ -75,14 +82,26 @@ export const DEMO_NEWCOMERS = [
   },
 ] as const;
 
+const DAY_MS = 86_400_000;
+
 /**
- * Fills a fresh database (no users yet) with demo alumni, stories, events and jobs so the portal is not empty on first
- * start. Returns what it added, or null when the database already had users.
+ * Fills a fresh database (no users yet) with demo alumni, stories, events, jobs, contact requests
+ * and a request to the grievance officer so the portal is not empty on first start. Returns what
+ * it added, or null when the database already had users. `privacyRequestDays` is when a request is
+ * due (PRIVACY_REQUEST_DAYS).
  */
 export async function seedDemo(
   db: Database,
   institution: Institution,
-): Promise<{ alumni: number; stories: number; events: number; jobs: number } | null> {
+  { privacyRequestDays = 30 }: { privacyRequestDays?: number } = {},
+): Promise<{
+  alumni: number;
+  stories: number;
+  events: number;
+  jobs: number;
+  contactRequests: number;
+  privacyRequests: number;
+} | null> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return null;
 
@@ -189,5 +208,35 @@ export async function seedDemo(
     };
   });
   await db.insert(jobs).values(jobRows);
-  return { alumni: alumni.length, stories: storyRows.length, events: eventRows.length, jobs: jobRows.length };
+
+  // Contact on request (decision 0058) and a member's rights (decision 0059): the demo login's privacy page is not empty.
+  const requestRows = DEMO_CONTACT_REQUESTS.map((request) => {
+    const askedAt = new Date(Date.now() - request.daysAgo * DAY_MS);
+    return {
+      askerId: alumnusId(request.asker),
+      ownerId: alumnusId(0),
+      field: request.field,
+      reason: request.reason,
+      status: request.status,
+      createdAt: askedAt,
+      decidedAt: request.status === 'pending' ? null : new Date(askedAt.getTime() + DAY_MS / 2),
+    };
+  });
+  await db.insert(contactRequests).values(requestRows);
+  const { daysAgo, ...privacyRequest } = DEMO_PRIVACY_REQUEST;
+  const filedAt = new Date(Date.now() - daysAgo * DAY_MS);
+  await db.insert(privacyRequests).values({
+    ...privacyRequest,
+    userId: alumnusId(0),
+    createdAt: filedAt,
+    dueAt: new Date(filedAt.getTime() + privacyRequestDays * DAY_MS),
+  });
+  return {
+    alumni: alumni.length,
+    stories: storyRows.length,
+    events: eventRows.length,
+    jobs: jobRows.length,
+    contactRequests: requestRows.length,
+    privacyRequests: 1,
+  };
 }

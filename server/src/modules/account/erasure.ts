@@ -43,6 +43,12 @@ export function createErasureService({
   }
 
   return {
+    /**
+     * Whether the member's account waits to be deleted: others no longer find or open them
+     * (their profile, their contact fields) while it waits (decision 0063).
+     */
+    waits: (userId: string): Promise<boolean> => queries.hasErasure(db, userId),
+
     /** In the caller's transaction, the password already checked. Returns when the account will be deleted. */
     async schedule(tx: Database, user: { id: string; email: string; fullName: string }, now = new Date()) {
       const row = await queries.insertErasure(tx, user.id, new Date(now.getTime() + WAIT_MS));

@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth.js';
+import { sharedContactsTag } from '../../http/cache-coherence.js';
 import { sendData, sendPage } from '../../http/envelope.js';
 import type { RouteDeps } from '../index.js';
 
@@ -72,7 +73,8 @@ export const chapterRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.get(
     pathOf(chapterApi.members),
     {
-      config: perViewer,
+      // As the directory shows them: an e-mail shown on request to the members its owner approved.
+      config: { cache: { ...perViewer.cache, tagOf: (request) => sharedContactsTag(sessionOf(request).userId) } },
       onRequest: verified,
       schema: {
         tags,

@@ -1,6 +1,7 @@
 import { directoryEntrySchema, directoryQuerySchema, endpoints, pageEnvelope, pathOf } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth.js';
+import { sharedContactsTag } from '../../http/cache-coherence.js';
 import { sendPage } from '../../http/envelope.js';
 import type { RouteDeps } from '../index.js';
 
@@ -8,8 +9,16 @@ export const communityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { s
   app.get(
     pathOf(endpoints.community.directory),
     {
-      // The viewer's own row shows their e-mail even when hidden from others: a page is cached per viewer.
-      config: { cache: { tags: ['people', 'chapters'], variant: (request) => sessionOf(request).userId } },
+      // The viewer's own row shows their e-mail even when hidden from others, and an e-mail shown on
+      // request shows to the members its owner approved: a page is cached per viewer, and dropped
+      // when an approval to the viewer is given or taken back.
+      config: {
+        cache: {
+          tags: ['people', 'chapters'],
+          tagOf: (request) => sharedContactsTag(sessionOf(request).userId),
+          variant: (request) => sessionOf(request).userId,
+        },
+      },
       onRequest: [app.authenticate, app.requireVerified],
       schema: {
         tags: ['community'],

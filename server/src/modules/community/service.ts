@@ -4,6 +4,7 @@ import type { ConsentRules } from '../../db/consent.js';
 import { decodeCursor, toPage } from '../../db/pagination.js';
 import { AppError } from '../../errors.js';
 import { type ChapterService, unknownChapter } from '../chapters/service.js';
+import type { ContactRequestService } from '../contact-requests/service.js';
 import type { PictureUrl } from '../pictures/store.js';
 import { presentDirectoryEntry } from './presenter.js';
 import * as queries from './queries.js';
@@ -23,6 +24,7 @@ export function createCommunityService({
   pictureUrl,
   chapters,
   consentRules,
+  contactRequests,
 }: {
   db: Database;
   pictureUrl: PictureUrl;
@@ -30,7 +32,17 @@ export function createCommunityService({
   consentRules: ConsentRules;
   /** Whether the chapter a search filters on exists. */
   chapters: Pick<ChapterService, 'exists'>;
+  /** Whose e-mail, shown on request, the viewer was approved to see (decision 0058). */
+  contactRequests: Pick<ContactRequestService, 'emailsSharedWith'>;
 }) {
+  async function present(rows: queries.DirectoryRow[], viewerId: string) {
+    const shared = await contactRequests.emailsSharedWith(
+      viewerId,
+      rows.filter((row) => row.emailVisibility === 'on_request').map((row) => row.id),
+    );
+    return rows.map((row) => presentDirectoryEntry(row, viewerId, pictureUrl, shared));
+  }
+
   return {
     async search(query: DirectoryQuery, viewerId: string) {
       const filter: queries.DirectoryFilter = {
@@ -65,18 +77,12 @@ export function createCommunityService({
           after: after ? [year as number, after[1], after[2]] : null,
         });
         const page = toPage(rows, query.limit, (row) => [String(row.yearOfPassing), row.sortName, row.id]);
-        return {
-          items: page.items.map((row) => presentDirectoryEntry(row, viewerId, pictureUrl)),
-          nextCursor: page.nextCursor,
-        };
+        return { items: await present(page.items, viewerId), nextCursor: page.nextCursor };
       }
       const after = queries.nameOrder.decode(query.cursor);
       const rows = await queries.listByName(db, filter, { limit: query.limit, after });
       const page = toPage(rows, query.limit, (row) => [row.sortName, row.id]);
-      return {
-        items: page.items.map((row) => presentDirectoryEntry(row, viewerId, pictureUrl)),
-        nextCursor: page.nextCursor,
-      };
+      return { items: await present(page.items, viewerId), nextCursor: page.nextCursor };
     },
   };
 }

@@ -2,10 +2,11 @@ import type {
   ContactRequestStatus,
   ContactShareState,
   IncomingContactRequest,
+  OnRequestField,
   OutgoingContactRequest,
 } from '@alumni/contract';
 import type { PictureUrl } from '../pictures/store.js';
-import type { ListedRequestRow } from './queries.js';
+import type { ApprovalRow, ListedRequestRow } from './queries.js';
 
 /** What the asker is told of a request: a declined and a revoked one are both only "not shared". */
 export function shareStateOf(status: ContactRequestStatus): ContactShareState {
@@ -37,5 +38,23 @@ export function presentOutgoing(row: ListedRequestRow, pictureUrl: PictureUrl): 
     reason: row.reason,
     state: shareStateOf(row.status),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An approval the owner gave, for their privacy summary: who, which field, since when, until when. */
+export function presentApproval(row: ApprovalRow): {
+  _id: string;
+  member: { _id: string; fullName: string };
+  field: OnRequestField;
+  since: string;
+  until: string | null;
+} {
+  return {
+    _id: row.id,
+    member: { _id: row.askerId, fullName: row.askerName },
+    field: row.field,
+    // An approval always has its date; the request's own is only a floor.
+    since: (row.decidedAt ?? row.createdAt).toISOString(),
+    until: row.status === 'revoked' ? (row.revokedAt?.toISOString() ?? null) : null,
   };
 }

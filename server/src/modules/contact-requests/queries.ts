@@ -166,3 +166,44 @@ export async function requestsBetween(db: Database, askerId: string, ownerId: st
     .where(and(eq(contactRequests.askerId, askerId), eq(contactRequests.ownerId, ownerId)))
     .orderBy(...requestOrder.orderBy);
 }
+
+/** The approvals an owner gave, standing or taken back, newest first, with the asker's name. */
+export async function listApprovalsGiven(db: Database, ownerId: string) {
+  return db
+    .select({
+      id: contactRequests.id,
+      askerId: contactRequests.askerId,
+      askerName: asker.fullName,
+      field: contactRequests.field,
+      status: contactRequests.status,
+      decidedAt: contactRequests.decidedAt,
+      revokedAt: contactRequests.revokedAt,
+      createdAt: contactRequests.createdAt,
+    })
+    .from(contactRequests)
+    .innerJoin(asker, eq(asker.id, contactRequests.askerId))
+    .where(and(eq(contactRequests.ownerId, ownerId), inArray(contactRequests.status, ['approved', 'revoked'])))
+    .orderBy(...requestOrder.orderBy);
+}
+export type ApprovalRow = Awaited<ReturnType<typeof listApprovalsGiven>>[number];
+
+/**
+ * Of these owners, those whose e-mail the asker sees by an approval standing now: approved, and
+ * the owner still shows the e-mail on request.
+ */
+export async function findEmailsSharedWith(db: Database, askerId: string, ownerIds: readonly string[]) {
+  if (ownerIds.length === 0) return [];
+  return db
+    .select({ ownerId: contactRequests.ownerId })
+    .from(contactRequests)
+    .innerJoin(owner, eq(owner.id, contactRequests.ownerId))
+    .where(
+      and(
+        eq(contactRequests.askerId, askerId),
+        inArray(contactRequests.ownerId, [...ownerIds]),
+        eq(contactRequests.field, 'email'),
+        eq(contactRequests.status, 'approved'),
+        eq(owner.emailVisibility, 'on_request'),
+      ),
+    );
+}

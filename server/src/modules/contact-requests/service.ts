@@ -13,9 +13,10 @@ import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { inCommunity, requireAccess } from '../../lib/policy.js';
+import type { ErasureService } from '../account/erasure.js';
 import { recordNotice } from '../notifications/notices.js';
 import type { PictureUrl } from '../pictures/store.js';
-import { presentIncoming, presentOutgoing, shareStateOf } from './presenter.js';
+import { presentApproval, presentIncoming, presentOutgoing, shareStateOf } from './presenter.js';
 import * as queries from './queries.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,8 +34,28 @@ const onRequestFields = (owner: queries.OwnerRow) =>
  * approval back at any time. The asker sees the field while an approval stands and the owner
  * shows it on request; a declined or revoked asker is told only "not shared".
  */
-export function createContactRequestService(deps: { db: Database; pictureUrl: PictureUrl; requestsPerDay: number }) {
-  const { db, pictureUrl, requestsPerDay } = deps;
+export function createContactRequestService(deps: {
+  db: Database;
+  pictureUrl: PictureUrl;
+  requestsPerDay: number;
+  /**
+   * Drops the asker's kept answers that show what was shared with them (their directory pages),
+   * here and in every other process, before the approval's or revocation's answer leaves.
+   */
+  dropSharedWith: (askerId: string) => Promise<void>;
+  /** An owner whose account waits to be deleted is asked by nobody and shows nothing meanwhile (decision 0063). */
+  erasure: Pick<ErasureService, 'waits'>;
+}) {
+  const { db, pictureUrl, requestsPerDay, dropSharedWith, erasure } = deps;
+
+  /** The owner, if others may reach them: in the community, and not leaving it. */
+  async function reachableOwner(id: string) {
+    const owner = isUuid(id) ? await queries.findOwner(db, id) : null;
+    if (!inCommunity(owner) || (await erasure.waits(owner.id))) {
+      throw new AppError('NOT_FOUND', { key: 'contact_requests.member_not_found' });
+    }
+    return owner;
+  }
 
   /** The request, if the member owns the fields it asks for: to anyone else it does not exist. */
   async function ownRequest(userId: string, id: string) {
@@ -62,8 +83,7 @@ export function createContactRequestService(deps: { db: Database; pictureUrl: Pi
         const message = { key: 'contact_requests.cannot_ask_self' } as const;
         throw new AppError('VALIDATION', message, { errors: [{ path: 'memberId', ...message }] });
       }
-      const owner = isUuid(input.memberId) ? await queries.findOwner(db, input.memberId) : null;
-      if (!inCommunity(owner)) throw new AppError('NOT_FOUND', { key: 'contact_requests.member_not_found' });
+      const owner = await reachableOwner(input.memberId);
       const shown = onRequestFields(owner);
       const fields = input.field === 'all' ? shown : shown.filter((field) => field === input.field);
       if (fields.length === 0) {
@@ -106,10 +126,11 @@ export function createContactRequestService(deps: { db: Database; pictureUrl: Pi
       if (row.status !== 'pending') throw new AppError('CONFLICT', { key: 'contact_requests.already_answered' });
       const answered = await queries.answer(db, row.id, input.decision === 'approve' ? 'approved' : 'declined');
       if (!answered) throw new AppError('CONFLICT', { key: 'contact_requests.already_answered' });
+      if (input.decision === 'approve') await dropSharedWith(row.askerId);
       return incoming(row.id);
     },
 
-    /** The asker stops seeing the field with the next answer they get: nothing of it is cached. */
+    /** The asker stops seeing the field with the next answer they get: what of it was kept for them is dropped. */
     async revoke(userId: string, id: string) {
       const row = await ownRequest(userId, id);
       if (row.status !== 'pending' && row.status !== 'approved') {
@@ -117,13 +138,27 @@ export function createContactRequestService(deps: { db: Database; pictureUrl: Pi
       }
       const revoked = await queries.revoke(db, row.id, row.status);
       if (!revoked) throw new AppError('CONFLICT', { key: 'contact_requests.not_shared' });
+      if (row.status === 'approved') await dropSharedWith(row.askerId);
       return incoming(row.id);
+    },
+
+    /** The approvals the member gave, standing or taken back, newest first (their privacy summary). */
+    async approvalsGiven(ownerId: string) {
+      return (await queries.listApprovalsGiven(db, ownerId)).map(presentApproval);
+    },
+
+    /**
+     * Of these members, the ids of those whose e-mail the viewer sees by an approval standing now:
+     * the directory and search show it to that viewer alone (their answers are never shared).
+     */
+    async emailsSharedWith(viewerId: string, ownerIds: readonly string[]): Promise<ReadonlySet<string>> {
+      const others = ownerIds.filter((id) => id !== viewerId);
+      return new Set((await queries.findEmailsSharedWith(db, viewerId, others)).map((row) => row.ownerId));
     },
 
     /** The viewer's side of a member's on-request fields: the value only under an approval. */
     async sharing(viewerId: string, ownerId: string): Promise<ContactSharing> {
-      const owner = isUuid(ownerId) ? await queries.findOwner(db, ownerId) : null;
-      if (!inCommunity(owner)) throw new AppError('NOT_FOUND', { key: 'contact_requests.member_not_found' });
+      const owner = await reachableOwner(ownerId);
       if (owner.id === viewerId) return { fields: [] };
       const requests = await queries.requestsBetween(db, viewerId, owner.id);
       return {

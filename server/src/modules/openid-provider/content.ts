@@ -1,6 +1,6 @@
 import { oidcModels } from '../../db/schema.js';
 import { defineContent } from '../content.js';
-import { scopesOfGrant } from './presenter.js';
+import { allowedAtOfGrant, scopesOfGrant } from './presenter.js';
 import { listGrantsOf } from './queries.js';
 
 /**
@@ -18,10 +18,13 @@ export const connectedAppContent = defineContent({
   export: {
     key: 'connectedApps',
     load: async (db, userId) => ({ rows: await listGrantsOf(db, userId) }),
-    present: (row) => {
-      const allowedAt = typeof row.payload.iat === 'number' ? new Date(row.payload.iat * 1000).toISOString() : null;
-      return { id: row.grantId, clientId: row.clientId, name: row.name, scopes: scopesOfGrant(row.payload), allowedAt };
-    },
+    present: (row) => ({
+      id: row.grantId,
+      clientId: row.clientId,
+      name: row.name,
+      scopes: scopesOfGrant(row.payload),
+      allowedAt: allowedAtOfGrant(row.payload),
+    }),
   },
   whileSuspended: { shown: 'only its member sees it; a suspended member signs in to no application' },
   digest: { notInDigest: 'a permission is the member’s own' },

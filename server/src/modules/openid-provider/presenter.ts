@@ -25,10 +25,20 @@ export function scopesOfGrant(payload: Record<string, unknown>): OpenIdScope[] {
   return knownScopes(openid?.scope);
 }
 
+/** When the grant was first made: the provider keeps its issue time (`iat`, seconds) through later scopes. */
+export function allowedAtOfGrant(payload: Record<string, unknown>): string | null {
+  return typeof payload.iat === 'number' ? new Date(payload.iat * 1000).toISOString() : null;
+}
+
 export function presentConnectedApp(row: {
   clientId: string;
   name: string;
   payload: Record<string, unknown>;
 }): ConnectedApp {
-  return { clientId: row.clientId, name: row.name, scopes: scopesOfGrant(row.payload) };
+  return {
+    clientId: row.clientId,
+    name: row.name,
+    scopes: scopesOfGrant(row.payload),
+    allowedAt: allowedAtOfGrant(row.payload),
+  };
 }

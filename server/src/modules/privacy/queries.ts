@@ -41,3 +41,8 @@ export async function findAdminReads(
     .orderBy(...adminReadOrder.orderBy);
   return page ? await query.limit(page.limit + 1) : await query;
 }
+
+/** How many lines the admins' reads of a member's data have. */
+export function countAdminReads(db: Database, memberId: string): Promise<number> {
+  return db.$count(personalDataReads, eq(personalDataReads.memberId, memberId));
+}

@@ -103,6 +103,15 @@ export function createPrivacyService({ db, notices }: { db: Database; notices: P
       const { items, nextCursor } = toPage(rows, page.limit, (row) => [row.createdAt.toISOString(), row.id]);
       return { items: items.map(presentAdminRead), nextCursor };
     },
+
+    /** For the privacy summary: how many admins' reads there are, and the newest `latest`. */
+    async adminReadsInShort(userId: string, latest: number) {
+      const [total, rows] = await Promise.all([
+        queries.countAdminReads(db, userId),
+        queries.findAdminReads(db, userId, { limit: latest, after: null }),
+      ]);
+      return { total, latest: rows.slice(0, latest).map(presentAdminRead) };
+    },
   };
 }
 

@@ -20,6 +20,7 @@ import { findCity } from '../../lib/gazetteer.js';
 import { createPasswordAttempts } from '../../lib/password-attempts.js';
 import { audienceOf, isVerified } from '../../lib/policy.js';
 import { decideVerification, type VerificationPolicy } from '../../lib/verification.js';
+import type { ErasureService } from '../account/erasure.js';
 import type { EventService } from '../events/service.js';
 import type { MailLinkService } from '../mail-links/service.js';
 import type { PictureStore, PictureUrl } from '../pictures/store.js';
@@ -61,11 +62,11 @@ const isListed = (row: UserRow) => row.suspendedAt === null && isVerified(row);
  * Whether a profile is one every member may open (a listed member): for the page writer's 404,
  * which knows no viewer. A listed member's id is no secret (every byline carries its poster's).
  */
-export function createProfileLookup({ db }: { db: Database }) {
+export function createProfileLookup({ db, erasure }: { db: Database; erasure: Pick<ErasureService, 'waits'> }) {
   return {
     async isListed(id: string) {
       const row = isUuid(id) ? await queries.findUser(db, id) : null;
-      return row !== null && isListed(row);
+      return row !== null && isListed(row) && !(await erasure.waits(row.id));
     },
   };
 }
@@ -82,8 +83,10 @@ export function createProfileService(deps: {
   events: Pick<EventService, 'participationOf'>;
   /** "Open to mentoring" turned on is the mentoring consent given (decision 0054). */
   consents: Pick<PrivacyService, 'recordSwitchedOn'>;
+  /** A member whose account waits to be deleted is opened by nobody else meanwhile (decision 0063). */
+  erasure: Pick<ErasureService, 'waits'>;
 }) {
-  const { db, institution, pictures, pictureUrl, verificationPolicy, limits, links, events, consents } = deps;
+  const { db, institution, pictures, pictureUrl, verificationPolicy, limits, links, events, consents, erasure } = deps;
   const passwords = createPasswordAttempts(db, limits.loginThrottle);
 
   /**
@@ -149,8 +152,11 @@ export function createProfileService(deps: {
       const row = isUuid(id) ? await queries.findUser(db, id) : null;
       if (!row) throw new AppError('NOT_FOUND', { key: 'profile.not_found' });
       const audience = audienceOf(viewer, row.id);
-      // Only verified members in good standing are part of the community; admins see everyone.
-      if (!isListed(row) && audience === 'member') throw new AppError('NOT_FOUND', { key: 'profile.not_found' });
+      // Only verified members in good standing are part of the community, and a member who asked to
+      // leave is gone from it at once (decision 0063); admins see everyone.
+      if (audience === 'member' && (!isListed(row) || (await erasure.waits(row.id)))) {
+        throw new AppError('NOT_FOUND', { key: 'profile.not_found' });
+      }
       return presentPublicProfile(row, { isOwner: audience === 'owner' }, pictureUrl);
     },
 

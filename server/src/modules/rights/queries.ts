@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { type CursorKey, keyset } from '../../db/pagination.js';
 import { nominees, privacyRequests, users } from '../../db/schema.js';
@@ -97,4 +98,53 @@ export async function upsertNominee(
 export async function deleteNominee(db: Database, userId: string): Promise<boolean> {
   const rows = await db.delete(nominees).where(eq(nominees.userId, userId)).returning({ userId: nominees.userId });
   return rows.length > 0;
+}
+
+/** What the privacy summary says the account and profile hold. */
+export async function findHolder(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      createdAt: users.createdAt,
+      language: users.language,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      enrollmentNumber: users.enrollmentNumber,
+      programme: users.programme,
+      collegeName: users.collegeName,
+      yearOfPassing: users.yearOfPassing,
+      verificationStatus: users.verificationStatus,
+      verifiedAt: users.verifiedAt,
+      address: users.address,
+      dob: users.dob,
+      cityId: users.cityId,
+      profilePicture: users.profilePicture,
+      gender: users.gender,
+      branch: users.branch,
+      cgpa: users.cgpa,
+      currentJobTitle: users.currentJobTitle,
+      companyName: users.companyName,
+      experience: users.experience,
+      skills: users.skills,
+      hobbies: users.hobbies,
+      linkedinProfile: users.linkedinProfile,
+      mentorshipInterest: users.mentorshipInterest,
+      emailVisibility: users.emailVisibility,
+      phoneVisibility: users.phoneVisibility,
+      addressVisibility: users.addressVisibility,
+      dobVisibility: users.dobVisibility,
+      cityVisibility: users.cityVisibility,
+      attendanceVisibility: users.attendanceVisibility,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+export type HolderRow = NonNullable<Awaited<ReturnType<typeof findHolder>>>;
+
+/** How many rows of a content type's table name the member in `column` (what they posted or sent). */
+export function countRowsOf(db: Database, table: PgTable, column: AnyPgColumn, userId: string): Promise<number> {
+  return db.$count(table, eq(column, userId));
 }

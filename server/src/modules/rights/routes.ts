@@ -12,6 +12,7 @@ import {
   privacyRequestInputSchema,
   privacyRequestQuerySchema,
   privacyRequestSchema,
+  privacySummarySchema,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +27,21 @@ const security = [{ token: [] }];
 /** A member's rights (decision 0059): requests to the grievance officer, the nominee, and the admins' queue. */
 export const rightsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services: { rights } }) => {
   const adminOnly = [app.authenticate, app.requireAdmin];
+
+  app.get(
+    pathOf(rightsApi.summary),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'What the portal holds about the signed-in member (account, profile fields and who sees each, verification data, posts, consents) and with whom it was shared (contact approvals, applications, admins who opened the record)',
+        security,
+        response: { 200: envelope(privacySummarySchema) },
+      },
+    },
+    async (request, reply) => sendData(reply, await rights.summary(sessionOf(request).userId)),
+  );
 
   app.get(
     pathOf(rightsApi.requests),

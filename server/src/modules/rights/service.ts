@@ -1,12 +1,26 @@
-import { counted, type NomineeInput, type PageQuery, type PrivacyRequestKind } from '@alumni/contract';
+import {
+  counted,
+  type NomineeInput,
+  type PageQuery,
+  type PrivacyRequestKind,
+  SUMMARY_ADMIN_READS,
+  SUMMARY_POST_KINDS,
+  type SummaryPostKind,
+} from '@alumni/contract';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/client.js';
 import { hoursToWait, takeFromLimit } from '../../db/limits.js';
 import { isUuid, toPage } from '../../db/pagination.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
+import type { ContactRequestService } from '../contact-requests/service.js';
+import type { ContentType } from '../content.js';
+import type { IdentityService } from '../identities/service.js';
 import { queueMail } from '../mail/index.js';
-import { presentNominee, presentQueueRow, presentRequest } from './presenter.js';
+import type { OpenIdProviderService } from '../openid-provider/service.js';
+import type { PrivacyService } from '../privacy/service.js';
+import type { VerificationService } from '../verification/service.js';
+import { presentNominee, presentQueueRow, presentRequest, presentSummary } from './presenter.js';
 import * as queries from './queries.js';
 
 const DAY_MS = 86_400_000;
@@ -20,16 +34,77 @@ export function createRightsService({
   db,
   requestDays,
   requestsPerDay,
+  contentTypes,
+  privacy,
+  contactRequests,
+  openidProvider,
+  identities,
+  verification,
 }: {
   db: Database;
   /** Days until a request is due (PRIVACY_REQUEST_DAYS). */
   requestDays: number;
   /** Requests one member may file per day (PRIVACY_REQUESTS_PER_DAY). */
   requestsPerDay: number;
+  /** The summary counts what the member posted and sent by the content types' declarations. */
+  contentTypes: readonly ContentType[];
+  // What the summary gathers from the modules that hold it.
+  privacy: Pick<PrivacyService, 'consents' | 'adminReadsInShort'>;
+  contactRequests: Pick<ContactRequestService, 'approvalsGiven'>;
+  openidProvider: Pick<OpenIdProviderService, 'connectedApps'>;
+  identities: Pick<IdentityService, 'mine'>;
+  verification: Pick<VerificationService, 'documentAttachedAt'>;
 }) {
   const pageAfter = (page: PageQuery) => queries.requestOrder.decode(page.cursor);
+  // Each kind's first people column names who made it: the author, the organiser, the sender, the asker.
+  const postKinds = SUMMARY_POST_KINDS.flatMap((kind) => {
+    const content = contentTypes.find((type) => type.name === kind);
+    const column = content?.people[0]?.column;
+    return content && column ? [{ kind, table: content.table, column }] : [];
+  });
 
   return {
+    /**
+     * "See" (issue 34): what the portal holds about the signed-in member, for which purposes, and
+     * with whom it was shared (the contacts they approved, the applications they allowed, the
+     * admins who opened their record). Only ever their own: it takes no member id.
+     */
+    async summary(userId: string) {
+      const row = await queries.findHolder(db, userId);
+      // The session was valid a moment ago; an account deleted since is a session that ended.
+      if (!row) throw new AppError('UNAUTHORIZED', { key: 'auth.session_expired' });
+      const [consents, approvals, apps, adminReads, signIns, documentAttachedAt, posts] = await Promise.all([
+        privacy.consents(userId),
+        contactRequests.approvalsGiven(userId),
+        openidProvider.connectedApps(userId),
+        privacy.adminReadsInShort(userId, SUMMARY_ADMIN_READS),
+        identities.mine(userId),
+        verification.documentAttachedAt(userId),
+        Promise.all(
+          postKinds.map(async ({ kind, table, column }) => ({
+            kind: kind as SummaryPostKind,
+            count: await queries.countRowsOf(db, table, column, userId),
+          })),
+        ),
+      ]);
+      return presentSummary(row, {
+        signInProviders: signIns.linked.map((linked) => linked.provider.name),
+        documentAttachedAt,
+        posts,
+        consents: consents.purposes.map(({ purpose, granted, decidedAt }) => ({ purpose, granted, decidedAt })),
+        sharedWith: {
+          contactApprovals: approvals,
+          applications: apps.map((app) => ({
+            clientId: app.clientId,
+            name: app.name,
+            scopes: app.scopes,
+            since: app.allowedAt,
+          })),
+          adminReads,
+        },
+      });
+    },
+
     /** Counted in the database before the request is stored: every server process enforces one daily limit. */
     async fileRequest(userId: string, input: { kind: PrivacyRequestKind; subject: string; text: string }) {
       await takeFromLimit(

@@ -50,7 +50,7 @@ const PAGE_OF: Record<Exclude<SearchKind, 'people' | 'jobs'>, string> = {
 
 /**
  * A person as a result: only what the directory shows (presentDirectoryEntry): the e-mail while
- * its owner shows it to alumni; the snippet from those same fields, so it never holds a hidden one.
+ * its owner shows it to alumni (or on request, to a viewer they approved); the snippet from those same fields, so it never holds a hidden one.
  */
 export function presentPerson(
   row: PersonRow,
@@ -58,6 +58,7 @@ export function presentPerson(
   wanted: Wanted,
   viewerId: string | null,
   pictureUrl: PictureUrl,
+  sharedWithViewer?: ReadonlySet<string>,
 ): SearchResult {
   const job = [row.currentJobTitle, row.companyName].filter(Boolean).join(', ');
   const shown = [job, row.programme, row.collegeName, String(row.yearOfPassing)]
@@ -70,8 +71,9 @@ export function presentPerson(
     ...snippetWithTitle(row.fullName, shown, wanted),
     url: pageHref(PAGES.profile, { id: row.id }),
     date: hit.date,
-    // The directory's own presenter: the same fields, the e-mail only while its owner shows it.
-    person: withoutId(presentDirectoryEntry(row, viewerId ?? '', pictureUrl)),
+    // The directory's own presenter: the same fields, the e-mail only while its owner shows it
+    // (to alumni, or on request to this viewer, approved).
+    person: withoutId(presentDirectoryEntry(row, viewerId ?? '', pictureUrl, sharedWithViewer)),
   };
 }
 

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import type { ConsentRules } from '../../db/consent.js';
 import { decodeCursor, encodeCursor } from '../../db/pagination.js';
 import { AppError } from '../../errors.js';
+import type { ContactRequestService } from '../contact-requests/service.js';
 import type { PictureUrl } from '../pictures/store.js';
 import { searchKey } from './fold.js';
 import { presentItem, presentPerson } from './presenter.js';
@@ -72,12 +73,18 @@ export function createSearchService({
   pictureUrl,
   timeZone,
   consentRules,
+  contactRequests,
 }: {
   db: Database;
   pictureUrl: PictureUrl;
   timeZone: string;
   /** Who may be found: members who consent to being listed under the current notice. */
   consentRules: ConsentRules;
+  /**
+   * Whose e-mail, shown on request, the searcher was approved to see (decision 0058); without it
+   * (a benchmark's bare searcher) no such e-mail is shown, never more.
+   */
+  contactRequests?: Pick<ContactRequestService, 'emailsSharedWith'>;
 }) {
   return {
     async search(query: SearchQuery, searcher: Searcher) {
@@ -175,10 +182,18 @@ export function createSearchService({
     for (const kind of ['stories', 'events', 'jobs', 'chapters'] as const) {
       for (const row of await queries.loadItems(db, kind, ids(kind))) items.set(`${kind}:${row.id}`, row);
     }
+    // An e-mail shown on request, to the member its owner approved (decision 0058); a search is never cached.
+    const shared =
+      viewerId && contactRequests
+        ? await contactRequests.emailsSharedWith(
+            viewerId,
+            [...people.values()].filter((row) => row.emailVisibility === 'on_request').map((row) => row.id),
+          )
+        : new Set<string>();
     return hits.flatMap((hit) => {
       if (hit.kind === 'people') {
         const row = people.get(hit.id);
-        return row ? [presentPerson(row, hit, wanted, viewerId, pictureUrl)] : [];
+        return row ? [presentPerson(row, hit, wanted, viewerId, pictureUrl, shared)] : [];
       }
       const row = items.get(`${hit.kind}:${hit.id}`);
       return row ? [presentItem(hit.kind, row, hit, wanted)] : [];

@@ -39,6 +39,11 @@ export function createVerificationService({ db, pictures }: { db: Database; pict
   }
 
   return {
+    /** When the document the member attached for the reviewer was stored; null when none is held. */
+    async documentAttachedAt(userId: string): Promise<Date | null> {
+      return (await queries.findDocumentInfo(db, userId))?.createdAt ?? null;
+    },
+
     async stateOf(userId: string) {
       const identity = await identityOrThrow(userId);
       let reason: 'not-on-roll' | 'details-differ' | null = null;
@@ -89,3 +94,5 @@ export function createVerificationService({ db, pictures }: { db: Database; pict
     },
   };
 }
+
+export type VerificationService = ReturnType<typeof createVerificationService>;

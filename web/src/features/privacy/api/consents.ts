@@ -32,6 +32,7 @@ export function useDecideConsents() {
     onSuccess: (saved) => {
       queryClient.setQueryData(privacyKeys.consents(), saved);
       void queryClient.invalidateQueries({ queryKey: privacyKeys.record() });
+      void queryClient.invalidateQueries({ queryKey: privacyKeys.summary() });
     },
   });
 }

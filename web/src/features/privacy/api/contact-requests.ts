@@ -67,6 +67,10 @@ export function useAnswerContact() {
             { params: { id }, body: { decision: answer } },
             { auth: true, check: incomingContactRequestSchema },
           ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: privacyKeys.contactRequests() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: privacyKeys.contactRequests() }),
+        queryClient.invalidateQueries({ queryKey: privacyKeys.summary() }),
+      ]),
   });
 }

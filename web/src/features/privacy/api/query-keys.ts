@@ -6,6 +6,8 @@ export const privacyKeys = {
   consents: () => ['privacy', 'consents'] as const,
   record: () => ['privacy', 'record'] as const,
   adminReads: () => ['privacy', 'admin-reads'] as const,
+  /** The "See" summary: changed by an answer to a contact request or a consent saved on the page. */
+  summary: () => ['privacy', 'summary'] as const,
   // Contact on request (decision 0058).
   contactRequests: () => ['privacy', 'contact-requests'] as const,
   contactRequestList: (direction: ContactRequestDirection) => ['privacy', 'contact-requests', direction] as const,

@@ -141,7 +141,7 @@ export function ContactRequestsSection() {
     );
   }
   return (
-    <section aria-labelledby={headingId} className={SECTION}>
+    <section id="contact-on-request" aria-labelledby={headingId} className={`${SECTION} scroll-mt-4`}>
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         <Trans>Contact on request</Trans>
       </h2>

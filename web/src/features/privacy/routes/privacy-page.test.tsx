@@ -1,4 +1,4 @@
-import { type ConsentState, endpoints, type PrivacyNotice } from '@alumni/contract';
+import { type ConsentState, endpoints, type PrivacyNotice, type PrivacySummary } from '@alumni/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, institution } from '@/test/fixtures';
@@ -110,6 +110,82 @@ describe('the privacy page', () => {
     mockApi({ ...routes, [endpoints.privacy.adminReads]: page([]) });
     renderApp('/account/privacy');
     expect(await screen.findByText('No admin has opened your record.')).toBeTruthy();
+  });
+
+  it('says what the portal holds, who sees each field, and who it was shared with', async () => {
+    window.localStorage.setItem('token', 'session-token');
+    window.localStorage.setItem('userId', account._id);
+    const summary: PrivacySummary = {
+      account: {
+        fullName: 'Mira Sen',
+        email: 'mira@example.org',
+        phone: '9876543210',
+        createdAt: '2024-05-01T10:00:00.000Z',
+        language: 'en',
+        signInProviders: ['Google'],
+        hasPassword: true,
+      },
+      profile: [
+        { field: 'email', filled: true, audience: 'alumni' },
+        { field: 'address', filled: true, audience: 'on_request' },
+        { field: 'dob', filled: false, audience: 'private' },
+      ],
+      verification: {
+        status: 'verified',
+        enrollmentNumber: 'MAKAUT123',
+        programme: 'B.Tech',
+        collegeName: 'College of Engineering',
+        yearOfPassing: 2015,
+        verifiedAt: '2024-05-02T10:00:00.000Z',
+        documentAttachedAt: null,
+      },
+      posts: [
+        { kind: 'story', count: 2 },
+        { kind: 'message', count: 7 },
+      ],
+      consents: [{ purpose: 'directory', granted: true, decidedAt: '2026-11-01T10:00:00.000Z' }],
+      sharedWith: {
+        contactApprovals: [
+          {
+            _id: 'c1',
+            member: { _id: 'u2', fullName: 'Arjun Das' },
+            field: 'address',
+            since: '2026-11-05T10:00:00.000Z',
+            until: null,
+          },
+        ],
+        applications: [{ clientId: 'library', name: 'Central library', scopes: ['openid', 'email'], since: null }],
+        adminReads: {
+          total: 9,
+          latest: [{ _id: 'a1', readerName: 'Admin One', what: 'account', at: '2026-11-02T10:00:00.000Z' }],
+        },
+      },
+    };
+    mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(account),
+      [endpoints.privacy.notice]: ok(notice),
+      [endpoints.privacy.consents]: ok({ ...consents, toAsk: [] }),
+      [endpoints.privacy.consentRecord]: ok([]),
+      [endpoints.rights.summary]: ok(summary),
+    });
+    renderApp('/account/privacy');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'What the portal holds about you' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(await within(section).findByText('mira@example.org')).toBeTruthy();
+    expect(within(section).getByText('your password, Google')).toBeTruthy();
+    const address = within(section).getByText('Address').closest('li') as HTMLElement;
+    expect(address.textContent).toContain('Only alumni you approve see it');
+    expect(within(section).getByText('Not filled in: Date of birth.')).toBeTruthy();
+    expect(within(section).getByText('Listed in the directory and search').closest('li')?.textContent).toContain(
+      'Allowed',
+    );
+    expect(within(section).getByText(/^Arjun Das sees your Address since /)).toBeTruthy();
+    expect(within(section).getByText('Central library receives:')).toBeTruthy();
+    expect(within(section).getByText('Your e-mail address, and whether you confirmed it')).toBeTruthy();
+    expect(within(section).getByText('Admin One')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'All 9 of them, and what each opened, below' })).toBeTruthy();
   });
 
   it('sends a visitor to sign in', async () => {

@@ -27,6 +27,7 @@ import { useConsentRecord, useConsents, useDecideConsents } from '../api/consent
 import { usePrivacyNotice } from '../api/notice';
 import { ContactRequestsSection } from '../components/contact-requests-section';
 import { NoticePurposes } from '../components/notice-purposes';
+import { SummarySection } from '../components/summary-section';
 
 const SECTION = 'flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 const LINK = 'font-medium text-blue-700 underline underline-offset-4 hover:text-blue-900';
@@ -166,7 +167,7 @@ function AdminReads() {
       );
   }
   return (
-    <section aria-labelledby={headingId} className={SECTION}>
+    <section id="admin-reads" aria-labelledby={headingId} className={cn(SECTION, 'scroll-mt-4')}>
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         <Trans>Admins who opened your record</Trans>
       </h2>
@@ -213,6 +214,8 @@ export function PrivacyPage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
+          {/* See: what the portal holds, for which purposes, and with whom it was shared (issue 34). */}
+          <SummarySection notice={notice.data} />
           <Choices key={consents.dataUpdatedAt} notice={notice.data} consents={consents.data} />
           <section aria-labelledby={recordHeading} className={SECTION}>
             <h2 id={recordHeading} className="text-lg font-semibold text-slate-900">

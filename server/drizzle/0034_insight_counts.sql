@@ -15,6 +15,7 @@ CREATE TABLE "insight_settings" (
 DROP INDEX "users_insights_idx";--> statement-breakpoint
 CREATE INDEX "mail_outbox_user_idx" ON "mail_outbox" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_active_idx" ON "users" USING btree ("last_active_on","college_name","programme","year_of_passing");--> statement-breakpoint
+CREATE INDEX "users_pending_insights_idx" ON "users" USING btree ("college_name","created_at","suspended_at") WHERE "users"."verification_status" = 'pending';--> statement-breakpoint
 -- The dashboard's counts kept by the database (issue 33, docs/decisions/0064-insight-counts-kept-by-triggers.md).
 -- One row of settings: the time zone months are counted in. Null until the server names the
 -- institution's (insight_counts_use_zone): until then nothing is kept, and naming it counts all.

@@ -140,6 +140,10 @@ export const users = pgTable(
     index('users_pending_created_at_idx')
       .on(table.createdAt, table.id)
       .where(sql`${table.verificationStatus} = 'pending'`),
+    // The dashboard's reviews waiting, by college, and their waits (decision 0064): index-only.
+    index('users_pending_insights_idx')
+      .on(table.collegeName, table.createdAt, table.suspendedAt)
+      .where(sql`${table.verificationStatus} = 'pending'`),
   ],
 );
 

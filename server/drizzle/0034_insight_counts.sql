@@ -17,9 +17,9 @@ CREATE INDEX "mail_outbox_user_idx" ON "mail_outbox" USING btree ("user_id");-->
 CREATE INDEX "users_active_idx" ON "users" USING btree ("last_active_on","college_name","programme","year_of_passing");--> statement-breakpoint
 CREATE INDEX "users_pending_insights_idx" ON "users" USING btree ("college_name","created_at","suspended_at") WHERE "users"."verification_status" = 'pending';--> statement-breakpoint
 -- The dashboard's counts kept by the database (issue 33, docs/decisions/0064-insight-counts-kept-by-triggers.md).
--- One row of settings: the time zone months are counted in. Null until the server names the
--- institution's (insight_counts_use_zone): until then nothing is kept, and naming it counts all.
-INSERT INTO "insight_settings" ("id", "time_zone") VALUES (1, NULL);--> statement-breakpoint
+-- insight_settings' one row (id 1): the time zone months are counted in. None until the server
+-- names the institution's (insight_counts_use_zone): until then nothing is kept, and naming it
+-- counts all. (No row from the migration: a restore fills only empty tables.)
 -- What one table's rows count for, as SQL over `rows` (a table, a transition table or a subquery
 -- aliased r): (person, parent, measure, college, key, month), one row per count of one. `$1` is the
 -- time zone. `person` is the member the count goes with (their college: engagement and mail go to
@@ -210,7 +210,8 @@ BEGIN
   PERFORM now() AT TIME ZONE zone;
   IF (SELECT time_zone FROM insight_settings WHERE id = 1) IS NOT DISTINCT FROM zone THEN RETURN false; END IF;
   LOCK TABLE insight_counts IN EXCLUSIVE MODE;
-  UPDATE insight_settings SET time_zone = zone WHERE id = 1 AND time_zone IS DISTINCT FROM zone;
+  INSERT INTO insight_settings AS s (id, time_zone) VALUES (1, zone)
+    ON CONFLICT (id) DO UPDATE SET time_zone = excluded.time_zone WHERE s.time_zone IS DISTINCT FROM excluded.time_zone;
   IF NOT FOUND THEN RETURN false; END IF;
   PERFORM insight_counts_rebuild();
   RETURN true;

@@ -1078,7 +1078,7 @@ export const insightCounts = pgTable(
 );
 
 /**
- * One row: the time zone insight_counts counts months in (the institution's, which the server
+ * At most one row (id 1): the time zone insight_counts counts months in (the institution's, which the server
  * sets: a different one counts everything again). Null: nothing is kept yet.
  */
 export const insightSettings = pgTable('insight_settings', {

@@ -81,7 +81,10 @@ export type CitySearch = z.input<typeof citySearchQuerySchema>;
 /** One place on the map: a country (`IN`), a state (`IN.28`) or a city (its id as text), and how many live there. */
 export const mapPlaceSchema = z.object({
   id: z.string(),
+  /** In the language asked (Accept-Language): countries and states translated where the Unicode data has them, cities as GeoNames writes them. */
   name: z.string(),
+  /** The English name: what the map's drawings are labelled by. */
+  englishName: z.string(),
   country: z.string(),
   count: z.number().int(),
 });
@@ -92,7 +95,7 @@ export const memberMapSchema = z.object({
   /** The country whose states are counted (level `state`) or that holds the state (level `city`). */
   country: z.string().nullable(),
   /** The state whose cities are counted (level `city`). */
-  state: z.object({ id: z.string(), name: z.string(), country: z.string() }).nullable(),
+  state: z.object({ id: z.string(), name: z.string(), englishName: z.string(), country: z.string() }).nullable(),
   /** Places with MAP_SMALLEST_PLACE members or more, most first. */
   places: z.array(mapPlaceSchema),
   /** Members in places with fewer than MAP_SMALLEST_PLACE, merged: within the state, the country or the world. */

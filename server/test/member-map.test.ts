@@ -34,8 +34,12 @@ async function living(
   return member;
 }
 
-async function mapOf(token: string, query: Record<string, string> = {}): Promise<MemberMap> {
-  const response = await requestTo(ctx, endpoints.map.counts, { token, query });
+async function mapOf(token: string, query: Record<string, string> = {}, language = 'en'): Promise<MemberMap> {
+  const response = await requestTo(ctx, endpoints.map.counts, {
+    token,
+    query,
+    headers: { 'accept-language': language },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
@@ -64,8 +68,8 @@ describe('the member map', () => {
   it('counts countries, the states of India and the cities of a state, merging places under 3', async () => {
     const world = await mapOf(viewer.token);
     expect(world.places).toEqual([
-      { id: 'IN', name: 'India', country: 'IN', count: 10 },
-      { id: 'GB', name: 'United Kingdom', country: 'GB', count: 3 },
+      { id: 'IN', name: 'India', englishName: 'India', country: 'IN', count: 10 },
+      { id: 'GB', name: 'United Kingdom', englishName: 'United Kingdom', country: 'GB', count: 3 },
     ]);
     // The hidden Kolkata member and the viewer, who gave no city.
     expect(world.notShown).toBe(2);
@@ -73,11 +77,13 @@ describe('the member map', () => {
 
     const india = await mapOf(viewer.token, { level: 'state' });
     expect(india.country).toBe('IN');
-    expect(india.places).toEqual([{ id: 'IN.28', name: 'West Bengal', country: 'IN', count: 9 }]);
+    expect(india.places).toEqual([
+      { id: 'IN.28', name: 'West Bengal', englishName: 'West Bengal', country: 'IN', count: 9 },
+    ]);
     expect(india.elsewhere).toBe(1);
 
     const bengal = await mapOf(viewer.token, { level: 'city', state: 'in.28' });
-    expect(bengal.state).toEqual({ id: 'IN.28', name: 'West Bengal', country: 'IN' });
+    expect(bengal.state).toEqual({ id: 'IN.28', name: 'West Bengal', englishName: 'West Bengal', country: 'IN' });
     expect(bengal.places.map((place) => [place.id, place.name, place.count])).toEqual([
       [String(KOLKATA), 'Kolkata', 4],
       [String(SILIGURI), 'Siliguri', 3],
@@ -85,6 +91,23 @@ describe('the member map', () => {
     expect(bengal.elsewhere).toBe(2);
     // Names, codes and counts only: no member, no coordinate.
     expect(JSON.stringify([world, india, bengal])).not.toMatch(/lat|lng|lon|coordinates|userId|fullName|_id|@/i);
+  });
+
+  it('names countries and states in Bengali for a Bengali reader (Unicode data), cities as GeoNames writes them', async () => {
+    const world = await mapOf(viewer.token, {}, 'bn');
+    expect(world.places.map((place) => [place.name, place.englishName])).toEqual([
+      ['ভারত', 'India'],
+      ['যুক্তরাজ্য', 'United Kingdom'],
+    ]);
+    const india = await mapOf(viewer.token, { level: 'state' }, 'bn');
+    expect(india.places).toEqual([
+      { id: 'IN.28', name: 'পশ্চিমবঙ্গ', englishName: 'West Bengal', country: 'IN', count: 9 },
+    ]);
+    const bengal = await mapOf(viewer.token, { level: 'city', state: 'IN.28' }, 'bn-IN,bn;q=0.9');
+    expect(bengal.state).toEqual({ id: 'IN.28', name: 'পশ্চিমবঙ্গ', englishName: 'West Bengal', country: 'IN' });
+    expect(bengal.places.map((place) => place.name)).toEqual(['Kolkata', 'Siliguri']);
+    // The English answer, cached for the same viewer, is not the one a Bengali reader gets.
+    expect((await mapOf(viewer.token, { level: 'state' })).places[0]?.name).toBe('West Bengal');
   });
 
   it('counts a hidden city for its owner only', async () => {

@@ -1,4 +1,4 @@
-import { endpoints, todayIn } from '@alumni/contract';
+import { endpoints, type MemberMap, todayIn } from '@alumni/contract';
 import { expect, it } from 'vitest';
 import { loadInstitution } from '../src/modules/institution/load.js';
 import { DEMO_LOGIN_EMAIL, DEMO_NEWCOMERS, DEMO_PASSWORD, seedDemo } from '../src/seed/demo.js';
@@ -51,6 +51,19 @@ it('fills a fresh database once with demo alumni, stories and mostly upcoming ev
     const id = entries.find((entry) => entry.fullName === fullName)?._id;
     return (await requestTo(ctx, endpoints.profile.one, { params: { id: String(id) }, token })).json().data;
   };
+  // The demo's map has places: most in West Bengal (Kolkata named), one in Bengaluru, one abroad.
+  const mapOf = async (query: Record<string, string>) =>
+    (await requestTo(ctx, endpoints.map.counts, { query, token })).json().data as MemberMap;
+  const india = await mapOf({ level: 'state' });
+  expect([india.places.map((place) => [place.id, place.count]), india.elsewhere, india.notShown]).toEqual([
+    [['IN.28', 6]],
+    1,
+    0,
+  ]);
+  const bengal = await mapOf({ level: 'city', state: 'IN.28' });
+  expect([bengal.places.map((place) => [place.name, place.count]), bengal.elsewhere]).toEqual([[['Kolkata', 4]], 2]);
+  const world = await mapOf({ level: 'country' });
+  expect([world.places.map((place) => [place.id, place.count]), world.elsewhere]).toEqual([[['IN', 7]], 1]);
   const rahul = await profileOf('Rahul Chatterjee');
   expect(rahul).toMatchObject({ mentorshipInterest: true, email: 'rahul.chatterjee@example.org' });
   expect(rahul.phone).toBeTruthy();

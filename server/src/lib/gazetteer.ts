@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import type { CityChoice } from '@alumni/contract';
+import type { CityChoice, Language } from '@alumni/contract';
+import bengaliStateNames from './place-names.bn.json' with { type: 'json' };
 
 /**
  * The cities members may give as where they live (issue 33, decision 0055): GeoNames' places of
@@ -88,6 +89,28 @@ export function findCity(id: number): GazetteerCity | null {
 
 export function findState(id: string): GazetteerState | null {
   return load().states.get(id) ?? null;
+}
+
+const STATE_NAMES: Partial<Record<Language, Readonly<Record<string, string>>>> = { bn: bengaliStateNames };
+
+/**
+ * A state's name in `language`: CLDR's where it has one (place-names.ts: every state of India in
+ * Bengali), GeoNames' (Latin script) otherwise.
+ */
+export function stateNameIn(state: GazetteerState, language: Language): string {
+  return STATE_NAMES[language]?.[state.id] ?? state.name;
+}
+
+const countryNames = new Map<Language, Intl.DisplayNames>();
+
+/** A country's name in `language`, from the Unicode data built into Node (ICU); the code when it has none. */
+export function countryNameIn(code: string, language: Language): string {
+  let names = countryNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+    countryNames.set(language, names);
+  }
+  return names.of(code) ?? code;
 }
 
 /**

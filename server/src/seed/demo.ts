@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { recordConsents } from '../db/consent.js';
 import { contactRequests, events, graduateRoll, jobs, privacyRequests, stories, users } from '../db/schema.js';
+import { searchCities } from '../lib/gazetteer.js';
 import { hashPassword } from '../lib/passwords.js';
 import {
   DEMO_CONTACT_REQUESTS,
@@ -17,27 +18,82 @@ import {
 export const DEMO_PASSWORD = 'demo-alumni-2024';
 
 const DEMO_ALUMNI = [
-  { fullName: 'Ananya Sen', gender: 'female', year: 2016, college: 0, programme: 'Computer Science Engineering' },
+  {
+    fullName: 'Ananya Sen',
+    gender: 'female',
+    year: 2016,
+    college: 0,
+    programme: 'Computer Science Engineering',
+    city: ['Bengaluru', 'IN'],
+  },
   {
     fullName: 'Rahul Chatterjee',
     gender: 'male',
     year: 2012,
     college: 5,
     programme: 'Electronics and Communication Engineering',
+    city: ['Bankura', 'IN'],
   },
-  { fullName: 'Priyanka Das', gender: 'female', year: 2019, college: 6, programme: 'Information Technology' },
-  { fullName: 'Sayan Mukherjee', gender: 'male', year: 2008, college: 3, programme: 'Mechanical Engineering' },
+  {
+    fullName: 'Priyanka Das',
+    gender: 'female',
+    year: 2019,
+    college: 6,
+    programme: 'Information Technology',
+    city: ['Kolkata', 'IN'],
+  },
+  {
+    fullName: 'Sayan Mukherjee',
+    gender: 'male',
+    year: 2008,
+    college: 3,
+    programme: 'Mechanical Engineering',
+    city: ['Siliguri', 'IN'],
+  },
   {
     fullName: 'Moumita Ghosh',
     gender: 'female',
     year: 2021,
     college: 11,
     programme: 'Artificial Intelligence and Data Science',
+    city: ['Kolkata', 'IN'],
   },
-  { fullName: 'Arindam Banerjee', gender: 'male', year: 2003, college: 12, programme: 'Civil Engineering' },
-  { fullName: 'Tanisha Roy', gender: 'female', year: 2023, college: 9, programme: 'Biomedical Engineering' },
-  { fullName: 'Debashish Paul', gender: 'male', year: 1998, college: 1, programme: 'Ceramic Engineering' },
+  {
+    fullName: 'Arindam Banerjee',
+    gender: 'male',
+    year: 2003,
+    college: 12,
+    programme: 'Civil Engineering',
+    city: ['Kolkata', 'IN'],
+  },
+  {
+    fullName: 'Tanisha Roy',
+    gender: 'female',
+    year: 2023,
+    college: 9,
+    programme: 'Biomedical Engineering',
+    city: ['London', 'GB'],
+  },
+  {
+    fullName: 'Debashish Paul',
+    gender: 'male',
+    year: 1998,
+    college: 1,
+    programme: 'Ceramic Engineering',
+    city: ['Kolkata', 'IN'],
+  },
 ] as const;
+
+/**
+ * Where a demo alumnus lives, as the profile's city field stores it (decision 0055): the most
+ * populous place of that name in that country in the gazetteer; none if the gazetteer has none.
+ */
+function cityOf([name, country]: readonly [string, string]) {
+  const [city] = searchCities(name, 1, country);
+  return city
+    ? { cityId: city.id, cityState: city.state, cityCountry: city.country, cityVisibility: 'alumni' as const }
+    : {};
+}
 
 function emailOf(fullName: string): string {
   return `${fullName.toLowerCase().replace(/\s+/g, '.')}@example.org`;
@@ -121,6 +177,8 @@ export async function seedDemo(
     programme: programmeOf(alumnus.programme),
     enrollmentNumber: `DEMO/${alumnus.year}/${String(index + 1).padStart(4, '0')}`,
     phone: `90000000${String(index + 10)}`,
+    // Most in Kolkata and elsewhere in West Bengal, one in Bengaluru, one abroad: the demo's /map has places to show.
+    ...cityOf(alumnus.city),
     verificationStatus: 'verified' as const,
     verificationNote: 'Matched the graduate roll.',
     verifiedAt: new Date(),
@@ -145,12 +203,15 @@ export async function seedDemo(
     ])
     .onConflictDoNothing();
   const alumni = await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
-  // The demo alumni consent to being listed, offered as mentors and the member mails (not the map or appeals).
+  // The demo alumni consent to being listed, shown on the map, offered as mentors and the member mails (not appeals).
   for (const { id } of alumni) {
     await recordConsents(
       db,
       id,
-      (['directory', 'mentoring', 'digest', 'announcements'] as const).map((purpose) => ({ purpose, granted: true })),
+      (['directory', 'map', 'mentoring', 'digest', 'announcements'] as const).map((purpose) => ({
+        purpose,
+        granted: true,
+      })),
       1,
       'sign-up',
     );

@@ -2,9 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 
 /**
- * The dashboard's counts (issue 33, decision 0053): each table is one grouped query, by college
- * and one other key, so that the disclosure rules can see every cell a total is made of. Counts
- * come back as `int`; college '' is mail to no account.
+ * The dashboard's counts (issue 33, decisions 0053 and 0064): each table is one grouped read, by
+ * college and one other key, so that the disclosure rules can see every cell a total is made of;
+ * most read the counts the database keeps (`insight_counts`). Counts come back as `int`; college
+ * '' is what no account wrote or received any more (mail to no account, a deleted member's posts).
  */
 export interface CountRow {
   measure: string;
@@ -32,65 +33,71 @@ async function counts(db: Database, query: SQL): Promise<CountRow[]> {
 }
 
 /**
- * The month a time falls in, in the institution's time zone, as a timestamp: queries group by it
- * (cheap) and write it `YYYY-MM` once per group (`monthKey`), not once per row.
+ * Makes the database keep the dashboard's counts in the institution's time zone (decision 0064):
+ * nothing when it already does; the first time, or in another zone, everything is counted again
+ * (seconds at 100,000 alumni), and from then on triggers keep the counts with each write.
  */
-const monthOf = (column: SQL, range: MonthRange) => sql`date_trunc('month', ${column} at time zone ${range.timeZone})`;
-const monthKey = (column: SQL) => sql`to_char(${column}, 'YYYY-MM')`;
-const inRange = (column: SQL, range: MonthRange) =>
-  sql`${column} >= (${range.firstDay}::timestamp at time zone ${range.timeZone}) and ${column} < (${range.endDay}::timestamp at time zone ${range.timeZone})`;
+export async function keepCountsIn(db: Database, timeZone: string): Promise<void> {
+  await db.execute(sql`select insight_counts_use_zone(${timeZone})`);
+}
 
 /**
- * The members' funnel by college and programme, and by college and year of passing, in one pass
- * over the roll and the accounts (grouping sets): graduates on the roll, accounts, verified
- * accounts, accounts used in the last 90 days (`last_active_on`).
+ * Counts the database keeps (`insight_counts`), for these measures: by college and key, or by
+ * college and month (`YYYY-MM`, from `range`) when the measure is by month. `key` is the kept key,
+ * then the month after a space when both are there (mail: `digest 2026-03`).
  */
-export async function members(db: Database): Promise<{ byProgramme: CountRow[]; byYear: CountRow[] }> {
-  const found = await rows<{
-    measure: string;
-    college: string;
-    programme: string | null;
-    year: string | null;
-    count: number;
-  }>(
+function kept(db: Database, measures: readonly string[], range: MonthRange | null): Promise<CountRow[]> {
+  const months = range
+    ? sql`month >= ${range.firstDay.slice(0, 7)} and month < ${range.endDay.slice(0, 7)}`
+    : sql`month = ''`;
+  return counts(
     db,
     sql`
-    select measure, college, programme, year, count(*)::int as count from (
-      select 'roll' as measure, college_name as college, programme, year_of_passing::text as year from graduate_roll
-      union all
-      select m.measure, u.college_name, u.programme, u.year_of_passing::text
-        from users u
-        cross join lateral (values
-          ('signedUp', true),
-          ('verified', u.verification_status = 'verified'),
-          ('active', u.last_active_on >= current_date - 89)
-        ) as m(measure, holds)
-        where m.holds
-    ) people
-    group by grouping sets ((measure, college, programme), (measure, college, year))`,
+    select measure, college, case when key = '' then month when month = '' then key else key || ' ' || month end as key, count
+      from insight_counts
+      where measure in (${sql.join(
+        measures.map((measure) => sql`${measure}`),
+        sql`, `,
+      )}) and count > 0 and ${months}`,
   );
+}
+
+/** Without the prefix the kept measure has (`funnel:roll` → `roll`). */
+const unprefixed = (rows: CountRow[], prefix: string) =>
+  rows.map((row) => ({ ...row, measure: row.measure.slice(prefix.length) }));
+
+/**
+ * The members' funnel by college and programme, and by college and year of passing: graduates on
+ * the roll, accounts and verified accounts as the database keeps them, accounts used in the last
+ * 90 days (`last_active_on`) from a range of `users_active_idx`.
+ */
+export async function members(db: Database): Promise<{ byProgramme: CountRow[]; byYear: CountRow[] }> {
+  const [funnel, active] = await Promise.all([
+    kept(db, ['funnel:roll', 'funnel:signedUp', 'funnel:verified'], null),
+    rows<{ college: string; programme: string | null; year: string | null; count: number | string }>(
+      db,
+      sql`
+      select college_name as college, programme, year_of_passing::text as year, count(*)::int as count
+        from users where last_active_on >= current_date - 89
+        group by grouping sets ((college_name, programme), (college_name, year_of_passing))`,
+    ),
+  ]);
   const byProgramme: CountRow[] = [];
   const byYear: CountRow[] = [];
-  for (const { measure, college, programme, year, count } of found) {
-    if (programme !== null) byProgramme.push({ measure, college, key: programme, count: Number(count) });
-    else byYear.push({ measure, college, key: year as string, count: Number(count) });
+  for (const row of unprefixed(funnel, 'funnel:')) {
+    if (row.key.startsWith('p:')) byProgramme.push({ ...row, key: row.key.slice(2) });
+    else byYear.push({ ...row, key: row.key.slice(2) });
+  }
+  for (const { college, programme, year, count } of active) {
+    if (programme !== null) byProgramme.push({ measure: 'active', college, key: programme, count: Number(count) });
+    else byYear.push({ measure: 'active', college, key: year as string, count: Number(count) });
   }
   return { byProgramme, byYear };
 }
 
 /** Accounts opened, and accounts verified, by month. */
-export function signupsByMonth(db: Database, range: MonthRange): Promise<CountRow[]> {
-  return counts(
-    db,
-    sql`
-    select measure, college, ${monthKey(sql`month`)} as key, count from (
-      select 'signedUp' as measure, college_name as college, ${monthOf(sql`created_at`, range)} as month, count(*)::int as count
-        from users where ${inRange(sql`created_at`, range)} group by 2, 3
-      union all
-      select 'verified', college_name, ${monthOf(sql`verified_at`, range)}, count(*)::int
-        from users where verification_status = 'verified' and ${inRange(sql`verified_at`, range)} group by 2, 3
-    ) counted`,
-  );
+export async function signupsByMonth(db: Database, range: MonthRange): Promise<CountRow[]> {
+  return unprefixed(await kept(db, ['month:signedUp', 'month:verified'], range), 'month:');
 }
 
 export interface WaitRow {
@@ -122,93 +129,36 @@ export async function pendingReviews(db: Database): Promise<WaitRow[]> {
   }));
 }
 
-/** Stories, events and jobs posted, messages sent and mentoring requests made, by month, by the author's college. */
+/** Stories, events and jobs posted, messages sent and mentoring requests made, by month, by the writer's college ('' when the account is gone). */
 export function engagementByMonth(db: Database, range: MonthRange): Promise<CountRow[]> {
-  // Each table counted by writer and month first (few rows), then one join to the writers' colleges.
-  const part = (measure: string, table: string, person: string) =>
-    sql`select ${measure} as measure, ${sql.raw(person)} as person, ${monthOf(sql.raw('created_at'), range)} as month, count(*)::int as count
-      from ${sql.raw(table)} where ${inRange(sql.raw('created_at'), range)} group by 2, 3`;
-  return counts(
-    db,
-    sql`
-    select w.measure, coalesce(u.college_name, '') as college, ${monthKey(sql`w.month`)} as key, sum(w.count)::int as count
-      from (${sql.join(
-        [
-          part('stories', 'stories', 'author_id'),
-          part('events', 'events', 'created_by'),
-          part('jobs', 'jobs', 'posted_by'),
-          part('messages', 'messages', 'sender_id'),
-          part('mentoringRequests', 'mentorship_requests', 'requester_id'),
-        ],
-        sql` union all `,
-      )}) w
-      left join users u on u.id = w.person
-      group by 1, 2, w.month`,
-  );
+  return kept(db, ['stories', 'events', 'jobs', 'messages', 'mentoringRequests'], range);
 }
 
 /** Seats taken, places on waiting lists and attendance marked, by the event's month and the member's college. */
 export function eventSeatsByMonth(db: Database, range: MonthRange): Promise<CountRow[]> {
-  return counts(
-    db,
-    sql`
-    select m.measure, u.college_name as college, to_char(e.date, 'YYYY-MM') as key, count(*)::int as count
-      from event_registrations r
-      join events e on e.id = r.event_id
-      join users u on u.id = r.user_id
-      cross join lateral (values
-        ('going', r.status = 'going'),
-        ('waitlisted', r.status = 'waitlisted'),
-        ('attended', r.attended_at is not null)
-      ) as m(measure, holds)
-      where m.holds and e.date >= ${range.firstDay}::date and e.date < ${range.endDay}::date
-      group by 1, 2, 3`,
-  );
+  return kept(db, ['going', 'waitlisted', 'attended'], range);
 }
 
 /** Mail sent and failed, by kind and month; the key is `kind month`. */
-export function mailByKind(db: Database, range: MonthRange): Promise<CountRow[]> {
-  return counts(
-    db,
-    sql`
-    select measure, college, kind || ' ' || ${monthKey(sql`month`)} as key, count from (
-      select o.status as measure, coalesce(u.college_name, '') as college, o.kind, ${monthOf(sql`o.created_at`, range)} as month,
-        count(*)::int as count
-        from mail_outbox o left join users u on u.id = o.user_id
-        where o.status in ('sent', 'failed') and ${inRange(sql`o.created_at`, range)}
-        group by 1, 2, 3, 4
-    ) counted`,
-  );
+export async function mailByKind(db: Database, range: MonthRange): Promise<CountRow[]> {
+  return unprefixed(await kept(db, ['mail:sent', 'mail:failed'], range), 'mail:');
 }
 
 /** Members who turned each kind of mail off, today. */
 export function mailOptedOut(db: Database): Promise<CountRow[]> {
-  return counts(
-    db,
-    sql`
-    select 'optedOut' as measure, u.college_name as college, m.kind as key, count(*)::int as count
-      from users u
-      cross join lateral (values
-        ('digest', not u.mail_digest),
-        ('announcements', not u.mail_announcements),
-        ('message-notices', not u.mail_message_notices)
-      ) as m(kind, holds)
-      where m.holds
-      group by 2, 3`,
-  );
+  return kept(db, ['optedOut'], null);
 }
 
 /** Members of each chapter still open, by their college; the key is the chapter's id. */
-export function chapterMembers(db: Database): Promise<CountRow[]> {
-  return counts(
+export async function chapterMembers(db: Database): Promise<CountRow[]> {
+  const found = await counts(
     db,
     sql`
-    select 'members' as measure, u.college_name as college, c.id::text as key, count(*)::int as count
-      from chapter_members m
-      join chapters c on c.id = m.chapter_id and c.archived_at is null
-      join users u on u.id = m.user_id
-      group by 2, 3`,
+    select 'members' as measure, k.college, k.key, k.count
+      from insight_counts k join chapters c on c.id::text = k.key and c.archived_at is null
+      where k.measure = 'chapterMembers' and k.month = '' and k.count > 0`,
   );
+  return found;
 }
 
 export function openChapters(db: Database): Promise<{ id: string; name: string }[]> {

@@ -59,6 +59,16 @@ export function createInsightsService({ db, institution }: { db: Database; insti
     return [college];
   }
 
+  /** Once per process: the database keeps the counts in the institution's time zone (decision 0064). */
+  let keeping: Promise<void> | null = null;
+  const countsKept = () => {
+    keeping ??= queries.keepCountsIn(db, institution.timeZone).catch((error: unknown) => {
+      keeping = null;
+      throw error;
+    });
+    return keeping;
+  };
+
   return {
     async insights(viewer: InsightsViewer, query: InsightsQuery): Promise<Insights> {
       const thisMonth = todayIn(institution.timeZone).slice(0, 7);
@@ -67,7 +77,7 @@ export function createInsightsService({ db, institution }: { db: Database; insti
       const months = monthsFrom(from, to);
       const range = { firstDay: `${from}-01`, endDay: `${addMonths(to, 1)}-01`, timeZone: institution.timeZone };
 
-      const scope = await scopeOf(viewer, query.college);
+      const [scope] = await Promise.all([scopeOf(viewer, query.college), countsKept()]);
 
       const [
         { byProgramme, byYear },

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../http/auth.js';
 import { sendData } from '../../http/envelope.js';
+import { messageLanguage } from '../../http/language.js';
 import type { RouteDeps } from '../index.js';
 
 const tags = ['map'];
@@ -27,13 +28,14 @@ export const mapRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { service
       schema: {
         tags,
         summary:
-          'How many members live in each country (level=country), state of a country (level=state&country=IN) or city of a state (level=city&state=IN.28); places under 3 merged',
+          'How many members live in each country (level=country), state of a country (level=state&country=IN) or city of a state (level=city&state=IN.28); places under 3 merged. Country and state names in the language of Accept-Language (English or Bengali), with the English one beside',
         security,
         querystring: mapQuerySchema,
         response: { 200: envelope(memberMapSchema) },
       },
     },
-    async (request, reply) => sendData(reply, await map.counts(request.query, sessionOf(request).userId)),
+    async (request, reply) =>
+      sendData(reply, await map.counts(request.query, sessionOf(request).userId, messageLanguage(request))),
   );
 
   app.get(

@@ -17,18 +17,19 @@ export async function loadWorld(): Promise<SvgMap> {
 const fold = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 
 /**
- * Which state of the gazetteer a shape of the India map draws: the same name, or one holding the
- * other ("Andaman and Nicobar Islands", or "Daman and Diu" within "Dadra and Nagar Haveli and
- * Daman and Diu"). Null for a shape no state of the answer matches.
+ * Which state of the gazetteer a shape of the India map draws, by their English names (the
+ * drawing's are English whatever the page's language): the same name, or one holding the other
+ * ("Andaman and Nicobar Islands", or "Daman and Diu" within "Dadra and Nagar Haveli and Daman and
+ * Diu"). Null for a shape no state of the answer matches.
  */
-export function stateOfShape<State extends { name: string }>(
+export function stateOfShape<State extends { englishName: string }>(
   shapeName: string,
   states: readonly State[],
 ): State | null {
   const shape = fold(shapeName);
   return (
-    states.find((state) => fold(state.name) === shape) ??
-    states.find((state) => shape.startsWith(fold(state.name)) || fold(state.name).includes(shape)) ??
+    states.find((state) => fold(state.englishName) === shape) ??
+    states.find((state) => shape.startsWith(fold(state.englishName)) || fold(state.englishName).includes(shape)) ??
     null
   );
 }

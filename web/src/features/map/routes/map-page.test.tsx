@@ -10,8 +10,8 @@ const india: MemberMap = {
   country: 'IN',
   state: null,
   places: [
-    { id: 'IN.28', name: 'West Bengal', country: 'IN', count: 9 },
-    { id: 'IN.19', name: 'Karnataka', country: 'IN', count: 3 },
+    { id: 'IN.28', name: 'West Bengal', englishName: 'West Bengal', country: 'IN', count: 9 },
+    { id: 'IN.19', name: 'Karnataka', englishName: 'Karnataka', country: 'IN', count: 3 },
   ],
   elsewhere: 2,
   notShown: 4,
@@ -19,8 +19,8 @@ const india: MemberMap = {
 const bengal: MemberMap = {
   level: 'city',
   country: 'IN',
-  state: { id: 'IN.28', name: 'West Bengal', country: 'IN' },
-  places: [{ id: '1275004', name: 'Kolkata', country: 'IN', count: 6 }],
+  state: { id: 'IN.28', name: 'West Bengal', englishName: 'West Bengal', country: 'IN' },
+  places: [{ id: '1275004', name: 'Kolkata', englishName: 'Kolkata', country: 'IN', count: 6 }],
   elsewhere: 3,
   notShown: 4,
 };
@@ -29,8 +29,8 @@ const world: MemberMap = {
   country: null,
   state: null,
   places: [
-    { id: 'IN', name: 'India', country: 'IN', count: 14 },
-    { id: 'GB', name: 'United Kingdom', country: 'GB', count: 3 },
+    { id: 'IN', name: 'India', englishName: 'India', country: 'IN', count: 14 },
+    { id: 'GB', name: 'United Kingdom', englishName: 'United Kingdom', country: 'GB', count: 3 },
   ],
   elsewhere: 1,
   notShown: 4,

@@ -116,7 +116,8 @@ function StateView({ state, onBack }: { state: string; onBack: () => void }) {
     return <ErrorState message={t`Failed to load the map. Please try again.`} onRetry={() => answer.refetch()} />;
   const chosen = answer.data.state;
   const name = chosen?.name ?? state;
-  const shape = shapes.data?.locations.find((location) => stateOfShape(location.name, [{ name }]));
+  const englishName = chosen?.englishName ?? state;
+  const shape = shapes.data?.locations.find((location) => stateOfShape(location.name, [{ englishName }]));
   const total = answer.data.places.reduce((sum, place) => sum + place.count, answer.data.elsewhere);
   return (
     <div className="grid gap-8 lg:grid-cols-2">

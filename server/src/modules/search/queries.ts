@@ -88,8 +88,6 @@ interface Tsqueries {
   phrase: string | null;
   /** What finds a document at all: `words` with each typo-tolerant word's close words, and the exclusions. */
   match: string;
-  /** `& !(…)` for each excluded term ('' when none). */
-  exclusions: string;
   /** Whether a close word other than a spelling of its term was found (a typo tier exists). */
   typo: boolean;
 }
@@ -114,7 +112,6 @@ function tsqueriesOf(parsed: ParsedQuery, close: CloseWords): Tsqueries {
     words,
     phrase: terms.length > 1 ? terms.map((term) => `(${term.tsquery})`).join(' <-> ') : null,
     match: `${tolerant}${exclusions}`,
-    exclusions,
     typo,
   };
 }

@@ -310,29 +310,42 @@ async function tierHits(
 const noCounts = (): SearchCounts => ({ people: 0, stories: 0, events: 0, jobs: 0, chapters: 0 });
 
 /**
- * How many documents of each of the plan's kinds match (and, with `titles`, hold the query in their
- * title), each exactly up to `cap` and `cap + 1` beyond (the caller says "more than"), in one
- * statement, each through the full-text index: at most `cap + 1` documents fetched a count.
+ * How many documents of each of the plan's kinds match, each exactly up to `cap` and `cap + 1`
+ * beyond (the caller says "more than"), in one statement, each through the full-text index: at
+ * most `cap + 1` documents read a count. With `titles`, also how many hold the query in their
+ * title, counted only for a kind with more than `cap` matches (with fewer, so are its titles, which
+ * are among its matches: the count is then the matches').
  */
 async function count(db: Database, plan: SearchPlan, cap: number, titles: boolean): Promise<Counted> {
   const counted = { matches: noCounts(), titles: noCounts() };
   if (plan.kinds.length === 0) return counted;
-  const tests = [{ name: 'matches', test: matchTest(plan) } as const];
   const exclusions = 'parsed' in plan.match ? plan.match.parsed.excluded : [];
-  const parts = plan.kinds.flatMap((kind) =>
-    [...tests, ...(titles ? [{ name: 'titles', test: titleTest(plan) } as const] : [])].map(({ name, test }) => {
-      const not =
-        name === 'titles'
-          ? exclusions.map((term) => sql`not ${filtered({ column: 'search_doc', query: term.tsquery })}`)
-          : [];
-      const where = sql.join([...kindConditions(kind, plan), indexed(test), ...not], sql` and `);
-      return sql`select ${kind}::text as kind, ${name}::text as name, (select count(*)::int from (select 1 from search_documents d where ${where} limit ${cap + 1}) c) as total`;
-    }),
-  );
+  const counting = (kind: SearchKind, test: Test, not: SQL[]) =>
+    sql`(select count(*)::int from (select 1 from search_documents d where ${sql.join(
+      [...kindConditions(kind, plan), indexed(test), ...not],
+      sql` and `,
+    )} limit ${cap + 1}) c)`;
+  const parts = plan.kinds.map((kind) => {
+    const matches = counting(kind, matchTest(plan), []);
+    const inTitles = titles
+      ? counting(
+          kind,
+          titleTest(plan),
+          exclusions.map((term) => sql`not ${filtered({ column: 'search_doc', query: term.tsquery })}`),
+        )
+      : sql`0`;
+    // The matches counted once (`offset 0`: not folded into each use of `m.total`); the titles'
+    // count is an InitPlan, evaluated only where the case needs it.
+    return sql`select ${kind}::text as kind, m.total as matches, case when m.total > ${cap} then ${inTitles} else m.total end as titles
+      from (select ${matches} as total offset 0) m`;
+  });
   const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
-    rows: { kind: SearchKind; name: 'matches' | 'titles'; total: number }[];
+    rows: { kind: SearchKind; matches: number; titles: number }[];
   };
-  for (const row of result.rows) counted[row.name][row.kind] = Number(row.total);
+  for (const row of result.rows) {
+    counted.matches[row.kind] = Number(row.matches);
+    counted.titles[row.kind] = Number(row.titles);
+  }
   return counted;
 }
 

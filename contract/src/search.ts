@@ -108,7 +108,10 @@ export const searchResultSchema = z.discriminatedUnion('type', [
 ]);
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-/** How many of each kind the query finds for this reader (0 for what the reader may not see). */
+/**
+ * How many of each kind the query finds for this reader (0 for what the reader may not see): exact
+ * up to SEARCH_COUNT_CAP; when more match, the cap, and `countsCapped` says so for that kind.
+ */
 export const searchCountsSchema = z.object({
   people: z.number().int(),
   stories: z.number().int(),
@@ -118,9 +121,24 @@ export const searchCountsSchema = z.object({
 });
 export type SearchCounts = z.infer<typeof searchCountsSchema>;
 
+/** A count stops here (decision 0065): "1,000+" rather than the cost of counting 20,000 matches. */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** For each kind, whether more than its count match (the count is then SEARCH_COUNT_CAP). */
+export const searchCountsCappedSchema = z.object({
+  people: z.boolean(),
+  stories: z.boolean(),
+  events: z.boolean(),
+  jobs: z.boolean(),
+  chapters: z.boolean(),
+});
+export type SearchCountsCapped = z.infer<typeof searchCountsCappedSchema>;
+
 export const searchMetaSchema = z.object({
   nextCursor: z.string().nullable(),
   counts: searchCountsSchema,
+  /** Which kinds' counts stopped at SEARCH_COUNT_CAP: more than that many match ("1,000+"). */
+  countsCapped: searchCountsCappedSchema,
   /**
    * "Did you mean": when the query finds nothing but a close spelling would, that query (the words
    * that found nothing replaced by close words of what this reader may find); otherwise null.

@@ -57,8 +57,11 @@ async function answerSearch(url: URL) {
   if (!search) return { status: 404, body: '' };
   const query = searchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) return { status: 400, body: JSON.stringify({ error: query.error.issues }) };
-  const { items, nextCursor, counts } = await search.search(query.data, { standing: 'verified', userId: searchUser });
-  return { status: 200, body: JSON.stringify({ data: items, meta: { nextCursor, counts } }) };
+  const { items, nextCursor, counts, countsCapped, suggestion } = await search.search(query.data, {
+    standing: 'verified',
+    userId: searchUser,
+  });
+  return { status: 200, body: JSON.stringify({ data: items, meta: { nextCursor, counts, countsCapped, suggestion } }) };
 }
 
 const server = createServer((request, response) => {

@@ -1,7 +1,9 @@
 /**
  * Each query of the search mix (fixtures.ts) once, on a database already seeded (bench/seed-keep.ts), each statement the search service sends run under
  * EXPLAIN ANALYZE: where a search's time goes without the load of the bench.
- * Usage: tsx bench/search-explain.ts postgres://…/<database> [--plans] [--only=<text of a query>]
+ * With --times=N, each query instead runs N times as the server runs it (no EXPLAIN) and its wall
+ * time is reported, least and median (statements, round trips and the presenter included).
+ * Usage: tsx bench/search-explain.ts postgres://…/<database> [--plans] [--only=<text of a query>] [--times=N]
  */
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
@@ -16,6 +18,7 @@ const url = process.argv[2];
 if (!url) throw new Error('usage: search-explain.ts <postgres url> [--plans]');
 const plans = process.argv.includes('--plans');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const times = Number(process.argv.find((arg) => arg.startsWith('--times='))?.slice('--times='.length) ?? 0);
 const database = await openDatabase({ driver: 'postgres', url, poolSize: 1 });
 let spent = 0;
 let statements = 0;
@@ -40,20 +43,37 @@ const [viewer] = (
   }
 ).rows;
 const service = createSearchService({
-  db: explaining,
+  db: times > 0 ? database.db : explaining,
   pictureUrl: pictureUrlsUnder(null),
   timeZone: 'Asia/Kolkata',
   consentRules: loadPrivacyNotices(fileURLToPath(new URL('../config/institution.json', import.meta.url))).rules,
 });
 for (const { q } of SEARCH_QUERIES) {
   if (only !== undefined && !q.includes(only)) continue;
+  if (times > 0) {
+    const walls: number[] = [];
+    for (let run = 0; run < times; run++) {
+      const started = performance.now();
+      await service.search({ q, type: 'all', limit: SEARCH_PAGE_SIZE } as never, {
+        standing: 'verified',
+        userId: viewer?.id ?? '',
+      });
+      walls.push(performance.now() - started);
+    }
+    walls.sort((a, b) => a - b);
+    const median = walls[Math.floor(walls.length / 2)] ?? 0;
+    process.stdout.write(`| \`${q}\` | ${(walls[0] ?? 0).toFixed(1)} ms | ${median.toFixed(1)} ms |\n`);
+    continue;
+  }
   spent = 0;
   statements = 0;
   const answer = await service.search({ q, type: 'all', limit: SEARCH_PAGE_SIZE } as never, {
     standing: 'verified',
     userId: viewer?.id ?? '',
   });
-  const counts = Object.values(answer.counts).join(', ');
+  const counts = Object.entries(answer.counts)
+    .map(([kind, count]) => `${count}${answer.countsCapped[kind as keyof typeof answer.countsCapped] ? '+' : ''}`)
+    .join(', ');
   process.stdout.write(`| \`${q}\` | ${counts} | ${statements} | ${(spent / 1000).toFixed(3)} s |\n`);
 }
 await database.close();

@@ -1,7 +1,7 @@
 import { endpoints, type SearchInput, type SearchMeta, type SearchResult } from '@alumni/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { chapterMembers, chapters, users } from '../src/db/schema.js';
+import { accountErasures, chapterMembers, chapters, consents, users } from '../src/db/schema.js';
 import { searchKey } from '../src/modules/search/fold.js';
 import { similarity, wordSimilarity } from '../src/modules/search/query.js';
 import { insertChapter, insertEvent, insertJob, insertStory } from './factories.js';
@@ -223,6 +223,130 @@ describe(endpoints.search.search, () => {
     expect(ids(answer)).toEqual([live.id]);
     expect(answer.meta.counts).toEqual({ people: 0, stories: 1, events: 0, jobs: 0, chapters: 0 });
     expect((await ctx.database.db.select().from(chapters).where(eq(chapters.id, archived.id))).length).toBe(1);
+  });
+
+  it('takes each change of who may be found into account in the same write, and back', async () => {
+    const viewer = await quickUser(ctx, { verification: 'verified' });
+    const member = await person({ fullName: 'Halvorsen Quist' });
+    const author = await person({ fullName: 'Writer' });
+    const story = await insertStory(ctx, { title: 'Halvorsen harbour', authorId: author.userId });
+    const chapter = await insertChapter(ctx, { name: 'Riverside' });
+    const event = await insertEvent(ctx, { title: 'Halvorsen evening', chapterId: chapter.id });
+    const found = async () => new Set(ids(await search({ q: 'halvorsen' }, viewer.token)));
+    expect(await found()).toEqual(new Set([member.userId, story.id, event.id]));
+    const db = ctx.database.db;
+    const directory = sql`${consents.userId} = ${member.userId} and ${consents.purpose} = 'directory'`;
+
+    // A withdrawn consent to the directory: no longer found, nor counted.
+    await db.update(consents).set({ granted: false }).where(directory);
+    const withdrawn = await search({ q: 'halvorsen' }, viewer.token);
+    expect(ids(withdrawn)).not.toContain(member.userId);
+    expect(withdrawn.meta.counts.people).toBe(0);
+    await db.update(consents).set({ granted: true }).where(directory);
+    expect(await found()).toContain(member.userId);
+    // Consent given under a notice older than the directory's current text does not count.
+    await db.update(consents).set({ noticeVersion: 0 }).where(directory);
+    expect(await found()).not.toContain(member.userId);
+    await db.update(consents).set({ noticeVersion: 1 }).where(directory);
+    // An account waiting to be deleted, then the deletion cancelled.
+    await db.insert(accountErasures).values({ userId: member.userId, dueAt: new Date(Date.now() + 86_400_000) });
+    expect(await found()).not.toContain(member.userId);
+    await db.delete(accountErasures).where(eq(accountErasures.userId, member.userId));
+    expect(await found()).toContain(member.userId);
+    // Suspended, then not: the member and what they wrote.
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, author.userId));
+    expect(await found()).not.toContain(story.id);
+    await db.update(users).set({ suspendedAt: null }).where(eq(users.id, author.userId));
+    expect(await found()).toContain(story.id);
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, member.userId));
+    expect(await found()).not.toContain(member.userId);
+    // A chapter archived after its event was written, then restored.
+    await db.update(chapters).set({ archivedAt: new Date() }).where(eq(chapters.id, chapter.id));
+    expect(await found()).not.toContain(event.id);
+    await db.update(chapters).set({ archivedAt: null }).where(eq(chapters.id, chapter.id));
+    expect(await found()).toContain(event.id);
+    // A story hidden by a moderator.
+    await db.execute(sql`update stories set hidden_at = now() where id = ${story.id}::uuid`);
+    expect(await found()).toEqual(new Set([event.id]));
+  });
+
+  it('ranks the query in the title first, then as a phrase, then its words apart, then through a typo', async () => {
+    const apart = await insertStory(ctx, {
+      title: 'Notes',
+      content: 'zorvane came to the marlbecket fair',
+      date: '2026-03-01',
+    });
+    const phrase = await insertStory(ctx, {
+      title: 'Notes',
+      content: 'the zorvane marlbecket fair',
+      date: '2021-01-01',
+    });
+    const titled = await insertStory(ctx, { title: 'Zorvane Marlbecket', date: '2020-01-01' });
+    const typo = await insertStory(ctx, { title: 'Notes', content: 'zorvane marlbeket fair', date: '2026-06-01' });
+    const newer = await insertStory(ctx, {
+      title: 'Notes',
+      content: 'the zorvane marlbecket walk',
+      date: '2025-01-01',
+    });
+    // Within a tier, the most recent first; the typo (a close word of "marlbecket") after every exact match.
+    const order = [titled.id, newer.id, phrase.id, apart.id, typo.id];
+    expect(ids(await search({ q: 'zorvane marlbecket' }))).toEqual(order);
+    // Page by page, across the tiers, nothing twice and nothing left out.
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const answer = await search({ q: 'zorvane marlbecket', limit: 1, ...(cursor ? { cursor } : {}) });
+      seen.push(...ids(answer));
+      cursor = answer.meta.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(order);
+  });
+
+  it('pages through every kind at once, each result once, in tier then date order', async () => {
+    const viewer = await quickUser(ctx, { verification: 'verified' });
+    const people = [await person({ fullName: 'Pellinore Vask' }), await person({ fullName: 'Pellinore Strand' })];
+    const items = [
+      await insertStory(ctx, { title: 'Pellinore story', date: '2024-05-01' }),
+      await insertStory(ctx, { title: 'Old', content: 'pellinore once', date: '2019-05-01' }),
+      await insertEvent(ctx, { title: 'Pellinore evening', date: '2024-05-01' }),
+      await insertJob(ctx, { jobTitle: 'Pellinore engineer' }),
+      await insertChapter(ctx, { name: 'Pellinore chapter' }),
+    ];
+    const everything = await search({ q: 'pellinore', limit: 50 }, viewer.token);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const answer = await search({ q: 'pellinore', limit: 2, ...(cursor ? { cursor } : {}) }, viewer.token);
+      seen.push(...ids(answer));
+      cursor = answer.meta.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(ids(everything));
+    expect(new Set(seen)).toEqual(new Set([...people.map((one) => one.userId), ...items.map((one) => one.id)]));
+    // The body-only mention comes after every title match.
+    expect(seen.at(-1)).toBe(items[1]?.id);
+  });
+
+  it('counts exactly up to 1,000 of a kind and says when more match', async () => {
+    const story = await insertStory(ctx, { title: 'Tamsworth notes', date: '2020-01-01' });
+    const copies = (n: number) =>
+      ctx.database.db.execute(sql`insert into stories (author_id, title, date, category, author, content)
+        select author_id, title, date, category, author, content from stories, generate_series(1, ${n}) where id = ${story.id}::uuid`);
+    await copies(999);
+    const thousand = await search({ q: 'tamsworth' });
+    expect(thousand.meta.counts.stories).toBe(1000);
+    expect(thousand.meta.countsCapped.stories).toBe(false);
+    await copies(1);
+    const more = await search({ q: 'tamsworth', limit: 5 });
+    expect(more.meta.counts.stories).toBe(1000);
+    expect(more.meta.countsCapped).toEqual({
+      people: false,
+      stories: true,
+      events: false,
+      jobs: false,
+      chapters: false,
+    });
+    expect(ids(more)).toHaveLength(5);
+    expect(more.meta.nextCursor).not.toBeNull();
   });
 
   it('a one-character query searches names only', async () => {

@@ -12,7 +12,7 @@ import {
   sendMessageSchema,
   todayIn,
 } from '@alumni/contract';
-import { asc, inArray, like } from 'drizzle-orm';
+import { asc, inArray, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_POPULATION, BROAD_QUERY, EXPECTED_SHARE, FIRST_NAME_QUERY } from '../bench/population.js';
 import { parseSeedArgs, UsageError } from '../scripts/seed-scale.js';
@@ -49,6 +49,34 @@ describe('scale seeder', () => {
     expect(await db.$count(events)).toBe(COUNTS.events);
     expect(await db.$count(jobs)).toBe(COUNTS.jobs);
     expect(await db.$count(messages)).toBe(COUNTS.messages);
+  });
+
+  it("writes every item's search document once, after the rows, as the triggers would have", async () => {
+    expect(steps.find((step) => step.name === 'search documents')?.rows).toBeGreaterThanOrEqual(
+      COUNTS.alumni + COUNTS.stories + COUNTS.events + COUNTS.jobs,
+    );
+    const result = (await context.database.db.execute(sql`select
+      (select count(*)::int from search_sources) as sources,
+      (select count(*)::int from search_documents) as documents,
+      (select count(*)::int from search_documents d join search_sources s on s.kind = d.kind and s.id = d.id
+        where d.search_text = s.search_text and d.search_doc = s.search_doc and d.title_doc = s.title_doc
+          and d.visible = s.visible and d.listed_version is not distinct from s.listed_version
+          and d.sort_date is not distinct from s.sort_date) as same,
+      (select count(*)::int from search_words) as words`)) as unknown as {
+      rows: { sources: number; documents: number; same: number; words: number }[];
+    };
+    const [row] = result.rows;
+    expect(row?.documents).toBe(row?.sources);
+    expect(row?.same).toBe(row?.sources);
+    expect(row?.words).toBeGreaterThan(0);
+    // The triggers are on again: a new story writes its own document.
+    const [author] = await generatedAlumni();
+    await context.database.db.execute(sql`insert into stories (author_id, title, date, category, author, content)
+      values (${author?.id}::uuid, 'Seeded afterwards', '2026-01-01', 'Memories', 'Someone', 'Text')`);
+    const after = (await context.database.db.execute(
+      sql`select count(*)::int as n from search_documents d join stories s on s.id = d.id where s.title = 'Seeded afterwards'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(after.rows[0]?.n).toBe(1);
   });
 
   it('makes verified alumni whose values pass the sign-up and profile schemas, with unique e-mails and phones', async () => {

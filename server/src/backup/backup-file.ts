@@ -102,12 +102,15 @@ async function inOneTransaction<T>(
   }
 }
 
-/** The public schema's tables, each after every table it references (a table referencing itself is not ordered). */
+/**
+ * The public schema's tables, each after every table it references (a table referencing itself is
+ * not ordered). A partitioned table is one table: its partitions' rows are read and written through it.
+ */
 async function tablesInDependencyOrder(connection: Connection): Promise<string[]> {
   const tables = (
     await connection.query<{ name: string }>(
       `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`,
+       where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by c.relname`,
     )
   ).map((row) => row.name);
   const references = await connection.query<{ child: string; parent: string }>(

@@ -1021,11 +1021,17 @@ export type MentorshipRequestRow = typeof mentorshipRequests.$inferSelect;
 
 /**
  * What search finds each person, story, event, job and chapter by (decision 0048): one row per
- * item, written by triggers on its table (migration 0021) in the same transaction as the item's
- * own write, deleted with it. `search_text` is the item's searchable text folded to one spelling
- * (`search_key`: Bengali letters transliterated, lower case, words of a-z and 0-9, a doubled
- * letter once), `search_doc` its full-text document. Which rows a reader may see is decided by
- * joining the item's own table, never from here.
+ * item, written by triggers (migrations 0021, 0035) in the same transaction as the item's own write
+ * and as every write that changes who may find it, deleted with it. `search_text` is the item's
+ * searchable text folded to one spelling (`search_key`: Bengali letters transliterated, lower case,
+ * words of a-z and 0-9, a doubled letter once), `search_doc` its full-text document, `title_doc`
+ * that of its title (a person's name). Who may find it is kept here too (decision 0065), from the
+ * view `search_sources`, so a search matches, filters and orders in one index-backed scan:
+ * `visible` (not hidden, author not suspended, chapter not archived; a person verified and not
+ * suspended), `listed_version` (a person's: the notice version of their granted consent to the
+ * directory, null when not given or while their account waits to be deleted) and `sort_date`
+ * (what results are dated by: a story's or event's date, a job's posting day; null for people and
+ * chapters).
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -1034,10 +1040,19 @@ export const searchDocuments = pgTable(
     id: uuid('id').notNull(),
     searchText: text('search_text').notNull(),
     searchDoc: tsvector('search_doc').notNull(),
+    titleDoc: tsvector('title_doc').notNull(),
+    visible: boolean('visible').notNull(),
+    listedVersion: integer('listed_version'),
+    sortDate: date('sort_date', { mode: 'string' }),
   },
   (table) => [
     primaryKey({ columns: [table.kind, table.id] }),
     index('search_documents_doc_idx').using('gin', table.searchDoc),
+    index('search_documents_title_idx').using('gin', table.titleDoc),
+    // Each kind's visible documents in the order results are shown within a tier (decision 0065).
+    index('search_documents_order_idx')
+      .on(table.kind, table.sortDate.desc().nullsLast(), table.id.desc())
+      .where(sql`${table.visible}`),
   ],
 );
 

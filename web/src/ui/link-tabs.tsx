@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/intl';
@@ -5,7 +6,7 @@ import { formatNumber } from '@/lib/intl';
 /**
  * Links that switch a list between its views (report status, handled messages, kinds of search
  * results), kept in the address; the current one is marked with aria-current, and a tab may show
- * how many it holds.
+ * how many it holds, or (`more`) that it holds more than that many: "1,000+".
  */
 export function LinkTabs<Value extends string>({
   label,
@@ -14,7 +15,7 @@ export function LinkTabs<Value extends string>({
   hrefFor,
 }: {
   label: string;
-  tabs: ReadonlyArray<{ value: Value; label: string; count?: number | undefined }>;
+  tabs: ReadonlyArray<{ value: Value; label: string; count?: number | undefined; more?: boolean | undefined }>;
   current: Value;
   hrefFor: (value: Value) => string;
 }) {
@@ -36,16 +37,28 @@ export function LinkTabs<Value extends string>({
                 )}
               >
                 {tab.label}
-                {tab.count !== undefined && (
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                    {formatNumber(tab.count)}
-                  </span>
-                )}
+                {tab.count !== undefined && <TabCount count={tab.count} more={tab.more ?? false} />}
               </Link>
             </li>
           );
         })}
       </ul>
     </nav>
+  );
+}
+
+function TabCount({ count, more }: { count: number; more: boolean }) {
+  const shown = formatNumber(count);
+  return (
+    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+      {more ? (
+        <>
+          <span aria-hidden="true">{shown}+</span>
+          <span className="sr-only">{t`more than ${shown}`}</span>
+        </>
+      ) : (
+        shown
+      )}
+    </span>
   );
 }

@@ -1,14 +1,17 @@
-import { type ContactVisibility, SEARCH_KINDS, type SearchCounts, type SearchKind } from '@alumni/contract';
+import { type ContactVisibility, SEARCH_COUNT_CAP, type SearchCounts, type SearchKind } from '@alumni/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type ConsentRules, consentGiven } from '../../db/consent.js';
-import { type ParsedQuery, type Term, TYPO_MIN_LETTERS, TYPO_SIMILARITY, TYPO_WHOLE_WORD_SIMILARITY } from './query.js';
+import type { ConsentRules } from '../../db/consent.js';
+import { type ParsedQuery, TYPO_MIN_LETTERS, TYPO_SIMILARITY, TYPO_WHOLE_WORD_SIMILARITY } from './query.js';
 
 /** What the service decided a search may look at and narrow to; the queries only query. */
 export interface SearchPlan {
   kinds: readonly SearchKind[];
-  /** The query's terms, or one folded letter that names start with (a one-character query). */
-  match: { parsed: ParsedQuery } | { namePrefix: string };
+  /**
+   * The query's terms with the close words of its typo-tolerant words (closeWords, keyed by the
+   * typed word), or one folded letter that names start with (a one-character query).
+   */
+  match: { parsed: ParsedQuery; close: CloseWords } | { namePrefix: string };
   today: string;
   yearFrom?: number;
   yearTo?: number;
@@ -23,199 +26,339 @@ export interface SearchPlan {
   consent: ConsentRules;
 }
 
+/** The close words of each typed word that has some (decision 0062), folded. */
+export type CloseWords = ReadonlyMap<string, readonly string[]>;
+
 /** At most this many words of the word table stand for a typed word (the most alike first). */
 export const TYPO_CLOSE_WORDS = 20;
 
 /**
- * The words of the word table (decision 0062) a typed word of TYPO_MIN_LETTERS or more may be a
- * typo of, as tsquery text (`a | b`, or null): query.ts's `isCloseWord` is the same rule, for the
- * marks. The trigram index finds the candidates (`<%` at pg_trgm's default threshold, the rule's
- * first half); the most alike TYPO_CLOSE_WORDS are kept, the most common first among equals.
+ * Counts are exact up to this many of a kind; past it a count says "more than" (decision 0065):
+ * counting every one of 20,000 matches costs as much as finding them all.
  */
-function closeWordsOf(word: string): SQL {
-  const first = word.slice(0, 1);
-  return sql`(select string_agg(near.word, ' | ') from (select w.word from search_words w
-    where ${word} <% w.word and word_similarity(${word}, w.word) >= ${TYPO_SIMILARITY}
-      and (left(w.word, 1) = ${first} or similarity(${word}, w.word) >= ${TYPO_WHOLE_WORD_SIMILARITY})
-    order by word_similarity(${word}, w.word) desc, w.documents desc, w.word limit ${TYPO_CLOSE_WORDS}) near)`;
+export const COUNT_CAP = SEARCH_COUNT_CAP;
+
+/**
+ * How well a result matches (decision 0065), best first; within a tier results are the most recent
+ * first. Each tier is a test the full-text indexes answer, so a page costs the same however many
+ * documents match: the query in the title (a person's name), the query as a phrase, every word of
+ * the query, and through a typo only.
+ */
+export const TIERS = { title: 3, phrase: 2, words: 1, typo: 0 } as const;
+export type Tier = (typeof TIERS)[keyof typeof TIERS];
+export const isTier = (value: number): value is Tier => value === 0 || value === 1 || value === 2 || value === 3;
+
+/** Typed words a typo may stand for: single words of TYPO_MIN_LETTERS or more (not excluded ones). */
+export function typoWords(parsed: ParsedQuery): string[] {
+  const words = parsed.groups.flat().flatMap((term) => (term.words.length === 1 ? term.words : []));
+  return [...new Set(words.filter((word) => word.length >= TYPO_MIN_LETTERS))];
 }
 
-function termMatches(alias: string, term: Term, typo: boolean): SQL {
-  const doc = sql.raw(`${alias}.search_doc`);
-  const word = term.words.length === 1 ? (term.words[0] as string) : null;
-  if (!typo || word === null || word.length < TYPO_MIN_LETTERS) {
-    return sql`${doc} @@ to_tsquery('simple', ${term.tsquery})`;
-  }
-  // The word's spellings or a close word: one tsquery, one scan of the full-text index (the close
-  // words are found once per statement, an InitPlan).
-  return sql`${doc} @@ to_tsquery('simple', concat_ws(' | ', ${`(${term.tsquery})`}::text, ${closeWordsOf(word)}))`;
-}
-
-function matchCondition(alias: string, plan: SearchPlan): SQL {
-  if ('namePrefix' in plan.match) {
-    // Names only: a word of the person's name starting with the letter.
-    return sql`to_tsvector('simple', search_key(x.full_name)) @@ to_tsquery('simple', ${`${plan.match.namePrefix}:*`})`;
-  }
-  const { groups, excluded } = plan.match.parsed;
-  const parts = groups.map(
-    (group) =>
-      sql`(${sql.join(
-        group.map((term) => termMatches(alias, term, true)),
-        sql` or `,
-      )})`,
+/**
+ * The words of the word table (decision 0062) each typed word may be a typo of: query.ts's
+ * `isCloseWord` is the same rule, for the marks. The trigram index finds the candidates (`<%` at
+ * pg_trgm's default threshold, the rule's first half); the most alike TYPO_CLOSE_WORDS are kept, the
+ * most common first among equals. One statement for all the words; the search's own statements then
+ * hold them as constants, so the planner can tell how common each is.
+ */
+export async function closeWords(db: Database, words: readonly string[]): Promise<CloseWords> {
+  const found = new Map<string, string[]>();
+  if (words.length === 0) return found;
+  const lookups = words.map(
+    (word) => sql`(select ${word}::text as typed, w.word from search_words w
+      where ${word} <% w.word and word_similarity(${word}, w.word) >= ${TYPO_SIMILARITY}
+        and (left(w.word, 1) = ${word.slice(0, 1)} or similarity(${word}, w.word) >= ${TYPO_WHOLE_WORD_SIMILARITY})
+      order by word_similarity(${word}, w.word) desc, w.documents desc, w.word limit ${TYPO_CLOSE_WORDS})`,
   );
-  for (const term of excluded) parts.push(sql`not (${termMatches(alias, term, false)})`);
-  return sql.join(parts, sql` and `);
-}
-
-function rankOf(alias: string, plan: SearchPlan): SQL {
-  if ('namePrefix' in plan.match) return sql`0::real`;
-  const terms = plan.match.parsed.groups.flat();
-  const any = terms.map((term) => `(${term.tsquery})`).join(' | ');
-  const words = terms.flatMap((term) => term.words);
-  const doc = sql.raw(`${alias}.search_doc`);
-  // word_similarity is 1 when the text holds the words side by side in that order; the phrase test
-  // on the document says so without comparing trigrams with the whole text (the costly part of
-  // ranking thousands of matches; docs/performance.md). The test takes each word's other spellings
-  // (the surname table) as the word itself (decision 0062): a Bandyopadhyay is as good a match for
-  // "Banerjee" as a Banerjee, and costs no trigram comparison.
-  const phrase = terms.map((term) => `(${term.tsquery})`).join(' <-> ');
-  const similarity = sql`case when ${doc} @@ to_tsquery('simple', ${phrase}) then 1 else word_similarity(${words.join(' ')}, ${sql.raw(`${alias}.search_text`)}) end`;
-  return sql`(ts_rank(${doc}, to_tsquery('simple', ${any}), 1) + ${similarity})::real`;
-}
-
-/**
- * Each kind's rows that anyone allowed that kind may see, with the kind's own filters: alias `x`,
- * a date to order by (text, YYYY-MM-DD; null when the kind has none).
- */
-function kindSource(kind: SearchKind, plan: SearchPlan): { from: SQL; date: SQL; where: SQL[] } {
-  switch (kind) {
-    case 'people':
-      return {
-        from: sql`users x`,
-        date: sql`null::text`,
-        where: [
-          sql`x.verification_status = 'verified'`,
-          sql`x.suspended_at is null`,
-          consentGiven(sql`x.id`, 'directory', plan.consent),
-          ...(plan.yearFrom === undefined ? [] : [sql`x.year_of_passing >= ${plan.yearFrom}`]),
-          ...(plan.yearTo === undefined ? [] : [sql`x.year_of_passing <= ${plan.yearTo}`]),
-          ...(plan.programme === undefined ? [] : [sql`x.programme = ${plan.programme}`]),
-          ...(plan.college === undefined ? [] : [sql`x.college_name = ${plan.college}`]),
-          ...(plan.chapter === undefined
-            ? []
-            : [
-                sql`exists (select 1 from chapter_members cm where cm.chapter_id = ${plan.chapter}::uuid and cm.user_id = x.id)`,
-              ]),
-        ],
-      };
-    case 'stories':
-      return {
-        from: sql`stories x join users a on a.id = x.author_id left join chapters c on c.id = x.chapter_id`,
-        date: sql`x.date::text`,
-        where: [sql`x.hidden_at is null`, sql`a.suspended_at is null`, sql`c.archived_at is null`],
-      };
-    case 'events':
-      return {
-        from: sql`events x join users a on a.id = x.created_by left join chapters c on c.id = x.chapter_id`,
-        date: sql`x.date::text`,
-        where: [
-          sql`x.hidden_at is null`,
-          sql`a.suspended_at is null`,
-          sql`c.archived_at is null`,
-          ...(plan.when === 'upcoming' ? [sql`x.date >= ${plan.today}::date`] : []),
-          ...(plan.when === 'past' ? [sql`x.date < ${plan.today}::date`] : []),
-        ],
-      };
-    case 'jobs':
-      return {
-        from: sql`jobs x join users a on a.id = x.posted_by`,
-        date: sql`to_char(x.created_at, 'YYYY-MM-DD')`,
-        where: [
-          sql`x.hidden_at is null`,
-          sql`a.suspended_at is null`,
-          ...(plan.openJobs ? [sql`x.filled = false`, sql`x.expires_at >= ${plan.today}::date`] : []),
-          ...(plan.jobType === undefined ? [] : [sql`x.job_type = ${plan.jobType}`]),
-        ],
-      };
-    case 'chapters':
-      return { from: sql`chapters x`, date: sql`null::text`, where: [sql`x.archived_at is null`] };
+  const result = (await db.execute(sql.join(lookups, sql` union all `))) as unknown as {
+    rows: { typed: string; word: string }[];
+  };
+  for (const { typed, word } of result.rows) {
+    // A lexeme of a folded text is a-z and 0-9; anything else never reaches tsquery text.
+    if (/^[a-z0-9]+$/.test(word)) found.set(typed, [...(found.get(typed) ?? []), word]);
   }
+  return found;
 }
 
-/**
- * The documents that match, found once for every kind (`matched`, a materialised CTE): through
- * the GIN indexes, before any kind's table is joined. Otherwise the planner may walk a whole
- * table and test each document (a trigram comparison with each story's text: seconds at 20,000
- * stories), or repeat the index scans and their rechecks for each kind (docs/performance.md).
- * `rank` only when the statement orders by it.
- */
-function matchedDocuments(plan: SearchPlan, withRank: boolean): SQL {
-  const kinds =
-    plan.kinds.length === SEARCH_KINDS.length
-      ? sql``
-      : sql` and d.kind in (${sql.join(
-          plan.kinds.map((kind) => sql`${kind}`),
-          sql`, `,
-        )})`;
-  const rank = withRank ? sql`, ${rankOf('d', plan)} as rank` : sql``;
-  return sql`with matched as materialized (select d.kind, d.id${rank} from search_documents d where ${matchCondition('d', plan)}${kinds}) `;
+/** The tsquery texts a search is made of: each a-z/0-9 words and operators only (query.ts). */
+interface Tsqueries {
+  /** Every group, each by one of its terms, spelled as typed (or another spelling): `E`. */
+  words: string;
+  /** Every term side by side, in order (null for a one-term query, where it is `words`). */
+  phrase: string | null;
+  /** What finds a document at all: `words` with each typo-tolerant word's close words, and the exclusions. */
+  match: string;
+  /** Whether a close word other than a spelling of its term was found (a typo tier exists). */
+  typo: boolean;
 }
 
-/** A kind's rows that match: `from`, then `where` (alias `d` for the document, `x` for the row). */
-function kindMatches(kind: SearchKind, plan: SearchPlan): { from: SQL; where: SQL; date: SQL; rank: SQL } {
-  const source = kindSource(kind, plan);
-  if ('namePrefix' in plan.match) {
-    return {
-      from: sql`${source.from} join search_documents d on d.kind = ${kind} and d.id = x.id`,
-      where: sql.join([...source.where, matchCondition('d', plan)], sql` and `),
-      date: source.date,
-      rank: rankOf('d', plan),
-    };
-  }
+function tsqueriesOf(parsed: ParsedQuery, close: CloseWords): Tsqueries {
+  const terms = parsed.groups.flat();
+  const exclusions = parsed.excluded.map((term) => ` & !(${term.tsquery})`).join('');
+  const words = parsed.groups.map((group) => `(${group.map((term) => `(${term.tsquery})`).join(' | ')})`).join(' & ');
+  let typo = false;
+  const tolerant = parsed.groups
+    .map((group) => {
+      const alternatives = group.flatMap((term) => {
+        const word = term.words.length === 1 ? (term.words[0] as string) : null;
+        const near = (word === null ? undefined : close.get(word)) ?? [];
+        if (near.some((one) => !term.keys.includes(one))) typo = true;
+        return [`(${term.tsquery})`, ...near];
+      });
+      return `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
   return {
-    from: sql`matched d join ${source.from} on x.id = d.id`,
-    where: sql.join([sql`d.kind = ${kind}`, ...source.where], sql` and `),
-    date: source.date,
-    rank: sql`d.rank`,
+    words,
+    phrase: terms.length > 1 ? terms.map((term) => `(${term.tsquery})`).join(' <-> ') : null,
+    match: `${tolerant}${exclusions}`,
+    typo,
   };
 }
 
-/** What precedes the union of kinds: the CTE of matched documents, unless names are searched by a letter. */
-function prelude(plan: SearchPlan, withRank: boolean): SQL {
-  return 'namePrefix' in plan.match ? sql`` : matchedDocuments(plan, withRank);
+const DATED: readonly SearchKind[] = ['stories', 'events', 'jobs'];
+
+/**
+ * A kind's documents that anyone allowed that kind may find (kept in the document, decision 0065),
+ * with the request's filters for the kind: conditions on `d`.
+ */
+function kindConditions(kind: SearchKind, plan: SearchPlan): SQL[] {
+  const conditions = [sql`d.kind = ${sql.raw(`'${kind}'`)}`, sql`d.visible`];
+  switch (kind) {
+    case 'people': {
+      conditions.push(sql`d.listed_version >= ${plan.consent.directory}`);
+      const own = [
+        ...(plan.yearFrom === undefined ? [] : [sql`x.year_of_passing >= ${plan.yearFrom}`]),
+        ...(plan.yearTo === undefined ? [] : [sql`x.year_of_passing <= ${plan.yearTo}`]),
+        ...(plan.programme === undefined ? [] : [sql`x.programme = ${plan.programme}`]),
+        ...(plan.college === undefined ? [] : [sql`x.college_name = ${plan.college}`]),
+      ];
+      if (own.length > 0) {
+        conditions.push(sql`exists (select 1 from users x where x.id = d.id and ${sql.join(own, sql` and `)})`);
+      }
+      if (plan.chapter !== undefined) {
+        conditions.push(
+          sql`exists (select 1 from chapter_members cm where cm.chapter_id = ${plan.chapter}::uuid and cm.user_id = d.id)`,
+        );
+      }
+      break;
+    }
+    case 'events':
+      if (plan.when === 'upcoming') conditions.push(sql`d.sort_date >= ${plan.today}::date`);
+      if (plan.when === 'past') conditions.push(sql`d.sort_date < ${plan.today}::date`);
+      break;
+    case 'jobs': {
+      const own = [
+        ...(plan.openJobs ? [sql`x.filled = false`, sql`x.expires_at >= ${plan.today}::date`] : []),
+        ...(plan.jobType === undefined ? [] : [sql`x.job_type = ${plan.jobType}`]),
+      ];
+      if (own.length > 0) {
+        conditions.push(sql`exists (select 1 from jobs x where x.id = d.id and ${sql.join(own, sql` and `)})`);
+      }
+      break;
+    }
+    case 'stories':
+    case 'chapters':
+      break;
+  }
+  return conditions;
 }
 
-function kindHits(kind: SearchKind, plan: SearchPlan): SQL {
-  const { from, where, date, rank } = kindMatches(kind, plan);
-  return sql`select ${kind}::text as kind, x.id::text as id, ${rank} as rank, ${date} as date from ${from} where ${where}`;
+const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
+
+/** A test of a document's title or whole text against tsquery text. */
+interface Test {
+  column: 'title_doc' | 'search_doc';
+  query: string;
+}
+
+/**
+ * A test as an index condition: the tsquery is an InitPlan, which the planner cannot see into, so
+ * it takes the full-text index (its default guess, 0.5 % of the rows) and fetches what it finds.
+ * Used where the caller knows the matches are few.
+ */
+const indexed = ({ column, query }: Test) => sql`d.${sql.raw(column)} @@ (select ${tsquery(query)})`;
+/**
+ * A test as a filter only (`is true` is no index condition): the planner walks the kind's documents
+ * in the order of the results and stops at the limit. Used where the caller knows the matches are
+ * many, so the walk is short (at least one in COUNT_CAP of the kind's documents).
+ */
+const filtered = ({ column, query }: Test) => sql`(d.${sql.raw(column)} @@ ${tsquery(query)}) is true`;
+
+/** What finds a document of the plan at all (what is counted). */
+function matchTest(plan: SearchPlan): Test {
+  if ('namePrefix' in plan.match) return { column: 'title_doc', query: `${plan.match.namePrefix}:*` };
+  return { column: 'search_doc', query: tsqueriesOf(plan.match.parsed, plan.match.close).match };
+}
+
+/** What puts a document in the title tier (the query's words in its title), without exclusions. */
+function titleTest(plan: SearchPlan): Test {
+  if ('namePrefix' in plan.match) return matchTest(plan);
+  return { column: 'title_doc', query: tsqueriesOf(plan.match.parsed, plan.match.close).words };
+}
+
+interface TierTests {
+  tier: Tier;
+  /** What a document of the tier matches (the scan's test)... */
+  test: Test;
+  /** ...and what it must not (a better tier's test, an exclusion). */
+  not: Test[];
+}
+
+/** The tiers of a plan, best first, each with what puts a document in it and in no better one. */
+function tiersOf(plan: SearchPlan): TierTests[] {
+  const title = titleTest(plan);
+  if ('namePrefix' in plan.match) return [{ tier: TIERS.title, test: title, not: [] }];
+  const q = tsqueriesOf(plan.match.parsed, plan.match.close);
+  const exclusions = plan.match.parsed.excluded.map((term) => ({ column: 'search_doc' as const, query: term.tsquery }));
+  const tiers: TierTests[] = [
+    { tier: TIERS.title, test: title, not: exclusions },
+    { tier: TIERS.phrase, test: { column: 'search_doc', query: q.phrase ?? q.words }, not: [title, ...exclusions] },
+  ];
+  if (q.phrase !== null) {
+    const phrase = { column: 'search_doc' as const, query: q.phrase };
+    tiers.push({
+      tier: TIERS.words,
+      test: { column: 'search_doc', query: q.words },
+      not: [title, phrase, ...exclusions],
+    });
+  }
+  if (q.typo) {
+    const words = { column: 'search_doc' as const, query: q.words };
+    tiers.push({ tier: TIERS.typo, test: { column: 'search_doc', query: q.match }, not: [words] });
+  }
+  return tiers;
 }
 
 export interface Hit {
   kind: SearchKind;
   id: string;
-  rank: number;
+  tier: Tier;
+  /** What the result is dated by, YYYY-MM-DD; null for people and chapters. */
   date: string | null;
 }
 
 /**
- * The point a page continues from: the last hit shown. The order is rank (descending), date
- * (newest first, none last), kind, id; the rank is the same expression's `real` for the same
- * row each time, and a `real` read into a JavaScript number and cast back is the same value, so
- * the next page starts exactly after it (decision 0049).
+ * Where a kind's documents of the cursor's tier continue after the cursor's hit, in the order
+ * `date desc nulls last, kind, id desc` (null: none of them do). Dated kinds come before undated
+ * ones, and within a date the kinds in their order.
  */
-function after(hit: Hit | null): SQL {
-  if (!hit) return sql`true`;
-  const rank = sql`${String(hit.rank)}::real`;
-  const later = hit.date === null ? sql`false` : sql`(date < ${hit.date} or date is null)`;
-  const sameDay = hit.date === null ? sql`date is null` : sql`date = ${hit.date}`;
-  return sql`(rank < ${rank} or (rank = ${rank} and (${later} or (${sameDay} and (kind > ${hit.kind} or (kind = ${hit.kind} and id > ${hit.id}))))))`;
+function afterCursor(kind: SearchKind, cursor: Hit): SQL | null {
+  const dated = DATED.includes(kind);
+  if (cursor.date !== null) {
+    if (!dated) return sql`true`;
+    if (kind > cursor.kind) return sql`d.sort_date <= ${cursor.date}::date`;
+    if (kind < cursor.kind) return sql`d.sort_date < ${cursor.date}::date`;
+    return sql`(d.sort_date, d.id) < (${cursor.date}::date, ${cursor.id}::uuid)`;
+  }
+  if (dated || kind < cursor.kind) return null;
+  return kind > cursor.kind ? sql`true` : sql`d.id < ${cursor.id}::uuid`;
+}
+
+/** How many documents of each kind match, and how many hold the query in their title, each up to COUNT_CAP + 1. */
+interface Counted {
+  matches: SearchCounts;
+  titles: SearchCounts;
 }
 
 /**
- * `limit` + 1 hits of the `shown` kinds after `page.after` (most relevant first, then the most
- * recent, then by kind and id), and how many of each of the plan's kinds match, in one statement:
- * the matches are found and checked once (a materialised CTE), then paged and counted.
+ * Up to `limit` hits of one tier among `kinds`, after `cursor` (the most recent first, then by
+ * kind and id). Each kind's hits come from one scan of its partition, chosen by the counts
+ * (decision 0065): when at most COUNT_CAP documents of the kind pass the tier's test, they are
+ * fetched through the full-text index and sorted; when more, the kind's documents are walked in
+ * the results' order until `limit` of them are found.
+ */
+async function tierHits(
+  db: Database,
+  plan: SearchPlan,
+  kinds: readonly SearchKind[],
+  tier: TierTests,
+  counted: Counted,
+  cursor: Hit | null,
+  limit: number,
+): Promise<Hit[]> {
+  const parts: SQL[] = [];
+  for (const kind of kinds) {
+    const after = cursor && cursor.tier === tier.tier ? afterCursor(kind, cursor) : sql`true`;
+    if (after === null) continue;
+    const many = (tier.tier === TIERS.title ? counted.titles : counted.matches)[kind] > COUNT_CAP;
+    const where = sql.join(
+      [
+        ...kindConditions(kind, plan),
+        many ? filtered(tier.test) : indexed(tier.test),
+        ...tier.not.map((test) => sql`not ${filtered(test)}`),
+        after,
+      ],
+      sql` and `,
+    );
+    const scan = sql`select ${kind}::text as kind, d.id, d.sort_date from search_documents d where ${where}`;
+    // Few: fetched, then sorted (`offset 0` keeps the planner from walking the order's index instead).
+    parts.push(
+      many
+        ? sql`(${scan} order by d.sort_date desc nulls last, d.id desc nulls last limit ${limit})`
+        : sql`(select * from (${scan} offset 0) few order by sort_date desc nulls last, id desc nulls last limit ${limit})`,
+    );
+  }
+  if (parts.length === 0) return [];
+  const result = (await db.execute(
+    sql`select kind, id::text as id, sort_date::text as date from (${sql.join(parts, sql` union all `)}) hits
+      order by sort_date desc nulls last, kind, id desc limit ${limit}`,
+  )) as unknown as { rows: { kind: SearchKind; id: string; date: string | null }[] };
+  return result.rows.map((row) => ({ ...row, tier: tier.tier }));
+}
+
+const noCounts = (): SearchCounts => ({ people: 0, stories: 0, events: 0, jobs: 0, chapters: 0 });
+
+/**
+ * How many documents of each of the plan's kinds match, each exactly up to `cap` and `cap + 1`
+ * beyond (the caller says "more than"), in one statement, each through the full-text index: at
+ * most `cap + 1` documents read a count. With `titles`, also how many hold the query in their
+ * title, counted only for a kind with more than `cap` matches (with fewer, so are its titles, which
+ * are among its matches: the count is then the matches').
+ */
+async function count(db: Database, plan: SearchPlan, cap: number, titles: boolean): Promise<Counted> {
+  const counted = { matches: noCounts(), titles: noCounts() };
+  if (plan.kinds.length === 0) return counted;
+  const exclusions = 'parsed' in plan.match ? plan.match.parsed.excluded : [];
+  const counting = (kind: SearchKind, test: Test, not: SQL[]) =>
+    sql`(select count(*)::int from (select 1 from search_documents d where ${sql.join(
+      [...kindConditions(kind, plan), indexed(test), ...not],
+      sql` and `,
+    )} limit ${cap + 1}) c)`;
+  const parts = plan.kinds.map((kind) => {
+    const matches = counting(kind, matchTest(plan), []);
+    const inTitles = titles
+      ? counting(
+          kind,
+          titleTest(plan),
+          exclusions.map((term) => sql`not ${filtered({ column: 'search_doc', query: term.tsquery })}`),
+        )
+      : sql`0`;
+    // The matches counted once (`offset 0`: not folded into each use of `m.total`); the titles'
+    // count is an InitPlan, evaluated only where the case needs it.
+    return sql`select ${kind}::text as kind, m.total as matches, case when m.total > ${cap} then ${inTitles} else m.total end as titles
+      from (select ${matches} as total offset 0) m`;
+  });
+  const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
+    rows: { kind: SearchKind; matches: number; titles: number }[];
+  };
+  for (const row of result.rows) {
+    counted.matches[row.kind] = Number(row.matches);
+    counted.titles[row.kind] = Number(row.titles);
+  }
+  return counted;
+}
+
+/** How many documents of each of the plan's kinds match, exactly up to `cap` and `cap + 1` beyond; 0 for the kinds not searched. */
+export async function countHits(db: Database, plan: SearchPlan, cap = COUNT_CAP): Promise<SearchCounts> {
+  return (await count(db, plan, cap, false)).matches;
+}
+
+/**
+ * `limit` + 1 hits of the `shown` kinds after `page.after` (best tier first, then the most recent,
+ * then by kind and id), and how many of each of the plan's kinds match (up to COUNT_CAP + 1). The
+ * counts come first: a kind nothing matches is not searched for hits. Then one statement per tier,
+ * best first, until the page is full; a page costs a few index scans whatever the number of matches.
  */
 export async function findPage(
   db: Database,
@@ -223,49 +366,16 @@ export async function findPage(
   shown: readonly SearchKind[],
   page: { after: Hit | null; limit: number },
 ): Promise<{ hits: Hit[]; counts: SearchCounts }> {
-  const counts: SearchCounts = { people: 0, stories: 0, events: 0, jobs: 0, chapters: 0 };
-  if (plan.kinds.length === 0) return { hits: [], counts };
-  const union = sql.join(
-    plan.kinds.map((kind) => kindHits(kind, plan)),
-    sql` union all `,
-  );
-  const wanted =
-    shown.length === 0
-      ? sql`false`
-      : sql`kind in (${sql.join(
-          shown.map((kind) => sql`${kind}`),
-          sql`, `,
-        )})`;
-  const matchedPrelude = 'namePrefix' in plan.match ? sql`with ` : sql`${matchedDocuments(plan, true)}, `;
-  const result = (await db.execute(
-    sql`${matchedPrelude}hits as materialized (${union})
-    (select kind, id, rank, date, null::int as total from hits where ${wanted} and ${after(page.after)} order by rank desc, date desc nulls last, kind, id limit ${page.limit + 1})
-    union all (select kind, null, null, null, count(*)::int from hits group by kind)`,
-  )) as unknown as { rows: (Hit & { total: number | null })[] };
+  const counted = await count(db, plan, COUNT_CAP, true);
+  const kinds = shown.filter((kind) => plan.kinds.includes(kind) && counted.matches[kind] > 0);
   const hits: Hit[] = [];
-  for (const { total, ...row } of result.rows) {
-    if (total === null) hits.push({ ...row, rank: Number(row.rank) });
-    else counts[row.kind] = Number(total);
+  for (const tier of kinds.length === 0 ? [] : tiersOf(plan)) {
+    if (page.after && tier.tier > page.after.tier) continue;
+    const wanted = page.limit + 1 - hits.length;
+    hits.push(...(await tierHits(db, plan, kinds, tier, counted, page.after, wanted)));
+    if (hits.length > page.limit) break;
   }
-  return { hits, counts };
-}
-
-/** How many of each allowed kind match; 0 for the others. */
-export async function countHits(db: Database, plan: SearchPlan): Promise<SearchCounts> {
-  const counts: SearchCounts = { people: 0, stories: 0, events: 0, jobs: 0, chapters: 0 };
-  if (plan.kinds.length === 0) return counts;
-  const union = sql.join(
-    plan.kinds.map((kind) => {
-      const { from, where } = kindMatches(kind, plan);
-      return sql`select ${kind}::text as kind, count(*)::int as total from ${from} where ${where}`;
-    }),
-    sql` union all `,
-  );
-  const result = (await db.execute(sql`${prelude(plan, false)}${union}`)) as unknown as {
-    rows: { kind: SearchKind; total: number }[];
-  };
-  for (const row of result.rows) counts[row.kind] = Number(row.total);
-  return counts;
+  return { hits, counts: counted.matches };
 }
 
 /** What a result shows of each kind, by id (the ids come from findHits, which applied every rule). */
@@ -345,9 +455,11 @@ export async function closestWord(db: Database, plan: SearchPlan, word: string):
   if (plan.kinds.length === 0) return null;
   const holders = sql.join(
     plan.kinds.map((kind) => {
-      const source = kindSource(kind, plan);
-      const where = sql.join([...source.where, sql`d.search_doc @@ to_tsquery('simple', candidate.word)`], sql` and `);
-      return sql`(select ${kind}::text as kind, x.id::text as id from ${source.from} join search_documents d on d.kind = ${kind} and d.id = x.id where ${where} limit 1)`;
+      const where = sql.join(
+        [...kindConditions(kind, plan), sql`d.search_doc @@ to_tsquery('simple', candidate.word)`],
+        sql` and `,
+      );
+      return sql`(select ${kind}::text as kind, d.id::text as id from search_documents d where ${where} limit 1)`;
     }),
     sql` union all `,
   );

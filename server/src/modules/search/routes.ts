@@ -33,14 +33,17 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
       schema: {
         tags: ['search'],
         summary:
-          'Search people, stories, events, jobs and chapters (words, "phrase", -exclude, or; any script): only what the reader may see; meta.counts per kind (paginated)',
+          'Search people, stories, events, jobs and chapters (words, "phrase", -exclude, or; any script): only what the reader may see; meta.counts per kind, exact up to 1,000 (meta.countsCapped says which stopped there; paginated)',
         querystring: searchQuerySchema,
         response: { 200: envelope(z.array(searchResultSchema)).extend({ meta: searchMetaSchema }) },
       },
     },
     async (request, reply) => {
-      const { items, nextCursor, counts, suggestion } = await search.search(request.query, searcherOf(request));
-      return sendPageWithMeta(reply, { items, nextCursor }, { counts, suggestion });
+      const { items, nextCursor, counts, countsCapped, suggestion } = await search.search(
+        request.query,
+        searcherOf(request),
+      );
+      return sendPageWithMeta(reply, { items, nextCursor }, { counts, countsCapped, suggestion });
     },
   );
 };

@@ -1,4 +1,5 @@
 import {
+  SEARCH_COUNT_CAP,
   SEARCH_KINDS,
   SEARCH_LIMITS,
   type SearchCounts,
@@ -23,20 +24,14 @@ const SUGGESTED_WORD_MIN_LETTERS = 3;
 /** At most this many words of a query are looked at for a suggestion. */
 const SUGGESTED_WORDS_MAX = 6;
 
-const RANK = /^-?\d+(\.\d+)?(e[-+]?\d+)?$/;
-
-/** The last hit of the page before, from its cursor (rank, date or '', kind, id); a forged one is a 400. */
+/** The last hit of the page before, from its cursor (tier, date or '', kind, id); a forged one is a 400. */
 function hitOf(cursor: string | undefined): queries.Hit | null {
   const key = decodeCursor(cursor, ['text', 'text', 'text', 'uuid']);
   if (!key) return null;
-  const [rank, date, kind, id] = key;
+  const [tier, date, kind, id] = key;
   const known = SEARCH_KINDS.find((one) => one === kind);
-  if (
-    !RANK.test(rank) ||
-    !Number.isFinite(Number(rank)) ||
-    !known ||
-    (date !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(date))
-  )
+  const tierNumber = /^\d$/.test(tier) ? Number(tier) : Number.NaN;
+  if (!queries.isTier(tierNumber) || !known || (date !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(date)))
     throw new AppError(
       'VALIDATION',
       { key: 'request.cursor_invalid' },
@@ -44,7 +39,7 @@ function hitOf(cursor: string | undefined): queries.Hit | null {
         errors: [{ path: 'cursor', key: 'request.cursor_not_valid' }],
       },
     );
-  return { rank: Number(rank), date: date === '' ? null : date, kind: known, id };
+  return { tier: tierNumber, date: date === '' ? null : date, kind: known, id };
 }
 
 const totalOf = (counts: SearchCounts) => Object.values(counts).reduce((sum, count) => sum + count, 0);
@@ -86,6 +81,11 @@ export function createSearchService({
    */
   contactRequests?: Pick<ContactRequestService, 'emailsSharedWith'>;
 }) {
+  /** The query's terms and the close words of its typo-tolerant words, as the queries take them. */
+  async function matchOf(parsed: ParsedQuery) {
+    return { parsed, close: await queries.closeWords(db, queries.typoWords(parsed)) };
+  }
+
   return {
     async search(query: SearchQuery, searcher: Searcher) {
       const allowed = kindsFor(searcher);
@@ -93,7 +93,7 @@ export function createSearchService({
       // A one-character query searches names only: people's, by the first letter of a word of the name.
       const namesOnly = [...query.q].length === 1;
       const parsed = parseQuery(query.q);
-      const match = namesOnly ? { namePrefix: oneLetter } : { parsed };
+      const match = namesOnly ? { namePrefix: oneLetter } : await matchOf(parsed);
       const searchable = namesOnly ? allowed.filter((kind) => kind === 'people') : allowed;
       const nothing = namesOnly ? oneLetter === '' : parsed.groups.length === 0;
       const plan: queries.SearchPlan = {
@@ -112,7 +112,15 @@ export function createSearchService({
       };
       const shown = query.type === 'all' ? plan.kinds : plan.kinds.filter((kind) => kind === query.type);
       const after = hitOf(query.cursor);
-      const { hits, counts } = await queries.findPage(db, plan, shown, { after, limit: query.limit });
+      const { hits, counts: found } = await queries.findPage(db, plan, shown, { after, limit: query.limit });
+      const counts = { ...found };
+      const countsCapped = { people: false, stories: false, events: false, jobs: false, chapters: false };
+      for (const kind of SEARCH_KINDS) {
+        if (found[kind] > SEARCH_COUNT_CAP) {
+          counts[kind] = SEARCH_COUNT_CAP;
+          countsCapped[kind] = true;
+        }
+      }
       const suggestion =
         namesOnly || plan.kinds.length === 0 || totalOf(counts) > 0
           ? null
@@ -125,9 +133,10 @@ export function createSearchService({
         items,
         nextCursor:
           hits.length > query.limit && last
-            ? encodeCursor([String(last.rank), last.date ?? '', last.kind, last.id])
+            ? encodeCursor([String(last.tier), last.date ?? '', last.kind, last.id])
             : null,
         counts,
+        countsCapped,
         suggestion,
       };
     },
@@ -150,7 +159,7 @@ export function createSearchService({
     const replacements = new Map<string, string>();
     const latin = !/[\u0980-\u09ff]/.test(q);
     for (const word of words) {
-      const alone = await queries.countHits(db, { ...plan, match: { parsed: parseQuery(word) } });
+      const alone = await queries.countHits(db, { ...plan, match: await matchOf(parseQuery(word)) }, 0);
       if (totalOf(alone) > 0) continue;
       const close = await queries.closestWord(db, plan, word);
       if (!close || close.word === word) continue;
@@ -159,13 +168,13 @@ export function createSearchService({
     }
     if (replacements.size === 0) return null;
     const suggestion = q.replace(/[\p{L}\p{M}\p{N}]+/gu, (typed) => replacements.get(searchKey(typed)) ?? typed);
-    const found = await queries.countHits(db, { ...plan, match: { parsed: parseQuery(suggestion) } });
+    const found = await queries.countHits(db, { ...plan, match: await matchOf(parseQuery(suggestion)) }, 0);
     return totalOf(found) > 0 && suggestion.length <= SEARCH_LIMITS.q ? suggestion : null;
   }
 
   /** The close word as the document's result shows it (its first marked word), or null. */
   async function shownSpelling(close: queries.CloseWord, searcher: Searcher): Promise<string | null> {
-    const hit: queries.Hit = { kind: close.kind, id: close.id, rank: 0, date: null };
+    const hit: queries.Hit = { kind: close.kind, id: close.id, tier: queries.TIERS.typo, date: null };
     const [result] = await present([hit], { keys: new Set([close.word]), similar: [] }, searcher);
     if (!result) return null;
     const [text, mark] = result.marks.title[0]

@@ -2,6 +2,7 @@ import {
   endpoints,
   methodOf,
   type SearchCounts,
+  type SearchCountsCapped,
   type SearchResult,
   searchMetaSchema,
   searchResultSchema,
@@ -13,9 +14,15 @@ import { type SearchFilter, searchQuery } from '../lib/search-filter';
 
 export const SEARCH_PAGE_SIZE = 20;
 
-/** A page of results, with how many of each kind the whole search finds (`meta.counts`). */
-export interface SearchPage extends Page<SearchResult> {
+/** How many of each kind a search finds (`meta.counts`), and which counts stopped at the cap (`meta.countsCapped`). */
+export interface FoundCounts {
   counts: SearchCounts;
+  capped: SearchCountsCapped;
+}
+
+/** A page of results, with how many of each kind the whole search finds. */
+export interface SearchPage extends Page<SearchResult> {
+  found: FoundCounts;
   /** "Did you mean": a close spelling that finds something, when this search finds nothing. */
   suggestion: string | null;
 }
@@ -43,9 +50,14 @@ export async function search(
   const { items, nextCursor } = pageOf(status, json, searchResultSchema);
   const meta = searchMetaSchema.safeParse((json as { meta?: unknown }).meta);
   // pageOf has vouched for the envelope; a missing count is a count of none rather than a failed page.
-  const counts = meta.success ? meta.data.counts : { people: 0, stories: 0, events: 0, jobs: 0, chapters: 0 };
+  const found = meta.success
+    ? { counts: meta.data.counts, capped: meta.data.countsCapped }
+    : {
+        counts: { people: 0, stories: 0, events: 0, jobs: 0, chapters: 0 },
+        capped: { people: false, stories: false, events: false, jobs: false, chapters: false },
+      };
   const suggestion = meta.success ? meta.data.suggestion : null;
-  return { items, nextCursor, counts, suggestion };
+  return { items, nextCursor, found, suggestion };
 }
 
 /** The results of `filter`, a page at a time; nothing is asked before there is a query. */

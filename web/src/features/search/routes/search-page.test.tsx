@@ -4,6 +4,7 @@ import {
   DEFAULT_PROGRAMME_GROUPS,
   endpoints,
   type SearchCounts,
+  type SearchCountsCapped,
   type SearchResult,
   searchResultSchema,
 } from '@alumni/contract';
@@ -20,6 +21,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const SEARCH = endpoints.search.search;
 const NO_COUNTS: SearchCounts = { people: 0, stories: 0, events: 0, jobs: 0, chapters: 0 };
+const NONE_CAPPED: SearchCountsCapped = { people: false, stories: false, events: false, jobs: false, chapters: false };
 
 type ItemResult = Exclude<SearchResult, { type: 'people' }>;
 
@@ -64,12 +66,13 @@ function aPerson(): SearchResult {
   });
 }
 
-/** A page of results as the API answers a search: `meta` has the next cursor and the counts. */
+/** A page of results as the API answers a search: `meta` has the next cursor and the counts (`capped`: those that stopped at the cap). */
 function results(
   items: SearchResult[],
   counts: Partial<SearchCounts> = {},
   nextCursor: string | null = null,
   suggestion: string | null = null,
+  capped: Partial<SearchCountsCapped> = {},
 ) {
   return {
     status: 200,
@@ -78,7 +81,12 @@ function results(
       success: true,
       message: 'OK',
       data: items,
-      meta: { nextCursor, counts: { ...NO_COUNTS, ...counts }, suggestion },
+      meta: {
+        nextCursor,
+        counts: { ...NO_COUNTS, ...counts },
+        countsCapped: { ...NONE_CAPPED, ...capped },
+        suggestion,
+      },
     },
   } satisfies MockResponse;
 }
@@ -143,6 +151,26 @@ describe('search page', () => {
     expect(sent?.searchParams.get('q')).toBe('durga puja');
     expect(sent?.searchParams.has('type')).toBe(false);
     expect(requests.find((request) => request.url.includes('/api/v1/search'))?.method).toBe('GET');
+  });
+
+  it('says "1,000+" for a count the server stopped at its cap, and so does All', async () => {
+    openSearch('/search?q=python', results([aPerson()], { people: 1000, jobs: 987 }, null, null, { people: true }));
+
+    await screen.findByRole('list', { name: 'Results' });
+    const names = within(tabs())
+      .getAllByRole('link')
+      .map((tab) => tab.textContent);
+    expect(names).toEqual([
+      'All1,987+more than 1,987',
+      'People1,000+more than 1,000',
+      'Stories0',
+      'Events0',
+      'Jobs987',
+      'Chapters0',
+    ]);
+    // Read aloud as words, not as a sign.
+    const people = within(tabs()).getByRole('link', { name: /People/ });
+    expect(people.querySelector('[aria-hidden="true"]')?.textContent).toBe('1,000+');
   });
 
   it('marks the matched words as text: a title holding markup stays text', async () => {
@@ -341,6 +369,17 @@ describe('search page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'খুঁজুন' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'ফলাফল' });
     expect(within(list).getByText('গল্প')).toBeTruthy();
+  });
+
+  it('says "more than" in Bengali for a capped count', async () => {
+    await activateLanguage('bn', { everything: true });
+    openSearch('/search?q=python', results([aPerson()], { people: 1000 }, null, null, { people: true }));
+
+    await screen.findByRole('list', { name: 'ফলাফল' });
+    const bengaliTabs = screen.getByRole('navigation', { name: 'ফলাফলের ধরন' });
+    const people = within(bengaliTabs).getAllByRole('link')[1];
+    expect(people?.querySelector('[aria-hidden="true"]')?.textContent).toBe('১,০০০+');
+    expect(people?.querySelector('.sr-only')?.textContent).toBe('১,০০০-এর বেশি');
   });
 
   it('offers the suggestion in Bengali too', async () => {

@@ -1,4 +1,3 @@
-import type { SearchCounts } from '@alumni/contract';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useRef, useState, useSyncExternalStore } from 'react';
@@ -9,7 +8,7 @@ import { Button } from '@/ui/button';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/page-state';
-import { useSearch } from '../api/search';
+import { type FoundCounts, useSearch } from '../api/search';
 import { SearchForm } from '../components/search-form';
 import { SearchResults } from '../components/search-results';
 import { SearchTabs } from '../components/search-tabs';
@@ -35,20 +34,20 @@ function useOffline(): boolean {
 }
 
 /** The tabs' counts: this search's, or while another tab of the same search loads, the ones shown before. */
-function useShownCounts(filter: SearchFilter, counts: SearchCounts | undefined): SearchCounts | undefined {
+function useShownCounts(filter: SearchFilter, found: FoundCounts | undefined): FoundCounts | undefined {
   // The counts cover every kind and depend on the query and the filters, not on the tab shown.
   const { type: _type, ...counted } = filter;
   const key = JSON.stringify(counted);
-  const [kept, setKept] = useState<{ key: string; counts: SearchCounts } | null>(null);
-  if (counts && (kept?.key !== key || kept.counts !== counts)) setKept({ key, counts });
-  return counts ?? (kept?.key === key ? kept.counts : undefined);
+  const [kept, setKept] = useState<{ key: string; found: FoundCounts } | null>(null);
+  if (found && (kept?.key !== key || kept.found !== found)) setKept({ key, found });
+  return found ?? (kept?.key === key ? kept.found : undefined);
 }
 
 function Results({ filter, onRetypeQuery }: { filter: SearchFilter; onRetypeQuery: () => void }) {
   const results = useSearch(filter);
   const offline = useOffline();
-  const counts = useShownCounts(filter, results.data?.pages[0]?.counts);
-  const tabs = <SearchTabs filter={filter} counts={counts} />;
+  const counts = useShownCounts(filter, results.data?.pages[0]?.found);
+  const tabs = <SearchTabs filter={filter} found={counts} />;
 
   if (results.isPending) {
     return (

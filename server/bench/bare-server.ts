@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { endpoints, pathOf, searchQuerySchema } from '@alumni/contract';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { emailsSharedWith } from '../src/modules/contact-requests/service.js';
 import { pictureUrlsUnder } from '../src/modules/pictures/store.js';
 import { loadPrivacyNotices } from '../src/modules/privacy/notice.js';
 import { createSearchService } from '../src/modules/search/service.js';
@@ -42,14 +43,16 @@ const searchUser = process.env.BARE_SEARCH_USER ?? '';
 if (process.env.BARE_DATABASE_URL) {
   // The real server's pool size (main.ts opens the database with the default).
   database = await openDatabase({ driver: 'postgres', url: process.env.BARE_DATABASE_URL });
+  const bareDb = database.db;
   search = createSearchService({
-    db: database.db,
+    db: bareDb,
     pictureUrl: pictureUrlsUnder(null),
     timeZone: process.env.BARE_TIME_ZONE ?? 'Asia/Kolkata',
     // The same institution configuration as the real server's default (its purposes decide who is listed).
     consentRules: loadPrivacyNotices(
       process.env.INSTITUTION_CONFIG ?? fileURLToPath(new URL('../config/institution.json', import.meta.url)),
     ).rules,
+    contactRequests: { emailsSharedWith: (viewerId, ownerIds) => emailsSharedWith(bareDb, viewerId, ownerIds) },
   });
 }
 

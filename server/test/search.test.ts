@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountErasures, chapterMembers, chapters, consents, users } from '../src/db/schema.js';
 import { searchKey } from '../src/modules/search/fold.js';
-import { similarity, wordSimilarity } from '../src/modules/search/query.js';
+import {
+  isCloseWord,
+  similarity,
+  TYPO_SIMILARITY,
+  TYPO_WHOLE_WORD_SIMILARITY,
+  wordSimilarity,
+} from '../src/modules/search/query.js';
 import { insertChapter, insertEvent, insertJob, insertStory } from './factories.js';
 import { quickUser, requestTo, useTestApp } from './harness.js';
 
@@ -127,6 +133,39 @@ describe(endpoints.search.search, () => {
         rows: { similarity: number }[];
       };
       expect(similarity(query, word), `${query} ~ ${word}`).toBeCloseTo(Number(whole.rows[0]?.similarity), 5);
+    }
+  });
+
+  it('judges a close word to mark as the word table is searched, its shortcut included', async () => {
+    // isCloseWord turns most words down by the trigrams they share with the typed one before
+    // comparing every stretch; its answers must stay pg_trgm's, near and far words alike.
+    const typed = ['chatopadhay', 'kolkatta', 'banerje', 'xylophnist', 'reunoin'];
+    const words = [
+      'chattopadhyay',
+      'ctopadhyay',
+      'mukhopadhyay',
+      'kolkata',
+      'kalkuta',
+      'calcutta',
+      'banerjee',
+      'bandyopadhyay',
+      'xylophonist',
+      'phonics',
+      'reunion',
+      'union',
+      'the',
+      'atta',
+      'kolk',
+      'banner',
+    ];
+    for (const query of typed) {
+      for (const word of words) {
+        const result = (await ctx.database.db.execute(
+          sql`select word_similarity(${query}, ${word}) >= ${TYPO_SIMILARITY}
+            and (left(${word}, 1) = left(${query}, 1) or similarity(${query}, ${word}) >= ${TYPO_WHOLE_WORD_SIMILARITY}) as close`,
+        )) as unknown as { rows: { close: boolean }[] };
+        expect(isCloseWord(query, word), `${query} ~ ${word}`).toBe(result.rows[0]?.close);
+      }
     }
   });
 

@@ -29,6 +29,17 @@ export function formatServerMessage(language: Language, key: ServerMessageKey, p
   return fill(SERVER_MESSAGES[language], language, key, params);
 }
 
+/** Numbers in a message, one formatter per language, made when first needed (making one costs far more than using it). */
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+function numbersIn(language: Language): Intl.NumberFormat {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'bn' ? 'bn-IN' : 'en-IN', { useGrouping: false });
+    numberFormats.set(language, format);
+  }
+  return format;
+}
+
 /**
  * `formatServerMessage` over one catalogue. The field messages below use it with the English one
  * alone, so a web page whose schemas make field messages does not download the Bengali catalogue.
@@ -39,11 +50,10 @@ function fill(
   key: ServerMessageKey,
   params: MessageParams,
 ): string {
-  const numbers = new Intl.NumberFormat(language === 'bn' ? 'bn-IN' : 'en-IN', { useGrouping: false });
   return catalogue[key].replace(PLACEHOLDER, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    if (typeof value === 'number') return numbers.format(value);
+    if (typeof value === 'number') return numbersIn(language).format(value);
     return value.startsWith('label.') && isServerMessageKey(value) ? catalogue[value] : value;
   });
 }

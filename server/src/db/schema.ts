@@ -1022,10 +1022,10 @@ export type MentorshipRequestRow = typeof mentorshipRequests.$inferSelect;
 /**
  * What search finds each person, story, event, job and chapter by (decision 0048): one row per
  * item, written by triggers (migrations 0021, 0035) in the same transaction as the item's own write
- * and as every write that changes who may find it, deleted with it. `search_text` is the item's
- * searchable text folded to one spelling (`search_key`: Bengali letters transliterated, lower case,
- * words of a-z and 0-9, a doubled letter once), `search_doc` its full-text document, `title_doc`
- * that of its title (a person's name). Who may find it is kept here too (decision 0065), from the
+ * and as every write that changes who may find it, deleted with it. `search_doc` is the full-text
+ * document of the item's searchable text folded to one spelling (`search_key`: Bengali letters
+ * transliterated, lower case, words of a-z and 0-9, a doubled letter once), `title_doc` that of its
+ * title (a person's name). Who may find it is kept here too (decision 0065), from the
  * view `search_sources`, so a search matches, filters and orders in one index-backed scan:
  * `visible` (not hidden, author not suspended, chapter not archived; a person verified and not
  * suspended), `listed_version` (a person's: the notice version of their granted consent to the
@@ -1038,7 +1038,6 @@ export const searchDocuments = pgTable(
   {
     kind: text('kind', { enum: ['people', 'stories', 'events', 'jobs', 'chapters'] }).notNull(),
     id: uuid('id').notNull(),
-    searchText: text('search_text').notNull(),
     searchDoc: tsvector('search_doc').notNull(),
     titleDoc: tsvector('title_doc').notNull(),
     visible: boolean('visible').notNull(),

@@ -282,12 +282,12 @@ export async function seedScale(
 async function writeSearchDocuments(db: Database): Promise<number> {
   const written = await rowCount(
     db,
-    sql`insert into search_documents as d (kind, id, search_text, search_doc, title_doc, visible, listed_version, sort_date)
-      select kind, id, search_text, search_doc, title_doc, visible, listed_version, sort_date from search_sources
-      on conflict (kind, id) do update set search_text = excluded.search_text, search_doc = excluded.search_doc,
+    sql`insert into search_documents as d (kind, id, search_doc, title_doc, visible, listed_version, sort_date)
+      select kind, id, search_doc, title_doc, visible, listed_version, sort_date from search_sources
+      on conflict (kind, id) do update set search_doc = excluded.search_doc,
         title_doc = excluded.title_doc, visible = excluded.visible, listed_version = excluded.listed_version, sort_date = excluded.sort_date
-      where (d.search_text, d.title_doc, d.visible, d.listed_version, d.sort_date)
-        is distinct from (excluded.search_text, excluded.title_doc, excluded.visible, excluded.listed_version, excluded.sort_date)`,
+      where (d.search_doc, d.title_doc, d.visible, d.listed_version, d.sort_date)
+        is distinct from (excluded.search_doc, excluded.title_doc, excluded.visible, excluded.listed_version, excluded.sort_date)`,
   );
   await db.execute(sql`select search_words_rebuild()`);
   // As autovacuum would soon: statistics for the planner, and the full-text indexes' pending

@@ -29,6 +29,19 @@ const onRequestFields = (owner: queries.OwnerRow) =>
   ON_REQUEST_FIELDS.filter((field) => visibilityOf(owner, field) === 'on_request');
 
 /**
+ * Which of these owners, who show their e-mail on request, approved the viewer to see it (decision
+ * 0058): what a list the viewer reads (the directory, a chapter's members, search) may show them.
+ */
+export async function emailsSharedWith(
+  db: Database,
+  viewerId: string,
+  ownerIds: readonly string[],
+): Promise<ReadonlySet<string>> {
+  const others = ownerIds.filter((id) => id !== viewerId);
+  return new Set((await queries.findEmailsSharedWith(db, viewerId, others)).map((row) => row.ownerId));
+}
+
+/**
  * Contact on request (issue 34, decision 0058): a verified member asks, with a reason, to see
  * another's phone, e-mail or address; the owner approves or declines each request, and takes an
  * approval back at any time. The asker sees the field while an approval stands and the owner
@@ -151,10 +164,7 @@ export function createContactRequestService(deps: {
      * Of these members, the ids of those whose e-mail the viewer sees by an approval standing now:
      * the directory and search show it to that viewer alone (their answers are never shared).
      */
-    async emailsSharedWith(viewerId: string, ownerIds: readonly string[]): Promise<ReadonlySet<string>> {
-      const others = ownerIds.filter((id) => id !== viewerId);
-      return new Set((await queries.findEmailsSharedWith(db, viewerId, others)).map((row) => row.ownerId));
-    },
+    emailsSharedWith: (viewerId: string, ownerIds: readonly string[]) => emailsSharedWith(db, viewerId, ownerIds),
 
     /** The viewer's side of a member's on-request fields: the value only under an approval. */
     async sharing(viewerId: string, ownerId: string): Promise<ContactSharing> {

@@ -6,30 +6,45 @@ import { searchKey } from './fold.js';
 import type { Hit, ItemRow, PersonRow } from './queries.js';
 import { isWanted, type Wanted } from './query.js';
 
-/** The words of a text (letters of any script with their marks, and digits), where each starts and ends. */
-function wordsOf(text: string) {
-  return [...text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)].map((match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-    key: searchKey(match[0]),
-  }));
-}
+/** A word of a text: letters of any script with their marks, and digits. */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
 /**
- * The words of `text` the query looks for, as character ranges: those whose folded spelling is the
- * query's, and those a typo-tolerant query word found (as like it as `<%` asks).
+ * What marks the words the query looks for in one search's results: those whose folded spelling is
+ * the query's, and those a typo-tolerant query word found (as like it as `<%` asks). Each word is
+ * judged once a search (a page's texts repeat their words), and a snippet's place is found by
+ * reading a text only as far as its first such word.
  */
-export function marksIn(text: string, wanted: Wanted): SearchMark[] {
-  return wordsOf(text)
-    .filter((word) => word.key !== '' && word.key.split(' ').every((part) => isWanted(part, wanted)))
-    .map(({ start, end }) => ({ start, end }));
+export function markerOf(wanted: Wanted) {
+  const judged = new Map<string, boolean>();
+  const isMarked = (word: string) => {
+    let marked = judged.get(word);
+    if (marked === undefined) {
+      const key = searchKey(word);
+      marked = key !== '' && key.split(' ').every((part) => isWanted(part, wanted));
+      judged.set(word, marked);
+    }
+    return marked;
+  };
+  function* marks(text: string): Generator<SearchMark> {
+    for (const match of text.matchAll(WORD)) {
+      if (isMarked(match[0])) yield { start: match.index, end: match.index + match[0].length };
+    }
+  }
+  return {
+    /** The marked words of `text`, as character ranges. */
+    marksIn: (text: string): SearchMark[] => [...marks(text)],
+    /** The first marked word of `text`, or null. */
+    firstMark: (text: string): SearchMark | null => marks(text).next().value ?? null,
+  };
 }
+export type Marker = ReturnType<typeof markerOf>;
 
 /** At most SEARCH_LIMITS.snippet characters of plain text around its first match (or from its start). */
-export function snippetOf(text: string | null, wanted: Wanted) {
+export function snippetOf(text: string | null, marker: Marker) {
   if (!text || text.trim() === '') return { snippet: null, marks: [] };
   const flat = text.replace(/\s+/g, ' ').trim();
-  const first = marksIn(flat, wanted)[0];
+  const first = marker.firstMark(flat);
   const size = SEARCH_LIMITS.snippet;
   let start = first ? Math.max(0, first.start - Math.floor(size / 3)) : 0;
   if (start > 0) {
@@ -37,7 +52,7 @@ export function snippetOf(text: string | null, wanted: Wanted) {
     start = space === -1 || space > (first?.start ?? 0) ? start : space + 1;
   }
   const snippet = flat.slice(start, start + size);
-  return { snippet, marks: marksIn(snippet, wanted) };
+  return { snippet, marks: marker.marksIn(snippet) };
 }
 
 const withoutId = <T extends { _id: string }>({ _id, ...rest }: T) => rest;
@@ -55,7 +70,7 @@ const PAGE_OF: Record<Exclude<SearchKind, 'people' | 'jobs'>, string> = {
 export function presentPerson(
   row: PersonRow,
   hit: Hit,
-  wanted: Wanted,
+  marker: Marker,
   viewerId: string | null,
   pictureUrl: PictureUrl,
   sharedWithViewer?: ReadonlySet<string>,
@@ -68,7 +83,7 @@ export function presentPerson(
     type: 'people',
     id: row.id,
     title: row.fullName,
-    ...snippetWithTitle(row.fullName, shown, wanted),
+    ...snippetWithTitle(row.fullName, shown, marker),
     url: pageHref(PAGES.profile, { id: row.id }),
     date: hit.date,
     // The directory's own presenter: the same fields, the e-mail only while its owner shows it
@@ -77,17 +92,17 @@ export function presentPerson(
   };
 }
 
-function snippetWithTitle(title: string, body: string | null, wanted: Wanted) {
-  const { snippet, marks } = snippetOf(body, wanted);
-  return { snippet, marks: { title: marksIn(title, wanted), snippet: marks } };
+function snippetWithTitle(title: string, body: string | null, marker: Marker) {
+  const { snippet, marks } = snippetOf(body, marker);
+  return { snippet, marks: { title: marker.marksIn(title), snippet: marks } };
 }
 
-export function presentItem(kind: Exclude<SearchKind, 'people'>, row: ItemRow, hit: Hit, wanted: Wanted): SearchResult {
+export function presentItem(kind: Exclude<SearchKind, 'people'>, row: ItemRow, hit: Hit, marker: Marker): SearchResult {
   return {
     type: kind,
     id: row.id,
     title: row.title,
-    ...snippetWithTitle(row.title, kind === 'chapters' || !row.body ? row.body : markdownToPlainText(row.body), wanted),
+    ...snippetWithTitle(row.title, kind === 'chapters' || !row.body ? row.body : markdownToPlainText(row.body), marker),
     url: kind === 'jobs' ? PAGES.jobList : pageHref(PAGE_OF[kind], { id: row.id }),
     date: hit.date,
   };

@@ -418,16 +418,20 @@ const ITEM_COLUMNS: Record<Exclude<SearchKind, 'people'>, { table: string; title
   chapters: { table: 'chapters', title: 'name', body: 'college' },
 };
 
-export async function loadItems(db: Database, kind: Exclude<SearchKind, 'people'>, ids: string[]) {
-  if (ids.length === 0) return [];
-  const columns = ITEM_COLUMNS[kind];
-  const result = await db.execute(
-    sql`select id::text, ${sql.raw(columns.title)} as title, ${sql.raw(columns.body)} as body from ${sql.raw(columns.table)} where id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
-  );
-  return (result as unknown as { rows: ItemRow[] }).rows;
+/** The stories, events, jobs and chapters of a page, each with its kind, in one statement. */
+export async function loadItems(db: Database, hits: readonly { kind: SearchKind; id: string }[]) {
+  const parts = (Object.keys(ITEM_COLUMNS) as Exclude<SearchKind, 'people'>[]).flatMap((kind) => {
+    const ids = hits.filter((hit) => hit.kind === kind).map((hit) => sql`${hit.id}::uuid`);
+    if (ids.length === 0) return [];
+    const columns = ITEM_COLUMNS[kind];
+    return [
+      sql`select ${kind}::text as kind, id::text, ${sql.raw(columns.title)} as title, ${sql.raw(columns.body)} as body
+        from ${sql.raw(columns.table)} where id in (${sql.join(ids, sql`, `)})`,
+    ];
+  });
+  if (parts.length === 0) return [];
+  const result = await db.execute(sql.join(parts, sql` union all `));
+  return (result as unknown as { rows: (ItemRow & { kind: Exclude<SearchKind, 'people'> })[] }).rows;
 }
 
 /** How like the typed word a suggested one must be (pg_trgm `similarity`, 0 to 1). */
@@ -436,7 +440,7 @@ const SUGGESTION_SIMILARITY = 0.3;
 const SUGGESTION_CANDIDATES = 10;
 
 export interface CloseWord {
-  /** The close word, folded (as `search_text` holds it). */
+  /** The close word, folded (a lexeme of the documents' `search_doc`). */
   word: string;
   /** A document it is in: one the plan lets the reader find. */
   kind: SearchKind;

@@ -133,8 +133,16 @@ export function similarity(a: string, b: string): number {
   return all === 0 ? 0 : shared / all;
 }
 
-/** Whether `key` is a close word of the typed `word`, as queries.ts finds them in the word table. */
+/**
+ * Whether `key` is a close word of the typed `word`, as queries.ts finds them in the word table.
+ * First a bound: a stretch of `key` shares at most the trigrams all of `key` shares with `word`,
+ * and its similarity is at most that over `word`'s trigrams; most words of a text share none, and
+ * are turned down without comparing every stretch.
+ */
 export function isCloseWord(word: string, key: string): boolean {
+  const typed = new Set(trigramsOf(word));
+  const shared = new Set(trigramsOf(key).filter((trigram) => typed.has(trigram))).size;
+  if (shared < TYPO_SIMILARITY * typed.size) return false;
   return (
     wordSimilarity(word, key) >= TYPO_SIMILARITY &&
     (key[0] === word[0] || similarity(word, key) >= TYPO_WHOLE_WORD_SIMILARITY)

@@ -15,7 +15,7 @@ import { AppError } from '../../errors.js';
 import type { ContactRequestService } from '../contact-requests/service.js';
 import type { PictureUrl } from '../pictures/store.js';
 import { searchKey } from './fold.js';
-import { presentItem, presentPerson } from './presenter.js';
+import { markerOf, presentItem, presentPerson } from './presenter.js';
 import * as queries from './queries.js';
 import { NOTHING_WANTED, type ParsedQuery, parseQuery, type Wanted, wantedOf } from './query.js';
 
@@ -75,11 +75,8 @@ export function createSearchService({
   timeZone: string;
   /** Who may be found: members who consent to being listed under the current notice. */
   consentRules: ConsentRules;
-  /**
-   * Whose e-mail, shown on request, the searcher was approved to see (decision 0058); without it
-   * (a benchmark's bare searcher) no such e-mail is shown, never more.
-   */
-  contactRequests?: Pick<ContactRequestService, 'emailsSharedWith'>;
+  /** Whose e-mail, shown on request, the searcher was approved to see (decision 0058). */
+  contactRequests: Pick<ContactRequestService, 'emailsSharedWith'>;
 }) {
   /** The query's terms and the close words of its typo-tolerant words, as the queries take them. */
   async function matchOf(parsed: ParsedQuery) {
@@ -186,26 +183,27 @@ export function createSearchService({
   async function present(hits: queries.Hit[], wanted: Wanted, searcher: Searcher): Promise<SearchResult[]> {
     const ids = (kind: SearchKind) => hits.filter((hit) => hit.kind === kind).map((hit) => hit.id);
     const viewerId = searcher.standing === 'visitor' ? null : searcher.userId;
-    const people = new Map((await queries.loadPeople(db, ids('people'))).map((row) => [row.id, row]));
-    const items = new Map<string, queries.ItemRow>();
-    for (const kind of ['stories', 'events', 'jobs', 'chapters'] as const) {
-      for (const row of await queries.loadItems(db, kind, ids(kind))) items.set(`${kind}:${row.id}`, row);
-    }
+    const [personRows, itemRows] = await Promise.all([
+      queries.loadPeople(db, ids('people')),
+      queries.loadItems(db, hits),
+    ]);
+    const people = new Map(personRows.map((row) => [row.id, row]));
+    const items = new Map(itemRows.map((row) => [`${row.kind}:${row.id}`, row]));
     // An e-mail shown on request, to the member its owner approved (decision 0058); a search is never cached.
-    const shared =
-      viewerId && contactRequests
-        ? await contactRequests.emailsSharedWith(
-            viewerId,
-            [...people.values()].filter((row) => row.emailVisibility === 'on_request').map((row) => row.id),
-          )
-        : new Set<string>();
+    const shared = viewerId
+      ? await contactRequests.emailsSharedWith(
+          viewerId,
+          [...people.values()].filter((row) => row.emailVisibility === 'on_request').map((row) => row.id),
+        )
+      : new Set<string>();
+    const marker = markerOf(wanted);
     return hits.flatMap((hit) => {
       if (hit.kind === 'people') {
         const row = people.get(hit.id);
-        return row ? [presentPerson(row, hit, wanted, viewerId, pictureUrl, shared)] : [];
+        return row ? [presentPerson(row, hit, marker, viewerId, pictureUrl, shared)] : [];
       }
       const row = items.get(`${hit.kind}:${hit.id}`);
-      return row ? [presentItem(hit.kind, row, hit, wanted)] : [];
+      return row ? [presentItem(hit.kind, row, hit, marker)] : [];
     });
   }
 }

@@ -3,7 +3,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminAccount, signInAs } from '@/test/admin-fixtures';
 import { institution } from '@/test/fixtures';
-import { mockApi, ok, page, routeKey } from '@/test/mock-api';
+import { failure, mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -79,5 +79,27 @@ describe('answering from the inbox', () => {
     const sent = requests.find((request) => request.method === 'POST');
     expect(await sent?.json()).toEqual({ message: 'Write to the registrar.' });
     expect(await screen.findByText('Your answer is on its way by e-mail')).toBeTruthy();
+  });
+
+  it('puts the server’s message about the answer under its field, and keeps what was written', async () => {
+    signInAs();
+    mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(adminAccount),
+      [endpoints.contact.inbox]: page([fromMember]),
+      [routeKey(endpoints.contact.reply, { id: 'message-1' })]: failure(400, 'VALIDATION', 'Check the answer', [
+        { path: 'message', message: 'The answer is too long.' },
+      ]),
+    });
+    const { user } = renderApp('/admin/messages');
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: 'Answer Transcript' }));
+    const field = within(card).getByRole('textbox', { name: 'Your answer to Transcript' });
+    await user.type(field, 'Write to the registrar.');
+    await user.click(within(card).getByRole('button', { name: 'Send answer' }));
+
+    expect(await within(card).findByText('The answer is too long.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect((field as HTMLTextAreaElement).value).toBe('Write to the registrar.');
   });
 });

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminAccount, signInAs } from '@/test/admin-fixtures';
 import { institution } from '@/test/fixtures';
-import { mockApi, ok, page, routeKey } from '@/test/mock-api';
+import { failure, mockApi, ok, page, routeKey } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const open: AdminPrivacyRequest = {
@@ -56,5 +56,27 @@ describe('/admin/requests', () => {
     expect(within(card).getByText('Corrected.')).toBeTruthy();
     const sent = requests.find((request) => request.method === 'POST');
     expect(await sent?.json()).toEqual({ text: 'Corrected.' });
+  });
+
+  it('puts the server’s message about the answer under its field, and keeps what was written', async () => {
+    signInAs();
+    mockApi({
+      [endpoints.institution.config]: ok(institution),
+      [endpoints.account.mine]: ok(adminAccount),
+      [endpoints.rights.queue]: page([open]),
+      [routeKey(endpoints.rights.answer, { id: 'request-1' })]: failure(400, 'VALIDATION', 'Check the answer', [
+        { path: 'text', message: 'The answer is too long.' },
+      ]),
+    });
+    const { user } = renderApp('/admin/requests');
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: 'Answer Year of passing' }));
+    const field = within(card).getByRole('textbox', { name: 'Your answer to Year of passing' });
+    await user.type(field, 'Corrected.');
+    await user.click(within(card).getByRole('button', { name: 'Send answer' }));
+
+    expect(await within(card).findByText('The answer is too long.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect((field as HTMLTextAreaElement).value).toBe('Corrected.');
   });
 });

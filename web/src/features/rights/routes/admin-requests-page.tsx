@@ -1,14 +1,10 @@
 import { type AdminPrivacyRequest, RIGHTS_LIMITS } from '@alumni/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { useFormSubmit } from '@/lib/form-submit';
 import { formatInstant } from '@/lib/instants';
 import { itemsOf } from '@/lib/pagination';
+import { AnswerForm, AnswerShown } from '@/ui/answer-form';
 import { Badge } from '@/ui/badge';
-import { Button } from '@/ui/button';
-import { FormAlert, TextAreaField } from '@/ui/form-fields';
 import { LinkTabs } from '@/ui/link-tabs';
 import { LoadMore } from '@/ui/load-more';
 import { PageHeader } from '@/ui/page-header';
@@ -23,51 +19,20 @@ function filterFrom(params: URLSearchParams): QueueFilter {
   return FILTERS.find((value) => value === show) ?? 'open';
 }
 
-function AnswerForm({ request }: { request: AdminPrivacyRequest }) {
+/** "Answer": mailed to the member with their request quoted, and shown on their privacy page. */
+function RequestAnswerForm({ request }: { request: AdminPrivacyRequest }) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
   const answer = useAnswerRequest();
-  const form = useForm<{ text: string }>({ defaultValues: { text: '' } });
-  const { submit, failure } = useFormSubmit(form, {
-    fields: ['text'],
-    failure: t`The answer could not be sent. Please try again.`,
-    onSubmit: async (values) => {
-      await answer.mutateAsync({ id: request._id, text: values.text });
-    },
-  });
-  const { subject } = request;
   const email = request.member.email;
-  if (!open) {
-    return (
-      <div>
-        <Button variant="secondary" onClick={() => setOpen(true)}>
-          <Trans>Answer</Trans>
-          <span className="sr-only"> {subject}</span>
-        </Button>
-      </div>
-    );
-  }
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-      <TextAreaField
-        label={t`Your answer to ${subject}`}
-        rows={5}
-        maxLength={RIGHTS_LIMITS.answer}
-        hint={t`Mailed to ${email} with their request quoted, and shown to them on their privacy page. Plain text.`}
-        error={form.formState.errors.text?.message}
-        autoFocus
-        {...form.register('text')}
-      />
-      <FormAlert message={failure} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={answer.isPending}>
-          {answer.isPending ? t`Sending…` : t`Send answer`}
-        </Button>
-        <Button variant="secondary" type="button" onClick={() => setOpen(false)}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
-    </form>
+    <AnswerForm
+      subject={request.subject}
+      hint={t`Mailed to ${email} with their request quoted, and shown to them on their privacy page. Plain text.`}
+      field="text"
+      maxLength={RIGHTS_LIMITS.answer}
+      send={(text) => answer.mutateAsync({ id: request._id, text })}
+      sending={answer.isPending}
+    />
   );
 }
 
@@ -107,14 +72,9 @@ function RequestCard({ request }: { request: AdminPrivacyRequest }) {
       </p>
       <p className="break-words whitespace-pre-line text-slate-800">{request.text}</p>
       {request.answer ? (
-        <section className="flex flex-col gap-1 rounded-lg border-l-4 border-blue-700 bg-slate-50 px-4 py-3">
-          <h3 className="text-sm font-semibold text-slate-900">
-            {t`Answered by ${request.answeredBy ?? ''}`} {formatInstant(request.answer.answeredAt)}
-          </h3>
-          <p className="break-words whitespace-pre-line text-slate-800">{request.answer.text}</p>
-        </section>
+        <AnswerShown by={request.answeredBy ?? ''} at={request.answer.answeredAt} text={request.answer.text} />
       ) : (
-        <AnswerForm request={request} />
+        <RequestAnswerForm request={request} />
       )}
     </article>
   );

@@ -9,7 +9,7 @@ import { createAuthService } from './modules/auth/service.js';
 import { createChapterService } from './modules/chapters/service.js';
 import { createCommunityService } from './modules/community/service.js';
 import { createContactService } from './modules/contact/service.js';
-import { createContactRequestService } from './modules/contact-requests/service.js';
+import { createContactRequestService, emailsSharedWith } from './modules/contact-requests/service.js';
 import type { ContentType } from './modules/content.js';
 import { createDonationService } from './modules/donation/service.js';
 import { createEventService } from './modules/events/service.js';
@@ -72,7 +72,15 @@ export function buildServices({ config, database, institution, caches, pictureUr
     pictureUrl,
     uploadsPerHour: config.pictureUploadsPerHour,
   });
-  const events = createEventService({ db, timeZone, chapters, images, pictureUrl });
+  // The contact-request service is made further down (it needs the erasure service); the sheet needs only its query.
+  const events = createEventService({
+    db,
+    timeZone,
+    chapters,
+    images,
+    pictureUrl,
+    contactRequests: { emailsSharedWith: (viewerId, ownerIds) => emailsSharedWith(db, viewerId, ownerIds) },
+  });
   // The privacy notice and its purposes, from the institution configuration (decision 0054).
   const notices = loadPrivacyNotices(config.institutionConfigPath);
   const consentRules = notices.rules;

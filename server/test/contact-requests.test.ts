@@ -1,8 +1,9 @@
 import { endpoints } from '@alumni/contract';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { eq, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blocks, contactRequests, users } from '../src/db/schema.js';
-import { pathAndMessage, quickUser, requestTo, useTestApp } from './harness.js';
+import { eventBody, pathAndMessage, quickUser, requestTo, useTestApp } from './harness.js';
 
 /**
  * Contact on request (issue 34, decision 0058): phone, e-mail and address shown only to the
@@ -254,6 +255,37 @@ describe('an approved e-mail in the directory and search', () => {
     expect(privately.statusCode, privately.body).toBe(200);
     expect(await seenBy(shownTo)).toEqual(nothing);
     expect(await seenBy(stranger)).toEqual(nothing);
+  });
+});
+
+describe('an approved e-mail on an attendee sheet', () => {
+  it('is on the sheet of the organiser it was approved to, and on no other reader’s; an approved phone is on none', async () => {
+    const organiser = await quickUser(ctx, { verification: 'verified' });
+    const admin = await quickUser(ctx, { verification: 'verified', role: 'admin' });
+    const attendee = await quickUser(ctx, { verification: 'verified' });
+    await ctx.database.db
+      .update(users)
+      .set({ emailVisibility: 'on_request', phone: '+91 98300 12345', phoneVisibility: 'on_request' })
+      .where(eq(users.id, attendee.userId));
+    const created = await requestTo(ctx, endpoints.events.create, { token: organiser.token, payload: eventBody() });
+    expect(created.statusCode, created.body).toBe(201);
+    const params = { id: created.json().data._id as string };
+    expect((await requestTo(ctx, endpoints.events.register, { params, token: attendee.token })).statusCode).toBe(200);
+    /** The attendee's e-mail and phone cells on the sheet the reader downloads. */
+    const sheetOf = async (token: string) => {
+      const response = await requestTo(ctx, endpoints.events.attendeesCsv, { params, token });
+      expect(response.statusCode, response.body).toBe(200);
+      const [, row] = parseCsv(response.body) as string[][];
+      return { email: row?.[2], phone: row?.[3] };
+    };
+    expect(await sheetOf(organiser.token)).toEqual({ email: '', phone: '' });
+
+    for (const field of ['email', 'phone']) {
+      const [request] = (await ask(organiser.token, attendee.userId, field)).json().data;
+      expect((await decide(attendee.token, request._id, 'approve')).statusCode).toBe(200);
+    }
+    expect(await sheetOf(organiser.token)).toEqual({ email: attendee.body.email, phone: '' });
+    expect(await sheetOf(admin.token)).toEqual({ email: '', phone: '' });
   });
 });
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarFeeds, eventRegistrations, events, users } from '../src/db/schema.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { createChapterService } from '../src/modules/chapters/service.js';
+import { emailsSharedWith } from '../src/modules/contact-requests/service.js';
 import { createEventService, type RegistrationNews } from '../src/modules/events/service.js';
 import { pictureUrlsUnder } from '../src/modules/pictures/store.js';
 import {
@@ -503,6 +504,9 @@ describe('telling the registrants', () => {
       chapters: createChapterService({ db: ctx.database.db }),
       images: { setCover: async () => {} },
       pictureUrl: pictureUrlsUnder(null),
+      contactRequests: {
+        emailsSharedWith: (viewerId, ownerIds) => emailsSharedWith(ctx.database.db, viewerId, ownerIds),
+      },
       tell: async (_tx, news) => {
         told.push(news);
       },
@@ -534,6 +538,9 @@ describe('a member who deletes their account', () => {
       chapters: createChapterService({ db: ctx.database.db }),
       images: { setCover: async () => {} },
       pictureUrl: pictureUrlsUnder(null),
+      contactRequests: {
+        emailsSharedWith: (viewerId, ownerIds) => emailsSharedWith(ctx.database.db, viewerId, ownerIds),
+      },
       tell: async (_tx, news) => {
         told.push(news);
       },

@@ -4,6 +4,7 @@ import type { RegistrationStatus } from '../../db/schema.js';
 import { wordsIn } from '../../i18n/words.js';
 
 interface Registrant {
+  userId: string;
   status: RegistrationStatus;
   registeredAt: Date;
   fullName: string;
@@ -36,17 +37,25 @@ function sheetWordsIn(language: Language): { status: Record<RegistrationStatus, 
 
 /**
  * The organiser's attendee sheet. E-mail and phone appear only where the member shares them with
- * other alumni. Every cell a spreadsheet would read as a formula (starting with =, +, -, @, a tab
+ * other alumni; an e-mail shown on request also where its owner approved the reader's request
+ * (`emailsSharedWithReader`, decision 0058: a list never holds a phone shown on request). Every cell a spreadsheet would read as a formula (starting with =, +, -, @, a tab
  * or a carriage return) is prefixed with ' by csv-stringify's escape_formulas, so a name such as
  * `=HYPERLINK(…)` stays text when the organiser opens the file.
  */
-export function attendeesToCsv(rows: Registrant[], language: Language = 'en'): string {
+export function attendeesToCsv(
+  rows: Registrant[],
+  language: Language,
+  emailsSharedWithReader: ReadonlySet<string>,
+): string {
   const words = sheetWordsIn(language);
   return stringify(
     rows.map((row) => [
       row.fullName,
       words.status[row.status],
-      row.emailVisibility === 'alumni' ? row.email : '',
+      row.emailVisibility === 'alumni' ||
+      (row.emailVisibility === 'on_request' && emailsSharedWithReader.has(row.userId))
+        ? row.email
+        : '',
       row.phoneVisibility === 'alumni' ? row.phone : '',
       String(row.yearOfPassing),
       row.programme,

@@ -118,6 +118,8 @@ function fakeEvents(event: EventRow, options: { hidden?: boolean } = {}) {
     // Covers are the images service's, tested on the database (server/test/post-pictures.test.ts).
     images: { setCover: async () => {} },
     pictureUrl: pictureUrlsUnder(null),
+    // No attendee sheet is read here (server/test/contact-requests.test.ts reads one).
+    contactRequests: { emailsSharedWith: async () => new Set() },
     tell: async (tx, news) => {
       inTheTransaction(tx);
       told.push(news);

@@ -18,6 +18,7 @@ import type { PageDescription } from '../../lib/page-card.js';
 import { requireAccess } from '../../lib/policy.js';
 import { hashToken } from '../auth/sessions.js';
 import type { ChapterService } from '../chapters/service.js';
+import type { ContactRequestService } from '../contact-requests/service.js';
 import { coverColumns, type ImageService } from '../images/service.js';
 import { sendNotice } from '../notifications/notices.js';
 import type { PictureUrl } from '../pictures/store.js';
@@ -95,6 +96,7 @@ export function createEventService({
   chapters,
   images,
   pictureUrl,
+  contactRequests,
   tell = tellRegistrants,
   queries = eventQueries,
   transaction = (work) => inTransaction(db, work),
@@ -106,6 +108,8 @@ export function createEventService({
   /** Puts a cover on an event, in the event's transaction, and removes the one it replaces. */
   images: Pick<ImageService, 'setCover'>;
   pictureUrl: PictureUrl;
+  /** Whose e-mail, shown on request, the reader of an attendee sheet was approved to see (decision 0058). */
+  contactRequests: Pick<ContactRequestService, 'emailsSharedWith'>;
   /** Injected only by tests that watch who is told what; the app always uses tellRegistrants. */
   tell?: (tx: Database, news: RegistrationNews) => Promise<void>;
   /** The events' queries (given only by tests, with fakes, to run these rules without a database). */
@@ -334,7 +338,11 @@ export function createEventService({
           'attendee-sheet',
         );
       }
-      return { event, csv: attendeesToCsv(registrants, language) };
+      const shared = await contactRequests.emailsSharedWith(
+        viewer.userId,
+        registrants.filter((registrant) => registrant.emailVisibility === 'on_request').map((row) => row.userId),
+      );
+      return { event, csv: attendeesToCsv(registrants, language, shared) };
     },
 
     /** The organiser's (or an admin's) sheet of everyone registered, with whether each came. */

@@ -186,7 +186,7 @@ test.describe('installable and offline', () => {
     expect(urls.join('\n')).not.toMatch(/userStory|users\/me|community|profile|message/);
 
     await page.getByRole('button', { name: 'Logout' }).first().click();
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
     await expect.poll(kept).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ export const RESET_VALID_MINUTES = 30;
  * "Forgot password?" answers no sooner than this, whether or not an account has the address, so
  * the time taken (a token written and a mail queued, or not) tells nothing about it.
  */
-const FORGOT_ANSWER_MS = 400;
+export const FORGOT_ANSWER_MS = 400;
 
 export const FORGOT_PASSWORD_ANSWER = {
   key: 'mail_links.forgot_password_answer',

@@ -38,8 +38,9 @@ function sheetWordsIn(language: Language): { status: Record<RegistrationStatus, 
 /**
  * The organiser's attendee sheet. E-mail and phone appear only where the member shares them with
  * other alumni; an e-mail shown on request also where its owner approved the reader's request
- * (`emailsSharedWithReader`, decision 0058: a list never holds a phone shown on request). Every cell a spreadsheet would read as a formula (starting with =, +, -, @, a tab
- * or a carriage return) is prefixed with ' by csv-stringify's escape_formulas, so a name such as
+ * (`emailsSharedWithReader`, decision 0058: a list never holds a phone shown on request). Every
+ * cell a spreadsheet would read as a formula (starting with =, +, -, @, a tab or a carriage
+ * return) is prefixed with ' by csv-stringify's escape_formulas, so a name such as
  * `=HYPERLINK(…)` stays text when the organiser opens the file.
  */
 export function attendeesToCsv(

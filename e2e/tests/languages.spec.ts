@@ -33,8 +33,10 @@ test('each public page offers Bengali in the header and switches to it in place'
     // Back to English for the next page (the cookie keeps the choice).
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    // The page shows the language once the server has kept the choice (or the cookie is written).
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The page may change language before the server has answered; the switch stays disabled until
+    // the choice is kept (the cookie written), and the next page is only asked for after that.
+    await expect(page.getByRole('button', { name: 'বাংলা' })).toBeEnabled();
   }
   expect(failures).toEqual([]);
 });
@@ -72,6 +74,8 @@ test('server: the choice is kept, so the next page arrives in Bengali', async ({
   await page.goto('/');
   await page.getByRole('button', { name: 'বাংলা' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  // Kept once the switch is enabled again (the server's answer, and its cookie, have arrived).
+  await expect(page.getByRole('button', { name: 'English' })).toBeEnabled();
   await page.goto('/events');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page.getByRole('navigation', { name: 'প্রধান' })).toBeVisible();
@@ -99,6 +103,7 @@ async function openInBengali(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole('button', { name: 'বাংলা' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('button', { name: 'English' })).toBeEnabled();
 }
 
 /**

@@ -163,6 +163,11 @@ export const SEARCH_QUERIES = [
 
 /** Search's connections: issue 30's target is at 10, not at the 50 of the other endpoints. */
 export const SEARCH_CONNECTIONS = 10;
+/**
+ * The mix again with fewer searches at a time: how the latency grows with the number of searches
+ * in flight, which on a machine of few cores is what the p99 at 10 connections is made of.
+ */
+export const SEARCH_FEWER_CONNECTIONS = [1, 2, 4] as const;
 
 /** The search scenarios: the whole mix (the figure the targets are about), then each query on its own. */
 export function searchScenarios(fixtures: Pick<Fixtures, 'viewer'>): Scenario[] {
@@ -180,6 +185,12 @@ export function searchScenarios(fixtures: Pick<Fixtures, 'viewer'>): Scenario[] 
       connections: SEARCH_CONNECTIONS,
       search: true,
     },
+    ...SEARCH_FEWER_CONNECTIONS.map((connections) => ({
+      name: `search: mix, ${connections} at a time`,
+      requests: SEARCH_QUERIES.map((query) => request(query.q)),
+      connections,
+      search: true,
+    })),
     ...SEARCH_QUERIES.map((query) => ({
       name: `search: ${query.kind} (q=${query.q})`,
       requests: [request(query.q)],
